@@ -1,0 +1,23 @@
+/** The spec's business constants (section 9). */
+export const LIMITS = {
+  twofaCodeLength: 6,
+  minNameLength: 4,
+  minUsernameLength: 4,
+  minPasswordLength: 4,
+  searchSuggestionsMax: 10,
+  navbarWidth: 280,
+  navbarWidthFolded: 64,
+  sidebarWidth: 240,
+  hoverMenuDelayMs: 150,
+  messageAutoHideMs: 6000,
+  processingMaySeconds: 30,
+  defaultLanguage: 'en',
+  defaultOAuth2ReturnPath: '/dashboard',
+  defaultCountry: 'US',
+  invoicePageSize: 10,
+  currency: 'USD',
+  datasetMaxColumns: 20,
+  canvasZoomDefault: 1,
+  canvasZoomMin: 0,
+  canvasZoomMax: 2,
+} as const;
