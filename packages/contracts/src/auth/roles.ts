@@ -14,7 +14,10 @@ export const ROLE_GROUPS = {
 /** A route's or item's requirement: undefined/null allows everyone, [] allows guests only. */
 export type RoleRequirement = readonly Role[] | null | undefined;
 
-export function hasPermission(required: RoleRequirement, userRoles: readonly string[] | null | undefined): boolean {
+export function hasPermission(
+  required: RoleRequirement,
+  userRoles: readonly string[] | null | undefined,
+): boolean {
   if (required === null || required === undefined) return true;
   const roles = userRoles ?? [];
   if (required.length === 0) return roles.length === 0;

@@ -1,0 +1,25 @@
+// Bundles the server (and the workspace packages it imports, which ship as TypeScript) into dist/main.js.
+// npm dependencies stay external and load from node_modules.
+import { build } from 'esbuild';
+
+const externalNpmPackages = {
+  name: 'external-npm-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@flowlane/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [externalNpmPackages],
+});

@@ -1,0 +1,68 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'flowlane-config-'));
+
+describe('loadConfig', () => {
+  it('starts with no settings at all on embedded parts', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      role: 'all',
+      smtpUrl: undefined,
+      stripe: undefined,
+      publicUrl: 'http://localhost:3000',
+      mailhookPort: 2525,
+    });
+    expect(config.encryptionKey).toHaveLength(32);
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('generates secrets once into DATA_DIR and reuses them', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(second.encryptionKey.equals(first.encryptionKey)).toBe(true);
+    const file = join(dir, 'secrets.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8')).toContain(first.jwtSecret);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'not a url' }, 'REDIS_URL'],
+    [{ ROLE: 'janitor' }, 'ROLE'],
+    [{ ENCRYPTION_KEY: 'c2hvcnQ=' }, 'ENCRYPTION_KEY'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ ALLOW_PRIVATE_NETWORK: 'maybe' }, 'ALLOW_PRIVATE_NETWORK'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_123' }, 'STRIPE_SECRET_KEY'],
+  ])('refuses %o with an error naming %s', (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+  });
+
+  it('reads the scale-mode settings', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/flowlane',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      ROLE: 'worker',
+      PUBLIC_URL: 'https://flows.example.com/',
+      ALLOW_PRIVATE_NETWORK: 'true',
+    });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/flowlane',
+      redisUrl: 'redis://127.0.0.1:6379',
+      role: 'worker',
+      publicUrl: 'https://flows.example.com',
+      allowPrivateNetwork: true,
+    });
+  });
+});

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+/** Every setting of ARCHITECTURE.md "Runtime modes", read once at start. */
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  ROLE: z.enum(['web', 'worker', 'scheduler', 'all']).default('all'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
+  ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_URL: z.url().optional(),
+  MAILHOOK_PORT: port.default(2525),
+  MAILHOOK_DOMAIN: z.string().min(1).default('mailhook.localhost'),
+  ALLOW_PRIVATE_NETWORK: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRIAL_DAYS: z.coerce.number().int().positive().default(30),
+  RUN_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  role: 'web' | 'worker' | 'scheduler' | 'all';
+  smtpUrl: string | undefined;
+  stripe: { secretKey: string; webhookSecret: string; publishableKey: string } | undefined;
+  encryptionKey: Buffer;
+  jwtSecret: string;
+  publicUrl: string;
+  mailhookPort: number;
+  mailhookDomain: string;
+  allowPrivateNetwork: boolean;
+  logLevel: string;
+  trialDays: number;
+  runRetentionDays: number;
+  bodyLimitBytes: number;
+};
+
+export class ConfigError extends Error {}
+
+const GeneratedSecrets = z.object({ jwtSecret: z.string().min(32), encryptionKey: z.string() });
+
+/** Secrets not given are generated once into DATA_DIR and reused, so sessions survive a restart. */
+function generatedSecrets(dataDir: string): z.infer<typeof GeneratedSecrets> {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) return GeneratedSecrets.parse(JSON.parse(readFileSync(file, 'utf8')));
+  const secrets = {
+    jwtSecret: randomBytes(48).toString('base64url'),
+    encryptionKey: randomBytes(32).toString('base64'),
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secrets;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = Env.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const env = parsed.data;
+  const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET, env.STRIPE_PUBLISHABLE_KEY];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY go together',
+    );
+  }
+  const dataDir = resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const needGenerated = !env.JWT_SECRET || !env.ENCRYPTION_KEY;
+  const generated = needGenerated ? generatedSecrets(dataDir) : undefined;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    role: env.ROLE,
+    smtpUrl: env.SMTP_URL,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+          }
+        : undefined,
+    encryptionKey: Buffer.from(env.ENCRYPTION_KEY ?? generated?.encryptionKey ?? '', 'base64'),
+    jwtSecret: env.JWT_SECRET ?? generated?.jwtSecret ?? '',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    mailhookPort: env.MAILHOOK_PORT,
+    mailhookDomain: env.MAILHOOK_DOMAIN,
+    allowPrivateNetwork: env.ALLOW_PRIVATE_NETWORK,
+    logLevel: env.LOG_LEVEL,
+    trialDays: env.TRIAL_DAYS,
+    runRetentionDays: env.RUN_RETENTION_DAYS,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+  };
+}

@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config/index.js';
+import type { Database } from './db/index.js';
+import type { Mailer } from './mail/index.js';
+
+/** What every domain's routes and services are built from; made once per process in server.ts. */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+  startedAt: number;
+  version: string;
+};

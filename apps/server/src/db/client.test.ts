@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPostgresDatabase, testDatabaseKinds } from '../testing/index.js';
+import { type Database, mailOutboxRepository, openDatabase } from './index.js';
+
+describe.each(testDatabaseKinds())('database on %s', (kind) => {
+  let database: Database;
+  let drop: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    if (kind === 'postgres') {
+      const fresh = await freshPostgresDatabase();
+      drop = fresh.drop;
+      database = await openDatabase({ url: fresh.url });
+    } else {
+      database = await openDatabase({});
+    }
+  });
+  afterAll(async () => {
+    await database.close();
+    await drop?.();
+  });
+
+  it('applies every committed migration', async () => {
+    expect(database.mode).toBe(kind);
+    const result = await database.db.execute(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    const rows = 'rows' in result ? result.rows : result;
+    expect(rows).toEqual([{ n: expect.any(Number) }]);
+    expect(await database.ping()).toBe(true);
+  });
+
+  it('stores and lists outbox mail, newest first', async () => {
+    const outbox = mailOutboxRepository(database.db);
+    await outbox.add({
+      to: 'a@example.com',
+      from: 'f@example.com',
+      subject: 'first',
+      text: 't',
+      html: '<p>t</p>',
+    });
+    await new Promise((r) => setTimeout(r, 5));
+    await outbox.add({
+      to: 'b@example.com',
+      from: 'f@example.com',
+      subject: 'second',
+      text: 't',
+      html: '<p>t</p>',
+    });
+    const mails = await outbox.list();
+    expect(mails.map((m) => m.subject)).toEqual(['second', 'first']);
+  });
+});
+
+describe('PGlite on disk', () => {
+  it('keeps data across a restart', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = join(mkdtempSync(join(tmpdir(), 'flowlane-pglite-')), 'pglite');
+    const first = await openDatabase({ pgliteDir: dir });
+    await mailOutboxRepository(first.db).add({
+      to: 'k@example.com',
+      from: 'f',
+      subject: 'kept',
+      text: '',
+      html: '',
+    });
+    await first.close();
+    const second = await openDatabase({ pgliteDir: dir });
+    const mails = await mailOutboxRepository(second.db).list();
+    await second.close();
+    expect(mails.map((m) => m.subject)).toEqual(['kept']);
+  });
+});

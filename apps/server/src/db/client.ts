@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  mode: 'pglite' | 'postgres';
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+/** Where the committed drizzle-kit migrations are, both from src/ (tsx, tests) and from the bundled dist/. */
+function migrationsFolder(): string {
+  const here = fileURLToPath(new URL('.', import.meta.url));
+  const candidates = [join(here, 'migrations'), join(here, '../src/db/migrations')];
+  const found = candidates.find((dir) => existsSync(join(dir, 'meta/_journal.json')));
+  if (!found) throw new Error(`Database migrations not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+export type DatabaseOptions = {
+  /** A postgres:// URL for a real PostgreSQL; without it PGlite is used. */
+  url?: string | undefined;
+  /** PGlite's data directory; undefined keeps it in memory (tests). */
+  pgliteDir?: string | undefined;
+  poolSize?: number;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder: migrationsFolder() });
+    return {
+      db,
+      mode: 'postgres',
+      ping: () => ping(db),
+      close: () => pool.end(),
+    };
+  }
+  const client = new PGlite(options.pgliteDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  return {
+    db,
+    mode: 'pglite',
+    ping: () => ping(db),
+    close: () => client.close(),
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

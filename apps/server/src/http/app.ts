@@ -1,0 +1,46 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from '../context.js';
+import { systemRoutes } from '../system/routes.js';
+import { installErrorHandler } from './error-handler.js';
+import { registerWebApp, webDistDir } from './static.js';
+
+export type BuildAppOptions = {
+  /** Serve the built web app and fall back to index.html for client routes. */
+  serveWeb?: boolean;
+  /** The web app's folder; defaults to the built apps/web/dist. */
+  webDir?: string;
+};
+
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.logger,
+    bodyLimit: ctx.config.bodyLimitBytes,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Flowlane API', version: ctx.version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(systemRoutes(ctx));
+
+  await registerWebApp(app, options.serveWeb === false ? undefined : (options.webDir ?? webDistDir()));
+  return app;
+}

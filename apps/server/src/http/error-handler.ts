@@ -1,0 +1,86 @@
+import { type ApiError, ERROR_CODES } from '@flowlane/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from './errors.js';
+
+/** Fastify's own client errors, by code, with the status and the message a user can act on. */
+const FASTIFY_CLIENT_ERRORS: Record<
+  string,
+  { status: number; code: string; message: (e: FastifyError) => string }
+> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: ERROR_CODES.malformedJson,
+    message: () => 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: ERROR_CODES.malformedJson,
+    message: () => 'The request body is empty but its content type is JSON.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: ERROR_CODES.payloadTooLarge,
+    message: () => 'The request body is too large.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: ERROR_CODES.unsupportedMediaType,
+    message: () => 'The request body has an unsupported content type.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: ERROR_CODES.badRequest,
+    message: () => 'The request content length does not match its body.',
+  },
+  FST_ERR_RATE_LIMIT: { status: 429, code: ERROR_CODES.rateLimited, message: (e) => e.message },
+};
+
+function fieldName(instancePath: string, missing: unknown): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (typeof missing === 'string' && missing) return path ? `${path}.${missing}` : missing;
+  return path || 'body';
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    const send = (status: number, body: ApiError) => reply.status(status).send(body);
+
+    if (error instanceof HttpError) {
+      return send(error.statusCode, {
+        message: error.message,
+        code: error.code,
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const params = issue.params as { missingProperty?: unknown } | undefined;
+        const name = fieldName(issue.instancePath, params?.missingProperty);
+        fields[name] ??= issue.message ?? 'Invalid value';
+      }
+      const first = Object.entries(fields)[0];
+      const where = error.validationContext ?? 'body';
+      return send(400, {
+        message: first ? `Invalid ${where}: ${first[0]}: ${first[1]}` : `Invalid ${where}`,
+        code: ERROR_CODES.validation,
+        fields,
+      });
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return send(known.status, { message: known.message(error), code: known.code });
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+    } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      // Another client error from Fastify or a plugin: keep its status and message.
+      return send(error.statusCode, { message: error.message, code: ERROR_CODES.badRequest });
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+    }
+    return send(500, {
+      message: 'Something went wrong on our side. Please try again.',
+      code: ERROR_CODES.internal,
+    });
+  });
+}

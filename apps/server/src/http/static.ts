@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { ERROR_CODES } from '@flowlane/contracts';
+import type { FastifyInstance } from 'fastify';
+
+/** The built web app (apps/web/dist), from src/http (tsx, tests) or from the bundled dist/. */
+export function webDistDir(): string | undefined {
+  const here = fileURLToPath(new URL('.', import.meta.url));
+  const candidates = [join(here, '../../../web/dist'), join(here, '../../web/dist')];
+  return candidates.find((dir) => existsSync(join(dir, 'index.html')));
+}
+
+/** Paths that belong to the API and never fall back to the web app. */
+const API_PREFIXES = ['/api/', '/hooks/', '/dev/'];
+const isApiPath = (url: string) => url === '/api' || API_PREFIXES.some((p) => url.startsWith(p));
+
+export async function registerWebApp(app: FastifyInstance, dir: string | undefined): Promise<void> {
+  if (dir) {
+    await app.register(fastifyStatic, {
+      root: dir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Vite fingerprints everything under assets/, so it may be cached for ever.
+        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (dir && wantsPage && !isApiPath(path)) {
+      // Client-side routes: the app decides what an unknown path shows (it goes to its error-404 page).
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ message: `No route ${request.method} ${path}`, code: ERROR_CODES.notFound });
+  });
+}

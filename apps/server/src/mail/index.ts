@@ -1,0 +1,1 @@
+export { createMailer, MAIL_FROM, type Mail, type Mailer } from './mailer.js';

@@ -1,0 +1,59 @@
+import { Health } from '@flowlane/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { mailOutboxRepository } from '../db/index.js';
+import { notFound } from '../http/errors.js';
+
+export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/health',
+      {
+        schema: {
+          tags: ['system'],
+          summary: 'Liveness and the runtime mode of each part',
+          response: { 200: Health, 503: Health },
+        },
+      },
+      async (_request, reply) => {
+        const dbOk = await ctx.database.ping();
+        const body: Health = {
+          status: dbOk ? 'ok' : 'degraded',
+          version: ctx.version,
+          uptimeSeconds: Math.round((Date.now() - ctx.startedAt) / 1000),
+          database: { mode: ctx.database.mode, ok: dbOk },
+          queue: { mode: ctx.config.redisUrl ? 'redis' : 'embedded' },
+          mail: { mode: ctx.mailer.mode },
+          billing: { mode: ctx.config.stripe ? 'stripe' : 'sandbox' },
+        };
+        return reply.status(dbOk ? 200 : 503).send(body);
+      },
+    );
+
+    const OutboxMail = z.object({
+      id: z.string(),
+      to: z.string(),
+      from: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      html: z.string(),
+      createdAt: z.date(),
+    });
+    app.get(
+      '/dev/mail',
+      {
+        schema: {
+          tags: ['system'],
+          summary: 'The outbox: mail that would have been sent (not in production)',
+          querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+          response: { 200: z.object({ mails: z.array(OutboxMail) }) },
+        },
+      },
+      async (request) => {
+        if (ctx.config.env === 'production') throw notFound();
+        return { mails: await mailOutboxRepository(ctx.database.db).list(request.query.limit) };
+      },
+    );
+  };
+}

@@ -1,0 +1,37 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../config/index.js';
+import { type CreateServerOptions, createServer, type Server } from '../server.js';
+import { freshPostgresDatabase, type TestDatabaseKind } from './databases.js';
+
+export type TestServer = Server & { dataDir: string };
+
+/** A whole server on a fresh database of the given kind, for API tests through `app.inject`. */
+export async function createTestServer(
+  kind: TestDatabaseKind,
+  env: Record<string, string> = {},
+  options: CreateServerOptions = {},
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'flowlane-test-'));
+  const postgres = kind === 'postgres' ? await freshPostgresDatabase() : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    ALLOW_PRIVATE_NETWORK: 'true',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...env,
+  });
+  const server = await createServer(config, { inMemoryDatabase: true, serveWeb: false, ...options });
+  return {
+    ...server,
+    dataDir,
+    async close() {
+      await server.close();
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { repoRoot } from './app-server.js';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** The URL of the app the global setup started. */
+export function appUrl(path = '/'): string {
+  const base = process.env.FLOWLANE_E2E_URL;
+  if (!base) throw new Error('FLOWLANE_E2E_URL is not set: run browser tests through e2e/vitest.config.ts');
+  return `${base}${path}`;
+}
+
+/** Saves a screenshot under e2e/screenshots/ for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = join(repoRoot, 'e2e/screenshots');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

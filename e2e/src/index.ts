@@ -1,0 +1,2 @@
+export { freePort, type RunningApp, repoRoot, startBuiltApp } from './app-server.js';
+export { appUrl, CHROMIUM_PATH, launchBrowser, screenshot } from './browser.js';

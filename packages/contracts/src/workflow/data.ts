@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { emptyWorkflowGraph, WorkflowGraph } from './graph.js';
+
+/**
+ * The schedule form's period. The spec fixes only daily_value's default; the others are ours:
+ * every minute, which matches the default cron expression '* * * * *'.
+ */
+export const SchedulePeriod = z.object({
+  type: z.enum(['minute', 'hour', 'day', 'week', 'month', 'custom']),
+  value: z.number().int().min(1),
+  daily_value: z.string(),
+  hourly_value: z.number().int().min(0).max(59),
+  minute_value: z.number().int().min(1).max(59),
+});
+export type SchedulePeriod = z.infer<typeof SchedulePeriod>;
+
+/** The five cron parts the schedule form edits one by one. */
+export const CronParts = z.object({
+  minute: z.string(),
+  hour: z.string(),
+  dayOfMonth: z.string(),
+  month: z.string(),
+  dayOfWeek: z.string(),
+});
+export type CronParts = z.infer<typeof CronParts>;
+
+export const ScheduleStartDate = z.object({
+  /** ISO instant, or null before the user picks one. */
+  utc: z.string().nullable(),
+  /** The same instant as the user saw it ('YYYY-MM-DD HH:mm' in `timezone`). */
+  user: z.string().nullable(),
+  timezone: z.string(),
+});
+export type ScheduleStartDate = z.infer<typeof ScheduleStartDate>;
+
+export const WorkflowSchedule = z.object({
+  active: z.boolean(),
+  period: SchedulePeriod,
+  schedule: CronParts,
+  startDate: ScheduleStartDate,
+  cronExpression: z.string(),
+  textExpression: z.string(),
+});
+export type WorkflowSchedule = z.infer<typeof WorkflowSchedule>;
+
+export const WebhookResponseMode = z.enum(['async', 'sync']);
+export type WebhookResponseMode = z.infer<typeof WebhookResponseMode>;
+
+export const WorkflowWebhook = z.object({
+  active: z.boolean(),
+  hookId: z.string().optional(),
+  /** 'async' answers 202 with the run id; 'sync' waits for a Webhook Response step. */
+  responseMode: WebhookResponseMode.default('async'),
+});
+export type WorkflowWebhook = z.infer<typeof WorkflowWebhook>;
+
+export const WorkflowMailhook = z.object({
+  active: z.boolean(),
+  hookId: z.string().optional(),
+});
+export type WorkflowMailhook = z.infer<typeof WorkflowMailhook>;
+
+export const CanvasView = z.object({
+  zoom: z.number(),
+  minZoom: z.number(),
+  maxZoom: z.number(),
+  pan: z.object({ x: z.number(), y: z.number() }),
+  zooming: z.boolean(),
+  panning: z.boolean(),
+  boxSelection: z.boolean(),
+  renderer: z.enum(['canvas', 'svg']),
+});
+export type CanvasView = z.infer<typeof CanvasView>;
+
+export const WorkflowData = z.object({
+  title: z.string(),
+  description: z.string(),
+  categories: z.array(z.string()),
+  enabled: z.boolean(),
+  schedule: WorkflowSchedule,
+  webhook: WorkflowWebhook,
+  mailhook: WorkflowMailhook,
+  view: CanvasView,
+});
+export type WorkflowData = z.infer<typeof WorkflowData>;
+
+/** A workflow as the designer loads and saves it: its data and its graph. */
+export const WorkflowDocument = z.object({
+  data: WorkflowData,
+  graph: WorkflowGraph,
+});
+export type WorkflowDocument = z.infer<typeof WorkflowDocument>;
+
+/** The spec's defaults for a new workflow (section 3, "Workflow defaults"), letter for letter. */
+export function defaultWorkflowData(): WorkflowData {
+  return {
+    title: '*Untitled',
+    description: '*Untitled Workflow',
+    categories: [],
+    enabled: true,
+    schedule: {
+      active: false,
+      period: {
+        type: 'minute',
+        value: 1,
+        daily_value: '2020-01-01 00:00',
+        hourly_value: 0,
+        minute_value: 1,
+      },
+      schedule: { minute: '*', hour: '*', dayOfMonth: '*', month: '*', dayOfWeek: '*' },
+      startDate: { utc: null, user: null, timezone: 'UTC' },
+      cronExpression: '* * * * *',
+      textExpression: 'Schedule is disabled',
+    },
+    webhook: { active: false, responseMode: 'async' },
+    mailhook: { active: false },
+    view: {
+      zoom: 1,
+      minZoom: 0,
+      maxZoom: 2,
+      pan: { x: 200, y: 200 },
+      zooming: true,
+      panning: true,
+      boxSelection: true,
+      renderer: 'canvas',
+    },
+  };
+}
+
+/** The payload of `POST api/workflow`: the default data and an empty graph. */
+export function defaultWorkflow(): WorkflowDocument {
+  return { data: defaultWorkflowData(), graph: emptyWorkflowGraph() };
+}

@@ -1,0 +1,46 @@
+export {
+  CanvasView,
+  CronParts,
+  defaultWorkflow,
+  defaultWorkflowData,
+  SchedulePeriod,
+  ScheduleStartDate,
+  WebhookResponseMode,
+  WorkflowData,
+  WorkflowDocument,
+  WorkflowMailhook,
+  WorkflowSchedule,
+  WorkflowWebhook,
+} from './data.js';
+export {
+  emptyWorkflowGraph,
+  NodePosition,
+  NodeSettings,
+  OnError,
+  RetryBackoff,
+  RetrySettings,
+  WORKFLOW_SCHEMA_VERSION,
+  WorkflowEdge,
+  WorkflowGraph,
+  WorkflowNode,
+} from './graph.js';
+export {
+  DATA_SOURCES_ROOT_ID,
+  DataSourceItemData,
+  DataSourcesTree,
+  DataSourceTreeItem,
+  defaultDataSourcesTree,
+  MapperFunction,
+  MapperFunctionCategory,
+} from './mapper.js';
+export { ErrorKind, RunResult, RunStatus, StepError, StepRecord, StepStatus, WebhookReply } from './run.js';
+export {
+  DynamicOutputHandles,
+  OutputHandle,
+  ServiceAction,
+  ServiceDescriptor,
+  ServiceField,
+  ServiceFieldOption,
+  ServiceFieldType,
+  ServiceKind,
+} from './service.js';
