@@ -1,5 +1,26 @@
 export { hasPermission, ROLE_GROUPS, Role, type RoleRequirement, roleFor } from './auth/roles.js';
 export {
+  ChangePasswordRequest,
+  Email,
+  ForgotPasswordRequest,
+  LoginRequest,
+  LoginResponse,
+  MessageResponse,
+  RefreshRequest,
+  RefreshResponse,
+  RegisterRequest,
+  ResetPasswordRequest,
+  SubscriptionStatus,
+  TeamRef,
+  TwoFactorCodeRequest,
+  TwoFactorSetupResponse,
+  UpdateUserRequest,
+  User,
+  UserSettings,
+  UserSubscription,
+  ValidateRequest,
+} from './auth/user.js';
+export {
   findPlan,
   findPlanByStripeId,
   PLAN_FEATURE_LABELS,
