@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/index.js';
 import type { Database } from './db/index.js';
 import type { Mailer } from './mail/index.js';
+import type { Runtime } from './runs/runtime.js';
 
 /** What every domain's routes and services are built from; made once per process in server.ts. */
 export type AppContext = {
@@ -11,4 +12,5 @@ export type AppContext = {
   logger: FastifyBaseLogger;
   startedAt: number;
   version: string;
+  runtime: Runtime;
 };

@@ -1,19 +1,38 @@
+import { WorkflowGraph } from '@flowlane/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { seedDemoAccount } from './accounts/index.js';
 import type { Config } from './config/index.js';
 import type { AppContext } from './context.js';
-import { openDatabase } from './db/index.js';
+import { openDatabase, workflowsRepository } from './db/index.js';
 import { type BuildAppOptions, buildApp } from './http/app.js';
 import { createMailer } from './mail/index.js';
+import { startBackground } from './runs/background.js';
+import { type Catalog, createCatalog } from './runs/catalog.js';
+import { createDispatcher } from './runs/dispatcher.js';
+import { portsForRun } from './runs/ports.js';
+import { Runtime } from './runs/runtime.js';
+import type { Scheduler } from './triggers/scheduler.js';
 
 export const VERSION = '0.1.0';
 
-export type Server = { app: FastifyInstance; ctx: AppContext; close(): Promise<void> };
+export type Server = {
+  app: FastifyInstance;
+  ctx: AppContext;
+  scheduler: Scheduler | undefined;
+  close(): Promise<void>;
+};
 
 export type CreateServerOptions = BuildAppOptions & {
   logger?: FastifyBaseLogger;
   /** Keep PGlite in memory instead of under DATA_DIR (tests). */
   inMemoryDatabase?: boolean;
+  /** Start the in-memory PGlite from this dump (tests: an already migrated database). */
+  pgliteDump?: Blob;
+  /** The step kinds and outbound ports; the built-in catalogue by default. */
+  catalog?: Catalog;
+  /** Start workers and the scheduler (default true); tests of the API alone may skip them. */
+  background?: boolean;
 };
 
 /** Opens every part (database, mailer), builds the HTTP app; `close` shuts them down in reverse. */
@@ -22,15 +41,50 @@ export async function createServer(config: Config, options: CreateServerOptions 
   const database = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: options.inMemoryDatabase ? undefined : `${config.dataDir}/pglite`,
+    pgliteDump: options.pgliteDump,
   });
+  await seedDemoAccount(database.db, config);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, db: database.db, logger });
-  const ctx: AppContext = { config, database, mailer, logger, startedAt: Date.now(), version: VERSION };
+  const catalog = options.catalog ?? createCatalog(config);
+  const runtime = new Runtime({
+    db: database.db,
+    logger,
+    services: catalog.services,
+    dispatcher: await createDispatcher(config, logger),
+    portsFor: (run) =>
+      portsForRun(run, {
+        logger,
+        mailer,
+        outbound: catalog.outbound,
+        services: catalog.services,
+        loadGraph: async (teamId, workflowId) => {
+          const row = await workflowsRepository(database.db).get(teamId, workflowId);
+          if (!row) throw new Error(`Sub-workflow ${workflowId} not found in this team.`);
+          return WorkflowGraph.parse(row.graph);
+        },
+      }),
+  });
+  const ctx: AppContext = {
+    config,
+    database,
+    mailer,
+    logger,
+    startedAt: Date.now(),
+    version: VERSION,
+    runtime,
+  };
   const app = await buildApp(ctx, options);
+  const background =
+    options.background === false ? undefined : startBackground({ config, db: database.db, runtime, logger });
   return {
     app,
     ctx,
+    scheduler: background?.scheduler,
     async close() {
+      background?.stop();
       await app.close();
+      await runtime.stop();
+      await catalog.close();
       mailer.close();
       await database.close();
     },

@@ -33,6 +33,21 @@ export {
   TRIAL_DAYS_DEFAULT,
   TRIAL_PLAN_GUID,
 } from './billing/plans.js';
+export {
+  CreateWorkflowRequest,
+  DashboardSummary,
+  Page,
+  RunDetail,
+  RunListResponse,
+  RunQueuedResponse,
+  RunStepView,
+  RunSummary,
+  RunTriggerKind,
+  UpdateWorkflowRequest,
+  WorkflowListItem,
+  WorkflowListResponse,
+  WorkflowResponse,
+} from './runtime/api.js';
 export { ApiError, ERROR_CODES, type ErrorCode } from './system/errors.js';
 export { Health } from './system/health.js';
 export { LIMITS } from './system/limits.js';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { freshPostgresDatabase, testDatabaseKinds } from '../testing/index.js';
 import { type Database, mailOutboxRepository, openDatabase } from './index.js';
 
@@ -23,11 +24,11 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
 
   it('applies every committed migration', async () => {
     expect(database.mode).toBe(kind);
-    const result = await database.db.execute(
+    const result: unknown = await database.db.execute(
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
     );
-    const rows = 'rows' in result ? result.rows : result;
-    expect(rows).toEqual([{ n: expect.any(Number) }]);
+    const { rows } = z.object({ rows: z.array(z.object({ n: z.number() })) }).parse(result);
+    expect(rows[0]?.n).toBeGreaterThan(0);
     expect(await database.ping()).toBe(true);
   });
 

@@ -16,12 +16,14 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   mode: 'pglite' | 'postgres';
+  /** The embedded client, for what only PGlite has (dumping its data directory). */
+  pglite?: PGlite;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 };
 
 /** Where the committed drizzle-kit migrations are, both from src/ (tsx, tests) and from the bundled dist/. */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   const here = fileURLToPath(new URL('.', import.meta.url));
   const candidates = [join(here, 'migrations'), join(here, '../src/db/migrations')];
   const found = candidates.find((dir) => existsSync(join(dir, 'meta/_journal.json')));
@@ -34,6 +36,8 @@ export type DatabaseOptions = {
   url?: string | undefined;
   /** PGlite's data directory; undefined keeps it in memory (tests). */
   pgliteDir?: string | undefined;
+  /** A PGlite data directory dump to start from (tests start from an already migrated one). */
+  pgliteDump?: Blob | undefined;
   poolSize?: number;
 };
 
@@ -49,12 +53,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const client = new PGlite(options.pgliteDir);
+  const client = new PGlite(options.pgliteDir, options.pgliteDump ? { loadDataDir: options.pgliteDump } : {});
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return {
     db,
     mode: 'pglite',
+    pglite: client,
     ping: () => ping(db),
     close: () => client.close(),
   };

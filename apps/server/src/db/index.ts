@@ -1,3 +1,46 @@
 export { type Database, type DatabaseOptions, type Db, openDatabase } from './client.js';
+export { authThrottleRepository } from './repositories/auth-throttle.js';
 export { mailOutboxRepository, type NewOutboxMail, type OutboxMail } from './repositories/mail-outbox.js';
+export {
+  FINAL_STATUSES,
+  type NewRun,
+  type NewRunStep,
+  type RunFinish,
+  type RunRecord,
+  type RunStatusValue,
+  type RunStepRecord,
+  type RunTrigger,
+  runsRepository,
+} from './repositories/runs.js';
+export { type SubscriptionRecord, subscriptionsRepository } from './repositories/subscriptions.js';
+export {
+  type MembershipRole,
+  type TeamMembership,
+  type TeamRecord,
+  teamsRepository,
+} from './repositories/teams.js';
+export {
+  type OneTimeTokenKind,
+  type OneTimeTokenRecord,
+  oneTimeTokensRepository,
+  type RefreshTokenRecord,
+  type RevokeReason,
+  type SessionRecord,
+  sessionsRepository,
+} from './repositories/tokens.js';
+export {
+  type NewAccount,
+  normalizeEmail,
+  type ProfilePatch,
+  type SessionPrincipal,
+  type UserRecord,
+  usersRepository,
+} from './repositories/users.js';
+export {
+  type WorkflowColumns,
+  type WorkflowListQuery,
+  type WorkflowRecord,
+  type WorkflowVersionRecord,
+  workflowsRepository,
+} from './repositories/workflows.js';
 export * as tables from './schema/index.js';

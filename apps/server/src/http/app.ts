@@ -7,8 +7,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { accountsRoutes } from '../accounts/index.js';
 import type { AppContext } from '../context.js';
+import { runRoutes } from '../runs/routes.js';
 import { systemRoutes } from '../system/routes.js';
+import { webhookRoutes } from '../triggers/webhook-routes.js';
+import { workflowRoutes } from '../workflows/routes.js';
 import { installErrorHandler } from './error-handler.js';
 import { registerWebApp, webDistDir } from './static.js';
 
@@ -40,6 +44,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(systemRoutes(ctx));
+  await app.register(accountsRoutes(ctx));
+  await app.register(workflowRoutes(ctx));
+  await app.register(runRoutes(ctx));
+  await app.register(webhookRoutes(ctx));
 
   await registerWebApp(app, options.serveWeb === false ? undefined : (options.webDir ?? webDistDir()));
   return app;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../config/index.js';
 import { type CreateServerOptions, createServer, type Server } from '../server.js';
 import { freshPostgresDatabase, type TestDatabaseKind } from './databases.js';
+import { migratedPgliteDump } from './pglite-template.js';
 
 export type TestServer = Server & { dataDir: string };
 
@@ -17,14 +18,20 @@ export async function createTestServer(
   const postgres = kind === 'postgres' ? await freshPostgresDatabase() : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
     PORT: '0',
     ALLOW_PRIVATE_NETWORK: 'true',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
-  const server = await createServer(config, { inMemoryDatabase: true, serveWeb: false, ...options });
+  const pgliteDump = kind === 'pglite' ? await migratedPgliteDump() : undefined;
+  const server = await createServer(config, {
+    inMemoryDatabase: true,
+    serveWeb: false,
+    ...(pgliteDump ? { pgliteDump } : {}),
+    ...options,
+  });
   return {
     ...server,
     dataDir,

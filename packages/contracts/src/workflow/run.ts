@@ -23,6 +23,8 @@ export const StepRecord = z.object({
   status: StepStatus,
   /** The step's params after mapping. */
   input: z.unknown(),
+  /** Set when the input was capped like the output. */
+  inputTruncated: z.boolean().optional(),
   /** Capped (see `outputTruncated`); a truncated output is a string preview of the serialized value. */
   output: z.unknown(),
   outputTruncated: z.boolean(),

@@ -1,1 +1,3 @@
+export * from './accounts.js';
 export * from './system.js';
+export * from './workflows.js';

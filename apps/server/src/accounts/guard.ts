@@ -1,0 +1,103 @@
+import { hasPermission, MESSAGES, type Plan, type Role, roleFor } from '@flowlane/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { teamsRepository, usersRepository } from '../db/index.js';
+import { forbidden, unauthorized } from '../http/errors.js';
+import { verifyAccessToken } from './access-token.js';
+import { planOf } from './plans.js';
+
+/** The signed-in caller of a request, for its current team. */
+export type AuthedUser = {
+  userId: string;
+  /** The current team: scope every team-owned query by it. */
+  teamId: string;
+  /** The sign-in session (refresh-token family) the access token belongs to. */
+  sessionId: string;
+  /** ROLE_{LITE|FLOW}_{USER|ADMIN} for the current team (ARCHITECTURE.md "Tenancy and roles"). */
+  roles: Role[];
+  /** An admin of the current team: may manage members, billing and deletion. */
+  isAdmin: boolean;
+  /** The current team's plan; read limits from here. */
+  plan: Plan;
+};
+
+export type AuthGuard = {
+  /** The caller, or 401 "Session expired, please log in again." Memoised per request. */
+  requireUser(request: FastifyRequest): Promise<AuthedUser>;
+  /** The caller when one of its roles is in `roles` (e.g. ROLE_GROUPS.admin), else 403. */
+  requireRole(request: FastifyRequest, roles: readonly Role[]): Promise<AuthedUser>;
+};
+
+const noSession = () => unauthorized(MESSAGES.noSession);
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1];
+}
+
+const guards = new WeakMap<AppContext, AuthGuard>();
+
+/**
+ * The auth guard of a server. Every domain takes it from here, so one request resolves its caller once:
+ *
+ *   const { requireUser, requireRole } = authGuard(ctx);
+ *   app.get('/api/thing', async (request) => { const user = await requireUser(request); ... });
+ *
+ * The access token proves who the caller is and which session it belongs to; the current team, its plan
+ * and the roles are read from the database on each request, so a team switch, a plan change, a logout
+ * or a deleted account takes effect at once, not when the 15-minute token runs out.
+ */
+export function authGuard(ctx: AppContext): AuthGuard {
+  const existing = guards.get(ctx);
+  if (existing) return existing;
+  const resolved = new WeakMap<FastifyRequest, Promise<AuthedUser>>();
+
+  async function resolve(request: FastifyRequest): Promise<AuthedUser> {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw noSession();
+    const claims = await verifyAccessToken(ctx.config.jwtSecret, token);
+    if (!claims) throw noSession();
+    const db = ctx.database.db;
+    const principal = await usersRepository(db).findSessionPrincipal(claims.sub, claims.sid);
+    if (!principal?.sessionActive || principal.user.softDeletedAt || !principal.user.activatedAt) {
+      throw noSession();
+    }
+    let team = principal.currentTeam;
+    if (!team) {
+      // The default team is gone (removed from it): continue in the oldest team the user still has.
+      const [oldest] = await teamsRepository(db).listForUser(claims.sub);
+      if (!oldest) throw forbidden('You are not a member of any team.');
+      team = { teamId: oldest.id, role: oldest.role, planGuid: oldest.planGuid };
+    }
+    const plan = planOf(team.planGuid);
+    const isAdmin = team.role === 'admin';
+    return {
+      userId: claims.sub,
+      teamId: team.teamId,
+      sessionId: claims.sid,
+      roles: [roleFor(plan.family, isAdmin)],
+      isAdmin,
+      plan,
+    };
+  }
+
+  const guard: AuthGuard = {
+    requireUser(request) {
+      let caller = resolved.get(request);
+      if (!caller) {
+        caller = resolve(request);
+        resolved.set(request, caller);
+      }
+      return caller;
+    },
+    async requireRole(request, roles) {
+      const caller = await guard.requireUser(request);
+      if (roles.length === 0 || !hasPermission(roles, caller.roles)) {
+        throw forbidden('Your role does not allow this action.');
+      }
+      return caller;
+    },
+  };
+  guards.set(ctx, guard);
+  return guard;
+}

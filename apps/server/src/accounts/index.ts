@@ -1,0 +1,5 @@
+export { seedDemoAccount } from './demo.js';
+export { type AuthedUser, type AuthGuard, authGuard } from './guard.js';
+export { DEMO_ACCOUNT } from './policy.js';
+export { accountsRoutes } from './routes.js';
+export { createSecretBox, type SecretBox, SecretBoxError } from './secret-box.js';

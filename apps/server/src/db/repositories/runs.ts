@@ -1,0 +1,321 @@
+import { PLANS } from '@flowlane/contracts';
+import { and, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import {
+  type RUN_STATUSES,
+  type RUN_TRIGGERS,
+  runSteps,
+  runs,
+  teams,
+  usageLedger,
+  workflows,
+} from '../schema/index.js';
+
+export type RunRecord = typeof runs.$inferSelect;
+export type RunStepRecord = typeof runSteps.$inferSelect;
+export type NewRunStep = typeof runSteps.$inferInsert;
+export type RunStatusValue = (typeof RUN_STATUSES)[number];
+export type RunTrigger = (typeof RUN_TRIGGERS)[number];
+export const FINAL_STATUSES: readonly RunStatusValue[] = [
+  'succeeded',
+  'failed',
+  'cancelled',
+  'timed_out',
+  'refused',
+];
+
+export type NewRun = {
+  /** Set by a caller that must listen for the run's events before it is dispatched. */
+  id?: string;
+  teamId: string;
+  workflowId: string;
+  workflowVersion: number;
+  trigger: RunTrigger;
+  triggerData: unknown;
+  retryOf?: string | null;
+};
+
+/** Each team's concurrency, from the plan catalogue, so a plan change applies to the next claim. */
+const planConcurrency = sql.raw(
+  `case t.plan_guid ${PLANS.map((p) => `when '${p.guid}' then ${p.concurrencyValue}`).join(' ')} else 1 end`,
+);
+
+/** One lock for every claim: claims are short, and serialising them keeps the per-team count exact. */
+const CLAIM_LOCK = 7_130_001;
+
+export type RunFinish = {
+  status: RunStatusValue;
+  processingMs: number;
+  error: unknown;
+  output: unknown;
+  reply: unknown;
+};
+
+export function runsRepository(db: Db) {
+  async function claim(
+    owner: string,
+    leaseMs: number,
+    runId: string | undefined,
+  ): Promise<RunRecord | undefined> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`);
+      const byId = runId ? sql`and r.id = ${runId}` : sql``;
+      const result = await tx.execute(sql`
+        with candidate as (
+          select r.id from runs r
+          join teams t on t.id = r.team_id
+          where r.status = 'queued' ${byId}
+            and (select count(*) from runs x where x.team_id = r.team_id and x.status = 'running') < ${planConcurrency}
+          order by r.queued_at
+          limit 1
+          for update of r skip locked
+        )
+        update runs set status = 'running', lease_owner = ${owner},
+          lease_until = now() + ${`${leaseMs} milliseconds`}::interval,
+          attempts = runs.attempts + 1, started_at = coalesce(runs.started_at, now())
+        from candidate where runs.id = candidate.id
+        returning runs.id`);
+      const id = rowsOf(result)[0]?.id;
+      if (typeof id !== 'string') return undefined;
+      const [row] = await tx.select().from(runs).where(eq(runs.id, id));
+      return row;
+    });
+  }
+
+  return {
+    async enqueue(run: NewRun): Promise<RunRecord> {
+      const [row] = await db
+        .insert(runs)
+        .values({ ...run, status: 'queued' })
+        .returning();
+      if (!row) throw new Error('runs insert returned no row');
+      return row;
+    },
+
+    /** A run that never starts (plan limit): stored so the user sees it and why. */
+    async refuse(run: NewRun, message: string): Promise<RunRecord> {
+      const now = new Date();
+      const [row] = await db
+        .insert(runs)
+        .values({
+          ...run,
+          status: 'refused',
+          finishedAt: now,
+          error: { kind: 'user', message, code: 'PLAN_LIMIT' },
+        })
+        .returning();
+      if (!row) throw new Error('runs insert returned no row');
+      return row;
+    },
+
+    /** The oldest queued run whose team is under its concurrency, leased to `owner`. */
+    claimNext: (owner: string, leaseMs: number) => claim(owner, leaseMs, undefined),
+    /** That run, if it is queued and its team is under its concurrency. */
+    claimById: (owner: string, leaseMs: number, runId: string) => claim(owner, leaseMs, runId),
+
+    async renewLease(runId: string, owner: string, leaseMs: number): Promise<boolean> {
+      const rows = await db
+        .update(runs)
+        .set({ leaseUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+        .where(and(eq(runs.id, runId), eq(runs.leaseOwner, owner), eq(runs.status, 'running')))
+        .returning({ id: runs.id });
+      return rows.length > 0;
+    },
+
+    /** Runs whose worker stopped renewing: back to the queue, to be resumed by another worker. */
+    async requeueExpired(): Promise<string[]> {
+      const rows = await db
+        .update(runs)
+        .set({ status: 'queued', leaseOwner: null, leaseUntil: null })
+        .where(and(eq(runs.status, 'running'), lt(runs.leaseUntil, sql`now()`)))
+        .returning({ id: runs.id });
+      return rows.map((r) => r.id);
+    },
+
+    /** Queued runs older than `ms` (Redis mode re-dispatches them if their job was lost). */
+    async queuedOlderThan(ms: number, limit = 500): Promise<string[]> {
+      const rows = await db
+        .select({ id: runs.id })
+        .from(runs)
+        .where(
+          and(eq(runs.status, 'queued'), lt(runs.queuedAt, sql`now() - ${`${ms} milliseconds`}::interval`)),
+        )
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    async appendSteps(steps: NewRunStep[]): Promise<void> {
+      if (steps.length === 0) return;
+      await db.insert(runSteps).values(steps).onConflictDoNothing();
+    },
+
+    /**
+     * Finishes a run the caller still holds, and writes its processing time to the ledger once: the
+     * ledger is keyed by run id, so a finish repeated after a crash cannot count the run twice.
+     */
+    async finish(runId: string, owner: string, result: RunFinish): Promise<RunRecord | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(runs)
+          .set({
+            status: result.status,
+            processingMs: Math.round(result.processingMs),
+            error: result.error ?? null,
+            output: result.output ?? null,
+            reply: result.reply ?? null,
+            finishedAt: new Date(),
+            leaseOwner: null,
+            leaseUntil: null,
+          })
+          .where(and(eq(runs.id, runId), eq(runs.leaseOwner, owner), eq(runs.status, 'running')))
+          .returning();
+        if (!row) return undefined;
+        await tx
+          .insert(usageLedger)
+          .values({ runId, teamId: row.teamId, processingMs: Math.round(result.processingMs) })
+          .onConflictDoNothing();
+        return row;
+      });
+    },
+
+    async cancelQueued(teamId: string, runId: string): Promise<RunRecord | undefined> {
+      const [row] = await db
+        .update(runs)
+        .set({ status: 'cancelled', finishedAt: new Date() })
+        .where(and(eq(runs.teamId, teamId), eq(runs.id, runId), eq(runs.status, 'queued')))
+        .returning();
+      return row;
+    },
+
+    async get(teamId: string, runId: string): Promise<RunRecord | undefined> {
+      const [row] = await db
+        .select()
+        .from(runs)
+        .where(and(eq(runs.teamId, teamId), eq(runs.id, runId)));
+      return row;
+    },
+
+    /** The run by id alone: for workers and hooks, which act for the run's own team. */
+    async getForWorker(runId: string): Promise<RunRecord | undefined> {
+      const [row] = await db.select().from(runs).where(eq(runs.id, runId));
+      return row;
+    },
+
+    /** The steps of the run's latest attempt, in order. */
+    async steps(runId: string, attempt?: number): Promise<RunStepRecord[]> {
+      const latest =
+        attempt ??
+        (
+          await db
+            .select({ a: sql<number>`coalesce(max(${runSteps.attempt}), 0)::int` })
+            .from(runSteps)
+            .where(eq(runSteps.runId, runId))
+        )[0]?.a ??
+        0;
+      return db
+        .select()
+        .from(runSteps)
+        .where(and(eq(runSteps.runId, runId), eq(runSteps.attempt, latest)))
+        .orderBy(runSteps.seq);
+    },
+
+    async listForWorkflow(
+      teamId: string,
+      workflowId: string,
+      query: { status?: RunStatusValue | undefined; page: number; pageSize: number },
+    ): Promise<{ items: RunRecord[]; total: number }> {
+      const where = and(
+        eq(runs.teamId, teamId),
+        eq(runs.workflowId, workflowId),
+        query.status ? eq(runs.status, query.status) : undefined,
+      );
+      const [items, totals] = await Promise.all([
+        db
+          .select()
+          .from(runs)
+          .where(where)
+          .orderBy(desc(runs.queuedAt), desc(runs.id))
+          .limit(query.pageSize)
+          .offset(query.page * query.pageSize),
+        db.select({ n: count() }).from(runs).where(where),
+      ]);
+      return { items, total: totals[0]?.n ?? 0 };
+    },
+
+    async recentForTeam(teamId: string, limit: number) {
+      return db
+        .select({ run: runs, title: workflows.title })
+        .from(runs)
+        .innerJoin(workflows, eq(workflows.id, runs.workflowId))
+        .where(eq(runs.teamId, teamId))
+        .orderBy(desc(runs.queuedAt))
+        .limit(limit);
+    },
+
+    /** Processing time recorded for the team since `since` (the period start), in ms. */
+    async usageSince(teamId: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ total: sum(usageLedger.processingMs) })
+        .from(usageLedger)
+        .where(and(eq(usageLedger.teamId, teamId), gte(usageLedger.recordedAt, since)));
+      return Number(row?.total ?? 0);
+    },
+
+    /** Processing ms per day (in `timezone`) since `since`, for the dashboard's chart. */
+    async usageByDay(teamId: string, since: Date, timezone: string): Promise<{ day: string; ms: number }[]> {
+      const day = sql<string>`to_char(${usageLedger.recordedAt} at time zone ${timezone}, 'YYYY-MM-DD')`;
+      const rows = await db
+        .select({ day, ms: sum(usageLedger.processingMs) })
+        .from(usageLedger)
+        .where(and(eq(usageLedger.teamId, teamId), gte(usageLedger.recordedAt, since)))
+        // By position: the day expression carries a parameter, so repeating it would not match the select.
+        .groupBy(sql`1`)
+        .orderBy(sql`1`);
+      return rows.map((r) => ({ day: r.day, ms: Number(r.ms ?? 0) }));
+    },
+
+    async countSince(teamId: string, since: Date, statuses?: readonly RunStatusValue[]): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(runs)
+        .where(
+          and(
+            eq(runs.teamId, teamId),
+            gte(runs.queuedAt, since),
+            statuses ? inArray(runs.status, [...statuses]) : undefined,
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    async countRunning(teamId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(runs)
+        .where(and(eq(runs.teamId, teamId), eq(runs.status, 'running')));
+      return row?.n ?? 0;
+    },
+
+    /** Deletes finished runs older than the retention (their steps go with them); the ledger stays. */
+    async pruneFinishedBefore(before: Date): Promise<number> {
+      const rows = await db
+        .delete(runs)
+        .where(and(inArray(runs.status, [...FINAL_STATUSES]), lt(runs.finishedAt, before)))
+        .returning({ id: runs.id });
+      return rows.length;
+    },
+
+    async teamPlanGuid(teamId: string): Promise<string | undefined> {
+      const [row] = await db.select({ planGuid: teams.planGuid }).from(teams).where(eq(teams.id, teamId));
+      return row?.planGuid;
+    },
+  };
+}
+
+/** Rows of a raw `execute`, whichever driver answered (PGlite and node-postgres both return `rows`). */
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) {
+    return result.rows.filter((r): r is Record<string, unknown> => typeof r === 'object' && r !== null);
+  }
+  return [];
+}

@@ -1,0 +1,210 @@
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { projects, workflows, workflowVersions } from '../schema/index.js';
+
+export type WorkflowRecord = typeof workflows.$inferSelect;
+export type WorkflowVersionRecord = typeof workflowVersions.$inferSelect;
+
+/** The columns derived from a workflow's document on every save (see the table's comment). */
+export type WorkflowColumns = {
+  title: string;
+  projectId: string | null;
+  data: unknown;
+  graph: unknown;
+  schemaVersion: number;
+  enabled: boolean;
+  webhookActive: boolean;
+  webhookSync: boolean;
+  mailhookActive: boolean;
+  scheduleCron: string | null;
+  scheduleTimezone: string | null;
+};
+
+export type WorkflowListQuery = {
+  search?: string | undefined;
+  projectId?: string | undefined;
+  sort: 'updated' | 'title' | 'created';
+  page: number;
+  pageSize: number;
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Workflows of one team: every method takes the caller's team id and never reaches another team's rows. */
+export function workflowsRepository(db: Db) {
+  const scoped = (teamId: string, id: string) => and(eq(workflows.teamId, teamId), eq(workflows.id, id));
+
+  return {
+    async create(
+      teamId: string,
+      userId: string | null,
+      columns: WorkflowColumns & { hookId: string },
+    ): Promise<WorkflowRecord> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(workflows)
+          .values({ ...columns, teamId, createdBy: userId, version: 1 })
+          .returning();
+        if (!row) throw new Error('workflows insert returned no row');
+        await tx.insert(workflowVersions).values({
+          workflowId: row.id,
+          version: 1,
+          data: columns.data,
+          graph: columns.graph,
+          schemaVersion: columns.schemaVersion,
+          createdBy: userId,
+        });
+        return row;
+      });
+    },
+
+    async get(teamId: string, id: string): Promise<WorkflowRecord | undefined> {
+      const [row] = await db.select().from(workflows).where(scoped(teamId, id));
+      return row;
+    },
+
+    /** Saves a new version; the previous ones stay listed and restorable. */
+    async update(
+      teamId: string,
+      id: string,
+      userId: string | null,
+      columns: WorkflowColumns,
+    ): Promise<WorkflowRecord | undefined> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(workflows).where(scoped(teamId, id)).for('update');
+        if (!current) return undefined;
+        const version = current.version + 1;
+        const [row] = await tx
+          .update(workflows)
+          .set({ ...columns, version, updatedAt: new Date() })
+          .where(scoped(teamId, id))
+          .returning();
+        await tx.insert(workflowVersions).values({
+          workflowId: id,
+          version,
+          data: columns.data,
+          graph: columns.graph,
+          schemaVersion: columns.schemaVersion,
+          createdBy: userId,
+        });
+        return row;
+      });
+    },
+
+    async setEnabled(teamId: string, id: string, enabled: boolean): Promise<WorkflowRecord | undefined> {
+      const [row] = await db
+        .update(workflows)
+        .set({ enabled, updatedAt: new Date() })
+        .where(scoped(teamId, id))
+        .returning();
+      return row;
+    },
+
+    async remove(teamId: string, id: string): Promise<boolean> {
+      const rows = await db.delete(workflows).where(scoped(teamId, id)).returning({ id: workflows.id });
+      return rows.length > 0;
+    },
+
+    async list(
+      teamId: string,
+      query: WorkflowListQuery,
+    ): Promise<{ items: WorkflowRecord[]; total: number }> {
+      const filters: SQL[] = [eq(workflows.teamId, teamId)];
+      if (query.search) filters.push(ilike(workflows.title, `%${escapeLike(query.search)}%`));
+      if (query.projectId) filters.push(eq(workflows.projectId, query.projectId));
+      const where = and(...filters);
+      const order =
+        query.sort === 'title'
+          ? [asc(workflows.title), asc(workflows.id)]
+          : query.sort === 'created'
+            ? [desc(workflows.createdAt), asc(workflows.id)]
+            : [desc(workflows.updatedAt), asc(workflows.id)];
+      const [items, totals] = await Promise.all([
+        db
+          .select()
+          .from(workflows)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.pageSize)
+          .offset(query.page * query.pageSize),
+        db.select({ n: count() }).from(workflows).where(where),
+      ]);
+      return { items, total: totals[0]?.n ?? 0 };
+    },
+
+    versions(teamId: string, id: string) {
+      return db
+        .select({
+          version: workflowVersions.version,
+          createdAt: workflowVersions.createdAt,
+          createdBy: workflowVersions.createdBy,
+        })
+        .from(workflowVersions)
+        .innerJoin(workflows, eq(workflows.id, workflowVersions.workflowId))
+        .where(scoped(teamId, id))
+        .orderBy(desc(workflowVersions.version));
+    },
+
+    async getVersion(
+      teamId: string,
+      id: string,
+      version: number,
+    ): Promise<WorkflowVersionRecord | undefined> {
+      const [row] = await db
+        .select({ v: workflowVersions })
+        .from(workflowVersions)
+        .innerJoin(workflows, eq(workflows.id, workflowVersions.workflowId))
+        .where(and(scoped(teamId, id), eq(workflowVersions.version, version)));
+      return row?.v;
+    },
+
+    /** The version a run executes; the run row already carries the team. */
+    async versionForRun(workflowId: string, version: number): Promise<WorkflowVersionRecord | undefined> {
+      const [row] = await db
+        .select()
+        .from(workflowVersions)
+        .where(and(eq(workflowVersions.workflowId, workflowId), eq(workflowVersions.version, version)));
+      return row;
+    },
+
+    /** Webhook and mailhook ids are public and global; the row found carries its team. */
+    async findByHookId(hookId: string): Promise<WorkflowRecord | undefined> {
+      const [row] = await db.select().from(workflows).where(eq(workflows.hookId, hookId));
+      return row;
+    },
+
+    /** Every enabled workflow with an active schedule, across teams (the scheduler's scan). */
+    listScheduled(): Promise<WorkflowRecord[]> {
+      return db
+        .select()
+        .from(workflows)
+        .where(and(isNotNull(workflows.scheduleCron), eq(workflows.enabled, true)));
+    },
+
+    /**
+     * Claims a schedule tick: sets `last_scheduled_at` only if nobody moved it since `seen` was read,
+     * so of several scheduler processes exactly one wins each tick.
+     */
+    async claimScheduleTick(id: string, seen: Date | null, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(workflows)
+        .set({ lastScheduledAt: at })
+        .where(
+          and(
+            eq(workflows.id, id),
+            seen ? eq(workflows.lastScheduledAt, seen) : isNull(workflows.lastScheduledAt),
+          ),
+        )
+        .returning({ id: workflows.id });
+      return rows.length > 0;
+    },
+
+    async projectExists(teamId: string, projectId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: projects.id })
+        .from(projects)
+        .where(and(eq(projects.teamId, teamId), eq(projects.id, projectId)));
+      return Boolean(row);
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { Ports, ServiceLookup } from '@flowlane/engine';
+import {
+  createAiPort,
+  createBuiltInServices,
+  createCodeRunner,
+  createHttpPort,
+  DEFAULT_SERVICE_CONFIG,
+  ServiceRegistry,
+} from '@flowlane/services';
+import type { Config } from '../config/index.js';
+
+/** The step kinds a server runs and the outbound ports they use (HTTP through the SSRF guard, sandbox, AI). */
+export type Catalog = {
+  services: ServiceLookup;
+  outbound: Pick<Ports, 'http' | 'codeRunner' | 'ai'>;
+  close(): Promise<void>;
+};
+
+/** The built-in catalogue, with the SSRF guard set from ALLOW_PRIVATE_NETWORK. */
+export function createCatalog(config: Config): Catalog {
+  const network = { ...DEFAULT_SERVICE_CONFIG.network, allowPrivateNetwork: config.allowPrivateNetwork };
+  const serviceConfig = { ...DEFAULT_SERVICE_CONFIG, network };
+  const codeRunner = createCodeRunner();
+  return {
+    services: new ServiceRegistry(createBuiltInServices(serviceConfig)),
+    outbound: { http: createHttpPort(serviceConfig), codeRunner, ai: createAiPort(serviceConfig) },
+    close: () => codeRunner.close(),
+  };
+}

@@ -1,0 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config/index.js';
+import { EmbeddedDispatcher } from './embedded-dispatcher.js';
+import type { Dispatcher } from './runtime.js';
+
+/** The in-process queue by default; BullMQ on Redis when REDIS_URL is set. */
+export async function createDispatcher(config: Config, logger: FastifyBaseLogger): Promise<Dispatcher> {
+  if (config.redisUrl) {
+    const { RedisDispatcher } = await import('./redis-dispatcher.js');
+    return new RedisDispatcher(config.redisUrl, logger);
+  }
+  return new EmbeddedDispatcher(logger);
+}

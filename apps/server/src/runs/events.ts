@@ -1,0 +1,49 @@
+import { EventEmitter } from 'node:events';
+import type { WebhookReply } from '@flowlane/contracts';
+
+/** What happens to a run, for live logs (SSE) and synchronous webhook replies. */
+export type RunEvent =
+  | { type: 'status'; runId: string; workflowId: string; teamId: string; status: string }
+  | { type: 'step'; runId: string; workflowId: string; teamId: string; nodeId: string; status: string }
+  | { type: 'reply'; runId: string; workflowId: string; teamId: string; reply: WebhookReply };
+
+/**
+ * A bus for run events. In one process it is an EventEmitter; with Redis it is bridged over pub/sub
+ * (see redis-bridge.ts) so a web process hears what a worker process did.
+ */
+export class RunEvents {
+  private readonly emitter = new EventEmitter();
+  private bridge: ((event: RunEvent) => void) | undefined;
+
+  constructor() {
+    // Every open live log and every waiting webhook is a listener.
+    this.emitter.setMaxListeners(0);
+  }
+
+  /** Publishes to local listeners and, when bridged, to other processes. */
+  publish(event: RunEvent): void {
+    this.deliver(event);
+    this.bridge?.(event);
+  }
+
+  /** Delivers an event that came from another process. */
+  deliver(event: RunEvent): void {
+    this.emitter.emit(event.runId, event);
+    this.emitter.emit(`workflow:${event.workflowId}`, event);
+  }
+
+  setBridge(bridge: ((event: RunEvent) => void) | undefined): void {
+    this.bridge = bridge;
+  }
+
+  onRun(runId: string, listener: (event: RunEvent) => void): () => void {
+    this.emitter.on(runId, listener);
+    return () => this.emitter.off(runId, listener);
+  }
+
+  onWorkflow(workflowId: string, listener: (event: RunEvent) => void): () => void {
+    const name = `workflow:${workflowId}`;
+    this.emitter.on(name, listener);
+    return () => this.emitter.off(name, listener);
+  }
+}

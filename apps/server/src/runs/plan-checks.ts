@@ -1,0 +1,61 @@
+import { PLAN_FEATURE_LABELS, type Plan, type PlanFeature } from '@flowlane/contracts';
+import type { ServiceLookup } from '@flowlane/engine';
+import type { Db } from '../db/index.js';
+import { runsRepository, subscriptionsRepository } from '../db/index.js';
+
+export type BillingPeriod = { start: Date; end: Date };
+
+/** The team's current billing period: its subscription's, or the calendar month without one. */
+export async function billingPeriod(db: Db, teamId: string, now = new Date()): Promise<BillingPeriod> {
+  const subscription = await subscriptionsRepository(db).findForTeam(teamId);
+  if (subscription && subscription.periodStart <= now && now < subscription.periodEnd) {
+    return { start: subscription.periodStart, end: subscription.periodEnd };
+  }
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return { start, end };
+}
+
+export function featureMissingMessage(plan: Plan, feature: PlanFeature): string {
+  return `Your plan (${plan.name}) does not include ${PLAN_FEATURE_LABELS[feature]}. Upgrade your plan at /billing/pricing to use it.`;
+}
+
+export function allowanceSpentMessage(plan: Plan): string {
+  const hours = plan.processingSeconds / 3600;
+  return `Your plan's processing time for this period (${hours} hour${hours === 1 ? '' : 's'}) is used up. Upgrade your plan at /billing/pricing to run more.`;
+}
+
+/** The first plan feature the graph's steps need and the plan lacks, if any. */
+export function missingStepFeature(
+  graph: unknown,
+  services: ServiceLookup,
+  plan: Plan,
+): PlanFeature | undefined {
+  if (typeof graph !== 'object' || graph === null || !('nodes' in graph) || !Array.isArray(graph.nodes)) {
+    return undefined;
+  }
+  for (const node of graph.nodes) {
+    const serviceId =
+      typeof node === 'object' && node !== null && 'serviceId' in node ? node.serviceId : undefined;
+    if (typeof serviceId !== 'string') continue;
+    const feature = services.get(serviceId)?.descriptor.planFeature;
+    if (feature && !plan[feature]) return feature;
+  }
+  return undefined;
+}
+
+/** Why a run of this team may not start now, or undefined when it may. */
+export async function refusalReason(
+  db: Db,
+  teamId: string,
+  plan: Plan,
+  graph: unknown,
+  services: ServiceLookup,
+): Promise<string | undefined> {
+  const feature = missingStepFeature(graph, services, plan);
+  if (feature) return featureMissingMessage(plan, feature);
+  const period = await billingPeriod(db, teamId);
+  const used = await runsRepository(db).usageSince(teamId, period.start);
+  if (used >= plan.processingSeconds * 1000) return allowanceSpentMessage(plan);
+  return undefined;
+}

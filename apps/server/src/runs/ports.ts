@@ -1,0 +1,91 @@
+import { createHash, createHmac } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { WorkflowGraph } from '@flowlane/contracts';
+import { createInProcessSubworkflowPort, type Ports, type ServiceLookup } from '@flowlane/engine';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RunRecord } from '../db/index.js';
+import type { Mailer } from '../mail/index.js';
+
+/** What each run's ports are built from; parts that later issues bring (credentials, datasets) plug in here. */
+export type PortParts = {
+  logger: FastifyBaseLogger;
+  mailer: Mailer;
+  /** The outbound parts the services package provides (HTTP through the SSRF guard, code sandbox, AI). */
+  outbound: Pick<Ports, 'http' | 'codeRunner' | 'ai'>;
+  credentials?: (run: RunRecord) => Ports['credentials'];
+  datasets?: (run: RunRecord) => Ports['datasets'];
+  files?: (run: RunRecord) => Ports['files'];
+  kv?: (run: RunRecord) => Ports['kv'];
+  services: ServiceLookup;
+  /** A workflow of the run's team, for Sub-workflow steps; rejects when there is none. */
+  loadGraph(teamId: string, workflowId: string): Promise<WorkflowGraph>;
+};
+
+const unavailable = (what: string) => () => {
+  throw new Error(`${what} are not available on this server yet.`);
+};
+
+/** The ports of one run: scoped to the run's team and workflow. */
+export function portsForRun(run: RunRecord, parts: PortParts): Ports {
+  const logger = parts.logger.child({ runId: run.id, workflowId: run.workflowId });
+  const base: Omit<Ports, 'subworkflow'> = {
+    clock: { now: () => Date.now(), sleep: (ms, signal) => sleep(ms, undefined, signal ? { signal } : {}) },
+    ...parts.outbound,
+    credentials: parts.credentials?.(run) ?? {
+      get: async (id) => {
+        throw new Error(`Authorization ${id} not found.`);
+      },
+    },
+    datasets: parts.datasets?.(run) ?? {
+      query: unavailable('Datasets'),
+      insert: unavailable('Datasets'),
+      update: unavailable('Datasets'),
+      remove: unavailable('Datasets'),
+    },
+    files: parts.files?.(run) ?? { read: unavailable('Files'), write: unavailable('Files') },
+    kv: parts.kv?.(run) ?? inMemoryKv(),
+    mail: {
+      async send(message) {
+        const to = [...message.to, ...(message.cc ?? []), ...(message.bcc ?? [])].join(', ');
+        await parts.mailer.send({
+          to,
+          subject: message.subject,
+          text: message.text ?? '',
+          html: message.html ?? '',
+        });
+        return { messageId: `${run.id}-${Date.now()}` };
+      },
+    },
+    logger: {
+      debug: (message, fields) => logger.debug(fields ?? {}, message),
+      info: (message, fields) => logger.info(fields ?? {}, message),
+      warn: (message, fields) => logger.warn(fields ?? {}, message),
+      error: (message, fields) => logger.error(fields ?? {}, message),
+    },
+    hash: {
+      digest: (algorithm, data, encoding) => createHash(algorithm).update(data).digest(encoding),
+      hmac: (algorithm, key, data, encoding) => createHmac(algorithm, key).update(data).digest(encoding),
+    },
+    random: { next: Math.random },
+  };
+  // A sub-workflow runs inside its parent's run (its time counts there), with the same team's ports.
+  const subworkflow = createInProcessSubworkflowPort({
+    load: (workflowId) => parts.loadGraph(run.teamId, workflowId),
+    services: parts.services,
+    ports: base,
+  });
+  return { ...base, subworkflow };
+}
+
+function inMemoryKv(): Ports['kv'] {
+  const values = new Map<string, unknown>();
+  return {
+    get: async (key) => values.get(key),
+    set: async (key, value) => {
+      values.set(key, value);
+    },
+    delete: async (key) => {
+      values.delete(key);
+    },
+  };
+}

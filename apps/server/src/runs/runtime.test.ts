@@ -1,0 +1,418 @@
+import { MESSAGES, RunDetail, RunQueuedResponse, WorkflowResponse } from '@flowlane/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { activeAccount, bearer, login } from '../accounts/test-support.js';
+import { runsRepository, teamsRepository, usersRepository } from '../db/index.js';
+import { testCatalog } from '../testing/catalog.js';
+import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
+
+type Graph = WorkflowResponse['graph'];
+const node = (id: string, serviceId: string, params: Record<string, unknown> = {}, x = 0) => ({
+  id,
+  serviceId,
+  action: 'run',
+  name: id,
+  position: { x, y: 0 },
+  params,
+});
+const edge = (source: string, target: string, sourceHandle: string | null = null) => ({
+  id: `${source}-${target}`,
+  source,
+  sourceHandle,
+  target,
+});
+
+describe.each(testDatabaseKinds())('runtime on %s', (kind) => {
+  let server: TestServer;
+  let headers: Record<string, string>;
+  let teamId: string;
+
+  beforeAll(async () => {
+    server = await createTestServer(kind, {}, { catalog: testCatalog() });
+    const account = await activeAccount(server, 'runtime');
+    const session = z
+      .object({ token: z.string() })
+      .parse((await login(server, account.email, account.password)).json());
+    headers = bearer(session.token);
+    const user = await usersRepository(server.ctx.database.db).findByEmail(account.email);
+    teamId = user?.defaultTeamId ?? '';
+  });
+  afterAll(() => server.close());
+
+  const api = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+    server.app.inject({
+      method,
+      url,
+      headers,
+      ...(payload === undefined
+        ? {}
+        : { payload: JSON.stringify(payload), headers: { ...headers, 'content-type': 'application/json' } }),
+    });
+
+  async function createWorkflow(graph: Graph, data: Record<string, unknown> = {}) {
+    const created = WorkflowResponse.parse((await api('POST', '/api/workflow', {})).json());
+    const saved = await api('PUT', `/api/workflow/${created.id}`, {
+      data: { ...created.data, ...data },
+      graph,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    return WorkflowResponse.parse(saved.json());
+  }
+
+  async function finished(runId: string): Promise<RunDetail> {
+    for (let i = 0; i < 200; i++) {
+      const detail = RunDetail.parse((await api('GET', `/api/run/${runId}`)).json());
+      if (!['queued', 'running'].includes(detail.status)) return detail;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`run ${runId} did not finish`);
+  }
+
+  const simpleGraph: Graph = {
+    schemaVersion: 1,
+    nodes: [node('t', 'test.trigger'), node('s', 'test.set', { doubled: '{{ trigger.n * 2 }}' }, 200)],
+    edges: [edge('t', 's')],
+  };
+
+  it('creates a workflow with exactly the spec defaults', async () => {
+    const response = await api('POST', '/api/workflow', {});
+    expect(response.statusCode).toBe(201);
+    const workflow = WorkflowResponse.parse(response.json());
+    expect(workflow.data).toMatchObject({
+      title: '*Untitled',
+      description: '*Untitled Workflow',
+      categories: [],
+      enabled: true,
+      webhook: { active: false },
+      schedule: {
+        active: false,
+        cronExpression: '* * * * *',
+        textExpression: 'Schedule is disabled',
+        period: { daily_value: '2020-01-01 00:00' },
+        schedule: { minute: '*', hour: '*', dayOfMonth: '*', month: '*', dayOfWeek: '*' },
+      },
+      view: {
+        zoom: 1,
+        minZoom: 0,
+        maxZoom: 2,
+        pan: { x: 200, y: 200 },
+        zooming: true,
+        panning: true,
+        boxSelection: true,
+        renderer: 'canvas',
+      },
+    });
+    expect(workflow.version).toBe(1);
+  });
+
+  it('runs a workflow by hand, answering at once, and logs every step', async () => {
+    const workflow = await createWorkflow(simpleGraph);
+    const response = await api('POST', `/api/workflow/${workflow.id}/run`, { n: 21 });
+    expect(response.statusCode).toBe(202);
+    const queued = RunQueuedResponse.parse(response.json());
+    expect(queued.message).toBe(MESSAGES.workflowQueued);
+    const run = await finished(queued.runId);
+    expect(run.status).toBe('succeeded');
+    expect(run.trigger).toBe('manual');
+    expect(run.steps.map((s) => [s.nodeId, s.status])).toEqual([
+      ['t', 'succeeded'],
+      ['s', 'succeeded'],
+    ]);
+    expect(run.steps[1]?.output).toEqual({ doubled: 42 });
+    const usage = await runsRepository(server.ctx.database.db).usageSince(teamId, new Date(0));
+    expect(usage).toBeGreaterThanOrEqual(0);
+  });
+
+  it('saves every version, lists them and restores an old one', async () => {
+    const workflow = await createWorkflow(simpleGraph, { title: 'Versioned' });
+    await api('PUT', `/api/workflow/${workflow.id}`, {
+      data: { ...workflow.data, title: 'Renamed' },
+      graph: workflow.graph,
+    });
+    const versions = z
+      .object({ versions: z.array(z.object({ version: z.number() })) })
+      .parse((await api('GET', `/api/workflow/${workflow.id}/versions`)).json());
+    expect(versions.versions.map((v) => v.version)).toEqual([3, 2, 1]);
+    const restored = WorkflowResponse.parse(
+      (await api('POST', `/api/workflow/${workflow.id}/versions/2/restore`)).json(),
+    );
+    expect(restored.data.title).toBe('Versioned');
+    expect(restored.version).toBe(4);
+  });
+
+  it('stores a webhook request with its run and answers 202 with the run id', async () => {
+    const graph: Graph = {
+      ...simpleGraph,
+      nodes: [node('t', 'test.trigger'), node('s', 'test.set', { doubled: '{{ trigger.body.n * 2 }}' }, 200)],
+    };
+    const workflow = await createWorkflow(graph, { webhook: { active: true, responseMode: 'async' } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `/hooks/${workflow.hookId}?source=test`,
+      payload: { n: 5 },
+    });
+    expect(response.statusCode).toBe(202);
+    const { runId } = z.object({ runId: z.string() }).parse(response.json());
+    const run = await finished(runId);
+    expect(run.trigger).toBe('webhook');
+    expect(run.triggerData).toMatchObject({ method: 'POST', query: { source: 'test' }, body: { n: 5 } });
+    expect(run.steps[1]?.output).toEqual({ doubled: 10 });
+  });
+
+  it.each([
+    ['application/x-www-form-urlencoded', 'a=1&b=two', { a: '1', b: 'two' }],
+    ['text/plain', 'hello', 'hello'],
+    ['application/octet-stream', 'bytes', { base64: Buffer.from('bytes').toString('base64'), size: 5 }],
+  ])('parses a %s webhook body by its declared type', async (contentType, payload, expected) => {
+    const workflow = await createWorkflow(simpleGraph, { webhook: { active: true, responseMode: 'async' } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `/hooks/${workflow.hookId}`,
+      headers: { 'content-type': contentType },
+      payload,
+    });
+    expect(response.statusCode).toBe(202);
+    const run = await finished(z.object({ runId: z.string() }).parse(response.json()).runId);
+    expect(run.triggerData).toMatchObject({ body: expected });
+  });
+
+  it('replies synchronously from a Webhook Response step', async () => {
+    const graph: Graph = {
+      schemaVersion: 1,
+      nodes: [
+        node('t', 'test.trigger'),
+        node('r', 'test.respond', { status: 201, body: '{{ { "echo": trigger.body.word } }}' }, 200),
+      ],
+      edges: [edge('t', 'r')],
+    };
+    const workflow = await createWorkflow(graph, { webhook: { active: true, responseMode: 'sync' } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `/hooks/${workflow.hookId}`,
+      payload: { word: 'hi' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ echo: 'hi' });
+  });
+
+  it('answers 404 for an unknown hook and for a workflow whose webhook is off', async () => {
+    expect((await server.app.inject({ method: 'POST', url: '/hooks/nosuchhook12345' })).statusCode).toBe(404);
+    const workflow = await createWorkflow(simpleGraph);
+    const response = await server.app.inject({ method: 'GET', url: `/hooks/${workflow.hookId}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('retries a failed run from the failed step, reusing the steps that succeeded', async () => {
+    const graph: Graph = {
+      schemaVersion: 1,
+      nodes: [
+        node('t', 'test.trigger'),
+        node('a', 'test.set', { v: 1 }, 100),
+        node('f', 'test.fail', { message: 'nope', kind: 'user' }, 200),
+      ],
+      edges: [edge('t', 'a'), edge('a', 'f')],
+    };
+    const workflow = await createWorkflow(graph);
+    const first = await finished(
+      RunQueuedResponse.parse((await api('POST', `/api/workflow/${workflow.id}/run`, {})).json()).runId,
+    );
+    expect(first.status).toBe('failed');
+    expect(first.error?.message).toContain('nope');
+    const retry = RunQueuedResponse.parse((await api('POST', `/api/run/${first.id}/retry`)).json());
+    const second = await finished(retry.runId);
+    expect(second.retryOf).toBe(first.id);
+    expect(second.trigger).toBe('retry');
+    // The steps before the failure were reused, so the retry recorded the same outputs.
+    expect(second.steps.find((s) => s.nodeId === 'a')?.output).toEqual({ v: 1 });
+  });
+
+  it('exports and imports a workflow, and refuses a file that is not a workflow', async () => {
+    const workflow = await createWorkflow(simpleGraph, { title: 'Exported' });
+    const exported = (await api('GET', `/api/workflow/${workflow.id}/export`)).json();
+    const imported = await api('POST', '/api/workflow/import', exported);
+    expect(imported.statusCode).toBe(201);
+    const copy = WorkflowResponse.parse(imported.json());
+    expect(copy.data.title).toBe('Exported');
+    expect(copy.graph).toEqual(workflow.graph);
+    expect(copy.hookId).not.toBe(workflow.hookId);
+    const bad = await api('POST', '/api/workflow/import', { hello: 'world' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toMatchObject({ message: 'This file is not a Flowlane workflow export.' });
+  });
+
+  it('shows the dashboard figures of the runs made', async () => {
+    const response = await api('GET', '/api/dashboard');
+    expect(response.statusCode).toBe(200);
+    const dashboard = response.json();
+    const finishedToday = await runsRepository(server.ctx.database.db).countSince(
+      teamId,
+      new Date(Date.now() - 86_400_000),
+    );
+    expect(dashboard.runsToday).toBeLessThanOrEqual(finishedToday);
+    expect(dashboard.runsToday).toBeGreaterThanOrEqual(5);
+    expect(dashboard.failuresToday).toBeGreaterThanOrEqual(1);
+    expect(dashboard.allowanceMs).toBe(6 * 3600 * 1000);
+    expect(dashboard.recentRuns.length).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for another team’s workflow and run', async () => {
+    const workflow = await createWorkflow(simpleGraph);
+    const run = RunQueuedResponse.parse((await api('POST', `/api/workflow/${workflow.id}/run`, {})).json());
+    const other = await activeAccount(server, 'other-team');
+    const otherToken = z
+      .object({ token: z.string() })
+      .parse((await login(server, other.email, other.password)).json()).token;
+    for (const url of [
+      `/api/workflow/${workflow.id}`,
+      `/api/workflow/${workflow.id}/runs`,
+      `/api/run/${run.runId}`,
+      `/api/workflow/${workflow.id}/versions`,
+    ]) {
+      const response = await server.app.inject({ method: 'GET', url, headers: bearer(otherToken) });
+      expect(response.statusCode, url).toBe(404);
+    }
+    const put = await server.app.inject({
+      method: 'PUT',
+      url: `/api/workflow/${workflow.id}`,
+      headers: bearer(otherToken),
+      payload: { data: workflow.data, graph: workflow.graph },
+    });
+    expect(put.statusCode).toBe(404);
+  });
+
+  describe('on the Flow Free plan', () => {
+    beforeAll(async () => {
+      await teamsRepository(server.ctx.database.db).setPlan(teamId, 'flow-free');
+    });
+    afterAll(async () => {
+      await teamsRepository(server.ctx.database.db).setPlan(teamId, 'free-trial');
+    });
+
+    it('refuses a webhook, naming the plan feature', async () => {
+      const created = WorkflowResponse.parse((await api('POST', '/api/workflow', {})).json());
+      const response = await api('PUT', `/api/workflow/${created.id}`, {
+        data: { ...created.data, webhook: { active: true, responseMode: 'async' } },
+        graph: created.graph,
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toContain('does not include Webhooks');
+    });
+
+    it('refuses a schedule faster than the plan allows', async () => {
+      const created = WorkflowResponse.parse((await api('POST', '/api/workflow', {})).json());
+      const schedule = {
+        ...created.data.schedule,
+        active: true,
+        period: { ...created.data.schedule.period, type: 'minute', value: 5 },
+      };
+      const refused = await api('PUT', `/api/workflow/${created.id}`, {
+        data: { ...created.data, schedule },
+        graph: created.graph,
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toContain('every 30 minutes');
+      const slow = { ...schedule, period: { ...schedule.period, value: 30 } };
+      const saved = await api('PUT', `/api/workflow/${created.id}`, {
+        data: { ...created.data, schedule: slow },
+        graph: created.graph,
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(WorkflowResponse.parse(saved.json()).data.schedule.textExpression).toBe('Every 30 minutes');
+    });
+
+    it('stores a run of a step the plan lacks as refused, with the reason', async () => {
+      const workflow = await createWorkflow({
+        schemaVersion: 1,
+        nodes: [node('t', 'test.trigger'), node('h', 'test.request', {}, 200)],
+        edges: [edge('t', 'h')],
+      });
+      const response = await api('POST', `/api/workflow/${workflow.id}/run`, {});
+      const queued = RunQueuedResponse.parse(response.json());
+      expect(queued.status).toBe('refused');
+      expect(queued.message).toContain('does not include HTTP requests');
+      const run = RunDetail.parse((await api('GET', `/api/run/${queued.runId}`)).json());
+      expect(run.status).toBe('refused');
+    });
+
+    it('runs one at a time at concurrency 1, none dropped', async () => {
+      const workflow = await createWorkflow({
+        schemaVersion: 1,
+        nodes: [node('t', 'test.trigger'), node('d', 'test.delay', { ms: 150 }, 200)],
+        edges: [edge('t', 'd')],
+      });
+      const ids = await Promise.all(
+        [1, 2, 3].map(
+          async () =>
+            RunQueuedResponse.parse((await api('POST', `/api/workflow/${workflow.id}/run`, {})).json()).runId,
+        ),
+      );
+      const runs = await Promise.all(ids.map(finished));
+      expect(runs.map((r) => r.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
+      const spans = runs
+        .map((r) => [Date.parse(r.startedAt ?? ''), Date.parse(r.finishedAt ?? '')] as const)
+        .sort((a, b) => a[0] - b[0]);
+      for (let i = 1; i < spans.length; i++) expect(spans[i]![0]).toBeGreaterThanOrEqual(spans[i - 1]![1]);
+    });
+  });
+});
+
+describe('the processing-time allowance', () => {
+  let server: TestServer;
+  afterAll(() => server.close());
+
+  it('refuses new runs once it is spent, saying so and how to upgrade', async () => {
+    // No workers here: this test plays the worker that ran for an hour.
+    server = await createTestServer('pglite', {}, { catalog: testCatalog(), background: false });
+    const account = await activeAccount(server, 'allowance');
+    const token = z
+      .object({ token: z.string() })
+      .parse((await login(server, account.email, account.password)).json()).token;
+    const user = await usersRepository(server.ctx.database.db).findByEmail(account.email);
+    const teamId = user?.defaultTeamId ?? '';
+    await teamsRepository(server.ctx.database.db).setPlan(teamId, 'flow-free');
+    const created = WorkflowResponse.parse(
+      (
+        await server.app.inject({ method: 'POST', url: '/api/workflow', headers: bearer(token), payload: {} })
+      ).json(),
+    );
+    const repo = runsRepository(server.ctx.database.db);
+    const run = await repo.enqueue({
+      teamId,
+      workflowId: created.id,
+      workflowVersion: 1,
+      trigger: 'manual',
+      triggerData: {},
+    });
+    expect(await repo.claimById('test-worker', 60_000, run.id)).toBeDefined();
+    await repo.finish(run.id, 'test-worker', {
+      status: 'succeeded',
+      processingMs: 3600 * 1000,
+      error: null,
+      output: null,
+      reply: null,
+    });
+    // Finishing again (a crashed worker's retry) must not count the hour twice.
+    expect(
+      await repo.finish(run.id, 'test-worker', {
+        status: 'succeeded',
+        processingMs: 3600 * 1000,
+        error: null,
+        output: null,
+        reply: null,
+      }),
+    ).toBeUndefined();
+    expect(await repo.usageSince(teamId, new Date(0))).toBe(3600 * 1000);
+
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `/api/workflow/${created.id}/run`,
+      headers: bearer(token),
+      payload: {},
+    });
+    const queued = RunQueuedResponse.parse(response.json());
+    expect(queued.status).toBe('refused');
+    expect(queued.message).toContain('is used up');
+    expect(queued.message).toContain('/billing/pricing');
+  });
+});

@@ -1,0 +1,365 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Plan,
+  type RunResult,
+  type StepError,
+  type StepRecord,
+  WebhookReply,
+} from '@flowlane/contracts';
+import {
+  type CompiledWorkflow,
+  compileWorkflow,
+  type Ports,
+  type ResumedStep,
+  runWorkflow,
+  type ServiceLookup,
+  WorkflowValidationError,
+} from '@flowlane/engine';
+import type { FastifyBaseLogger } from 'fastify';
+import { planOf } from '../accounts/plans.js';
+import type { Db, NewRun, RunRecord, RunStepRecord } from '../db/index.js';
+import { runsRepository, workflowsRepository } from '../db/index.js';
+import { RunEvents } from './events.js';
+import { refusalReason } from './plan-checks.js';
+import { StepLog } from './step-log.js';
+
+/** How queued runs reach a worker: a wake-up in one process, or a BullMQ job with Redis. */
+export interface Dispatcher {
+  dispatch(runId: string): Promise<void>;
+  /** Starts taking runs (worker role); `execute` claims and runs one. */
+  startWorking(work: WorkSource): void;
+  close(): Promise<void>;
+}
+
+export interface WorkSource {
+  /** Claims and runs the oldest claimable run; false when there was none. */
+  runNext(): Promise<boolean>;
+  /** Claims and runs that run; 'busy' when its team is at its concurrency (try again later). */
+  runById(runId: string): Promise<'done' | 'busy' | 'gone'>;
+}
+
+export type RuntimeOptions = {
+  db: Db;
+  logger: FastifyBaseLogger;
+  services: ServiceLookup;
+  /** The ports of one run, for its team and workflow. */
+  portsFor(run: RunRecord, runtime: Runtime): Ports;
+  dispatcher: Dispatcher;
+  events?: RunEvents;
+  leaseMs?: number;
+  /** A run's processing-time limit. */
+  runTimeoutMs?: number;
+};
+
+export type EnqueueResult = { run: RunRecord; refused: boolean };
+
+/**
+ * The run lifecycle: store (queued, or refused by a plan limit), dispatch, claim with a lease, execute
+ * through the engine, log the steps, finish once (with the usage ledger), and publish events.
+ */
+export class Runtime {
+  readonly events: RunEvents;
+  readonly owner = `worker-${randomUUID()}`;
+  private readonly leaseMs: number;
+  private readonly runTimeoutMs: number;
+  private readonly compiled = new Map<string, CompiledWorkflow>();
+  private readonly active = new Map<string, AbortController>();
+  private stopped = false;
+
+  constructor(private readonly options: RuntimeOptions) {
+    this.events = options.events ?? new RunEvents();
+    this.leaseMs = options.leaseMs ?? 30_000;
+    this.runTimeoutMs = options.runTimeoutMs ?? 15 * 60_000;
+  }
+
+  get services(): ServiceLookup {
+    return this.options.services;
+  }
+
+  private get repo() {
+    return runsRepository(this.options.db);
+  }
+
+  /** Stores the run before anything answers, refusing it (stored, visible) when the plan says no. */
+  async enqueue(run: NewRun, plan: Plan, graph: unknown): Promise<EnqueueResult> {
+    const reason = await refusalReason(this.options.db, run.teamId, plan, graph, this.options.services);
+    if (reason) {
+      const refused = await this.repo.refuse(run, reason);
+      this.publishStatus(refused);
+      return { run: refused, refused: true };
+    }
+    const queued = await this.repo.enqueue(run);
+    this.publishStatus(queued);
+    await this.options.dispatcher.dispatch(queued.id);
+    return { run: queued, refused: false };
+  }
+
+  startWorking(): void {
+    const source: WorkSource = {
+      runNext: async () => {
+        if (this.stopped) return false;
+        const run = await this.repo.claimNext(this.owner, this.leaseMs);
+        if (!run) return false;
+        await this.execute(run);
+        return true;
+      },
+      runById: async (runId) => {
+        if (this.stopped) return 'busy';
+        const run = await this.repo.claimById(this.owner, this.leaseMs, runId);
+        if (run) {
+          await this.execute(run);
+          return 'done';
+        }
+        const current = await this.repo.getForWorker(runId);
+        return current?.status === 'queued' ? 'busy' : 'gone';
+      },
+    };
+    this.options.dispatcher.startWorking(source);
+  }
+
+  /**
+   * Puts runs whose worker died back in the queue, and dispatches again every run queued for a while
+   * (its dispatch may have been lost with a Redis restart; a repeated dispatch is harmless).
+   */
+  async recoverExpiredLeases(): Promise<number> {
+    const expired = await this.repo.requeueExpired();
+    const stale = await this.repo.queuedOlderThan(10_000);
+    for (const id of new Set([...expired, ...stale])) await this.options.dispatcher.dispatch(id);
+    return expired.length;
+  }
+
+  /** Cancels a run: a queued one at once, a running one (in this process) at its next step. */
+  async cancel(teamId: string, runId: string): Promise<RunRecord | undefined> {
+    const queued = await this.repo.cancelQueued(teamId, runId);
+    if (queued) {
+      this.publishStatus(queued);
+      return queued;
+    }
+    this.active.get(runId)?.abort(new Error('Cancelled by the user'));
+    return this.repo.get(teamId, runId);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.options.dispatcher.close();
+  }
+
+  /** Runs a claimed run to its end. Never throws: a failure is the run's status. */
+  private async execute(run: RunRecord): Promise<void> {
+    const log = this.options.logger.child({ runId: run.id, workflowId: run.workflowId });
+    const controller = new AbortController();
+    this.active.set(run.id, controller);
+    this.publishStatus(run);
+    let leaseLost = false;
+    const heartbeat = setInterval(() => {
+      this.repo.renewLease(run.id, this.owner, this.leaseMs).then(
+        (held) => {
+          if (!held) {
+            leaseLost = true;
+            controller.abort(new Error('The run was taken over by another worker'));
+          }
+        },
+        (error: unknown) => log.warn({ err: error }, 'could not renew the run lease'),
+      );
+    }, this.leaseMs / 3);
+    try {
+      const version = await workflowsRepository(this.options.db).versionForRun(
+        run.workflowId,
+        run.workflowVersion,
+      );
+      if (!version) {
+        await this.finish(run, {
+          status: 'failed',
+          processingMs: 0,
+          error: { kind: 'user', message: 'The workflow of this run no longer exists.' },
+        });
+        return;
+      }
+      const planGuid = await this.repo.teamPlanGuid(run.teamId);
+      const plan = planOf(planGuid ?? '');
+      // A run queued before the allowance ran out (or the plan changed) is checked again as it starts.
+      const reason = await refusalReason(
+        this.options.db,
+        run.teamId,
+        plan,
+        version.graph,
+        this.options.services,
+      );
+      if (reason) {
+        await this.finish(run, {
+          status: 'refused',
+          processingMs: 0,
+          error: { kind: 'user', message: reason },
+        });
+        return;
+      }
+      let workflow: CompiledWorkflow;
+      try {
+        workflow = this.compile(run.workflowId, run.workflowVersion, version.graph);
+      } catch (error) {
+        const message =
+          error instanceof WorkflowValidationError
+            ? `The workflow is not valid: ${error.issues.map((i) => i.message).join('; ')}`
+            : `The workflow could not be prepared: ${error instanceof Error ? error.message : String(error)}`;
+        await this.finish(run, { status: 'failed', processingMs: 0, error: { kind: 'user', message } });
+        return;
+      }
+      const steps = new StepLog(run.id, run.attempts, (rows) => this.repo.appendSteps(rows));
+      const { resume, reused } = await this.resumeState(run);
+      // The log of a resumed run shows the reused steps too (attempts 0: not run again).
+      for (const row of reused) steps.add(reusedRecord(row));
+      const result = await runWorkflow(workflow, this.options.portsFor(run, this), {
+        trigger: run.triggerData,
+        signal: controller.signal,
+        timeoutMs: this.runTimeoutMs,
+        workflowId: run.workflowId,
+        runId: run.id,
+        ...(resume ? { resume } : {}),
+        onStep: (record) => {
+          steps.add(record);
+          this.events.publish({
+            type: 'step',
+            runId: run.id,
+            workflowId: run.workflowId,
+            teamId: run.teamId,
+            nodeId: record.nodeId,
+            status: record.status,
+          });
+        },
+        onResponse: (reply) =>
+          this.events.publish({
+            type: 'reply',
+            runId: run.id,
+            workflowId: run.workflowId,
+            teamId: run.teamId,
+            reply,
+          }),
+      });
+      await steps.flush();
+      if (leaseLost) {
+        log.warn('lease lost mid-run; the worker that took it over finishes the run');
+        return;
+      }
+      await this.finish(run, {
+        status: result.status,
+        processingMs: result.processingMs,
+        error: result.error,
+        output: result.output,
+        reply: result.response,
+      });
+    } catch (error) {
+      log.error({ err: error }, 'run crashed');
+      await this.finish(run, {
+        status: 'failed',
+        processingMs: 0,
+        error: { kind: 'bug', message: 'The run stopped because of an error on our side.' },
+      }).catch((e: unknown) => log.error({ err: e }, 'could not record the crashed run'));
+    } finally {
+      clearInterval(heartbeat);
+      this.active.delete(run.id);
+    }
+  }
+
+  private async finish(
+    run: RunRecord,
+    result: {
+      status: RunResult['status'];
+      processingMs: number;
+      error?: StepError;
+      output?: unknown;
+      reply?: unknown;
+    },
+  ): Promise<void> {
+    const finished = await this.repo.finish(run.id, this.owner, {
+      status: result.status,
+      processingMs: result.processingMs,
+      error: result.error ?? null,
+      output: result.output ?? null,
+      reply: result.reply ?? null,
+    });
+    if (finished) this.publishStatus(finished);
+  }
+
+  /** Completed top-level steps of the run's earlier attempt (or of the run it retries), to reuse. */
+  private async resumeState(
+    run: RunRecord,
+  ): Promise<{ resume: Record<string, ResumedStep> | undefined; reused: RunStepRecord[] }> {
+    const source = run.attempts > 1 ? { id: run.id, attempt: run.attempts - 1 } : undefined;
+    const retried = run.retryOf ? { id: run.retryOf, attempt: undefined } : undefined;
+    const from = source ?? retried;
+    if (!from) return { resume: undefined, reused: [] };
+    const rows = await this.repo.steps(from.id, from.attempt);
+    const resume: Record<string, ResumedStep> = {};
+    const reused: RunStepRecord[] = [];
+    for (const row of rows) {
+      // A truncated output is a preview, not the value: such a step runs again.
+      if (row.status !== 'succeeded' || row.iteration !== null || row.outputTruncated) continue;
+      resume[row.nodeId] = { output: row.output, handles: handlesOf(row) };
+      reused.push(row);
+    }
+    return Object.keys(resume).length ? { resume, reused } : { resume: undefined, reused: [] };
+  }
+
+  private compile(workflowId: string, version: number, graph: unknown): CompiledWorkflow {
+    const key = `${workflowId}:${version}`;
+    const cached = this.compiled.get(key);
+    if (cached) return cached;
+    const compiled = compileWorkflow(graph, this.options.services);
+    if (this.compiled.size >= 500) {
+      const oldest = this.compiled.keys().next().value;
+      if (oldest !== undefined) this.compiled.delete(oldest);
+    }
+    this.compiled.set(key, compiled);
+    return compiled;
+  }
+
+  private publishStatus(run: RunRecord): void {
+    this.events.publish({
+      type: 'status',
+      runId: run.id,
+      workflowId: run.workflowId,
+      teamId: run.teamId,
+      status: run.status,
+    });
+  }
+
+  /** Waits for a run's webhook reply or its end, whichever comes first, up to `timeoutMs`. */
+  waitForReply(runId: string, timeoutMs: number): Promise<WebhookReply | 'finished' | 'timeout'> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => done('timeout'), timeoutMs);
+      const off = this.events.onRun(runId, (event) => {
+        if (event.type === 'reply') done(WebhookReply.parse(event.reply));
+        else if (event.type === 'status' && isFinal(event.status)) done('finished');
+      });
+      function done(value: WebhookReply | 'finished' | 'timeout') {
+        clearTimeout(timer);
+        off();
+        resolve(value);
+      }
+    });
+  }
+}
+
+function handlesOf(row: RunStepRecord): string[] {
+  return Array.isArray(row.handles) ? row.handles.filter((h) => typeof h === 'string') : ['main'];
+}
+
+function reusedRecord(row: RunStepRecord): StepRecord {
+  return {
+    nodeId: row.nodeId,
+    name: row.name,
+    serviceId: row.serviceId,
+    status: 'succeeded',
+    input: row.input,
+    output: row.output,
+    outputTruncated: row.outputTruncated,
+    startedAt: row.startedAt.getTime(),
+    durationMs: row.durationMs,
+    attempts: 0,
+    handles: handlesOf(row),
+  };
+}
+
+export function isFinal(status: string): boolean {
+  return ['succeeded', 'failed', 'cancelled', 'timed_out', 'refused'].includes(status);
+}

@@ -1,0 +1,133 @@
+import { ERROR_CODES } from '@flowlane/contracts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { planOf } from '../accounts/plans.js';
+import type { AppContext } from '../context.js';
+import { runsRepository, workflowsRepository } from '../db/index.js';
+import { featureMissingMessage } from '../runs/plan-checks.js';
+
+export const SYNC_REPLY_TIMEOUT_MS = 30_000;
+
+/** Headers kept from a webhook request: everything but credentials meant for us or hop-by-hop. */
+const DROPPED_HEADERS = new Set(['cookie', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade']);
+
+function triggerData(request: FastifyRequest) {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || DROPPED_HEADERS.has(name)) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  const body = Buffer.isBuffer(request.body)
+    ? { base64: request.body.toString('base64'), size: request.body.length }
+    : (request.body ?? null);
+  return {
+    method: request.method,
+    path: request.url.split('?')[0],
+    headers,
+    query: request.query ?? {},
+    body,
+    receivedAt: new Date().toISOString(),
+  };
+}
+
+const notFoundHook = (reply: FastifyReply) =>
+  reply.status(404).send({
+    message:
+      'No active webhook at this address. Check the URL, and that the workflow and its webhook are on.',
+    code: ERROR_CODES.notFound,
+  });
+
+/**
+ * /hooks/{hookId}: the request is stored with its run before the answer (202 with the run id), or,
+ * for a workflow that replies synchronously, answered by its Webhook Response step within 30 s.
+ * Bodies are parsed by their declared content type only, within the body limit.
+ */
+export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, body, done) => {
+        done(
+          null,
+          Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))),
+        );
+      },
+    );
+    app.addContentTypeParser(/^text\//, { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+
+    const params = z.object({ hookId: z.string().regex(/^[a-z0-9]{8,64}$/) });
+
+    app.all('/hooks/:hookId', async (request, reply) => {
+      const parsed = params.safeParse(request.params);
+      if (!parsed.success) return notFoundHook(reply);
+      const workflow = await workflowsRepository(ctx.database.db).findByHookId(parsed.data.hookId);
+      if (!workflow?.webhookActive || !workflow.enabled) return notFoundHook(reply);
+      const planGuid = await runsRepository(ctx.database.db).teamPlanGuid(workflow.teamId);
+      const plan = planOf(planGuid ?? '');
+      if (!plan.webhook) {
+        return reply
+          .status(403)
+          .send({ message: featureMissingMessage(plan, 'webhook'), code: ERROR_CODES.planLimit });
+      }
+      const runId = crypto.randomUUID();
+      // Listen before the run exists, so a run that finishes at once cannot be missed.
+      const replyPromise = workflow.webhookSync
+        ? ctx.runtime.waitForReply(runId, SYNC_REPLY_TIMEOUT_MS)
+        : undefined;
+      const { run, refused } = await ctx.runtime.enqueue(
+        {
+          id: runId,
+          teamId: workflow.teamId,
+          workflowId: workflow.id,
+          workflowVersion: workflow.version,
+          trigger: 'webhook',
+          triggerData: triggerData(request),
+        },
+        plan,
+        workflow.graph,
+      );
+      if (refused) {
+        const message =
+          z.object({ message: z.string() }).safeParse(run.error).data?.message ?? 'Refused by a plan limit.';
+        return reply.status(403).send({ message, code: ERROR_CODES.planLimit, runId: run.id });
+      }
+      if (!replyPromise) return reply.status(202).send({ runId: run.id, status: run.status });
+
+      const outcome = await replyPromise;
+      if (outcome === 'timeout') {
+        return reply.status(202).send({
+          runId: run.id,
+          status: 'running',
+          message: 'The workflow did not reply within 30 seconds; it goes on running.',
+        });
+      }
+      if (outcome !== 'finished') {
+        return reply
+          .status(outcome.status)
+          .headers(outcome.headers)
+          .send(outcome.body ?? '');
+      }
+      const finished = await runsRepository(ctx.database.db).getForWorker(run.id);
+      const stored = z
+        .object({ status: z.number(), headers: z.record(z.string(), z.string()), body: z.unknown() })
+        .safeParse(finished?.reply);
+      if (stored.success)
+        return reply
+          .status(stored.data.status)
+          .headers(stored.data.headers)
+          .send(stored.data.body ?? '');
+      if (finished?.status === 'succeeded') {
+        return reply.status(200).send({ runId: run.id, status: finished.status, output: finished.output });
+      }
+      const error =
+        z.object({ message: z.string() }).safeParse(finished?.error).data?.message ?? 'unknown error';
+      return reply.status(422).send({
+        message: `The workflow run ${finished?.status ?? 'failed'}: ${error}`,
+        code: ERROR_CODES.unprocessable,
+        runId: run.id,
+      });
+    });
+  };
+}

@@ -1,0 +1,413 @@
+import {
+  CreateWorkflowRequest,
+  MESSAGES,
+  ROLE_GROUPS,
+  RunListResponse,
+  RunQueuedResponse,
+  RunStatus,
+  UpdateWorkflowRequest,
+  WorkflowData,
+  WorkflowGraph,
+  WorkflowListResponse,
+  WorkflowResponse,
+} from '@flowlane/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authGuard } from '../accounts/index.js';
+import type { AppContext } from '../context.js';
+import { runsRepository, workflowsRepository } from '../db/index.js';
+import { notFound, unprocessable } from '../http/errors.js';
+import { toRunSummary } from '../runs/views.js';
+import { nextRuns } from './schedule.js';
+import {
+  newHookId,
+  newWorkflowDocument,
+  prepareDocument,
+  storedDocument,
+  toWorkflowResponse,
+} from './service.js';
+
+const IdParams = z.object({ id: z.uuid('Not a workflow id') });
+const EDITORS = [...ROLE_GROUPS.userFlow, ...ROLE_GROUPS.admin];
+
+/** The export file: a workflow document with a marker, so an import can tell it from any JSON. */
+export const WorkflowExport = z.object({
+  flowlane: z.literal('workflow', { error: 'This file is not a Flowlane workflow export.' }),
+  schemaVersion: z.number().int(),
+  data: WorkflowData,
+  graph: WorkflowGraph,
+});
+
+export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { requireUser, requireRole } = authGuard(ctx);
+  const repo = () => workflowsRepository(ctx.database.db);
+  const respond = (row: Parameters<typeof toWorkflowResponse>[0]) =>
+    toWorkflowResponse(row, ctx.config, ctx.runtime.services);
+
+  async function checkProject(teamId: string, projectId: string | null | undefined) {
+    if (projectId && !(await repo().projectExists(teamId, projectId))) {
+      throw unprocessable('The project does not exist.', { projectId: 'The project does not exist.' });
+    }
+  }
+
+  return async (app) => {
+    app.post(
+      '/api/workflow',
+      {
+        schema: {
+          tags: ['workflows'],
+          summary: 'Create a workflow (missing parts take the defaults)',
+          body: CreateWorkflowRequest.optional(),
+          response: { 201: WorkflowResponse },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireRole(request, EDITORS);
+        await checkProject(user.teamId, request.body?.projectId);
+        const document = newWorkflowDocument(request.body ?? {});
+        const columns = prepareDocument(
+          { ...document, projectId: request.body?.projectId ?? null },
+          user.plan,
+        );
+        const row = await repo().create(user.teamId, user.userId, { ...columns, hookId: newHookId() });
+        return reply.status(201).send(respond(row));
+      },
+    );
+
+    app.get(
+      '/api/workflow',
+      {
+        schema: {
+          tags: ['workflows'],
+          summary: 'List workflows (search, project filter, sort, paging)',
+          querystring: z.object({
+            search: z.string().max(200).optional(),
+            projectId: z.uuid().optional(),
+            sort: z.enum(['updated', 'title', 'created']).default('updated'),
+            page: z.coerce.number().int().min(0).default(0),
+            pageSize: z.coerce.number().int().min(1).max(100).default(20),
+          }),
+          response: { 200: WorkflowListResponse },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(request);
+        const { items, total } = await repo().list(user.teamId, request.query);
+        const runs = runsRepository(ctx.database.db);
+        const lastRuns = await Promise.all(
+          items.map((w) => runs.listForWorkflow(user.teamId, w.id, { page: 0, pageSize: 1 })),
+        );
+        return {
+          items: items.map((row, i) => {
+            const { data } = storedDocument(row);
+            const last = lastRuns[i]?.items[0];
+            const next =
+              row.scheduleCron && row.enabled
+                ? nextRuns(row.scheduleCron, row.scheduleTimezone ?? 'UTC', 1)[0]
+                : undefined;
+            return {
+              id: row.id,
+              title: row.title,
+              description: data.description,
+              projectId: row.projectId,
+              enabled: row.enabled,
+              triggers: [
+                'manual' as const,
+                ...(row.scheduleCron ? ['schedule' as const] : []),
+                ...(row.webhookActive ? ['webhook' as const] : []),
+                ...(row.mailhookActive ? ['mailhook' as const] : []),
+              ],
+              scheduleText: data.schedule.textExpression,
+              nextRunAt: next ? next.toISOString() : null,
+              lastRun: last
+                ? { id: last.id, status: last.status, queuedAt: last.queuedAt.toISOString() }
+                : null,
+              updatedAt: row.updatedAt.toISOString(),
+              createdAt: row.createdAt.toISOString(),
+            };
+          }),
+          total,
+          page: request.query.page,
+          pageSize: request.query.pageSize,
+        };
+      },
+    );
+
+    app.get(
+      '/api/workflow/:id',
+      {
+        schema: {
+          tags: ['workflows'],
+          summary: 'Load a workflow',
+          params: IdParams,
+          response: { 200: WorkflowResponse },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(request);
+        const row = await repo().get(user.teamId, request.params.id);
+        if (!row) throw notFound('Workflow not found');
+        return respond(row);
+      },
+    );
+
+    app.put(
+      '/api/workflow/:id',
+      {
+        schema: {
+          tags: ['workflows'],
+          summary: 'Save a workflow (the whole object) as a new version',
+          params: IdParams,
+          body: UpdateWorkflowRequest,
+          response: { 200: WorkflowResponse },
+        },
+      },
+      async (request) => {
+        const user = await requireRole(request, EDITORS);
+        const current = await repo().get(user.teamId, request.params.id);
+        if (!current) throw notFound('Workflow not found');
+        const projectId = request.body.projectId === undefined ? current.projectId : request.body.projectId;
+        await checkProject(user.teamId, projectId);
+        const columns = prepareDocument(
+          { data: request.body.data, graph: request.body.graph, projectId },
+          user.plan,
+        );
+        const row = await repo().update(user.teamId, request.params.id, user.userId, columns);
+        if (!row) throw notFound('Workflow not found');
+        return respond(row);
+      },
+    );
+
+    app.patch(
+      '/api/workflow/:id/enabled',
+      {
+        schema: {
+          tags: ['workflows'],
+          summary: 'Turn a workflow on or off',
+          params: IdParams,
+          body: z.object({ enabled: z.boolean() }),
+          response: { 200: WorkflowResponse },
+        },
+      },
+      async (request) => {
+        const user = await requireRole(request, EDITORS);
+        const current = await repo().get(user.teamId, request.params.id);
+        if (!current) throw notFound('Workflow not found');
+        const { data, graph } = storedDocument(current);
+        data.enabled = request.body.enabled;
+        const columns = prepareDocument({ data, graph, projectId: current.projectId }, user.plan);
+        const row = await repo().update(user.teamId, current.id, user.userId, columns);
+        if (!row) throw notFound('Workflow not found');
+        return respond(row);
+      },
+    );
+
+    app.delete(
+      '/api/workflow/:id',
+      { schema: { tags: ['workflows'], summary: 'Delete a workflow and its runs', params: IdParams } },
+      async (request, reply) => {
+        const user = await requireRole(request, EDITORS);
+        if (!(await repo().remove(user.teamId, request.params.id))) throw notFound('Workflow not found');
+        return reply.status(204).send();
+      },
+    );
+
+    app.post(
+      '/api/workflow/:id/duplicate',
+      {
+        schema: {
+          tags: ['workflows'],
+          summary: 'Copy a workflow (the copy gets its own webhook)',
+          params: IdParams,
+          response: { 201: WorkflowResponse },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireRole(request, EDITORS);
+        const source = await repo().get(user.teamId, request.params.id);
+        if (!source) throw notFound('Workflow not found');
+        const { data, graph } = storedDocument(source);
+        data.title = `${data.title} (copy)`;
+        const columns = prepareDocument({ data, graph, projectId: source.projectId }, user.plan);
+        const row = await repo().create(user.teamId, user.userId, { ...columns, hookId: newHookId() });
+        return reply.status(201).send(respond(row));
+      },
+    );
+
+    app.get(
+      '/api/workflow/:id/export',
+      {
+        schema: {
+          tags: ['workflows'],
+          summary: 'Export as JSON',
+          params: IdParams,
+          response: { 200: WorkflowExport },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireUser(request);
+        const row = await repo().get(user.teamId, request.params.id);
+        if (!row) throw notFound('Workflow not found');
+        const { data, graph } = storedDocument(row);
+        const { hookId: _w, ...webhook } = data.webhook;
+        const { hookId: _m, ...mailhook } = data.mailhook;
+        const filename = `${data.title.replace(/[^\w.-]+/g, '_') || 'workflow'}.json`;
+        reply.header('content-disposition', `attachment; filename="${filename}"`);
+        return {
+          flowlane: 'workflow' as const,
+          schemaVersion: row.schemaVersion,
+          data: { ...data, webhook, mailhook },
+          graph,
+        };
+      },
+    );
+
+    app.post(
+      '/api/workflow/import',
+      {
+        schema: {
+          tags: ['workflows'],
+          summary: 'Import a workflow from an export file',
+          body: z.unknown(),
+          querystring: z.object({ projectId: z.uuid().optional() }),
+          response: { 201: WorkflowResponse },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireRole(request, EDITORS);
+        const parsed = WorkflowExport.safeParse(request.body);
+        if (!parsed.success) {
+          const marker = z.object({ flowlane: z.literal('workflow') }).safeParse(request.body);
+          throw unprocessable(
+            marker.success
+              ? `This workflow file is damaged: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`
+              : 'This file is not a Flowlane workflow export.',
+          );
+        }
+        await checkProject(user.teamId, request.query.projectId);
+        const columns = prepareDocument(
+          { data: parsed.data.data, graph: parsed.data.graph, projectId: request.query.projectId ?? null },
+          user.plan,
+        );
+        const row = await repo().create(user.teamId, user.userId, { ...columns, hookId: newHookId() });
+        return reply.status(201).send(respond(row));
+      },
+    );
+
+    app.get(
+      '/api/workflow/:id/versions',
+      {
+        schema: {
+          tags: ['workflows'],
+          summary: 'Saved versions, newest first',
+          params: IdParams,
+          response: {
+            200: z.object({ versions: z.array(z.object({ version: z.number(), createdAt: z.string() })) }),
+          },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(request);
+        if (!(await repo().get(user.teamId, request.params.id))) throw notFound('Workflow not found');
+        const versions = await repo().versions(user.teamId, request.params.id);
+        return {
+          versions: versions.map((v) => ({ version: v.version, createdAt: v.createdAt.toISOString() })),
+        };
+      },
+    );
+
+    app.post(
+      '/api/workflow/:id/versions/:version/restore',
+      {
+        schema: {
+          tags: ['workflows'],
+          summary: 'Restore a saved version (saved again as the newest)',
+          params: IdParams.extend({ version: z.coerce.number().int().min(1) }),
+          response: { 200: WorkflowResponse },
+        },
+      },
+      async (request) => {
+        const user = await requireRole(request, EDITORS);
+        const current = await repo().get(user.teamId, request.params.id);
+        const old = await repo().getVersion(user.teamId, request.params.id, request.params.version);
+        if (!current || !old) throw notFound('Workflow version not found');
+        const columns = prepareDocument(
+          {
+            data: WorkflowData.parse(old.data),
+            graph: WorkflowGraph.parse(old.graph),
+            projectId: current.projectId,
+          },
+          user.plan,
+        );
+        const row = await repo().update(user.teamId, current.id, user.userId, columns);
+        if (!row) throw notFound('Workflow not found');
+        return respond(row);
+      },
+    );
+
+    app.post(
+      '/api/workflow/:id/run',
+      {
+        schema: {
+          tags: ['runs'],
+          summary: 'Run a workflow now (answers at once with the run id)',
+          params: IdParams,
+          body: z.unknown().optional(),
+          response: { 202: RunQueuedResponse },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireRole(request, EDITORS);
+        const row = await repo().get(user.teamId, request.params.id);
+        if (!row) throw notFound('Workflow not found');
+        const { run, refused } = await ctx.runtime.enqueue(
+          {
+            teamId: user.teamId,
+            workflowId: row.id,
+            workflowVersion: row.version,
+            trigger: 'manual',
+            triggerData: request.body ?? {},
+          },
+          user.plan,
+          row.graph,
+        );
+        const message = refused
+          ? (z.object({ message: z.string() }).safeParse(run.error).data?.message ?? 'The run was refused.')
+          : MESSAGES.workflowQueued;
+        return reply.status(202).send({ runId: run.id, status: run.status, message });
+      },
+    );
+
+    app.get(
+      '/api/workflow/:id/runs',
+      {
+        schema: {
+          tags: ['runs'],
+          summary: "A workflow's runs, newest first",
+          params: IdParams,
+          querystring: z.object({
+            status: RunStatus.optional(),
+            page: z.coerce.number().int().min(0).default(0),
+            pageSize: z.coerce.number().int().min(1).max(100).default(20),
+          }),
+          response: { 200: RunListResponse },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(request);
+        if (!(await repo().get(user.teamId, request.params.id))) throw notFound('Workflow not found');
+        const { items, total } = await runsRepository(ctx.database.db).listForWorkflow(
+          user.teamId,
+          request.params.id,
+          request.query,
+        );
+        return {
+          items: items.map(toRunSummary),
+          total,
+          page: request.query.page,
+          pageSize: request.query.pageSize,
+        };
+      },
+    );
+  };
+}

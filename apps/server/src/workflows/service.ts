@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import {
+  defaultWorkflowData,
+  emptyWorkflowGraph,
+  type Plan,
+  WORKFLOW_SCHEMA_VERSION,
+  WorkflowData,
+  WorkflowGraph,
+  type WorkflowResponse,
+} from '@flowlane/contracts';
+import { type ServiceLookup, validateWorkflow } from '@flowlane/engine';
+import type { Config } from '../config/index.js';
+import type { WorkflowColumns, WorkflowRecord } from '../db/index.js';
+import { planLimit, unprocessable } from '../http/errors.js';
+import { featureMissingMessage } from '../runs/plan-checks.js';
+import {
+  cronFromSchedule,
+  describeSchedule,
+  InvalidCronError,
+  isValidTimezone,
+  nextRuns,
+  shortestIntervalMinutes,
+} from './schedule.js';
+
+/** A public, unguessable id for the workflow's webhook URL and mailhook address. */
+export const newHookId = () => randomBytes(16).toString('base64url').replace(/[-_]/g, 'x').toLowerCase();
+
+/**
+ * Makes a saved document consistent and checks it against the plan: the server owns the cron
+ * expression and its words, so a client cannot save a schedule the plan forbids by sending its own.
+ */
+export function prepareDocument(
+  input: { data: WorkflowData; graph: WorkflowGraph; projectId: string | null },
+  plan: Plan,
+): WorkflowColumns {
+  const data = structuredClone(input.data);
+  const schedule = data.schedule;
+  const timezone = schedule.startDate.timezone || 'UTC';
+  if (!isValidTimezone(timezone)) {
+    throw unprocessable(`Unknown time zone "${timezone}".`, {
+      'data.schedule.startDate.timezone': 'Unknown time zone',
+    });
+  }
+  try {
+    schedule.cronExpression = cronFromSchedule(schedule);
+    if (schedule.active) {
+      const minutes = shortestIntervalMinutes(schedule.cronExpression, timezone);
+      if (minutes < plan.scheduleMin) {
+        throw planLimit(
+          `Your plan (${plan.name}) runs schedules at most every ${plan.scheduleMin === 1 ? 'minute' : `${plan.scheduleMin} minutes`}; this schedule runs every ${minutes === 1 ? 'minute' : `${minutes} minutes`}. Upgrade your plan at /billing/pricing for shorter intervals.`,
+        );
+      }
+    }
+  } catch (error) {
+    if (error instanceof InvalidCronError) {
+      throw unprocessable(error.message, { 'data.schedule.cronExpression': error.message });
+    }
+    throw error;
+  }
+  schedule.textExpression = describeSchedule(schedule);
+  if (data.webhook.active && !plan.webhook) throw planLimit(featureMissingMessage(plan, 'webhook'));
+  if (data.mailhook.active && !plan.mailhook) throw planLimit(featureMissingMessage(plan, 'mailhook'));
+  return {
+    title: data.title,
+    projectId: input.projectId,
+    data,
+    graph: input.graph,
+    schemaVersion: WORKFLOW_SCHEMA_VERSION,
+    enabled: data.enabled,
+    webhookActive: data.webhook.active,
+    webhookSync: data.webhook.responseMode === 'sync',
+    mailhookActive: data.mailhook.active,
+    scheduleCron: schedule.active ? schedule.cronExpression : null,
+    scheduleTimezone: schedule.active ? timezone : null,
+  };
+}
+
+export function newWorkflowDocument(parts: {
+  data?: Partial<WorkflowData> | undefined;
+  graph?: WorkflowGraph | undefined;
+}) {
+  return {
+    data: WorkflowData.parse({ ...defaultWorkflowData(), ...parts.data }),
+    graph: parts.graph ?? emptyWorkflowGraph(),
+  };
+}
+
+/** A stored document read back: parsed, so a row written by an older version fails loudly, not silently. */
+export function storedDocument(row: WorkflowRecord): { data: WorkflowData; graph: WorkflowGraph } {
+  return { data: WorkflowData.parse(row.data), graph: WorkflowGraph.parse(row.graph) };
+}
+
+export function toWorkflowResponse(
+  row: WorkflowRecord,
+  config: Config,
+  services: ServiceLookup,
+): WorkflowResponse {
+  const { data, graph } = storedDocument(row);
+  data.webhook.hookId = row.hookId;
+  data.mailhook.hookId = row.hookId;
+  const issues = validateWorkflow(graph, services).map((issue) => ({
+    ...(issue.nodeId ? { nodeId: issue.nodeId } : {}),
+    code: issue.code,
+    message: issue.message,
+  }));
+  const upcoming =
+    row.scheduleCron && row.enabled ? nextRuns(row.scheduleCron, row.scheduleTimezone ?? 'UTC', 5) : [];
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    version: row.version,
+    data,
+    graph,
+    hookId: row.hookId,
+    webhookUrl: `${config.publicUrl}/hooks/${row.hookId}`,
+    mailhookAddress: `${row.hookId}@${config.mailhookDomain}`,
+    issues,
+    nextRuns: upcoming.map((d) => d.toISOString()),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { RunStatus, StepError, WorkflowData, WorkflowGraph } from '../workflow/index.js';
+
+/** A workflow as the API returns it: its document plus what the server derives and owns. */
+export const WorkflowResponse = z.object({
+  id: z.string(),
+  projectId: z.string().nullable(),
+  version: z.number().int(),
+  data: WorkflowData,
+  graph: WorkflowGraph,
+  hookId: z.string(),
+  webhookUrl: z.string(),
+  mailhookAddress: z.string(),
+  /** Problems the designer should show (unknown service, missing input, ...); saving still works. */
+  issues: z.array(z.object({ nodeId: z.string().optional(), code: z.string(), message: z.string() })),
+  nextRuns: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WorkflowResponse = z.infer<typeof WorkflowResponse>;
+
+/** POST api/workflow: the default workflow, or parts of one (missing parts take the spec's defaults). */
+export const CreateWorkflowRequest = z.object({
+  data: WorkflowData.partial().optional(),
+  graph: WorkflowGraph.optional(),
+  projectId: z.string().uuid().nullable().optional(),
+});
+export type CreateWorkflowRequest = z.infer<typeof CreateWorkflowRequest>;
+
+/** PUT /api/workflow/{id}: the whole object. */
+export const UpdateWorkflowRequest = z.object({
+  data: WorkflowData,
+  graph: WorkflowGraph,
+  projectId: z.string().uuid().nullable().optional(),
+});
+export type UpdateWorkflowRequest = z.infer<typeof UpdateWorkflowRequest>;
+
+export const WorkflowListItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  projectId: z.string().nullable(),
+  enabled: z.boolean(),
+  triggers: z.array(z.enum(['manual', 'schedule', 'webhook', 'mailhook'])),
+  scheduleText: z.string(),
+  nextRunAt: z.string().nullable(),
+  lastRun: z.object({ id: z.string(), status: RunStatus, queuedAt: z.string() }).nullable(),
+  updatedAt: z.string(),
+  createdAt: z.string(),
+});
+export type WorkflowListItem = z.infer<typeof WorkflowListItem>;
+
+export const Page = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
+export const WorkflowListResponse = Page(WorkflowListItem);
+export type WorkflowListResponse = z.infer<typeof WorkflowListResponse>;
+
+export const RunTriggerKind = z.enum(['manual', 'webhook', 'schedule', 'mailhook', 'retry', 'integration']);
+export type RunTriggerKind = z.infer<typeof RunTriggerKind>;
+
+export const RunSummary = z.object({
+  id: z.string(),
+  workflowId: z.string(),
+  workflowVersion: z.number().int(),
+  status: RunStatus,
+  trigger: RunTriggerKind,
+  attempts: z.number().int(),
+  queuedAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  durationMs: z.number().nullable(),
+  processingMs: z.number(),
+  error: StepError.nullable(),
+  retryOf: z.string().nullable(),
+});
+export type RunSummary = z.infer<typeof RunSummary>;
+
+export const RunStepView = z.object({
+  seq: z.number().int(),
+  nodeId: z.string(),
+  name: z.string(),
+  serviceId: z.string(),
+  status: z.string(),
+  iteration: z.number().int().nullable(),
+  input: z.unknown(),
+  output: z.unknown(),
+  outputTruncated: z.boolean(),
+  startedAt: z.string(),
+  durationMs: z.number(),
+  attempts: z.number().int(),
+  error: StepError.nullable(),
+});
+export type RunStepView = z.infer<typeof RunStepView>;
+
+export const RunDetail = RunSummary.extend({
+  triggerData: z.unknown(),
+  output: z.unknown(),
+  steps: z.array(RunStepView),
+});
+export type RunDetail = z.infer<typeof RunDetail>;
+
+export const RunListResponse = Page(RunSummary);
+export type RunListResponse = z.infer<typeof RunListResponse>;
+
+export const RunQueuedResponse = z.object({ runId: z.string(), status: RunStatus, message: z.string() });
+export type RunQueuedResponse = z.infer<typeof RunQueuedResponse>;
+
+export const DashboardSummary = z.object({
+  plan: z.object({
+    guid: z.string(),
+    name: z.string(),
+    processingSeconds: z.number(),
+    concurrency: z.number(),
+  }),
+  period: z.object({ start: z.string(), end: z.string() }),
+  usedMs: z.number(),
+  allowanceMs: z.number(),
+  usageByDay: z.array(z.object({ day: z.string(), ms: z.number() })),
+  runsToday: z.number().int(),
+  failuresToday: z.number().int(),
+  runningNow: z.number().int(),
+  recentRuns: z.array(RunSummary.extend({ workflowTitle: z.string() })),
+});
+export type DashboardSummary = z.infer<typeof DashboardSummary>;
