@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/index.js';
 import type { Database } from './db/index.js';
 import type { Mailer } from './mail/index.js';
+import type { Catalog } from './runs/catalog.js';
 import type { Runtime } from './runs/runtime.js';
 
 /** What every domain's routes and services are built from; made once per process in server.ts. */
@@ -13,4 +14,5 @@ export type AppContext = {
   startedAt: number;
   version: string;
   runtime: Runtime;
+  catalog: Catalog;
 };

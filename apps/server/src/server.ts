@@ -72,6 +72,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
     startedAt: Date.now(),
     version: VERSION,
     runtime,
+    catalog,
   };
   const app = await buildApp(ctx, options);
   const background =

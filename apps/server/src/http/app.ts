@@ -12,6 +12,7 @@ import type { AppContext } from '../context.js';
 import { runRoutes } from '../runs/routes.js';
 import { systemRoutes } from '../system/routes.js';
 import { webhookRoutes } from '../triggers/webhook-routes.js';
+import { libraryRoutes } from '../workflows/library-routes.js';
 import { workflowRoutes } from '../workflows/routes.js';
 import { installErrorHandler } from './error-handler.js';
 import { registerWebApp, webDistDir } from './static.js';
@@ -46,6 +47,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(systemRoutes(ctx));
   await app.register(accountsRoutes(ctx));
   await app.register(workflowRoutes(ctx));
+  await app.register(libraryRoutes(ctx));
   await app.register(runRoutes(ctx));
   await app.register(webhookRoutes(ctx));
 

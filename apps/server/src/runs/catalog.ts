@@ -1,3 +1,4 @@
+import type { ServiceDescriptor } from '@flowlane/contracts';
 import type { Ports, ServiceLookup } from '@flowlane/engine';
 import {
   createAiPort,
@@ -12,6 +13,8 @@ import type { Config } from '../config/index.js';
 /** The step kinds a server runs and the outbound ports they use (HTTP through the SSRF guard, sandbox, AI). */
 export type Catalog = {
   services: ServiceLookup;
+  /** Every service's descriptor, for the designer's palette. */
+  descriptors(): ServiceDescriptor[];
   outbound: Pick<Ports, 'http' | 'codeRunner' | 'ai'>;
   close(): Promise<void>;
 };
@@ -21,8 +24,10 @@ export function createCatalog(config: Config): Catalog {
   const network = { ...DEFAULT_SERVICE_CONFIG.network, allowPrivateNetwork: config.allowPrivateNetwork };
   const serviceConfig = { ...DEFAULT_SERVICE_CONFIG, network };
   const codeRunner = createCodeRunner();
+  const registry = new ServiceRegistry(createBuiltInServices(serviceConfig));
   return {
-    services: new ServiceRegistry(createBuiltInServices(serviceConfig)),
+    services: registry,
+    descriptors: () => registry.descriptors(),
     outbound: { http: createHttpPort(serviceConfig), codeRunner, ai: createAiPort(serviceConfig) },
     close: () => codeRunner.close(),
   };

@@ -24,8 +24,10 @@ export const testRequestFeature: ServiceDefinition = defineService({
 
 /** The engine's test services and fake outbound ports: runtime tests without network or sandbox. */
 export function testCatalog(extra: readonly ServiceDefinition[] = []): Catalog {
+  const all = [...testServices, testRequestFeature, ...extra];
   return {
-    services: serviceLookup([...testServices, testRequestFeature, ...extra]),
+    services: serviceLookup(all),
+    descriptors: () => all.map((s) => s.descriptor),
     outbound: { http: new FakeHttp(), codeRunner: new FakeCodeRunner(), ai: new FakeAi() },
     close: async () => {},
   };

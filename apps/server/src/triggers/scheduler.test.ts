@@ -1,0 +1,116 @@
+import { WorkflowResponse } from '@flowlane/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { activeAccount, bearer, login } from '../accounts/test-support.js';
+import { runsRepository, usersRepository, workflowsRepository } from '../db/index.js';
+import { testCatalog } from '../testing/catalog.js';
+import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
+import { Scheduler } from './scheduler.js';
+
+describe.each(testDatabaseKinds())('schedules on %s', (kind) => {
+  let server: TestServer;
+  let token: string;
+  let teamId: string;
+
+  beforeAll(async () => {
+    // Background off: this test drives the schedulers' ticks itself, at chosen instants.
+    server = await createTestServer(kind, {}, { catalog: testCatalog(), background: false });
+    const account = await activeAccount(server, 'schedules');
+    token = z
+      .object({ token: z.string() })
+      .parse((await login(server, account.email, account.password)).json()).token;
+    teamId = (await usersRepository(server.ctx.database.db).findByEmail(account.email))?.defaultTeamId ?? '';
+  });
+  afterAll(() => server.close());
+
+  async function scheduledWorkflow(period: Record<string, unknown>, timezone = 'UTC') {
+    const created = WorkflowResponse.parse(
+      (
+        await server.app.inject({ method: 'POST', url: '/api/workflow', headers: bearer(token), payload: {} })
+      ).json(),
+    );
+    const schedule = {
+      ...created.data.schedule,
+      active: true,
+      period: { ...created.data.schedule.period, ...period },
+      startDate: { ...created.data.schedule.startDate, timezone },
+    };
+    const graph = {
+      schemaVersion: 1,
+      nodes: [
+        {
+          id: 't',
+          serviceId: 'test.trigger',
+          action: 'run',
+          name: 't',
+          position: { x: 0, y: 0 },
+          params: {},
+        },
+      ],
+      edges: [],
+    };
+    const saved = await server.app.inject({
+      method: 'PUT',
+      url: `/api/workflow/${created.id}`,
+      headers: bearer(token),
+      payload: { data: { ...created.data, schedule }, graph },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    return WorkflowResponse.parse(saved.json());
+  }
+
+  const scheduledRuns = async (workflowId: string) =>
+    (
+      await runsRepository(server.ctx.database.db).listForWorkflow(teamId, workflowId, {
+        page: 0,
+        pageSize: 100,
+      })
+    ).items.filter((r) => r.trigger === 'schedule');
+
+  it('builds the cron expression in the user’s time zone and says it in words', async () => {
+    const daily = await scheduledWorkflow(
+      { type: 'day', value: 1, daily_value: '2020-01-01 09:30' },
+      'Europe/Istanbul',
+    );
+    expect(daily.data.schedule.cronExpression).toBe('30 9 * * *');
+    expect(daily.data.schedule.textExpression).toBe('Every day at 09:30 (Europe/Istanbul)');
+    // 09:30 in Istanbul (UTC+3) is 06:30 UTC.
+    expect(daily.nextRuns[0]).toMatch(/T06:30:00\.000Z$/);
+    expect(daily.nextRuns).toHaveLength(5);
+  });
+
+  it('fires each tick once across two schedulers, and a long downtime once, not once per missed tick', async () => {
+    const workflow = await scheduledWorkflow({ type: 'minute', value: 1 });
+    const row = await workflowsRepository(server.ctx.database.db).get(teamId, workflow.id);
+    const base = row?.updatedAt ?? new Date();
+    const one = new Scheduler(server.ctx.database.db, server.ctx.runtime, server.ctx.logger);
+    const two = new Scheduler(server.ctx.database.db, server.ctx.runtime, server.ctx.logger);
+
+    const inTwoMinutes = new Date(base.getTime() + 2 * 60_000);
+    const fired = await Promise.all([one.tick(inTwoMinutes), two.tick(inTwoMinutes)]);
+    expect(fired.flat().filter((id) => id === workflow.id)).toHaveLength(1);
+    expect(await scheduledRuns(workflow.id)).toHaveLength(1);
+
+    // Nothing is due again within the same minute.
+    expect(await one.tick(new Date(inTwoMinutes.getTime() + 20_000))).not.toContain(workflow.id);
+
+    // Three hours later (a downtime): one run, not 180.
+    const later = new Date(inTwoMinutes.getTime() + 3 * 3600_000);
+    await Promise.all([one.tick(later), two.tick(later)]);
+    const runs = await scheduledRuns(workflow.id);
+    expect(runs).toHaveLength(2);
+    expect(runs[0]?.triggerData).toMatchObject({ timezone: 'UTC' });
+  });
+
+  it('does not fire a disabled workflow', async () => {
+    const workflow = await scheduledWorkflow({ type: 'minute', value: 1 });
+    await server.app.inject({
+      method: 'PATCH',
+      url: `/api/workflow/${workflow.id}/enabled`,
+      headers: bearer(token),
+      payload: { enabled: false },
+    });
+    const scheduler = new Scheduler(server.ctx.database.db, server.ctx.runtime, server.ctx.logger);
+    expect(await scheduler.tick(new Date(Date.now() + 10 * 60_000))).not.toContain(workflow.id);
+  });
+});
