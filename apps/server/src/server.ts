@@ -10,7 +10,9 @@ import { createMailer } from './mail/index.js';
 import { startBackground } from './runs/background.js';
 import { type Catalog, createCatalog } from './runs/catalog.js';
 import { createDispatcher } from './runs/dispatcher.js';
+import { RunEvents } from './runs/events.js';
 import { portsForRun } from './runs/ports.js';
+import { bridgeRunEvents } from './runs/redis-events.js';
 import { Runtime } from './runs/runtime.js';
 import type { Scheduler } from './triggers/scheduler.js';
 
@@ -46,11 +48,16 @@ export async function createServer(config: Config, options: CreateServerOptions 
   await seedDemoAccount(database.db, config);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, db: database.db, logger });
   const catalog = options.catalog ?? createCatalog(config);
+  const events = new RunEvents();
+  const eventBridge = config.redisUrl ? await bridgeRunEvents(events, config, logger) : undefined;
   const runtime = new Runtime({
     db: database.db,
     logger,
     services: catalog.services,
     dispatcher: await createDispatcher(config, logger),
+    events,
+    leaseMs: config.runLeaseMs,
+    runTimeoutMs: config.runTimeoutMs,
     portsFor: (run) =>
       portsForRun(run, {
         logger,
@@ -85,6 +92,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
       background?.stop();
       await app.close();
       await runtime.stop();
+      await eventBridge?.close();
       await catalog.close();
       mailer.close();
       await database.close();

@@ -39,6 +39,18 @@ const Env = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,40}$/, 'letters, digits, - and _ only')
+    .default('flowlane'),
+  RUN_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+  RUN_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60_000),
+  /** Behind a reverse proxy, trust its X-Forwarded-For (client addresses for rate limits). */
+  TRUST_PROXY: bool.default(false),
 });
 
 export type Config = {
@@ -61,6 +73,12 @@ export type Config = {
   trialDays: number;
   runRetentionDays: number;
   bodyLimitBytes: number;
+  /** Keys and queue names in Redis start with it, so several installs (or test runs) share one Redis. */
+  redisPrefix: string;
+  /** How long a worker holds a run without renewing; a run whose worker died is resumed after it. */
+  runLeaseMs: number;
+  runTimeoutMs: number;
+  trustProxy: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -125,5 +143,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trialDays: env.TRIAL_DAYS,
     runRetentionDays: env.RUN_RETENTION_DAYS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    redisPrefix: env.REDIS_PREFIX,
+    runLeaseMs: env.RUN_LEASE_MS,
+    runTimeoutMs: env.RUN_TIMEOUT_MS,
+    trustProxy: env.TRUST_PROXY,
   };
 }

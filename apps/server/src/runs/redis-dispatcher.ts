@@ -17,13 +17,14 @@ export class RedisDispatcher implements Dispatcher {
 
   constructor(
     url: string,
+    private readonly prefix: string,
     private readonly logger: FastifyBaseLogger,
     private readonly concurrency = 8,
   ) {
     // BullMQ needs maxRetriesPerRequest null on connections that block.
     this.connection = new Redis(url, { maxRetriesPerRequest: null, enableOfflineQueue: true });
     this.connection.on('error', (error) => this.logger.warn({ err: error }, 'redis connection error'));
-    this.queue = new Queue(QUEUE, { connection: this.connection });
+    this.queue = new Queue(QUEUE, { connection: this.connection, prefix });
   }
 
   async dispatch(runId: string): Promise<void> {
@@ -41,7 +42,7 @@ export class RedisDispatcher implements Dispatcher {
           throw new DelayedError();
         }
       },
-      { connection: this.connection.duplicate(), concurrency: this.concurrency },
+      { connection: this.connection.duplicate(), concurrency: this.concurrency, prefix: this.prefix },
     );
     this.worker.on('error', (error) => this.logger.warn({ err: error }, 'run worker error'));
   }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { activeAccount, bearer, login } from '../accounts/test-support.js';
 import { runsRepository, teamsRepository, usersRepository } from '../db/index.js';
 import { testCatalog } from '../testing/catalog.js';
-import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
+import { createTestServer, type TestServer, testDatabaseKinds, testQueueModes } from '../testing/index.js';
 
 type Graph = WorkflowResponse['graph'];
 const node = (id: string, serviceId: string, params: Record<string, unknown> = {}, x = 0) => ({
@@ -22,13 +22,20 @@ const edge = (source: string, target: string, sourceHandle: string | null = null
   target,
 });
 
-describe.each(testDatabaseKinds())('runtime on %s', (kind) => {
+const combinations = testDatabaseKinds().flatMap((kind) =>
+  testQueueModes()
+    // Redis mode runs with PostgreSQL, as in production; PGlite stays embedded.
+    .filter((queue) => queue.name === 'embedded' || kind === 'postgres')
+    .map((queue) => ({ kind, queue, label: `${kind} with the ${queue.name} queue` })),
+);
+
+describe.each(combinations)('runtime on $label', ({ kind, queue }) => {
   let server: TestServer;
   let headers: Record<string, string>;
   let teamId: string;
 
   beforeAll(async () => {
-    server = await createTestServer(kind, {}, { catalog: testCatalog() });
+    server = await createTestServer(kind, queue.env, { catalog: testCatalog() });
     const account = await activeAccount(server, 'runtime');
     const session = z
       .object({ token: z.string() })

@@ -40,3 +40,18 @@ export async function freshPostgresDatabase(): Promise<FreshPostgres> {
     },
   };
 }
+
+/** The queue modes the runtime tests run in: embedded always, BullMQ when REDIS_URL names a Redis. */
+export type TestQueueMode = { name: 'embedded' | 'redis'; env: Record<string, string> };
+
+export function testQueueModes(): TestQueueMode[] {
+  const url = process.env.REDIS_URL;
+  const modes: TestQueueMode[] = [{ name: 'embedded', env: {} }];
+  // Each test server gets a prefix of its own, so parallel test files never take each other's jobs.
+  if (url)
+    modes.push({
+      name: 'redis',
+      env: { REDIS_URL: url, REDIS_PREFIX: `test_${randomBytes(5).toString('hex')}` },
+    });
+  return modes;
+}

@@ -1,3 +1,9 @@
-export { freshPostgresDatabase, type TestDatabaseKind, testDatabaseKinds } from './databases.js';
+export {
+  freshPostgresDatabase,
+  type TestDatabaseKind,
+  type TestQueueMode,
+  testDatabaseKinds,
+  testQueueModes,
+} from './databases.js';
 export { migratedPgliteDump } from './pglite-template.js';
 export { createTestServer, type TestServer } from './server.js';

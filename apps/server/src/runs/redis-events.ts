@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+import type { Config } from '../config/index.js';
+import type { RunEvent, RunEvents } from './events.js';
+
+const Envelope = z.object({ origin: z.string(), event: z.record(z.string(), z.unknown()) });
+
+const RunEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('status'),
+    runId: z.string(),
+    workflowId: z.string(),
+    teamId: z.string(),
+    status: z.string(),
+  }),
+  z.object({
+    type: z.literal('step'),
+    runId: z.string(),
+    workflowId: z.string(),
+    teamId: z.string(),
+    nodeId: z.string(),
+    status: z.string(),
+  }),
+  z.object({
+    type: z.literal('reply'),
+    runId: z.string(),
+    workflowId: z.string(),
+    teamId: z.string(),
+    reply: z.object({ status: z.number(), headers: z.record(z.string(), z.string()), body: z.unknown() }),
+  }),
+]);
+
+/**
+ * Carries run events between processes over Redis pub/sub, so the web process that holds a synchronous
+ * webhook or a live log hears what a worker process did. Pub/sub loses messages while Redis is down;
+ * both listeners fall back to the runs table (the webhook reads the stored reply, the log refetches).
+ */
+export async function bridgeRunEvents(
+  events: RunEvents,
+  config: Config,
+  logger: FastifyBaseLogger,
+): Promise<{ close(): Promise<void> }> {
+  const url = config.redisUrl;
+  if (!url) throw new Error('bridgeRunEvents needs REDIS_URL');
+  const channel = `${config.redisPrefix}:run-events`;
+  const origin = randomUUID();
+  const publisher = new Redis(url, { maxRetriesPerRequest: 1 });
+  const subscriber = new Redis(url);
+  for (const client of [publisher, subscriber]) {
+    client.on('error', (error) => logger.warn({ err: error }, 'redis event bridge error'));
+  }
+  await subscriber.subscribe(channel);
+  subscriber.on('message', (_channel, message) => {
+    try {
+      const envelope = Envelope.parse(JSON.parse(message));
+      if (envelope.origin === origin) return;
+      events.deliver(RunEventSchema.parse(envelope.event) satisfies RunEvent);
+    } catch (error) {
+      logger.warn({ err: error }, 'ignored a malformed run event');
+    }
+  });
+  events.setBridge((event) => {
+    publisher.publish(channel, JSON.stringify({ origin, event })).catch(() => {});
+  });
+  return {
+    async close() {
+      events.setBridge(undefined);
+      subscriber.disconnect();
+      publisher.disconnect();
+    },
+  };
+}
