@@ -12,9 +12,13 @@ const externalNpmPackages = {
   },
 };
 
+// The Code step's sandbox runs in worker threads started from dist/sandbox-worker.js (beside main.js).
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: {
+    main: 'src/main.ts',
+    'sandbox-worker': '../../packages/services/src/code/sandbox-worker.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,1 +1,76 @@
-export {};
+// Errors
+export {
+  BugError,
+  FlowlaneError,
+  isFlowlaneError,
+  MappingError,
+  type MappingErrorCode,
+  OperationalError,
+  toStepError,
+  UserError,
+} from './errors.js';
+// Compile and run
+export {
+  type AnalyzeResult,
+  analyzeWorkflow,
+  type CompileOptions,
+  compileWorkflow,
+  validateWorkflow,
+} from './executor/compile.js';
+export type { CompiledEdge, CompiledNode, CompiledRegion, CompiledWorkflow } from './executor/compiled.js';
+export type { LoopIterationView, LoopOutput } from './executor/loop-runner.js';
+export { DEFAULT_LOG_CAP_BYTES, TRUNCATION_MARK } from './executor/run-log.js';
+export { type ResumedStep, RUN_DEFAULTS, type RunOptions } from './executor/run-options.js';
+export { runWorkflow } from './executor/run-workflow.js';
+export { createInProcessSubworkflowPort, type InProcessSubworkflowOptions } from './executor/subworkflow.js';
+// Mapper functions
+export {
+  type MapperFunctionDefinition,
+  mapperFunctionDefinitions,
+  mapperFunctions,
+} from './functions/index.js';
+export { type FunctionRuntime, type RuntimeToken, runtimeToken } from './functions/runtime.js';
+// Graph helpers
+export { getChildNodes } from './graph/get-child-nodes.js';
+export { getParentNodes } from './graph/get-parent-nodes.js';
+export { type GraphIndex, incomingEdges, indexGraph, outgoingEdges } from './graph/graph-index.js';
+export { ERROR_HANDLE, handleOf, LOOP_BODY_HANDLE, LOOP_DONE_HANDLE, MAIN_HANDLE } from './graph/handles.js';
+export { findLoopStructure, type LoopStructure } from './graph/loop-structure.js';
+export { isReachable, type ReachOptions, reachableFromEdges } from './graph/reachability.js';
+export { type TopologicalOrder, topologicalOrder } from './graph/topological-order.js';
+// Mapping
+export { buildDataSourcesTree, type DataSource, pathSegment } from './mapping/data-sources.js';
+export {
+  type CompiledExpression,
+  compileExpression,
+  DEFAULT_EXPRESSION_LIMITS,
+  type ExpressionLimits,
+} from './mapping/expression.js';
+export { type CompiledParams, compileParams, interpolate, type ResolvedParams } from './mapping/params.js';
+export type { MappingScope } from './mapping/scope.js';
+export { hasMapping, parseTemplate, type TemplatePart } from './mapping/template.js';
+// Ports
+export type * from './ports/index.js';
+// Services
+export {
+  type ControlSpec,
+  defineService,
+  MERGE_MODES,
+  type MergeMode,
+  type ServiceDefinition,
+  type ServiceLookup,
+  type ServiceSpec,
+  type StepContext,
+  type StepInput,
+  type StepNodeInfo,
+  type StepResult,
+  type StepRunInfo,
+} from './services/definition.js';
+export {
+  stepLabel,
+  type ValidationIssue,
+  type ValidationIssueCode,
+  WorkflowValidationError,
+} from './validation/issues.js';
+// Validation
+export { outputHandlesOf } from './validation/output-handles.js';

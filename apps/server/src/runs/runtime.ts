@@ -32,8 +32,11 @@ export interface Dispatcher {
 }
 
 export interface WorkSource {
-  /** Claims and runs the oldest claimable run; false when there was none. */
-  runNext(): Promise<boolean>;
+  /**
+   * Claims and runs the oldest claimable run; false when there was none. `onClaim` is told as soon as the
+   * claim is decided, so a dispatcher can claim the next run while this one executes.
+   */
+  runNext(onClaim?: (claimed: boolean) => void): Promise<boolean>;
   /** Claims and runs that run; 'busy' when its team is at its concurrency (try again later). */
   runById(runId: string): Promise<'done' | 'busy' | 'gone'>;
 }
@@ -96,9 +99,9 @@ export class Runtime {
 
   startWorking(): void {
     const source: WorkSource = {
-      runNext: async () => {
-        if (this.stopped) return false;
-        const run = await this.repo.claimNext(this.owner, this.leaseMs);
+      runNext: async (onClaim) => {
+        const run = this.stopped ? undefined : await this.repo.claimNext(this.owner, this.leaseMs);
+        onClaim?.(Boolean(run));
         if (!run) return false;
         await this.execute(run);
         return true;

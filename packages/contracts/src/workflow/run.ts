@@ -35,7 +35,7 @@ export const StepRecord = z.object({
   /** Index of the iteration of the innermost loop the step ran in. */
   iteration: z.number().int().min(0).optional(),
   /** The output handles the step sent its data through. */
-  handles: z.array(z.string()).optional(),
+  handles: z.array(z.string()).readonly().optional(),
   error: StepError.optional(),
 });
 export type StepRecord = z.infer<typeof StepRecord>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** A signed-in API client for benchmarks: the demo account, seeded on every first start. */
+export async function demoClient(baseUrl: string) {
+  const login = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo@flowlane.app', password: 'demo1234' }),
+  });
+  if (!login.ok) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
+  const { token } = z.object({ token: z.string() }).parse(await login.json());
+  const call = async (method: string, path: string, body?: unknown): Promise<unknown> => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response.status === 204 ? undefined : response.json();
+  };
+  return { call };
+}
+
+const Created = z.object({ id: z.string(), hookId: z.string(), data: z.record(z.string(), z.unknown()) });
+
+/** Webhook → Set → Code (sum of the numbers) → Webhook Response, replying synchronously or with 202. */
+export async function createSumWorkflow(baseUrl: string, mode: 'sync' | 'async'): Promise<string> {
+  const { call } = await demoClient(baseUrl);
+  const created = Created.parse(await call('POST', '/api/workflow', {}));
+  const node = (id: string, serviceId: string, params: Record<string, unknown>, x: number) => ({
+    id,
+    serviceId,
+    action: 'run',
+    name: id,
+    position: { x, y: 0 },
+    params,
+  });
+  const graph = {
+    schemaVersion: 1,
+    nodes: [
+      node('hook', 'trigger.webhook', {}, 0),
+      node('set', 'data.set', { values: { numbers: '{{ trigger.body.numbers }}' } }, 200),
+      node(
+        'code',
+        'code.javascript',
+        { code: 'return input.reduce((a, b) => a + b, 0);', input: '{{ steps.set.numbers }}' },
+        400,
+      ),
+      node(
+        'reply',
+        'flow.webhook-response',
+        { status: 200, body: '{{ { "sum": steps.code.result } }}' },
+        600,
+      ),
+    ],
+    edges: [
+      { id: 'e1', source: 'hook', sourceHandle: null, target: 'set' },
+      { id: 'e2', source: 'set', sourceHandle: null, target: 'code' },
+      { id: 'e3', source: 'code', sourceHandle: null, target: 'reply' },
+    ],
+  };
+  const data = { ...created.data, title: `bench ${mode}`, webhook: { active: true, responseMode: mode } };
+  await call('PUT', `/api/workflow/${created.id}`, { data, graph });
+  return `${baseUrl}/hooks/${created.hookId}`;
+}

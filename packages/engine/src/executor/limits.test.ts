@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildGraph,
+  createFakePorts,
+  FakeClock,
+  flushMicrotasks,
+  ranSteps,
+  runGraph,
+  stepOf,
+} from '../testing/index.js';
+
+describe('step timeout', () => {
+  it('fails a step that does not answer within its limit and aborts its signal', async () => {
+    const graph = buildGraph(
+      [
+        ['t', 'test.trigger'],
+        ['h', 'test.hang', {}, { timeoutMs: 500 }],
+      ],
+      [['t', 'h']],
+    );
+    const result = await runGraph(graph);
+    expect(result.status).toBe('failed');
+    expect(result.error).toMatchObject({ code: 'STEP_TIMEOUT', kind: 'operational', nodeId: 'h' });
+    expect(stepOf(result, 'h').durationMs).toBe(500);
+  });
+
+  it('retries a timed-out step (a timeout is operational)', async () => {
+    const graph = buildGraph(
+      [
+        ['t', 'test.trigger'],
+        ['h', 'test.hang', {}, { timeoutMs: 100, retry: { count: 2, backoffMs: 0, backoff: 'fixed' } }],
+      ],
+      [['t', 'h']],
+    );
+    const result = await runGraph(graph);
+    expect(stepOf(result, 'h').attempts).toBe(3);
+  });
+});
+
+describe('run timeout', () => {
+  it('stops a run past its processing budget as timed_out, recording the running step as cancelled', async () => {
+    const graph = buildGraph(
+      [
+        ['t', 'test.trigger'],
+        ['h', 'test.hang'],
+      ],
+      [['t', 'h']],
+    );
+    const result = await runGraph(graph, { timeoutMs: 1000 });
+    expect(result.status).toBe('timed_out');
+    expect(result.error).toMatchObject({ code: 'RUN_TIMEOUT' });
+    expect(stepOf(result, 'h').status).toBe('cancelled');
+    expect(result.processingMs).toBe(1000);
+  });
+
+  it('does not count a Delay against the budget', async () => {
+    const graph = buildGraph(
+      [
+        ['t', 'test.trigger'],
+        ['work', 'test.async', { value: 1, ms: 300 }],
+        ['d', 'test.delay', { ms: 60_000 }],
+        ['more', 'test.async', { value: 2, ms: 300 }],
+      ],
+      [
+        ['t', 'work'],
+        ['work', 'd'],
+        ['d', 'more'],
+      ],
+    );
+    const result = await runGraph(graph, { timeoutMs: 1000 });
+    expect(result.status).toBe('succeeded');
+    expect(result.processingMs).toBe(600);
+  });
+
+  it('stops a run that exceeds its step limit', async () => {
+    const graph = buildGraph(
+      [
+        ['t', 'test.trigger'],
+        ['loop', 'test.loop', { items: [1, 2, 3, 4, 5, 6] }],
+        ['s', 'test.set'],
+      ],
+      [
+        ['t', 'loop'],
+        ['loop', 's', 'loop'],
+      ],
+    );
+    const result = await runGraph(graph, { maxSteps: 5 });
+    expect(result.status).toBe('failed');
+    expect(result.error).toMatchObject({ code: 'STEP_LIMIT' });
+  });
+});
+
+describe('cancellation', () => {
+  it('cancels a running run when its signal aborts', async () => {
+    const controller = new AbortController();
+    const graph = buildGraph(
+      [
+        ['t', 'test.trigger'],
+        ['h', 'test.hang'],
+        ['after', 'test.set'],
+      ],
+      [
+        ['t', 'h'],
+        ['h', 'after'],
+      ],
+    );
+    const running = runGraph(graph, { signal: controller.signal });
+    await flushMicrotasks();
+    controller.abort();
+    const result = await running;
+    expect(result.status).toBe('cancelled');
+    expect(stepOf(result, 'h').status).toBe('cancelled');
+    expect(ranSteps(result)).not.toContain('after');
+  });
+
+  it('runs nothing when the signal is already aborted', async () => {
+    const graph = buildGraph([['t', 'test.trigger']]);
+    const result = await runGraph(graph, { signal: AbortSignal.abort() });
+    expect(result).toMatchObject({ status: 'cancelled', steps: [] });
+  });
+
+  it('interrupts a Delay', async () => {
+    const controller = new AbortController();
+    const ports = createFakePorts({ clock: new FakeClock(0, { autoAdvance: false }) });
+    const graph = buildGraph(
+      [
+        ['t', 'test.trigger'],
+        ['d', 'test.delay', { ms: 10_000 }],
+      ],
+      [['t', 'd']],
+    );
+    const running = runGraph(graph, { signal: controller.signal, ports });
+    await ports.clock.advance(5000);
+    controller.abort();
+    const result = await running;
+    expect(result.status).toBe('cancelled');
+    expect(ports.clock.pendingTimers).toBe(0);
+  });
+});
+
+describe('a run that halts with steps still waiting', () => {
+  it('records each abandoned step once, and its result does not change afterwards', async () => {
+    const graph = buildGraph(
+      [
+        ['t', 'test.trigger'],
+        ['h', 'test.hang', {}, { timeoutMs: 50 }],
+        ['d', 'test.delay', { ms: 500 }],
+      ],
+      [
+        ['t', 'h'],
+        ['t', 'd'],
+      ],
+    );
+    const result = await runGraph(graph);
+    const snapshot = JSON.stringify(result.steps);
+    await flushMicrotasks();
+    await flushMicrotasks();
+    expect(result.status).toBe('failed');
+    expect(result.steps.filter((s) => s.nodeId === 'd')).toEqual([
+      expect.objectContaining({ status: 'cancelled' }),
+    ]);
+    expect(JSON.stringify(result.steps)).toBe(snapshot);
+  });
+});

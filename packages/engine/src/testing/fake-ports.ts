@@ -1,0 +1,248 @@
+import type { RunResult } from '@flowlane/contracts';
+import { OperationalError, UserError } from '../errors.js';
+import type {
+  AiPort,
+  ChatRequest,
+  ChatResponse,
+  CodeRunner,
+  CodeRunRequest,
+  CodeRunResult,
+  Credential,
+  CredentialsPort,
+  DatasetQuery,
+  DatasetRow,
+  DatasetsPort,
+  FilesPort,
+  HashPort,
+  HttpPort,
+  HttpRequest,
+  HttpResponse,
+  KvPort,
+  LogFields,
+  Logger,
+  MailMessage,
+  MailPort,
+  Ports,
+  RandomPort,
+  StoredFile,
+  SubworkflowPort,
+  SubworkflowRequest,
+} from '../ports/index.js';
+import { FakeClock } from './fake-clock.js';
+
+/** Answers HTTP requests from a handler and keeps every request. */
+export class FakeHttp implements HttpPort {
+  readonly requests: HttpRequest[] = [];
+  constructor(
+    private readonly handler: (request: HttpRequest) => HttpResponse | Promise<HttpResponse> = () => ({
+      status: 200,
+      headers: {},
+      body: {},
+    }),
+  ) {}
+  async request(request: HttpRequest): Promise<HttpResponse> {
+    this.requests.push(request);
+    return this.handler(request);
+  }
+}
+
+export class InMemoryCredentials implements CredentialsPort {
+  private readonly byId: Map<string, Credential>;
+  constructor(credentials: Credential[] = []) {
+    this.byId = new Map(credentials.map((c) => [c.id, c]));
+  }
+  async get(authorizationId: string): Promise<Credential> {
+    const found = this.byId.get(authorizationId);
+    if (!found)
+      throw new UserError(`Authorization "${authorizationId}" not found`, { code: 'NO_AUTHORIZATION' });
+    return found;
+  }
+}
+
+/** A code runner for engine tests: answers from a handler (the real sandbox is in the services package). */
+export class FakeCodeRunner implements CodeRunner {
+  readonly requests: CodeRunRequest[] = [];
+  constructor(
+    private readonly handler: (request: CodeRunRequest) => CodeRunResult | Promise<CodeRunResult> = (r) => ({
+      value: r.input,
+      logs: [],
+    }),
+  ) {}
+  async run(request: CodeRunRequest): Promise<CodeRunResult> {
+    this.requests.push(request);
+    return this.handler(request);
+  }
+}
+
+function matches(row: DatasetRow, filter: Record<string, unknown> | undefined): boolean {
+  if (!filter) return true;
+  return Object.entries(filter).every(([key, value]) => row[key] === value);
+}
+
+export class InMemoryDatasets implements DatasetsPort {
+  readonly tables = new Map<string, DatasetRow[]>();
+  private table(id: string): DatasetRow[] {
+    let rows = this.tables.get(id);
+    if (!rows) {
+      rows = [];
+      this.tables.set(id, rows);
+    }
+    return rows;
+  }
+  async query(query: DatasetQuery): Promise<DatasetRow[]> {
+    const rows = this.table(query.datasetId).filter((r) => matches(r, query.filter));
+    const offset = query.offset ?? 0;
+    return rows.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
+  }
+  async insert(datasetId: string, rows: DatasetRow[]) {
+    this.table(datasetId).push(...rows.map((r) => ({ ...r })));
+    return { inserted: rows.length };
+  }
+  async update(datasetId: string, filter: Record<string, unknown>, values: DatasetRow) {
+    let updated = 0;
+    for (const row of this.table(datasetId)) {
+      if (!matches(row, filter)) continue;
+      Object.assign(row, values);
+      updated += 1;
+    }
+    return { updated };
+  }
+  async remove(datasetId: string, filter: Record<string, unknown>) {
+    const rows = this.table(datasetId);
+    const kept = rows.filter((r) => !matches(r, filter));
+    this.tables.set(datasetId, kept);
+    return { removed: rows.length - kept.length };
+  }
+}
+
+export class RecordingMail implements MailPort {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage) {
+    this.sent.push(message);
+    return { messageId: `fake-${this.sent.length}` };
+  }
+}
+
+export class InMemoryFiles implements FilesPort {
+  readonly files = new Map<string, StoredFile>();
+  async read(fileId: string): Promise<StoredFile> {
+    const file = this.files.get(fileId);
+    if (!file) throw new UserError(`File "${fileId}" not found`, { code: 'NO_FILE' });
+    return file;
+  }
+  async write(file: Omit<StoredFile, 'id'>) {
+    const id = `file-${this.files.size + 1}`;
+    this.files.set(id, { ...file, id });
+    return { id };
+  }
+}
+
+export class FakeAi implements AiPort {
+  readonly requests: ChatRequest[] = [];
+  constructor(
+    private readonly handler: (request: ChatRequest) => ChatResponse | Promise<ChatResponse> = (r) => ({
+      content: `echo: ${r.messages.at(-1)?.content ?? ''}`,
+      model: r.model,
+    }),
+  ) {}
+  async chat(request: ChatRequest): Promise<ChatResponse> {
+    this.requests.push(request);
+    return this.handler(request);
+  }
+}
+
+export class InMemoryKv implements KvPort {
+  readonly values = new Map<string, unknown>();
+  async get(key: string) {
+    return this.values.get(key);
+  }
+  async set(key: string, value: unknown) {
+    this.values.set(key, value);
+  }
+  async delete(key: string) {
+    this.values.delete(key);
+  }
+}
+
+/** A sub-workflow port that answers from a handler; see createInProcessSubworkflowPort for the real one. */
+export class FakeSubworkflows implements SubworkflowPort {
+  readonly requests: SubworkflowRequest[] = [];
+  constructor(
+    private readonly handler: (request: SubworkflowRequest) => RunResult | Promise<RunResult> = () => {
+      throw new OperationalError('No sub-workflows in this test', { code: 'NO_SUBWORKFLOW' });
+    },
+  ) {}
+  async run(request: SubworkflowRequest): Promise<RunResult> {
+    this.requests.push(request);
+    return this.handler(request);
+  }
+}
+
+export interface LogEntry {
+  level: 'debug' | 'info' | 'warn' | 'error';
+  message: string;
+  fields: LogFields | undefined;
+}
+
+export class RecordingLogger implements Logger {
+  readonly entries: LogEntry[] = [];
+  debug(message: string, fields?: LogFields) {
+    this.entries.push({ level: 'debug', message, fields });
+  }
+  info(message: string, fields?: LogFields) {
+    this.entries.push({ level: 'info', message, fields });
+  }
+  warn(message: string, fields?: LogFields) {
+    this.entries.push({ level: 'warn', message, fields });
+  }
+  error(message: string, fields?: LogFields) {
+    this.entries.push({ level: 'error', message, fields });
+  }
+}
+
+/**
+ * Not a real hash: a deterministic stand-in ("fake-sha256:<text>") so engine tests need no crypto.
+ * The services package has the node:crypto one.
+ */
+export const fakeHash: HashPort = {
+  digest: (algorithm, data, encoding) => `fake-${algorithm}-${encoding}:${data}`,
+  hmac: (algorithm, key, data, encoding) => `fake-hmac-${algorithm}-${encoding}:${key}:${data}`,
+};
+
+/** mulberry32: a small seeded generator, so "random" runs repeat. */
+export function seededRandom(seed = 1): RandomPort {
+  let state = seed >>> 0;
+  return {
+    next() {
+      state = (state + 0x6d2b79f5) >>> 0;
+      let t = state;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    },
+  };
+}
+
+export interface FakePorts extends Ports {
+  clock: FakeClock;
+}
+
+/** Ports for tests: in-memory, recording, virtual time. Override any of them. */
+export function createFakePorts(overrides: Partial<Ports> & { clock?: FakeClock } = {}): FakePorts {
+  return {
+    clock: new FakeClock(),
+    http: new FakeHttp(),
+    credentials: new InMemoryCredentials(),
+    codeRunner: new FakeCodeRunner(),
+    datasets: new InMemoryDatasets(),
+    mail: new RecordingMail(),
+    files: new InMemoryFiles(),
+    ai: new FakeAi(),
+    kv: new InMemoryKv(),
+    subworkflow: new FakeSubworkflows(),
+    logger: new RecordingLogger(),
+    hash: fakeHash,
+    random: seededRandom(),
+    ...overrides,
+  };
+}

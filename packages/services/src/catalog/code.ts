@@ -1,0 +1,62 @@
+import { defineService, type ServiceDefinition } from '@flowlane/engine';
+import { z } from 'zod';
+import { DEFAULT_SERVICE_CONFIG, type ServiceConfig } from '../support/config.js';
+import { field, MAIN_OUTPUT, objectSchema, required } from '../support/descriptor.js';
+
+const MiB = 1024 * 1024;
+
+/**
+ * Code: JavaScript run in a QuickJS sandbox (the code runner port) with time and memory limits. The code
+ * is a function body: `input` is in scope and `return` gives the result. No process, require, fs or network.
+ */
+export function createCodeService(
+  config: Pick<ServiceConfig, 'code'> = DEFAULT_SERVICE_CONFIG,
+): ServiceDefinition {
+  return defineService({
+    descriptor: {
+      id: 'code.javascript',
+      name: 'Code',
+      category: 'Code',
+      icon: 'code',
+      description: 'Runs JavaScript in a sandbox with the data you give it, and returns a JSON result.',
+      kind: 'action',
+      actions: [{ id: 'run', name: 'Run JavaScript', description: 'Run the code' }],
+      inputs: [
+        required('code', 'Code', 'code', {
+          default: '// input holds trigger, steps, vars and env\nreturn { received: input.trigger };',
+          help: '`input` holds the Input below; return a JSON value',
+        }),
+        field('input', 'Input', 'json', {
+          default: '{{ $ }}',
+          help: 'Defaults to everything: trigger, steps, vars, env',
+        }),
+        field('timeLimitMs', 'Time limit (ms)', 'number', { default: config.code.timeLimitMs }),
+        field('memoryLimitMb', 'Memory limit (MiB)', 'number', {
+          default: Math.round(config.code.memoryLimitBytes / MiB),
+        }),
+      ],
+      outputSchema: objectSchema({ result: {}, logs: { type: 'array', items: { type: 'string' } } }),
+      outputHandles: MAIN_OUTPUT,
+    },
+    params: z.object({
+      code: z.string().min(1),
+      input: z.unknown().optional(),
+      timeLimitMs: z.coerce.number().int().min(1).default(config.code.timeLimitMs),
+      memoryLimitMb: z.coerce
+        .number()
+        .min(1)
+        .default(config.code.memoryLimitBytes / MiB),
+    }),
+    execute: async (ctx) => {
+      const { code, input, timeLimitMs, memoryLimitMb } = ctx.params;
+      const result = await ctx.ports.codeRunner.run({
+        code,
+        input: input ?? null,
+        timeLimitMs,
+        memoryLimitBytes: Math.round(memoryLimitMb * MiB),
+        signal: ctx.signal,
+      });
+      return { output: { result: result.value ?? null, logs: result.logs } };
+    },
+  });
+}

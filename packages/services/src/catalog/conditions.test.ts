@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateCondition, isTruthy, type Operator } from './conditions.js';
+
+describe('IF/Switch comparisons', () => {
+  it.each<[unknown, Operator, unknown, boolean]>([
+    ['a', 'equals', 'a', true],
+    [10, 'equals', '10', true],
+    [{ a: 1 }, 'equals', { a: 1 }, true],
+    ['a', 'notEquals', 'b', true],
+    ['invoice #42', 'contains', '#42', true],
+    [['x', 'y'], 'contains', 'y', true],
+    [['x', 'y'], 'notContains', 'z', true],
+    ['report.pdf', 'startsWith', 'report', true],
+    ['report.pdf', 'endsWith', '.pdf', true],
+    ['ORD-2024-17', 'matches', '^ORD-\\d{4}-\\d+$', true],
+    ['Hello', 'matches', '/hello/i', true],
+    ['x', 'matches', '([', false],
+    [10, 'greaterThan', 9, true],
+    ['10', 'greaterThan', '9', true],
+    ['b', 'greaterThan', 'a', true],
+    [3, 'lessThan', 3, false],
+    [3, 'lessOrEqual', 3, true],
+    [3, 'greaterOrEqual', 4, false],
+    [null, 'greaterOrEqual', 4, false],
+    ['', 'isEmpty', undefined, true],
+    [[], 'isEmpty', undefined, true],
+    [{}, 'isNotEmpty', undefined, false],
+    ['true', 'isTrue', undefined, true],
+    [false, 'isFalse', undefined, true],
+  ])('%j %s %j is %s', (left, operator, right, expected) => {
+    expect(evaluateCondition({ left, operator, right })).toBe(expected);
+  });
+
+  it.each([
+    [true, true],
+    ['false', false],
+    ['', false],
+    [0, false],
+    [[0, 1], true],
+    [{}, false],
+    [{ a: 1 }, true],
+    [null, false],
+  ])('a mapped condition %j reads as %s', (value, expected) => {
+    expect(isTruthy(value)).toBe(expected);
+  });
+});

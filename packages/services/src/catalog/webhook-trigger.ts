@@ -1,0 +1,48 @@
+import { defineService } from '@flowlane/engine';
+import { z } from 'zod';
+import { field, MAIN_OUTPUT, objectSchema, options } from '../support/descriptor.js';
+
+/** What the server hands a webhook run: the request as received at /hooks/{hookId}. */
+export const WebhookRequest = z.object({
+  method: z.string(),
+  headers: z.record(z.string(), z.string()),
+  query: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+  body: z.unknown().optional(),
+});
+
+export const webhookTrigger = defineService({
+  descriptor: {
+    id: 'trigger.webhook',
+    name: 'Webhook',
+    category: 'Triggers',
+    icon: 'webhook',
+    description: 'Starts the workflow when a request arrives at its webhook URL.',
+    kind: 'trigger',
+    actions: [{ id: 'run', name: 'On request', description: 'Runs for each request to the webhook URL' }],
+    inputs: [
+      field('method', 'Accepted method', 'select', {
+        options: options('ANY', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'),
+        default: 'ANY',
+        help: 'Requests with another method are refused before a run starts',
+      }),
+    ],
+    outputSchema: objectSchema({
+      method: { type: 'string' },
+      headers: { type: 'object', additionalProperties: { type: 'string' } },
+      query: { type: 'object' },
+      body: {},
+    }),
+    outputHandles: MAIN_OUTPUT,
+    planFeature: 'webhook',
+  },
+  params: z.object({ method: z.string().optional() }),
+  execute: (ctx) => {
+    const request = WebhookRequest.safeParse(ctx.trigger);
+    // A test run from the designer has no request; it gets an empty one of the same shape.
+    return {
+      output: request.success
+        ? request.data
+        : { method: 'POST', headers: {}, query: {}, body: ctx.trigger ?? null },
+    };
+  },
+});

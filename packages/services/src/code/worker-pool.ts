@@ -1,0 +1,290 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { CodeRunner, CodeRunRequest, CodeRunResult } from '@flowlane/engine';
+import { OperationalError, UserError } from '@flowlane/engine';
+import { parseAnswer, type SandboxAnswer, type SandboxJob } from './protocol.js';
+
+export interface CodeRunnerOptions {
+  /** Workers kept (and reused) at most; default: CPUs − 1, between 1 and 4. */
+  size?: number;
+  /** How long past its own time limit a job may take before its worker is terminated. */
+  backstopGraceMs?: number;
+  /** Caps what a step may ask for. */
+  maxTimeLimitMs?: number;
+  maxMemoryLimitBytes?: number;
+  /** A worker is replaced after this many jobs, so a long-lived worker's WebAssembly heap is returned. */
+  maxJobsPerWorker?: number;
+  /** The worker script; by default sandbox-worker.js beside this file, or the .ts source run through tsx. */
+  workerUrl?: URL;
+}
+
+interface Job {
+  job: SandboxJob;
+  resolve: (result: CodeRunResult) => void;
+  reject: (error: unknown) => void;
+  signal: AbortSignal | undefined;
+}
+
+interface Slot {
+  worker: Worker;
+  cancel: Int32Array;
+  ready: boolean;
+  jobs: number;
+  current: (Job & { timer: NodeJS.Timeout; onAbort: () => void }) | undefined;
+}
+
+interface WorkerScript {
+  /** A file URL, or (for the source tree) a small bootstrap evaluated as the worker's code. */
+  script: URL | string;
+  eval: boolean;
+}
+
+/** tsx's ESM API entry, read from its package exports (require.resolve would give the CommonJS one). */
+function tsxEsmApi(): string {
+  const manifestPath = createRequire(import.meta.url).resolve('tsx/package.json');
+  const manifest: unknown = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const entry: unknown = ['exports', './esm/api', 'import', 'default'].reduce<unknown>(
+    (node, key) => (node !== null && typeof node === 'object' ? Reflect.get(node, key) : undefined),
+    manifest,
+  );
+  if (typeof entry !== 'string')
+    throw new Error('tsx has no ESM API entry; build the sandbox worker instead');
+  return new URL(entry, pathToFileURL(manifestPath)).href;
+}
+
+/**
+ * Where the worker script is. A bundled server ships sandbox-worker.js next to its main file (see the
+ * README). In the source tree the worker is TypeScript: a bootstrap registers tsx inside the worker (a
+ * worker's execArgv cannot carry --import) and then imports the .ts file.
+ */
+function defaultWorker(): WorkerScript | undefined {
+  const built = new URL('./sandbox-worker.js', import.meta.url);
+  if (existsSync(fileURLToPath(built))) return { script: built, eval: false };
+  const sourceUrl = new URL('./sandbox-worker.ts', import.meta.url);
+  if (!existsSync(fileURLToPath(sourceUrl))) return undefined;
+  const source = sourceUrl.href;
+  const tsxApi = tsxEsmApi();
+  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`;
+  return { script: bootstrap, eval: true };
+}
+
+function toResult(answer: SandboxAnswer): CodeRunResult {
+  if (answer.ok) {
+    return {
+      value: answer.valueJson === undefined ? undefined : JSON.parse(answer.valueJson),
+      logs: answer.logs,
+    };
+  }
+  const code = `CODE_${answer.kind.toUpperCase()}`;
+  // The user's code failing (or returning non-JSON) is the user's error; limits are operational.
+  if (answer.kind === 'user' || answer.kind === 'output') throw new UserError(answer.message, { code });
+  throw new OperationalError(answer.message, { code });
+}
+
+/**
+ * Runs Code steps in QuickJS off the main thread. Workers start on demand and are reused, so a run pays no
+ * start-up cost; a job that overruns its time limit by the grace is stopped by terminating its worker,
+ * which a fresh one then replaces.
+ */
+export class CodeRunnerPool implements CodeRunner {
+  private readonly slots = new Set<Slot>();
+  private readonly queue: Job[] = [];
+  private readonly size: number;
+  private readonly grace: number;
+  private readonly maxTime: number;
+  private readonly maxMemory: number;
+  private readonly maxJobs: number;
+  private readonly worker: WorkerScript | undefined;
+  private nextId = 1;
+  private closed = false;
+  /** Workers started so far (tests check reuse with it). */
+  started = 0;
+
+  constructor(options: CodeRunnerOptions = {}) {
+    this.size = Math.max(1, options.size ?? Math.min(4, Math.max(1, availableParallelism() - 1)));
+    this.grace = options.backstopGraceMs ?? 1000;
+    this.maxTime = options.maxTimeLimitMs ?? 60_000;
+    this.maxMemory = options.maxMemoryLimitBytes ?? 256 * 1024 * 1024;
+    this.maxJobs = options.maxJobsPerWorker ?? 1000;
+    this.worker = options.workerUrl ? { script: options.workerUrl, eval: false } : defaultWorker();
+  }
+
+  run(request: CodeRunRequest): Promise<CodeRunResult> {
+    if (!this.worker) {
+      // A bundle that left the worker out: say what to do instead of failing on a missing file.
+      return Promise.reject(
+        new OperationalError(
+          'The code sandbox is not installed: bundle packages/services/src/code/sandbox-worker.ts as sandbox-worker.js next to the server bundle',
+          { code: 'CODE_SANDBOX_MISSING' },
+        ),
+      );
+    }
+    if (this.closed)
+      return Promise.reject(new OperationalError('The code runner is shut down', { code: 'CODE_CLOSED' }));
+    if (request.signal?.aborted) {
+      return Promise.reject(new OperationalError('The code step was cancelled', { code: 'CODE_CANCELLED' }));
+    }
+    let inputJson: string;
+    try {
+      inputJson = JSON.stringify(request.input ?? null);
+    } catch {
+      return Promise.reject(new UserError("The code step's input is not JSON", { code: 'CODE_INPUT' }));
+    }
+    const job: SandboxJob = {
+      id: this.nextId++,
+      code: request.code,
+      inputJson,
+      timeLimitMs: Math.max(1, Math.min(request.timeLimitMs, this.maxTime)),
+      memoryLimitBytes: Math.max(1024 * 1024, Math.min(request.memoryLimitBytes, this.maxMemory)),
+    };
+    return new Promise<CodeRunResult>((resolve, reject) => {
+      this.queue.push({ job, resolve, reject, signal: request.signal });
+      this.dispatch();
+    });
+  }
+
+  /** Terminates every worker; queued and running jobs fail. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const queued of this.queue.splice(0)) {
+      queued.reject(new OperationalError('The code runner is shut down', { code: 'CODE_CLOSED' }));
+    }
+    await Promise.all(
+      [...this.slots].map((slot) =>
+        this.retire(slot, new OperationalError('The code runner is shut down', { code: 'CODE_CLOSED' })),
+      ),
+    );
+  }
+
+  get workers(): number {
+    return this.slots.size;
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      const idle = [...this.slots].find((s) => s.ready && !s.current);
+      if (idle) {
+        const job = this.queue.shift();
+        if (job) this.assign(idle, job);
+        continue;
+      }
+      const starting = [...this.slots].some((s) => !s.ready);
+      if (this.slots.size < this.size && !starting) {
+        this.spawn();
+        continue;
+      }
+      return;
+    }
+  }
+
+  private spawn(): void {
+    if (!this.worker) return;
+    const cancelBuffer = new SharedArrayBuffer(4);
+    const worker = new Worker(this.worker.script, {
+      eval: this.worker.eval,
+      workerData: { cancelFlag: cancelBuffer },
+      // The V8 heap of the worker stays small; QuickJS's own heap is capped per job.
+      resourceLimits: { maxOldGenerationSizeMb: 256 },
+    });
+    this.started += 1;
+    const slot: Slot = {
+      worker,
+      cancel: new Int32Array(cancelBuffer),
+      ready: false,
+      jobs: 0,
+      current: undefined,
+    };
+    this.slots.add(slot);
+    worker.unref();
+    worker.on('message', (message: unknown) => this.onMessage(slot, message));
+    worker.on('error', (error) => this.onGone(slot, error));
+    worker.on('exit', () => this.onGone(slot, new Error('the sandbox worker exited')));
+  }
+
+  private assign(slot: Slot, entry: Job): void {
+    Atomics.store(slot.cancel, 0, 0);
+    const timer = setTimeout(() => {
+      const limit = entry.job.timeLimitMs + this.grace;
+      void this.retire(
+        slot,
+        new OperationalError(`The code did not answer within ${limit} ms and its sandbox was stopped`, {
+          code: 'CODE_KILLED',
+        }),
+      );
+    }, entry.job.timeLimitMs + this.grace);
+    const onAbort = () => Atomics.store(slot.cancel, 0, 1);
+    entry.signal?.addEventListener('abort', onAbort, { once: true });
+    slot.current = { ...entry, timer, onAbort };
+    slot.jobs += 1;
+    slot.worker.ref();
+    slot.worker.postMessage(entry.job);
+  }
+
+  private onMessage(slot: Slot, message: unknown): void {
+    if (message !== null && typeof message === 'object' && Reflect.get(message, 'ready') === true) {
+      slot.ready = true;
+      this.dispatch();
+      return;
+    }
+    const answer = parseAnswer(message);
+    const current = slot.current;
+    if (!answer || !current || answer.id !== current.job.id) return;
+    this.release(slot);
+    try {
+      current.resolve(toResult(answer));
+    } catch (error) {
+      current.reject(error);
+    }
+    if (answer.recycle || slot.jobs >= this.maxJobs) void this.retire(slot, undefined);
+    this.dispatch();
+  }
+
+  private release(slot: Slot): void {
+    const current = slot.current;
+    if (!current) return;
+    clearTimeout(current.timer);
+    current.signal?.removeEventListener('abort', current.onAbort);
+    slot.current = undefined;
+    slot.worker.unref();
+  }
+
+  private onGone(slot: Slot, error: unknown): void {
+    if (!this.slots.has(slot)) return;
+    const current = slot.current;
+    this.release(slot);
+    this.slots.delete(slot);
+    const failure = new OperationalError(
+      `The code sandbox failed: ${error instanceof Error ? error.message : String(error)}`,
+      { code: 'CODE_SANDBOX' },
+    );
+    current?.reject(failure);
+    // A worker that dies before it is ready would die again: fail the waiting jobs instead of respawning.
+    if (!slot.ready) for (const queued of this.queue.splice(0)) queued.reject(failure);
+    if (!this.closed) this.dispatch();
+  }
+
+  /** Removes a worker (failing its job with `error` when given) and lets a fresh one take its place. */
+  private async retire(slot: Slot, error: OperationalError | undefined): Promise<void> {
+    if (!this.slots.has(slot)) return;
+    const current = slot.current;
+    this.release(slot);
+    this.slots.delete(slot);
+    if (current && error) current.reject(error);
+    // Start the replacement now rather than on the next run, so the next run finds a warm sandbox.
+    if (!this.closed && this.slots.size < this.size) this.spawn();
+    await slot.worker.terminate();
+    if (!this.closed) this.dispatch();
+  }
+
+  /** Starts every worker now, so the first runs pay no start-up (the server calls it at boot). */
+  warm(): void {
+    while (this.worker && !this.closed && this.slots.size < this.size) this.spawn();
+  }
+}
+
+export function createCodeRunner(options: CodeRunnerOptions = {}): CodeRunnerPool {
+  return new CodeRunnerPool(options);
+}
