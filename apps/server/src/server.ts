@@ -14,6 +14,7 @@ import { RunEvents } from './runs/events.js';
 import { portsForRun } from './runs/ports.js';
 import { bridgeRunEvents } from './runs/redis-events.js';
 import { Runtime } from './runs/runtime.js';
+import { startMailhookListener } from './triggers/mailhook.js';
 import type { Scheduler } from './triggers/scheduler.js';
 
 export const VERSION = '0.1.0';
@@ -22,6 +23,7 @@ export type Server = {
   app: FastifyInstance;
   ctx: AppContext;
   scheduler: Scheduler | undefined;
+  mailhookPort: number | undefined;
   close(): Promise<void>;
 };
 
@@ -35,6 +37,8 @@ export type CreateServerOptions = BuildAppOptions & {
   catalog?: Catalog;
   /** Start workers and the scheduler (default true); tests of the API alone may skip them. */
   background?: boolean;
+  /** Listen for mailhook mail on MAILHOOK_PORT (default true; API tests leave it off). */
+  mailhook?: boolean;
 };
 
 /** Opens every part (database, mailer), builds the HTTP app; `close` shuts them down in reverse. */
@@ -84,12 +88,19 @@ export async function createServer(config: Config, options: CreateServerOptions 
   const app = await buildApp(ctx, options);
   const background =
     options.background === false ? undefined : startBackground({ config, db: database.db, runtime, logger });
+  const servesRequests = config.role === 'all' || config.role === 'web';
+  const mailhook =
+    options.mailhook === false || !servesRequests
+      ? undefined
+      : await startMailhookListener({ config, db: database.db, runtime, logger });
   return {
     app,
     ctx,
     scheduler: background?.scheduler,
+    mailhookPort: mailhook?.port,
     async close() {
       background?.stop();
+      await mailhook?.close();
       await app.close();
       await runtime.stop();
       await eventBridge?.close();

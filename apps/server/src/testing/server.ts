@@ -29,6 +29,7 @@ export async function createTestServer(
   const server = await createServer(config, {
     inMemoryDatabase: true,
     serveWeb: false,
+    mailhook: false,
     ...(pgliteDump ? { pgliteDump } : {}),
     ...options,
   });

@@ -1,0 +1,117 @@
+import { RunDetail, WorkflowResponse } from '@flowlane/contracts';
+import nodemailer from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { activeAccount, bearer, login } from '../accounts/test-support.js';
+import { runsRepository, usersRepository } from '../db/index.js';
+import { testCatalog } from '../testing/catalog.js';
+import { createTestServer, type TestServer } from '../testing/index.js';
+
+describe('mailhooks', () => {
+  let server: TestServer;
+  let token: string;
+  let teamId: string;
+
+  beforeAll(async () => {
+    server = await createTestServer(
+      'pglite',
+      { MAILHOOK_PORT: '0', HOST: '127.0.0.1' },
+      { catalog: testCatalog(), mailhook: true },
+    );
+    const account = await activeAccount(server, 'mailhook');
+    token = z
+      .object({ token: z.string() })
+      .parse((await login(server, account.email, account.password)).json()).token;
+    teamId = (await usersRepository(server.ctx.database.db).findByEmail(account.email))?.defaultTeamId ?? '';
+  });
+  afterAll(() => server.close());
+
+  const transport = () =>
+    nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: server.mailhookPort ?? 0,
+      secure: false,
+      ignoreTLS: true,
+    });
+
+  it('starts the workflow with the parsed mail, attachments included', async () => {
+    const created = WorkflowResponse.parse(
+      (
+        await server.app.inject({ method: 'POST', url: '/api/workflow', headers: bearer(token), payload: {} })
+      ).json(),
+    );
+    const graph = {
+      schemaVersion: 1,
+      nodes: [
+        {
+          id: 't',
+          serviceId: 'test.trigger',
+          action: 'run',
+          name: 't',
+          position: { x: 0, y: 0 },
+          params: {},
+        },
+      ],
+      edges: [],
+    };
+    const saved = WorkflowResponse.parse(
+      (
+        await server.app.inject({
+          method: 'PUT',
+          url: `/api/workflow/${created.id}`,
+          headers: bearer(token),
+          payload: { data: { ...created.data, mailhook: { active: true } }, graph },
+        })
+      ).json(),
+    );
+    expect(saved.mailhookAddress).toBe(`${saved.hookId}@mailhook.localhost`);
+    await transport().sendMail({
+      from: 'Ada <ada@example.com>',
+      to: saved.mailhookAddress,
+      subject: 'Invoice 42',
+      text: 'Please find the invoice attached.',
+      attachments: [{ filename: 'invoice.csv', content: 'id,total\n42,99.50\n', contentType: 'text/csv' }],
+    });
+    let run: RunDetail | undefined;
+    for (let i = 0; i < 100 && run?.status !== 'succeeded'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      const [latest] = (
+        await runsRepository(server.ctx.database.db).listForWorkflow(teamId, saved.id, {
+          page: 0,
+          pageSize: 1,
+        })
+      ).items;
+      if (latest)
+        run = RunDetail.parse(
+          (
+            await server.app.inject({ method: 'GET', url: `/api/run/${latest.id}`, headers: bearer(token) })
+          ).json(),
+        );
+    }
+    expect(run?.trigger).toBe('mailhook');
+    expect(run?.triggerData).toMatchObject({
+      from: 'ada@example.com',
+      to: [saved.mailhookAddress],
+      subject: 'Invoice 42',
+      text: expect.stringContaining('invoice attached'),
+      attachments: [
+        {
+          filename: 'invoice.csv',
+          contentType: 'text/csv',
+          contentBase64: Buffer.from('id,total\n42,99.50\n').toString('base64'),
+        },
+      ],
+    });
+  });
+
+  it('refuses mail for an address that is no mailhook', async () => {
+    await expect(
+      transport().sendMail({
+        from: 'x@example.com',
+        to: 'nosuchhook123@mailhook.localhost',
+        subject: 's',
+        text: 't',
+      }),
+    ).rejects.toThrow(/550/);
+  });
+});

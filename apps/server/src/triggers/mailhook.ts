@@ -1,0 +1,112 @@
+import type { ReceivedMail } from '@flowlane/services';
+import type { FastifyBaseLogger } from 'fastify';
+import { type AddressObject, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import type { z } from 'zod';
+import { planOf } from '../accounts/plans.js';
+import type { Config } from '../config/index.js';
+import type { Db, WorkflowRecord } from '../db/index.js';
+import { runsRepository, workflowsRepository } from '../db/index.js';
+import type { Runtime } from '../runs/runtime.js';
+
+const MAX_MAIL_BYTES = 10 * 1024 * 1024;
+/** Attachments travel inside the run's trigger data (base64), so each is capped. */
+const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
+
+type MailTrigger = z.input<typeof ReceivedMail> & {
+  attachments: { filename: string; contentType: string; size: number; contentBase64?: string }[];
+};
+
+function addresses(value: AddressObject | AddressObject[] | undefined): string[] {
+  const list = Array.isArray(value) ? value : value ? [value] : [];
+  return list.flatMap((a) => a.value.map((v) => v.address ?? '').filter(Boolean));
+}
+
+/**
+ * The mailhook listener: mail to {hookId}@MAILHOOK_DOMAIN starts that workflow with the parsed mail.
+ * Recipients are checked while the sender is still talking (RCPT TO), so mail for an unknown or
+ * switched-off mailhook is refused, not accepted and dropped.
+ */
+export async function startMailhookListener(options: {
+  config: Config;
+  db: Db;
+  runtime: Runtime;
+  logger: FastifyBaseLogger;
+}): Promise<{ port: number; close(): Promise<void> }> {
+  const { config, db, runtime, logger } = options;
+  const domain = config.mailhookDomain.toLowerCase();
+
+  async function workflowFor(address: string): Promise<WorkflowRecord | undefined> {
+    const [local, host] = address.toLowerCase().split('@');
+    if (!local || host !== domain) return undefined;
+    const workflow = await workflowsRepository(db).findByHookId(local);
+    return workflow?.mailhookActive && workflow.enabled ? workflow : undefined;
+  }
+
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    size: MAX_MAIL_BYTES,
+    banner: 'Flowlane mailhook',
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      workflowFor(address.address).then(
+        (workflow) =>
+          workflow
+            ? callback()
+            : callback(Object.assign(new Error('No such mailhook here'), { responseCode: 550 })),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    },
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then(async (mail) => {
+          const mailTrigger: MailTrigger = {
+            from: addresses(mail.from)[0] ?? session.envelope.mailFrom?.toString() ?? '',
+            to: addresses(mail.to),
+            subject: mail.subject ?? '',
+            ...(mail.text ? { text: mail.text } : {}),
+            ...(typeof mail.html === 'string' ? { html: mail.html } : {}),
+            ...(mail.date ? { date: mail.date.toISOString() } : {}),
+            attachments: mail.attachments.map((a) => ({
+              filename: a.filename ?? 'attachment',
+              contentType: a.contentType,
+              size: a.size,
+              ...(a.size <= MAX_ATTACHMENT_BYTES ? { contentBase64: a.content.toString('base64') } : {}),
+            })),
+          };
+          for (const recipient of session.envelope.rcptTo) {
+            const workflow = await workflowFor(recipient.address);
+            if (!workflow) continue;
+            const plan = planOf((await runsRepository(db).teamPlanGuid(workflow.teamId)) ?? '');
+            if (!plan.mailhook) continue;
+            await runtime.enqueue(
+              {
+                teamId: workflow.teamId,
+                workflowId: workflow.id,
+                workflowVersion: workflow.version,
+                trigger: 'mailhook',
+                triggerData: mailTrigger,
+              },
+              plan,
+              workflow.graph,
+            );
+          }
+          callback();
+        })
+        .catch((error: unknown) => {
+          logger.warn({ err: error }, 'mailhook could not take a mail');
+          callback(error instanceof Error ? error : new Error(String(error)));
+        });
+    },
+  });
+  server.on('error', (error) => logger.warn({ err: error }, 'mailhook listener error'));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.mailhookPort, config.host, () => resolve());
+  });
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.mailhookPort;
+  logger.info({ port, domain }, 'mailhook listener ready');
+  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
