@@ -48,6 +48,7 @@ export {
   WorkflowListResponse,
   WorkflowResponse,
 } from './runtime/api.js';
+export { Project, ProjectInput, ProjectPatch } from './runtime/projects.js';
 export { ApiError, ERROR_CODES, type ErrorCode } from './system/errors.js';
 export { Health } from './system/health.js';
 export { LIMITS } from './system/limits.js';

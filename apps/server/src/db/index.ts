@@ -1,6 +1,7 @@
 export { type Database, type DatabaseOptions, type Db, openDatabase } from './client.js';
 export { authThrottleRepository } from './repositories/auth-throttle.js';
 export { mailOutboxRepository, type NewOutboxMail, type OutboxMail } from './repositories/mail-outbox.js';
+export { type ProjectRecord, projectsRepository } from './repositories/projects.js';
 export {
   FINAL_STATUSES,
   type NewRun,

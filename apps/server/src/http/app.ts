@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { accountsRoutes } from '../accounts/index.js';
 import type { AppContext } from '../context.js';
+import { projectRoutes } from '../projects/routes.js';
 import { runRoutes } from '../runs/routes.js';
 import { systemRoutes } from '../system/routes.js';
 import { webhookRoutes } from '../triggers/webhook-routes.js';
@@ -49,6 +50,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(workflowRoutes(ctx));
   await app.register(libraryRoutes(ctx));
   await app.register(runRoutes(ctx));
+  await app.register(projectRoutes(ctx));
   await app.register(webhookRoutes(ctx));
 
   await registerWebApp(app, options.serveWeb === false ? undefined : (options.webDir ?? webDistDir()));

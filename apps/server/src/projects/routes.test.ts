@@ -1,0 +1,112 @@
+import { Project, RunQueuedResponse, WorkflowListResponse, WorkflowResponse } from '@flowlane/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { activeAccount, bearer, login } from '../accounts/test-support.js';
+import { testCatalog } from '../testing/catalog.js';
+import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
+
+describe.each(testDatabaseKinds())('projects and tenancy on %s', (kind) => {
+  let server: TestServer;
+  let owner: Record<string, string>;
+  let stranger: Record<string, string>;
+
+  const tokenOf = async (label: string) => {
+    const account = await activeAccount(server, label);
+    return bearer(
+      z.object({ token: z.string() }).parse((await login(server, account.email, account.password)).json())
+        .token,
+    );
+  };
+
+  beforeAll(async () => {
+    server = await createTestServer(kind, {}, { catalog: testCatalog() });
+    owner = await tokenOf('projects-owner');
+    stranger = await tokenOf('projects-stranger');
+  });
+  afterAll(() => server.close());
+
+  const call = (
+    headers: Record<string, string>,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) =>
+    server.app.inject({
+      method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  it('creates, renames, lists with workflow counts, filters workflows and deletes keeping the workflows', async () => {
+    const created = await call(owner, 'POST', '/api/project', {
+      name: 'Billing',
+      description: 'Invoices and payments',
+    });
+    expect(created.statusCode).toBe(201);
+    const project = Project.parse(created.json());
+    expect((await call(owner, 'POST', '/api/project', { name: '  ' })).statusCode).toBe(400);
+
+    const inProject = WorkflowResponse.parse(
+      (await call(owner, 'POST', '/api/workflow', { projectId: project.id })).json(),
+    );
+    await call(owner, 'POST', '/api/workflow', {});
+    const filtered = WorkflowListResponse.parse(
+      (await call(owner, 'GET', `/api/workflow?projectId=${project.id}`)).json(),
+    );
+    expect(filtered.items.map((w) => w.id)).toEqual([inProject.id]);
+
+    const renamed = Project.parse(
+      (await call(owner, 'PUT', `/api/project/${project.id}`, { name: 'Finance' })).json(),
+    );
+    expect(renamed).toMatchObject({ name: 'Finance', description: 'Invoices and payments' });
+    const listed = z.array(Project).parse((await call(owner, 'GET', '/api/project')).json());
+    expect(listed.find((p) => p.id === project.id)?.workflowCount).toBe(1);
+
+    expect((await call(owner, 'DELETE', `/api/project/${project.id}`)).statusCode).toBe(204);
+    const kept = WorkflowResponse.parse((await call(owner, 'GET', `/api/workflow/${inProject.id}`)).json());
+    expect(kept.projectId).toBeNull();
+  });
+
+  it('refuses a workflow in another team’s project', async () => {
+    const theirs = Project.parse((await call(stranger, 'POST', '/api/project', { name: 'Theirs' })).json());
+    const response = await call(owner, 'POST', '/api/workflow', { projectId: theirs.id });
+    expect(response.statusCode).toBe(422);
+  });
+
+  it('answers 404 to another team for every resource route', async () => {
+    const project = Project.parse((await call(owner, 'POST', '/api/project', { name: 'Private' })).json());
+    const workflow = WorkflowResponse.parse((await call(owner, 'POST', '/api/workflow', {})).json());
+    const run = RunQueuedResponse.parse(
+      (await call(owner, 'POST', `/api/workflow/${workflow.id}/run`, {})).json(),
+    );
+    const routes: [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown][] = [
+      ['GET', `/api/project/${project.id}`],
+      ['PUT', `/api/project/${project.id}`, { name: 'x' }],
+      ['DELETE', `/api/project/${project.id}`],
+      ['GET', `/api/workflow/${workflow.id}`],
+      ['PUT', `/api/workflow/${workflow.id}`, { data: workflow.data, graph: workflow.graph }],
+      ['PATCH', `/api/workflow/${workflow.id}/enabled`, { enabled: false }],
+      ['POST', `/api/workflow/${workflow.id}/duplicate`],
+      ['GET', `/api/workflow/${workflow.id}/export`],
+      ['GET', `/api/workflow/${workflow.id}/versions`],
+      ['POST', `/api/workflow/${workflow.id}/versions/1/restore`],
+      ['POST', `/api/workflow/${workflow.id}/run`, {}],
+      ['GET', `/api/workflow/${workflow.id}/runs`],
+      ['GET', `/api/workflow/${workflow.id}/live`],
+      ['GET', `/api/workflow/${workflow.id}/output/t`],
+      ['GET', `/api/workflow/${workflow.id}/actionoutput/test.set`],
+      ['GET', `/api/run/${run.runId}`],
+      ['POST', `/api/run/${run.runId}/retry`],
+      ['POST', `/api/run/${run.runId}/cancel`],
+      ['DELETE', `/api/workflow/${workflow.id}`],
+    ];
+    for (const [method, url, payload] of routes) {
+      const response = await call(stranger, method, url, payload);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    }
+    // And the owner still has everything.
+    expect((await call(owner, 'GET', `/api/workflow/${workflow.id}`)).statusCode).toBe(200);
+    expect((await call(owner, 'GET', `/api/project/${project.id}`)).statusCode).toBe(200);
+  });
+});
