@@ -1,5 +1,14 @@
 export { hasPermission, ROLE_GROUPS, Role, type RoleRequirement, roleFor } from './auth/roles.js';
 export {
+  AcceptInvitationRequest,
+  InviteRequest,
+  TeamDetail,
+  TeamInvitationView,
+  TeamMemberView,
+  TeamName,
+  TeamRole,
+} from './auth/teams.js';
+export {
   ChangePasswordRequest,
   Email,
   ForgotPasswordRequest,

@@ -15,6 +15,11 @@ export {
 } from './repositories/runs.js';
 export { type SubscriptionRecord, subscriptionsRepository } from './repositories/subscriptions.js';
 export {
+  type TeamInvitationRecord,
+  type TeamMember,
+  teamAdminRepository,
+} from './repositories/team-admin.js';
+export {
   type MembershipRole,
   type TeamMembership,
   type TeamRecord,

@@ -12,6 +12,7 @@ import type { AppContext } from '../context.js';
 import { projectRoutes } from '../projects/routes.js';
 import { runRoutes } from '../runs/routes.js';
 import { systemRoutes } from '../system/routes.js';
+import { teamRoutes } from '../teams/routes.js';
 import { webhookRoutes } from '../triggers/webhook-routes.js';
 import { libraryRoutes } from '../workflows/library-routes.js';
 import { workflowRoutes } from '../workflows/routes.js';
@@ -51,6 +52,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(libraryRoutes(ctx));
   await app.register(runRoutes(ctx));
   await app.register(projectRoutes(ctx));
+  await app.register(teamRoutes(ctx));
   await app.register(webhookRoutes(ctx));
 
   await registerWebApp(app, options.serveWeb === false ? undefined : (options.webDir ?? webDistDir()));

@@ -19,6 +19,11 @@ export function teamsRepository(db: Db) {
       await db.update(teams).set({ planGuid }).where(eq(teams.id, teamId));
     },
 
+    async get(teamId: string): Promise<TeamRecord | undefined> {
+      const [row] = await db.select().from(teams).where(eq(teams.id, teamId));
+      return row;
+    },
+
     async addMember(teamId: string, userId: string, role: MembershipRole): Promise<void> {
       await db.insert(memberships).values({ teamId, userId, role });
     },

@@ -1,3 +1,4 @@
 export * from './accounts.js';
 export * from './system.js';
+export * from './teams.js';
 export * from './workflows.js';
