@@ -42,7 +42,8 @@ export async function startBuiltApp(env: Record<string, string> = {}): Promise<R
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Generous: a cold PGlite start on a busy 2-core machine can take well over 30 s.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`the app exited with code ${child.exitCode} before it served`);
@@ -52,7 +53,10 @@ export async function startBuiltApp(env: Record<string, string> = {}): Promise<R
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('the app did not answer /api/health within 30 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('the app did not answer /api/health within 120 s');
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

@@ -48,6 +48,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
     url: config.databaseUrl,
     pgliteDir: options.inMemoryDatabase ? undefined : `${config.dataDir}/pglite`,
     pgliteDump: options.pgliteDump,
+    onIdleError: (error) =>
+      logger.warn({ err: error }, 'an idle database connection failed; it will be replaced'),
   });
   await seedDemoAccount(database.db, config);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, db: database.db, logger });

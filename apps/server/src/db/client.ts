@@ -39,11 +39,16 @@ export type DatabaseOptions = {
   /** A PGlite data directory dump to start from (tests start from an already migrated one). */
   pgliteDump?: Blob | undefined;
   poolSize?: number;
+  /** Told when an idle pooled connection fails (the pool recovers by itself). */
+  onIdleError?: (error: Error) => void;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // An idle connection that PostgreSQL closes (restart, failover, a dropped database) emits 'error' on
+    // the pool; unheard, it would crash the process. The pool replaces the connection on the next query.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: migrationsFolder() });
     return {

@@ -86,7 +86,8 @@ describe.each(testDatabaseKinds())('schedules on %s', (kind) => {
     const one = new Scheduler(server.ctx.database.db, server.ctx.runtime, server.ctx.logger);
     const two = new Scheduler(server.ctx.database.db, server.ctx.runtime, server.ctx.logger);
 
-    const inTwoMinutes = new Date(base.getTime() + 2 * 60_000);
+    // One second past a minute boundary two minutes on, so "20 s later" stays inside the same minute.
+    const inTwoMinutes = new Date(Math.ceil(base.getTime() / 60_000) * 60_000 + 60_000 + 1000);
     const fired = await Promise.all([one.tick(inTwoMinutes), two.tick(inTwoMinutes)]);
     expect(fired.flat().filter((id) => id === workflow.id)).toHaveLength(1);
     expect(await scheduledRuns(workflow.id)).toHaveLength(1);
