@@ -11,7 +11,11 @@ describe('the app', () => {
 
   it('loads and shows its first screen with the server live behind it', async () => {
     const page = await browser.newPage();
+    // A guest is sent to the login; the demo account lands on the dashboard.
     await page.goto(appUrl('/'));
+    await page.waitForURL('**/login');
+    await page.goto(appUrl('/demo'));
+    await page.getByRole('button', { name: 'LOGIN' }).click();
     await page.getByTestId('health').waitFor();
     expect(page.url()).toBe(appUrl('/dashboard'));
     expect(await page.getByTestId('health').textContent()).toContain('database: pglite');

@@ -22,14 +22,12 @@ async function api(base: string, token: string | undefined, method: string, path
 
 /** Signs in as the demo account and makes a webhook workflow whose run waits 3 s, then sets a value. */
 async function slowWorkflow(base: string) {
-  const { token } = z
-    .object({ token: z.string() })
-    .parse(
-      await api(base, undefined, 'POST', '/api/login', {
-        username: 'demo@flowlane.app',
-        password: 'demo1234',
-      }),
-    );
+  const { token } = z.object({ token: z.string() }).parse(
+    await api(base, undefined, 'POST', '/api/login', {
+      username: 'demo@flowlane.app',
+      password: 'demo1234',
+    }),
+  );
   const created = z
     .object({ id: z.string(), hookId: z.string(), data: z.record(z.string(), z.unknown()) })
     .parse(await api(base, token, 'POST', '/api/workflow', {}));

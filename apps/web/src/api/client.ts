@@ -1,4 +1,5 @@
 import { ApiError } from '@flowlane/contracts';
+import type { ZodType } from 'zod';
 
 /** An API answer with a status outside 2xx, carrying the server's `{message, code, fields}`. */
 export class ApiRequestError extends Error {
@@ -10,13 +11,33 @@ export class ApiRequestError extends Error {
   }
 }
 
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Serialises a payload for `init.body`; the content type is set by the client. */
+export function jsonBody(payload: unknown): string {
+  return JSON.stringify(payload);
+}
+
+/** A call without credentials. Pass a schema to get a parsed, typed answer. */
+export function apiFetch(path: string, init?: RequestInit): Promise<unknown>;
+export function apiFetch<T>(path: string, init: RequestInit | undefined, schema: ZodType<T>): Promise<T>;
+export async function apiFetch<T>(
+  path: string,
+  init: RequestInit = {},
+  schema?: ZodType<T>,
+): Promise<unknown> {
   const headers = new Headers(init.headers);
   if (init.body !== undefined && !headers.has('content-type'))
     headers.set('content-type', 'application/json');
   const response = await fetch(path, { ...init, headers });
-  const text = await response.text();
-  const data: unknown = text ? JSON.parse(text) : undefined;
+  const data = parseBody(await response.text());
   if (!response.ok) {
     const parsed = ApiError.safeParse(data);
     throw new ApiRequestError(
@@ -24,5 +45,5 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
       parsed.success ? parsed.data : { message: response.statusText || 'Request failed', code: 'UNKNOWN' },
     );
   }
-  return data as T;
+  return schema ? schema.parse(data) : data;
 }

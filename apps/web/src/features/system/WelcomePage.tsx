@@ -6,7 +6,7 @@ import { apiFetch } from '../../api/client';
 export function WelcomePage() {
   const health = useQuery({
     queryKey: ['health'],
-    queryFn: async () => Health.parse(await apiFetch<unknown>('/api/health')),
+    queryFn: async () => Health.parse(await apiFetch('/api/health')),
   });
   return (
     <Container maxWidth="sm" sx={{ py: 10 }}>

@@ -1,0 +1,33 @@
+import { Container, Paper, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+/** A stand-in page for an area another feature builds; replace its route's element when it lands. */
+function AreaPlaceholder({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }} data-testid="area-placeholder">
+      <Typography variant="h4" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      {children ?? (
+        <Paper sx={{ p: 3 }}>
+          <Typography color="text.secondary">This area is on its way.</Typography>
+        </Paper>
+      )}
+    </Container>
+  );
+}
+
+export const IntegrationsPlaceholder = () => <AreaPlaceholder title="Integrations" />;
+export const AuthorizationsPlaceholder = () => <AreaPlaceholder title="My Authorizations" />;
+export const OAuth2CallbackPlaceholder = () => <AreaPlaceholder title="Authorization" />;
+export const LibraryPlaceholder = () => <AreaPlaceholder title="Library" />;
+export const AuthLibraryPlaceholder = () => <AreaPlaceholder title="Authorization Library" />;
+export const DatasetsPlaceholder = () => <AreaPlaceholder title="Datasets" />;
+export const TeamsPlaceholder = () => <AreaPlaceholder title="Teams" />;
+export const ProjectsPlaceholder = () => <AreaPlaceholder title="Projects" />;
+export const PricingPlaceholder = () => <AreaPlaceholder title="Pricing" />;
+export const CheckoutPlaceholder = () => <AreaPlaceholder title="Checkout" />;
+export const ChangePlanPlaceholder = () => <AreaPlaceholder title="Change Plan" />;
+export const InvoicesPlaceholder = () => <AreaPlaceholder title="Invoices" />;
+export const PayMethodPlaceholder = () => <AreaPlaceholder title="Pay Method" />;
+export const ChangePayMethodPlaceholder = () => <AreaPlaceholder title="Change Billing Details" />;

@@ -1,0 +1,148 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { RequireRoles, ROUTE_ROLES } from '../auth';
+import { ActivatePage } from '../features/auth/ActivatePage';
+import { DemoRegisterButton } from '../features/auth/DemoRegisterButton';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
+import { GuestLayout } from '../features/auth/GuestLayout';
+import { LoginPage } from '../features/auth/LoginPage';
+import { LogoutPage } from '../features/auth/LogoutPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { ErrorPage } from '../features/system/ErrorPage';
+import * as Area from './placeholders';
+import { RootLayout } from './RootLayout';
+import { AppShell, GUEST_ROUTE_SETTINGS, RouteSettings, SplashScreen } from './shell-bridge';
+
+const ERROR_500_TEXT = 'Well, you broke the internet!';
+
+const to = (path: string) => <Navigate to={path} replace />;
+
+/** Spec section 2, guest-only routes: login, demo, register, activation and password recovery. */
+const guestRoutes: RouteObject[] = [
+  {
+    element: <RequireRoles required={ROUTE_ROLES.onlyGuest} />,
+    children: [
+      {
+        element: <GuestLayout />,
+        children: [
+          { path: '/login', element: <LoginPage /> },
+          { path: '/demo', element: <LoginPage demo /> },
+          { path: '/demo/login', element: <LoginPage demo /> },
+          { path: '/account/activate/:authToken', element: <ActivatePage /> },
+          { path: '/account/forgotpass', element: <ForgotPasswordPage /> },
+          { path: '/account/resetpass/:resetPassToken', element: <ResetPasswordPage /> },
+        ],
+      },
+    ],
+  },
+  {
+    // The signed-in demo account's Register now button opens /register in a new tab.
+    element: <RequireRoles required={ROUTE_ROLES.onlyGuest} allowDemoUser />,
+    children: [{ element: <GuestLayout />, children: [{ path: '/register', element: <RegisterPage /> }] }],
+  },
+];
+
+/** Spec section 2, signed-in and billing routes; areas not built yet show their placeholder. */
+const signedInRoutes: RouteObject[] = [
+  {
+    path: '/dashboard',
+    lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
+  },
+  {
+    path: '/pages/profile',
+    lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage }),
+  },
+  {
+    path: '/workflows',
+    lazy: async () => ({ Component: (await import('../features/workflows/WorkflowsPage')).WorkflowsPage }),
+  },
+  {
+    path: '/workflows/search',
+    lazy: async () => ({
+      Component: (await import('../features/workflows/WorkflowsPage')).WorkflowSearchPage,
+    }),
+  },
+  { path: '/integrations', element: <Area.IntegrationsPlaceholder /> },
+  { path: '/integrations/:integrationId', element: <Area.IntegrationsPlaceholder /> },
+  { path: '/authorizations', element: <Area.AuthorizationsPlaceholder /> },
+  { path: '/authorizations/:authorizationId', element: <Area.AuthorizationsPlaceholder /> },
+  { path: '/oauth2/callback', element: <Area.OAuth2CallbackPlaceholder /> },
+  { path: '/library', element: to('/library/itemplates') },
+  { path: '/library/itemplates', element: <Area.LibraryPlaceholder /> },
+  { path: '/library/itemplates/:itemplateId', element: <Area.LibraryPlaceholder /> },
+  { path: '/auth-library', element: to('/auth-library/auth-templates') },
+  { path: '/auth-library/auth-templates', element: <Area.AuthLibraryPlaceholder /> },
+  { path: '/auth-library/auth-templates/:authtemplateId', element: <Area.AuthLibraryPlaceholder /> },
+  { path: '/datasets', element: <Area.DatasetsPlaceholder /> },
+  { path: '/datasets/:datasetId', element: <Area.DatasetsPlaceholder /> },
+  {
+    path: '/logs/flow/:workflowId',
+    lazy: async () => ({ Component: (await import('../features/logs/WorkflowRunsPage')).WorkflowRunsPage }),
+  },
+  {
+    path: '/logs/flow/:workflowId/:runtimeId',
+    lazy: async () => ({ Component: (await import('../features/logs/RunPage')).RunPage }),
+  },
+  { path: '/teams', element: <Area.TeamsPlaceholder /> },
+  { path: '/teams/:teamId', element: <Area.TeamsPlaceholder /> },
+  { path: '/projects', element: <Area.ProjectsPlaceholder /> },
+  { path: '/projects/:projectId', element: <Area.ProjectsPlaceholder /> },
+  { path: '/billing/pricing', element: <Area.PricingPlaceholder /> },
+  { path: '/billing/checkout/:planId', element: <Area.CheckoutPlaceholder /> },
+  { path: '/billing/change-plan/:planId', element: <Area.ChangePlanPlaceholder /> },
+  { path: '/billing/invoices', element: <Area.InvoicesPlaceholder /> },
+  { path: '/billing/paymethod', element: <Area.PayMethodPlaceholder /> },
+  { path: '/billing/paymethod/change', element: <Area.ChangePayMethodPlaceholder /> },
+];
+
+function ShellLayout() {
+  return (
+    <>
+      <AppShell />
+      <DemoRegisterButton />
+    </>
+  );
+}
+
+const shellRoutes: RouteObject[] = [
+  { path: '/', element: to('/dashboard') },
+  {
+    path: '/pages/errors/error-404',
+    element: <ErrorPage code={404} text="Sorry but we could not find the page you are looking for" />,
+  },
+  { path: '/pages/errors/error-500', element: <ErrorPage code={500} text={ERROR_500_TEXT} /> },
+  {
+    element: <RequireRoles required={ROUTE_ROLES.logout} />,
+    children: [{ path: '/logout', element: <LogoutPage /> }],
+  },
+  {
+    element: <RequireRoles required={ROUTE_ROLES.designer} />,
+    children: [
+      {
+        path: '/flow/:workflowId',
+        lazy: async () => ({ Component: (await import('../features/designer')).DesignerPage }),
+      },
+    ],
+  },
+  { element: <RequireRoles required={ROUTE_ROLES.signedIn} />, children: signedInRoutes },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    hydrateFallbackElement: <SplashScreen />,
+    // A render error or a lazy chunk that fails to load shows the error-500 page, not a blank screen.
+    errorElement: <ErrorPage code={500} text={ERROR_500_TEXT} />,
+    children: [
+      {
+        element: <ShellLayout />,
+        children: [
+          // The guest pages hide the navbar, toolbar, footer and side panels (shell reference).
+          { element: <RouteSettings settings={GUEST_ROUTE_SETTINGS} />, children: guestRoutes },
+          ...shellRoutes,
+        ],
+      },
+      { path: '*', element: to('/pages/errors/error-404') },
+    ],
+  },
+];

@@ -1,0 +1,15 @@
+/**
+ * Accounts and sessions on the web (spec sections 4 and 6): the session, its tokens, route guards and
+ * the authenticated API client. Everything else in the app imports from here only.
+ */
+
+export { authedFetch } from './authed-fetch';
+export { RequireRoles } from './guards';
+export { type LoginOutcome, login } from './login';
+export { logout } from './logout';
+export { setAuthNavigator } from './navigation';
+export { DEMO_ACCOUNT, isDemoUser, ROUTE_ROLES } from './requirements';
+export { checkSession, completeLogin, followOtherTabs, refreshSession, saveUserData } from './session';
+export { onSessionReset } from './session-reset';
+export type { Session, SessionStatus } from './session-store';
+export { getSession, useGuestSettings, useSession } from './session-store';

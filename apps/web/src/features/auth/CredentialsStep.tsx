@@ -1,0 +1,72 @@
+import { MESSAGES } from '@flowlane/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Stack, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { ApiRequestError } from '../../api/client';
+import { login } from '../../auth';
+import { showMessage } from '../../shell/message/message-store';
+import { AuthLink } from './AuthLink';
+import { FormTextField } from './FormTextField';
+import { SubmitButton } from './SubmitButton';
+import { LoginForm } from './schemas';
+import { failureMessage } from './server-errors';
+import { AUTH_TEXTS } from './texts';
+
+type CredentialsStepProps = {
+  initial: LoginForm;
+  /** The demo screens hide the forgot-password link. */
+  demo: boolean;
+  onSecondFactor(credentials: LoginForm): void;
+};
+
+/** Step one of the login: e-mail (or username) and password. */
+export function CredentialsStep({ initial, demo, onSecondFactor }: CredentialsStepProps) {
+  const { control, handleSubmit, setError, formState } = useForm<LoginForm>({
+    mode: 'onChange',
+    resolver: zodResolver(LoginForm),
+    defaultValues: initial,
+  });
+
+  const onSubmit = async (values: LoginForm) => {
+    try {
+      const outcome = await login({ username: values.email, password: values.password });
+      if (outcome === 'secondFactorRequired') onSecondFactor(values);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 401) {
+        // Spec section 8: without a 2FA key a 401 reads "Invalid username or password", on both fields.
+        setError('email', { type: 'server', message: MESSAGES.invalidUsernameOrPassword });
+        setError('password', { type: 'server', message: MESSAGES.invalidUsernameOrPassword });
+      } else showMessage(failureMessage(error), 'error');
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <Stack spacing={2}>
+        <FormTextField
+          control={control}
+          name="email"
+          label={AUTH_TEXTS.emailOrUsername}
+          autoComplete="username"
+          autoFocus={!demo}
+        />
+        <FormTextField
+          control={control}
+          name="password"
+          label={AUTH_TEXTS.password}
+          type="password"
+          autoComplete="current-password"
+        />
+        {!demo && (
+          <Box sx={{ textAlign: 'right' }}>
+            <AuthLink to="/account/forgotpass">{AUTH_TEXTS.forgotPassword}</AuthLink>
+          </Box>
+        )}
+        <SubmitButton label={AUTH_TEXTS.login} disabled={!formState.isValid} busy={formState.isSubmitting} />
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          {AUTH_TEXTS.noAccount} <AuthLink to="/register">{AUTH_TEXTS.register}</AuthLink>
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { showMessage } from '../../shell/message/message-store';
+import { AuthCard } from './AuthCard';
+import { AuthLink } from './AuthLink';
+import { accountApi } from './account-api';
+import { FormTextField } from './FormTextField';
+import { StatusPanel } from './StatusPanel';
+import { SubmitButton } from './SubmitButton';
+import { ForgotPasswordForm } from './schemas';
+import { failureText } from './server-errors';
+import { AUTH_TEXTS } from './texts';
+
+function ForgotPasswordFormView({ onSent }: { onSent(): void }) {
+  const { control, handleSubmit, formState } = useForm<ForgotPasswordForm>({
+    mode: 'onChange',
+    resolver: zodResolver(ForgotPasswordForm),
+    defaultValues: { email: '' },
+  });
+  const onSubmit = async ({ email }: ForgotPasswordForm) => {
+    try {
+      await accountApi.forgotPassword(email);
+      onSent();
+    } catch (error) {
+      // Spec section 8: "Error: <server message>" in the message bar; the form stays for another try.
+      showMessage(failureText(error), 'error');
+    }
+  };
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <Stack spacing={2}>
+        <FormTextField
+          control={control}
+          name="email"
+          label={AUTH_TEXTS.email}
+          type="email"
+          autoComplete="email"
+          autoFocus
+          disabled={formState.isSubmitting}
+        />
+        <SubmitButton
+          label={AUTH_TEXTS.sendResetLink}
+          disabled={!formState.isValid}
+          busy={formState.isSubmitting}
+        />
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          <AuthLink to="/login">{AUTH_TEXTS.goToLogin}</AuthLink>
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}
+
+/** /account/forgotpass: the e-mail form, then EMAIL SENT (spec section 2). */
+export function ForgotPasswordPage() {
+  const [sent, setSent] = useState(false);
+  return (
+    <AuthCard title={AUTH_TEXTS.forgotTitle}>
+      {sent ? (
+        <StatusPanel
+          tone="success"
+          title={AUTH_TEXTS.emailSent}
+          text={AUTH_TEXTS.emailSentText}
+          link={{ to: '/login', label: AUTH_TEXTS.goToLogin }}
+        />
+      ) : (
+        <ForgotPasswordFormView onSent={() => setSent(true)} />
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Stack } from '@mui/material';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useParams } from 'react-router';
+import { showMessage } from '../../shell/message/message-store';
+import { AuthCard } from './AuthCard';
+import { accountApi } from './account-api';
+import { FormTextField } from './FormTextField';
+import { StatusPanel } from './StatusPanel';
+import { SubmitButton } from './SubmitButton';
+import { ResetPasswordForm } from './schemas';
+import { applyFieldErrors, failureText } from './server-errors';
+import { AUTH_TEXTS } from './texts';
+
+function ResetPasswordFormView({ token, onReset }: { token: string; onReset(): void }) {
+  const { control, handleSubmit, setError, formState } = useForm<ResetPasswordForm>({
+    mode: 'onChange',
+    resolver: zodResolver(ResetPasswordForm),
+    defaultValues: { password: '', passwordConfirm: '' },
+  });
+  const busy = formState.isSubmitting;
+  const onSubmit = async ({ password }: ResetPasswordForm) => {
+    try {
+      await accountApi.resetPassword(token, password);
+      onReset();
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, { newPassword: 'password' }))
+        showMessage(failureText(error), 'error');
+    }
+  };
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <Stack spacing={2}>
+        <FormTextField
+          control={control}
+          name="password"
+          label={AUTH_TEXTS.newPassword}
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+          disabled={busy}
+        />
+        <FormTextField
+          control={control}
+          name="passwordConfirm"
+          label={AUTH_TEXTS.newPasswordConfirm}
+          type="password"
+          autoComplete="new-password"
+          disabled={busy}
+        />
+        <SubmitButton label={AUTH_TEXTS.resetPassword} disabled={!formState.isValid} busy={busy} />
+      </Stack>
+    </Box>
+  );
+}
+
+/** /account/resetpass/:resetPassToken: a new password and its confirmation, then PASSWORD RESET. */
+export function ResetPasswordPage() {
+  const token = useParams().resetPassToken ?? '';
+  const [reset, setReset] = useState(false);
+  return (
+    <AuthCard title={AUTH_TEXTS.resetTitle}>
+      {reset ? (
+        <StatusPanel
+          tone="success"
+          title={AUTH_TEXTS.passwordReset}
+          text={AUTH_TEXTS.passwordResetText}
+          link={{ to: '/login', label: AUTH_TEXTS.goToLogin }}
+        />
+      ) : (
+        <ResetPasswordFormView token={token} onReset={() => setReset(true)} />
+      )}
+    </AuthCard>
+  );
+}

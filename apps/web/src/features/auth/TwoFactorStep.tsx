@@ -1,0 +1,65 @@
+import { LIMITS, MESSAGES } from '@flowlane/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Link, Stack } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { ApiRequestError } from '../../api/client';
+import { login } from '../../auth';
+import { showMessage } from '../../shell/message/message-store';
+import { useAccent } from './accent';
+import { sanitizeCode } from './code';
+import { FormTextField } from './FormTextField';
+import { SubmitButton } from './SubmitButton';
+import { type LoginForm, TwoFactorForm } from './schemas';
+import { failureMessage } from './server-errors';
+import { AUTH_TEXTS } from './texts';
+
+type TwoFactorStepProps = { credentials: LoginForm; onBack(): void };
+
+/** Step two of the login: the authenticator code, sent with the credentials as 2fa_key. */
+export function TwoFactorStep({ credentials, onBack }: TwoFactorStepProps) {
+  const accent = useAccent();
+  const { control, handleSubmit, setError, formState } = useForm<TwoFactorForm>({
+    mode: 'onChange',
+    resolver: zodResolver(TwoFactorForm),
+    defaultValues: { code: '' },
+  });
+
+  const onSubmit = async ({ code }: TwoFactorForm) => {
+    try {
+      const outcome = await login({
+        username: credentials.email,
+        password: credentials.password,
+        '2fa_key': code,
+      });
+      if (outcome === 'secondFactorRequired')
+        setError('code', { type: 'server', message: MESSAGES.invalidAuthCode });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 401)
+        setError('code', { type: 'server', message: MESSAGES.invalidAuthCode });
+      else showMessage(failureMessage(error), 'error');
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <Stack spacing={2}>
+        <FormTextField
+          control={control}
+          name="code"
+          label={AUTH_TEXTS.code}
+          helperText={MESSAGES.twofaHint}
+          sanitize={sanitizeCode}
+          autoFocus
+          autoComplete="one-time-code"
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: LIMITS.twofaCodeLength } }}
+        />
+        <SubmitButton label={AUTH_TEXTS.verify} disabled={!formState.isValid} busy={formState.isSubmitting} />
+        <Box sx={{ textAlign: 'center' }}>
+          <Link component="button" type="button" color={accent} underline="hover" onClick={onBack}>
+            {AUTH_TEXTS.backToLogin}
+          </Link>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

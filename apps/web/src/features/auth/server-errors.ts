@@ -1,0 +1,34 @@
+import { errorText, MESSAGES } from '@flowlane/contracts';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiRequestError } from '../../api/client';
+
+/** The message of any failure, for the message bar. */
+export function failureMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : MESSAGES.unknownError;
+}
+
+/** "Error: <server message>" (spec section 8); a server text that already says "Error:" is kept as is. */
+export function failureText(error: unknown): string {
+  const message = failureMessage(error);
+  return message.startsWith('Error: ') ? message : errorText(message);
+}
+
+/**
+ * Places the server's `fields` errors under the form's fields (`fieldMap` renames server names to
+ * form names). Returns true when at least one field took an error.
+ */
+export function applyFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fieldMap: Partial<Record<string, Path<T>>>,
+): boolean {
+  if (!(error instanceof ApiRequestError) || !error.body.fields) return false;
+  let placed = false;
+  for (const [serverName, message] of Object.entries(error.body.fields)) {
+    const field = fieldMap[serverName];
+    if (!field) continue;
+    setError(field, { type: 'server', message });
+    placed = true;
+  }
+  return placed;
+}

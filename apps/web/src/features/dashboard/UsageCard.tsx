@@ -1,0 +1,63 @@
+import type { DashboardSummary } from '@flowlane/contracts';
+import { Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { formatDuration, usagePercent, usageText, useDateTime, useTimeZone } from '../logs';
+import { DASHBOARD_TEXTS } from './texts';
+import { UsageChart } from './UsageChart';
+import { usageBars } from './usage-days';
+
+const progressColor = (percent: number) =>
+  percent >= 90 ? 'error' : percent >= 75 ? 'warning' : 'secondary';
+
+/** Processing time used against the plan's allowance this period, and its daily bars. */
+export function UsageCard({ summary }: { summary: DashboardSummary }) {
+  const timeZone = useTimeZone();
+  const formatDay = useDateTime({ dateStyle: 'medium' });
+  const percent = usagePercent(summary.usedMs, summary.allowanceMs);
+  const { bars, unit } = usageBars(summary.usageByDay, summary.period, timeZone);
+  return (
+    <Card data-testid="usage-card">
+      <CardContent>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ gap: 1, alignItems: { sm: 'baseline' }, mb: 1.5 }}
+        >
+          <Box sx={{ flex: 1 }}>
+            <Typography variant="h6" component="h2">
+              {DASHBOARD_TEXTS.processing}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {DASHBOARD_TEXTS.periodRange(
+                formatDay(summary.period.start),
+                formatDay(new Date(new Date(summary.period.end).getTime() - 1).toISOString()),
+              )}
+            </Typography>
+          </Box>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="usage-text">
+            {usageText(summary.usedMs, summary.allowanceMs)}
+          </Typography>
+        </Stack>
+        <LinearProgress
+          variant="determinate"
+          value={percent}
+          color={progressColor(percent)}
+          aria-label={DASHBOARD_TEXTS.processing}
+          data-testid="usage-progress"
+          sx={{ height: 10, borderRadius: 5 }}
+        />
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          sx={{ mt: 0.75 }}
+          data-testid="usage-exact"
+        >
+          {DASHBOARD_TEXTS.usedExactly(formatDuration(summary.usedMs), percent.toFixed(percent < 1 ? 2 : 1))}
+        </Typography>
+        <Typography variant="subtitle2" color="text.secondary" sx={{ mt: 3, mb: 1 }}>
+          {DASHBOARD_TEXTS.usageByDay}
+        </Typography>
+        <UsageChart bars={bars} unit={unit} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+/** Labels of the dashboard that the spec does not give. */
+export const DASHBOARD_TEXTS = {
+  processing: 'Processing time this period',
+  periodRange: (from: string, to: string) => `${from} – ${to}`,
+  usedExactly: (used: string, percent: string) => `${used} used · ${percent}% of the allowance`,
+  usageByDay: 'Processing time per day',
+  runsToday: 'Runs today',
+  failuresToday: 'Failures today',
+  runningNow: 'Running now',
+  concurrencyOf: (n: number) => `of ${n} at once on your plan`,
+  plan: 'Plan',
+  upgrade: 'Upgrade',
+  periodEnds: (date: string) => `Period ends ${date}`,
+  recentRuns: 'Recent runs',
+  noRuns: 'No runs yet. Run a workflow and it shows here.',
+  goToWorkflows: 'Go to My Workflows',
+  workflow: 'Workflow',
+  viewAll: 'All workflows',
+  loadFailed: 'The dashboard could not be loaded.',
+  system: 'System',
+  serverDown: 'The server is not answering.',
+} as const;

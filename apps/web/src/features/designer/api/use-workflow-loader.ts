@@ -1,0 +1,47 @@
+import { MESSAGES } from '@flowlane/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { showMessage } from '../../../shell';
+import { decor } from '../store/decor-store';
+import { designer, useDesignerStore } from '../store/designer-store';
+import { designerApi } from './designer-api';
+import { DESIGNER_KEY } from './queries';
+
+export type LoadState = 'loading' | 'ready' | 'error';
+
+/**
+ * GET /api/workflow/:id into the designer's store, once per opening: later saves update the store
+ * from their own answers, so the query is never refetched while the page is open.
+ */
+export function useWorkflowLoader(workflowId: string): LoadState {
+  const query = useQuery({
+    queryKey: [DESIGNER_KEY, 'workflow', workflowId],
+    queryFn: async () => {
+      try {
+        return await designerApi.workflow(workflowId);
+      } catch (error) {
+        showMessage(MESSAGES.errorLoadingWorkflow, 'error');
+        throw error;
+      }
+    },
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+  const { data } = query;
+  useEffect(() => {
+    if (!data) return;
+    designer.load(data);
+    decor.setIssues(data.issues);
+  }, [data]);
+  useEffect(
+    () => () => {
+      designer.reset();
+      decor.clearWorkflow();
+    },
+    [],
+  );
+  const loadedId = useDesignerStore((s) => s.workflowId);
+  if (query.isError) return 'error';
+  return data && loadedId === workflowId ? 'ready' : 'loading';
+}

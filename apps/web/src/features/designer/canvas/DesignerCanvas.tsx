@@ -1,0 +1,116 @@
+import '@xyflow/react/dist/style.css';
+import { defaultWorkflowData } from '@flowlane/contracts';
+import { Box, Typography, useTheme } from '@mui/material';
+import {
+  Background,
+  Controls,
+  type DefaultEdgeOptions,
+  MiniMap,
+  type NodeMouseHandler,
+  type NodeTypes,
+  ReactFlow,
+  useReactFlow,
+} from '@xyflow/react';
+import { type DragEvent, type MouseEvent, useCallback, useMemo } from 'react';
+import type { StepEdge, StepNode } from '../model/types';
+import { canvasBehaviour } from '../model/view';
+import { useDecorStore } from '../store/decor-store';
+import { designer, useDesignerStore } from '../store/designer-store';
+import { DESIGNER_TEXTS } from '../texts';
+import { NodeStyles } from './NodeStyles';
+import { canvasPointer } from './pointer';
+import { StepNodeView } from './StepNodeView';
+
+/** The palette's drag payload: a service id. */
+export const SERVICE_DRAG_TYPE = 'application/x-flowlane-service';
+
+// Module constants: React Flow re-renders everything when these props change identity.
+const NODE_TYPES: NodeTypes = { step: StepNodeView };
+const EDGE_OPTIONS: DefaultEdgeOptions = { interactionWidth: 16 };
+const MULTI_SELECT_KEYS = ['Meta', 'Control'];
+const openStep: NodeMouseHandler<StepNode> = (_event, node) => designer.openPanel(node.id);
+const closePanel = () => designer.openPanel(null);
+const trackPointer = (event: MouseEvent) => canvasPointer.set(event.clientX, event.clientY);
+
+/** The canvas: React Flow over the designer's store, with the spec's view defaults from `data.view`. */
+export function DesignerCanvas() {
+  const nodes = useDesignerStore((s) => s.nodes);
+  const edges = useDesignerStore((s) => s.edges);
+  const view = useDesignerStore((s) => s.data?.view);
+  const behaviour = useMemo(() => canvasBehaviour(view ?? defaultWorkflowData().view), [view]);
+  const mode = useTheme().palette.mode;
+  const { screenToFlowPosition } = useReactFlow();
+
+  const onDragOver = useCallback((event: DragEvent) => {
+    if (!event.dataTransfer.types.includes(SERVICE_DRAG_TYPE)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+  }, []);
+
+  const onDrop = useCallback(
+    (event: DragEvent) => {
+      const service = useDecorStore.getState().services.get(event.dataTransfer.getData(SERVICE_DRAG_TYPE));
+      if (!service) return;
+      event.preventDefault();
+      designer.addStep(service, { drop: screenToFlowPosition({ x: event.clientX, y: event.clientY }) });
+    },
+    [screenToFlowPosition],
+  );
+
+  return (
+    <Box
+      className="fl-canvas"
+      data-testid="designer-canvas"
+      sx={{ position: 'relative', flex: 1, minWidth: 0, minHeight: 0 }}
+      onDragOver={onDragOver}
+      onDrop={onDrop}
+      onMouseMove={trackPointer}
+      onMouseLeave={canvasPointer.clear}
+    >
+      <NodeStyles />
+      <ReactFlow<StepNode, StepEdge>
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={NODE_TYPES}
+        defaultEdgeOptions={EDGE_OPTIONS}
+        onNodesChange={designer.onNodesChange}
+        onEdgesChange={designer.onEdgesChange}
+        onConnect={designer.connect}
+        isValidConnection={designer.isValidConnection}
+        onNodeDragStart={designer.beginDrag}
+        onNodeDragStop={designer.endDrag}
+        onSelectionDragStart={designer.beginDrag}
+        onSelectionDragStop={designer.endDrag}
+        onNodeClick={openStep}
+        onPaneClick={closePanel}
+        // Only the steps in view are in the DOM: a 500-step workflow opens and pans like a small one.
+        onlyRenderVisibleElements
+        // Deleting goes through the designer's own shortcut, so it is one undo step with its edges.
+        deleteKeyCode={null}
+        selectionKeyCode={behaviour.boxSelection ? 'Shift' : null}
+        multiSelectionKeyCode={MULTI_SELECT_KEYS}
+        defaultViewport={behaviour.defaultViewport}
+        minZoom={behaviour.minZoom}
+        maxZoom={behaviour.maxZoom}
+        zoomOnScroll={behaviour.zooming}
+        zoomOnPinch={behaviour.zooming}
+        zoomOnDoubleClick={false}
+        panOnDrag={behaviour.panning}
+        nodeDragThreshold={2}
+        colorMode={mode}
+      >
+        <Background gap={20} />
+        <Controls showInteractive={false} />
+        <MiniMap pannable zoomable ariaLabel="Overview" position="top-right" />
+      </ReactFlow>
+      {nodes.length === 0 && (
+        <Typography
+          color="text.secondary"
+          sx={{ position: 'absolute', top: '40%', width: '100%', textAlign: 'center', pointerEvents: 'none' }}
+        >
+          {DESIGNER_TEXTS.emptyCanvas}
+        </Typography>
+      )}
+    </Box>
+  );
+}

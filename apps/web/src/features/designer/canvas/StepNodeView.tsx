@@ -1,0 +1,112 @@
+import { Handle, type NodeProps, Position, useUpdateNodeInternals } from '@xyflow/react';
+import { memo, useEffect, useMemo, useRef } from 'react';
+import { acceptsInput, outputHandles } from '../model/handles';
+import { MAIN_HANDLE, type StepNode } from '../model/types';
+import { useDecorStore } from '../store/decor-store';
+import { DESIGNER_TEXTS } from '../texts';
+import { formatDuration, outputPreview } from './output-preview';
+import { ServiceIcon } from './ServiceIcon';
+
+const RUN_TEXT: Readonly<Record<string, string>> = DESIGNER_TEXTS.run;
+export const statusText = (status: string): string => RUN_TEXT[status] ?? status;
+
+/**
+ * One step on the canvas. Memoised, and reading only its own slices of the decoration store, so a drag
+ * re-renders the moved step alone and a run update re-renders only the steps whose record changed.
+ */
+function StepNodeViewImpl({ id, data, selected }: NodeProps<StepNode>) {
+  const service = useDecorStore((s) => s.services.get(data.serviceId));
+  const issues = useDecorStore((s) => s.issuesByNode.get(id));
+  const step = useDecorStore((s) => s.stepsByNode.get(id));
+  const { params, settings } = data;
+  const handles = useMemo(() => outputHandles(service, { params, settings }), [service, params, settings]);
+  const preview = useMemo(
+    () => (step ? outputPreview(step.error ? step.error.message : step.output) : ''),
+    [step],
+  );
+
+  // React Flow measures handles once; a new Switch case or error output moves them, so measure again.
+  const handleKey = handles.map((h) => h.id).join('|');
+  const updateNodeInternals = useUpdateNodeInternals();
+  const measuredKey = useRef(handleKey);
+  useEffect(() => {
+    if (measuredKey.current === handleKey) return;
+    measuredKey.current = handleKey;
+    updateNodeInternals(id);
+  }, [handleKey, id, updateNodeInternals]);
+
+  const single = handles.length === 1 && handles[0]?.id === MAIN_HANDLE;
+  const classes = ['fl-node'];
+  if (selected) classes.push('is-selected');
+  if (settings?.disabled) classes.push('is-disabled');
+  if (step) classes.push(`run-${step.status}`);
+
+  return (
+    <div
+      className={classes.join(' ')}
+      data-testid="step-node"
+      data-node-id={id}
+      data-status={step?.status ?? ''}
+    >
+      {acceptsInput(service) && <Handle type="target" position={Position.Left} />}
+      <div className="fl-node-head">
+        <div className="fl-node-icon">
+          <ServiceIcon name={service?.icon} fontSize="small" />
+        </div>
+        <div className="fl-node-titles">
+          <div className="fl-node-service">{service?.name ?? data.serviceId}</div>
+          <div className="fl-node-name" data-testid="step-name">
+            {data.name}
+          </div>
+        </div>
+        {step && (
+          <span
+            className={`fl-node-status status-${step.status}`}
+            data-testid="step-status"
+            title={`${statusText(step.status)} · ${formatDuration(step.durationMs)}`}
+          >
+            {statusText(step.status)}
+          </span>
+        )}
+      </div>
+      {issues && issues.length > 0 && (
+        <div
+          className="fl-node-issues"
+          data-testid="step-issues"
+          title={issues.map((i) => i.message).join('\n')}
+        >
+          ⚠ {issues.length === 1 ? '1 problem' : `${issues.length} problems`}
+        </div>
+      )}
+      {step && preview !== '' && (
+        <div
+          className={`fl-node-output${step.error ? ' is-error' : ''}`}
+          data-testid="step-output"
+          title={preview}
+        >
+          {preview}
+        </div>
+      )}
+      {single ? (
+        <Handle type="source" position={Position.Right} id={MAIN_HANDLE} className="handle-main" />
+      ) : (
+        <div className="fl-node-outs">
+          {handles.map((handle) => (
+            <div className="fl-node-out" key={handle.id}>
+              {handle.label}
+              <Handle
+                type="source"
+                position={Position.Right}
+                id={handle.id}
+                className={`handle-${handle.id}`}
+                data-testid={`handle-${handle.id}`}
+              />
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export const StepNodeView = memo(StepNodeViewImpl);

@@ -1,0 +1,117 @@
+import type { DataSourcesTree, DataSourceTreeItem, ServiceDescriptor } from '@flowlane/contracts';
+import type { StepEdge, StepNode } from '../model/types';
+
+const SIMPLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const MAX_DEPTH = 8;
+
+/** How a key is written in a path: bare when JSONata allows, in backticks otherwise (as the engine does). */
+export function pathSegment(key: string): string {
+  return SIMPLE_NAME.test(key) ? key : `\`${key.replace(/`/g, '')}\``;
+}
+
+/** Every step a step can map from: all steps with a path of edges to it. */
+export function ancestorsOf(nodeId: string, edges: readonly StepEdge[]): Set<string> {
+  const incoming = new Map<string, string[]>();
+  for (const edge of edges) incoming.set(edge.target, [...(incoming.get(edge.target) ?? []), edge.source]);
+  const found = new Set<string>();
+  const queue = [nodeId];
+  while (queue.length > 0) {
+    const current = queue.pop() ?? '';
+    for (const source of incoming.get(current) ?? []) {
+      if (found.has(source) || source === nodeId) continue;
+      found.add(source);
+      queue.push(source);
+    }
+  }
+  return found;
+}
+
+function item(id: string, title: string, path: string, valueType: string): DataSourceTreeItem {
+  return {
+    id,
+    children: [],
+    hasChildren: false,
+    isExpanded: false,
+    isChildrenLoading: false,
+    data: { title, isDuplicate: false, isArray: valueType === 'array', path, valueType },
+  };
+}
+
+const field = (value: unknown, key: string): unknown =>
+  value !== null && typeof value === 'object' ? Reflect.get(value, key) : undefined;
+
+/** Items from a JSON Schema's properties (the engine's `fromSchema`, for steps the server has not seen). */
+function addSchemaItems(
+  items: Record<string, DataSourceTreeItem>,
+  parent: DataSourceTreeItem,
+  schema: unknown,
+  depth: number,
+): void {
+  if (depth > MAX_DEPTH) return;
+  const nested = field(schema, 'items');
+  const target = field(schema, 'type') === 'array' && nested ? nested : schema;
+  const properties = field(target, 'properties');
+  if (properties === null || typeof properties !== 'object') return;
+  for (const [key, child] of Object.entries(properties)) {
+    const type = field(child, 'type');
+    const added = item(
+      `${parent.id}/${key}`,
+      key,
+      `${parent.data.path ?? ''}.${pathSegment(key)}`,
+      typeof type === 'string' ? type : 'unknown',
+    );
+    items[added.id] = added;
+    parent.children.push(added.id);
+    addSchemaItems(items, added, child, depth + 1);
+  }
+  parent.hasChildren = parent.children.length > 0;
+}
+
+/**
+ * The server builds the tree from the saved graph and the last run. The canvas may be ahead of both:
+ * this keeps the server's branches (they carry real samples) for steps that still lead to `nodeId`,
+ * names them as they are named now, and adds branches from output schemas for steps not saved yet.
+ */
+export function withLocalSources(
+  tree: DataSourcesTree,
+  nodeId: string,
+  nodes: readonly StepNode[],
+  edges: readonly StepEdge[],
+  services: ReadonlyMap<string, ServiceDescriptor>,
+): DataSourcesTree {
+  const root = tree.items[tree.rootId];
+  if (!root) return tree;
+  const before = ancestorsOf(nodeId, edges);
+  const items: Record<string, DataSourceTreeItem> = { ...tree.items };
+  const children: string[] = [];
+  const ordered = nodes
+    .filter((n) => before.has(n.id))
+    .sort((a, b) => a.position.x - b.position.x || a.position.y - b.position.y);
+  for (const node of ordered) {
+    const service = services.get(node.data.serviceId);
+    const trigger = service?.kind === 'trigger';
+    const id = `${tree.rootId}/${trigger ? 'trigger' : node.id}`;
+    if (children.includes(id)) continue;
+    children.push(id);
+    const known = items[id];
+    if (known) {
+      items[id] = { ...known, data: { ...known.data, title: node.data.name } };
+      continue;
+    }
+    const path = trigger ? 'trigger' : `steps.${pathSegment(node.id)}`;
+    const added = item(id, node.data.name, path, 'object');
+    items[id] = added;
+    if (service) addSchemaItems(items, added, service.outputSchema, 0);
+  }
+  items[tree.rootId] = { ...root, children, hasChildren: children.length > 0 };
+  return { rootId: tree.rootId, items };
+}
+
+/** What the local part of a step's tree depends on: its earlier steps, their names and services, in order. */
+export function sourcesKey(nodeId: string, nodes: readonly StepNode[], edges: readonly StepEdge[]): string {
+  const before = ancestorsOf(nodeId, edges);
+  return nodes
+    .filter((n) => before.has(n.id))
+    .map((n) => `${n.id}:${n.data.serviceId}:${n.data.name}`)
+    .join('|');
+}

@@ -1,0 +1,173 @@
+import type { ServiceDescriptor } from '@flowlane/contracts';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Box,
+  IconButton,
+  InputAdornment,
+  LinearProgress,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useStoreApi } from '@xyflow/react';
+import { type DragEvent, memo, useCallback, useMemo, useState } from 'react';
+import { useServicesQuery } from '../api/queries';
+import { SERVICE_DRAG_TYPE } from '../canvas/DesignerCanvas';
+import { ServiceIcon } from '../canvas/ServiceIcon';
+import { useRevealStep } from '../canvas/use-reveal-step';
+import { DEFAULT_NODE_HEIGHT, NODE_WIDTH } from '../model/types';
+import { designer } from '../store/designer-store';
+import { DESIGNER_TEXTS } from '../texts';
+import { groupServices } from './group-services';
+
+export const PALETTE_WIDTH = 272;
+
+const PaletteItem = memo(function PaletteItem({
+  service,
+  onAdd,
+}: {
+  service: ServiceDescriptor;
+  onAdd(service: ServiceDescriptor): void;
+}) {
+  const onDragStart = (event: DragEvent) => {
+    event.dataTransfer.setData(SERVICE_DRAG_TYPE, service.id);
+    event.dataTransfer.effectAllowed = 'copy';
+  };
+  return (
+    <ListItemButton
+      draggable
+      onDragStart={onDragStart}
+      onClick={() => onAdd(service)}
+      data-testid="palette-item"
+      data-service-id={service.id}
+      sx={{ py: 0.5, borderRadius: 1, mx: 1 }}
+    >
+      <ListItemIcon sx={{ minWidth: 36, color: 'secondary.main' }}>
+        <ServiceIcon name={service.icon} fontSize="small" />
+      </ListItemIcon>
+      <ListItemText
+        primary={service.name}
+        secondary={service.description}
+        slotProps={{
+          primary: { variant: 'body2', sx: { fontWeight: 600 } },
+          secondary: { variant: 'caption', noWrap: true, title: service.description, component: 'div' },
+        }}
+      />
+    </ListItemButton>
+  );
+});
+
+/** The steps palette: the service library, searchable and grouped by category. */
+export function ServicePalette() {
+  const { data: services, isPending } = useServicesQuery();
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState(true);
+  const groups = useMemo(() => groupServices(services ?? [], search), [services, search]);
+  const flow = useStoreApi();
+  const reveal = useRevealStep();
+
+  const onAdd = useCallback(
+    (service: ServiceDescriptor) => {
+      // The middle of what the canvas shows, for when no step is selected to add after.
+      const { width, height, transform } = flow.getState();
+      const [x, y, zoom] = transform;
+      const center = {
+        x: Math.round((width / 2 - x) / zoom - NODE_WIDTH / 2),
+        y: Math.round((height / 2 - y) / zoom - DEFAULT_NODE_HEIGHT / 2),
+      };
+      reveal(designer.addStep(service, { center }));
+    },
+    [flow, reveal],
+  );
+
+  if (!open) {
+    return (
+      <Box
+        sx={{ width: 44, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      >
+        <Tooltip title={DESIGNER_TEXTS.showPalette} placement="right">
+          <IconButton sx={{ m: 0.5 }} onClick={() => setOpen(true)} aria-label={DESIGNER_TEXTS.showPalette}>
+            <ChevronRight />
+          </IconButton>
+        </Tooltip>
+      </Box>
+    );
+  }
+
+  return (
+    <Box
+      component="aside"
+      data-testid="designer-palette"
+      sx={{
+        width: PALETTE_WIDTH,
+        flexShrink: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        borderRight: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        minHeight: 0,
+      }}
+    >
+      <Box sx={{ p: 1.5, pb: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
+          <Typography variant="subtitle2" sx={{ flex: 1 }}>
+            {DESIGNER_TEXTS.palette}
+          </Typography>
+          <Tooltip title={DESIGNER_TEXTS.hidePalette}>
+            <IconButton size="small" onClick={() => setOpen(false)} aria-label={DESIGNER_TEXTS.hidePalette}>
+              <ChevronLeft fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Box>
+        <TextField
+          size="small"
+          fullWidth
+          placeholder={DESIGNER_TEXTS.paletteSearch}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          slotProps={{
+            htmlInput: { 'aria-label': DESIGNER_TEXTS.paletteSearch, 'data-testid': 'palette-search' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+          {DESIGNER_TEXTS.paletteHint}
+        </Typography>
+      </Box>
+      {isPending && <LinearProgress />}
+      <List dense sx={{ flex: 1, overflowY: 'auto', pt: 0 }}>
+        {groups.map((group) => (
+          <li key={group.category}>
+            <ul style={{ padding: 0 }}>
+              <ListSubheader sx={{ lineHeight: '32px', bgcolor: 'background.paper' }}>
+                {group.category}
+              </ListSubheader>
+              {group.services.map((service) => (
+                <PaletteItem key={service.id} service={service} onAdd={onAdd} />
+              ))}
+            </ul>
+          </li>
+        ))}
+        {!isPending && groups.length === 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+            {DESIGNER_TEXTS.paletteEmpty}
+          </Typography>
+        )}
+      </List>
+    </Box>
+  );
+}

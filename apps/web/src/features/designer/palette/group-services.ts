@@ -1,0 +1,28 @@
+import type { ServiceDescriptor } from '@flowlane/contracts';
+
+export type ServiceGroup = { category: string; services: ServiceDescriptor[] };
+
+/** Triggers come first (every workflow starts with one), then flow control, then the rest A–Z. */
+const FIRST = ['Triggers', 'Flow'];
+
+function rank(category: string): number {
+  const index = FIRST.indexOf(category);
+  return index === -1 ? FIRST.length : index;
+}
+
+/** The palette's groups: services matching the search (name, description, category), by category. */
+export function groupServices(services: readonly ServiceDescriptor[], search: string): ServiceGroup[] {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  const matches = (s: ServiceDescriptor) => {
+    const text = `${s.name} ${s.description} ${s.category}`.toLowerCase();
+    return words.every((w) => text.includes(w));
+  };
+  const groups = new Map<string, ServiceDescriptor[]>();
+  for (const service of services) {
+    if (!matches(service)) continue;
+    groups.set(service.category, [...(groups.get(service.category) ?? []), service]);
+  }
+  return [...groups]
+    .map(([category, list]) => ({ category, services: list.sort((a, b) => a.name.localeCompare(b.name)) }))
+    .sort((a, b) => rank(a.category) - rank(b.category) || a.category.localeCompare(b.category));
+}

@@ -1,0 +1,75 @@
+import { Box, FormHelperText, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { useAuthorizationsQuery } from '../api/queries';
+import { PANEL_TEXTS } from '../texts';
+
+const AUTH_LIBRARY = '/auth-library';
+
+/**
+ * Picks one of the team's authorizations (GET /api/authorization). While there is none — or the server
+ * has no such list yet (404) — a "Create new" link to the authorization library stands in its place.
+ */
+export function AuthorizationPicker(props: {
+  label: string;
+  value: unknown;
+  onChange(value: string | undefined): void;
+  kinds: readonly string[] | undefined;
+  required: boolean;
+  helperText?: string | undefined;
+  error?: string | undefined;
+}) {
+  const { data, isPending } = useAuthorizationsQuery();
+  const selected = typeof props.value === 'string' ? props.value : '';
+  const items = (data?.items ?? []).filter((a) => !props.kinds || !a.kind || props.kinds.includes(a.kind));
+  const createLink = (
+    <Link component={RouterLink} to={AUTH_LIBRARY} data-testid="authorization-create" variant="body2">
+      {PANEL_TEXTS.authorizationCreate}
+    </Link>
+  );
+
+  if (!isPending && items.length === 0 && selected === '') {
+    return (
+      <Box data-testid="authorization-picker">
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {props.label}
+          {props.required ? ' *' : ''}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {PANEL_TEXTS.authorizationEmpty} {createLink}
+        </Typography>
+        {(props.error ?? props.helperText) && (
+          <FormHelperText error={props.error !== undefined}>{props.error ?? props.helperText}</FormHelperText>
+        )}
+      </Box>
+    );
+  }
+
+  const known = items.some((a) => a.id === selected);
+  return (
+    <Stack data-testid="authorization-picker" spacing={0.5}>
+      <TextField
+        select
+        fullWidth
+        size="small"
+        label={props.label}
+        required={props.required}
+        value={selected}
+        error={props.error !== undefined}
+        helperText={props.error ?? props.helperText}
+        onChange={(event) => props.onChange(event.target.value === '' ? undefined : event.target.value)}
+      >
+        <MenuItem value="">
+          <em>{PANEL_TEXTS.authorizationNone}</em>
+        </MenuItem>
+        {items.map((a) => (
+          <MenuItem key={a.id} value={a.id}>
+            {a.name ?? a.title ?? a.id}
+            {a.kind ? ` (${a.kind})` : ''}
+          </MenuItem>
+        ))}
+        {selected !== '' && !known && <MenuItem value={selected}>{selected}</MenuItem>}
+      </TextField>
+      <Box>{createLink}</Box>
+    </Stack>
+  );
+}

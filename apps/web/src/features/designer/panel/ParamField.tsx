@@ -1,0 +1,164 @@
+import type { ServiceField } from '@flowlane/contracts';
+import { FormControlLabel, FormHelperText, MenuItem, Switch, TextField } from '@mui/material';
+import { memo } from 'react';
+import { AuthorizationPicker } from './AuthorizationPicker';
+import { numberParam, textOf } from './field-values';
+import { JsonField } from './JsonField';
+import { KeyValueField } from './KeyValueField';
+import { MappedTextField } from './MappedTextField';
+
+export type ParamFieldProps = {
+  nodeId: string;
+  field: ServiceField;
+  value: unknown;
+  onChange(key: string, value: unknown): void;
+  /** The server's validation message for this field. */
+  issue: string | undefined;
+  authorizationKinds: readonly string[] | undefined;
+};
+
+const MONO = { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 13 };
+
+/** One input of a step's form, by the field's type (ServiceFieldType). */
+export const ParamField = memo(function ParamField(props: ParamFieldProps) {
+  const { nodeId, field, value, issue } = props;
+  const set = (next: unknown) => props.onChange(field.key, next);
+  const setText = (next: string) => set(next === '' ? undefined : next);
+  const common = {
+    targetId: `${nodeId}.${field.key}`,
+    label: field.label,
+    required: field.required,
+    helperText: field.help,
+    error: issue,
+    testId: `param-${field.key}`,
+  };
+  const placeholder = field.placeholder ?? (field.default === undefined ? undefined : textOf(field.default));
+
+  switch (field.type) {
+    case 'string':
+      return (
+        <MappedTextField {...common} value={textOf(value)} placeholder={placeholder} onChange={setText} />
+      );
+    case 'text':
+      return (
+        <MappedTextField
+          {...common}
+          value={textOf(value)}
+          placeholder={placeholder}
+          onChange={setText}
+          multiline
+          minRows={3}
+        />
+      );
+    case 'expression':
+      return (
+        <MappedTextField
+          {...common}
+          mode="expression"
+          monospace
+          value={textOf(value)}
+          placeholder={placeholder}
+          onChange={setText}
+        />
+      );
+    case 'number': {
+      const text = textOf(value);
+      const parsed = numberParam(text);
+      return (
+        <MappedTextField
+          {...common}
+          value={text}
+          placeholder={placeholder}
+          error={issue ?? parsed.error}
+          onChange={(next) => set(numberParam(next).value)}
+        />
+      );
+    }
+    case 'boolean': {
+      const checked = typeof value === 'boolean' ? value : field.default === true;
+      return (
+        <div>
+          <FormControlLabel
+            control={
+              <Switch
+                color="secondary"
+                checked={checked}
+                onChange={(event) => set(event.target.checked)}
+                slotProps={{ input: { 'aria-label': field.label } }}
+                data-testid={common.testId}
+              />
+            }
+            label={field.label}
+          />
+          {(issue ?? field.help) && (
+            <FormHelperText error={issue !== undefined}>{issue ?? field.help}</FormHelperText>
+          )}
+        </div>
+      );
+    }
+    case 'select': {
+      const current =
+        typeof value === 'string' ? value : typeof field.default === 'string' ? field.default : '';
+      return (
+        <TextField
+          select
+          fullWidth
+          size="small"
+          label={field.label}
+          required={field.required}
+          value={current}
+          error={issue !== undefined}
+          helperText={issue ?? field.help}
+          onChange={(event) => set(event.target.value === '' ? undefined : event.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': common.testId } }}
+        >
+          {!field.required && (
+            <MenuItem value="">
+              <em>—</em>
+            </MenuItem>
+          )}
+          {(field.options ?? []).map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      );
+    }
+    case 'json':
+      return <JsonField {...common} value={value} onChange={set} />;
+    case 'code':
+      // Code runs as written (no mappings): the step reads its input itself.
+      return (
+        <TextField
+          fullWidth
+          multiline
+          minRows={6}
+          maxRows={24}
+          size="small"
+          label={field.label}
+          required={field.required}
+          value={textOf(value)}
+          placeholder={placeholder}
+          error={issue !== undefined}
+          helperText={issue ?? field.help}
+          onChange={(event) => set(event.target.value === '' ? undefined : event.target.value)}
+          slotProps={{ htmlInput: { spellCheck: false, style: MONO, 'data-testid': common.testId } }}
+        />
+      );
+    case 'keyvalue':
+      return <KeyValueField {...common} value={value} onChange={set} />;
+    case 'authorization':
+      return (
+        <AuthorizationPicker
+          label={field.label}
+          value={value}
+          onChange={set}
+          kinds={props.authorizationKinds}
+          required={field.required}
+          helperText={field.help}
+          error={issue}
+        />
+      );
+  }
+});

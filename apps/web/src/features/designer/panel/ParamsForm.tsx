@@ -1,0 +1,94 @@
+import type { ServiceDescriptor } from '@flowlane/contracts';
+import { Alert, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useCallback } from 'react';
+import type { StepData } from '../model/types';
+import { useDecorStore } from '../store/decor-store';
+import { designer, useDesignerStore } from '../store/designer-store';
+import { PANEL_TEXTS } from '../texts';
+import { issueForField, stepIssues } from './field-issues';
+import { ParamField } from './ParamField';
+
+/** The form generated from the service's input fields, with the server's validation messages. */
+export function ParamsForm({
+  nodeId,
+  data,
+  service,
+}: {
+  nodeId: string;
+  data: StepData;
+  service: ServiceDescriptor | undefined;
+}) {
+  const issues = useDecorStore((s) => s.issuesByNode.get(nodeId));
+
+  const setParam = useCallback(
+    (key: string, value: unknown) => {
+      // Read the step as it is now: several inputs may change between two renders.
+      const current = useDesignerStore.getState().nodes.find((n) => n.id === nodeId);
+      if (!current) return;
+      const { [key]: _old, ...rest } = current.data.params;
+      const params = value === undefined ? rest : { ...rest, [key]: value };
+      designer.updateStep(nodeId, { params }, `${nodeId}:param:${key}`);
+    },
+    [nodeId],
+  );
+
+  if (!service) {
+    return (
+      <Stack spacing={1}>
+        <Alert severity="warning">{PANEL_TEXTS.unknownService}</Alert>
+        {stepIssues(issues, []).map((issue) => (
+          <Alert key={issue.message} severity="error" variant="outlined">
+            {issue.message}
+          </Alert>
+        ))}
+      </Stack>
+    );
+  }
+
+  const fields = service.inputs.filter((f) => !f.actions || f.actions.includes(data.action));
+  const general = stepIssues(
+    issues,
+    fields.map((f) => f.key),
+  );
+  return (
+    <Stack spacing={2} data-testid="params-form">
+      {general.map((issue) => (
+        <Alert key={issue.message} severity="error" variant="outlined" data-testid="step-panel-issue">
+          {issue.message}
+        </Alert>
+      ))}
+      {service.actions.length > 1 && (
+        <TextField
+          select
+          size="small"
+          label={PANEL_TEXTS.action}
+          value={data.action}
+          helperText={service.actions.find((a) => a.id === data.action)?.description}
+          onChange={(event) => designer.updateStep(nodeId, { action: event.target.value })}
+        >
+          {service.actions.map((action) => (
+            <MenuItem key={action.id} value={action.id}>
+              {action.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {fields.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {PANEL_TEXTS.noInputs}
+        </Typography>
+      )}
+      {fields.map((field) => (
+        <ParamField
+          key={`${nodeId}:${field.key}`}
+          nodeId={nodeId}
+          field={field}
+          value={data.params[field.key]}
+          onChange={setParam}
+          issue={issueForField(issues, field.key)}
+          authorizationKinds={service.authorizationKinds}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import CloseIcon from '@mui/icons-material/Close';
+import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import { Box, IconButton, Tab, Tabs, TextField, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { ServiceIcon } from '../canvas/ServiceIcon';
+import { MapperPanel } from '../mapper/MapperPanel';
+import { useDecorStore } from '../store/decor-store';
+import { designer, useDesignerStore } from '../store/designer-store';
+import { PANEL_TEXTS } from '../texts';
+import { NodeSettingsForm } from './NodeSettingsForm';
+import { OutputTab } from './OutputTab';
+import { ParamsForm } from './ParamsForm';
+
+export const PANEL_WIDTH = 640;
+const MAPPER_WIDTH = 250;
+
+type PanelTab = 'parameters' | 'settings' | 'output';
+
+/** The right-hand panel of the open step: its form and mapper, its settings, its output. */
+export function StepPanel({ nodeId }: { nodeId: string }) {
+  // The step's data only: dragging the step changes its position, which the panel does not show.
+  const data = useDesignerStore((s) => s.nodes.find((n) => n.id === nodeId)?.data);
+  const service = useDecorStore((s) => (data ? s.services.get(data.serviceId) : undefined));
+  const [tab, setTab] = useState<PanelTab>('parameters');
+  if (!data) return null;
+
+  return (
+    <Box
+      component="aside"
+      data-testid="step-panel"
+      data-node-id={nodeId}
+      sx={{
+        width: PANEL_WIDTH,
+        maxWidth: '55%',
+        flexShrink: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: 0,
+        borderLeft: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1.5 }}>
+        <Box sx={{ color: 'secondary.main', display: 'flex' }}>
+          <ServiceIcon name={service?.icon} />
+        </Box>
+        <Typography variant="subtitle2" color="text.secondary" sx={{ flex: 1 }} noWrap>
+          {service?.name ?? data.serviceId}
+        </Typography>
+        <Tooltip title={PANEL_TEXTS.remove}>
+          <IconButton
+            size="small"
+            aria-label={PANEL_TEXTS.remove}
+            onClick={() => designer.deleteStep(nodeId)}
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={PANEL_TEXTS.close}>
+          <IconButton
+            size="small"
+            aria-label={PANEL_TEXTS.close}
+            data-testid="step-panel-close"
+            onClick={() => designer.openPanel(null)}
+          >
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Box>
+      <Box sx={{ px: 2, pt: 1 }}>
+        <TextField
+          fullWidth
+          size="small"
+          label={PANEL_TEXTS.name}
+          value={data.name}
+          onChange={(event) => designer.updateStep(nodeId, { name: event.target.value }, `${nodeId}:name`)}
+          slotProps={{ htmlInput: { 'data-testid': 'step-name-input' } }}
+        />
+        {service && (
+          <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
+            {service.description} · id <code>{nodeId}</code>
+          </Typography>
+        )}
+      </Box>
+      <Tabs
+        value={tab}
+        onChange={(_event, value: PanelTab) => setTab(value)}
+        sx={{ px: 1, borderBottom: 1, borderColor: 'divider', minHeight: 40 }}
+        textColor="secondary"
+        indicatorColor="secondary"
+      >
+        <Tab value="parameters" label={PANEL_TEXTS.parameters} sx={{ minHeight: 40 }} />
+        <Tab value="settings" label={PANEL_TEXTS.settings} sx={{ minHeight: 40 }} />
+        <Tab value="output" label={PANEL_TEXTS.output} sx={{ minHeight: 40 }} data-testid="tab-output" />
+      </Tabs>
+      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+        <Box sx={{ flex: 1, minWidth: 0, overflowY: 'auto', p: 2 }}>
+          {tab === 'parameters' && <ParamsForm nodeId={nodeId} data={data} service={service} />}
+          {tab === 'settings' && <NodeSettingsForm nodeId={nodeId} data={data} />}
+          {tab === 'output' && <OutputTab nodeId={nodeId} data={data} service={service} />}
+        </Box>
+        {tab === 'parameters' && (
+          <Box
+            sx={{
+              width: MAPPER_WIDTH,
+              flexShrink: 0,
+              borderLeft: 1,
+              borderColor: 'divider',
+              p: 1.5,
+              display: 'flex',
+              flexDirection: 'column',
+              minHeight: 0,
+            }}
+          >
+            <MapperPanel nodeId={nodeId} />
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,167 @@
+import { type CronParts, SchedulePeriod, type WorkflowSchedule } from '@flowlane/contracts';
+import {
+  Autocomplete,
+  Box,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { SETTINGS_TEXTS } from '../texts';
+import { formatRunTime, fromInputDateTime, timeZones, toInputDateTime } from './schedule-form';
+
+const PERIOD_TYPES = SchedulePeriod.shape.type.options;
+const CRON_PARTS: ReadonlyArray<keyof CronParts> = ['minute', 'hour', 'dayOfMonth', 'month', 'dayOfWeek'];
+
+function whole(text: string, min: number, max: number, fallback: number): number {
+  const n = Number.parseInt(text, 10);
+  return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : fallback;
+}
+
+/**
+ * The schedule's period editor. The server turns the period into the cron expression and its words on
+ * save (and refuses an interval under the plan's minimum), so those and the next five runs shown here
+ * are the saved ones.
+ */
+export function ScheduleSection({
+  schedule,
+  onChange,
+  saved,
+  nextRuns,
+}: {
+  schedule: WorkflowSchedule;
+  onChange(schedule: WorkflowSchedule): void;
+  saved: WorkflowSchedule | undefined;
+  nextRuns: readonly string[];
+}) {
+  const { period } = schedule;
+  const setPeriod = (patch: Partial<WorkflowSchedule['period']>) =>
+    onChange({ ...schedule, period: { ...period, ...patch } });
+  const zone = schedule.startDate.timezone || 'UTC';
+
+  return (
+    <Stack spacing={2} data-testid="schedule-section">
+      <FormControlLabel
+        control={
+          <Switch
+            color="secondary"
+            checked={schedule.active}
+            onChange={(event) => onChange({ ...schedule, active: event.target.checked })}
+            data-testid="schedule-active"
+          />
+        }
+        label={SETTINGS_TEXTS.scheduleActive}
+      />
+      <Stack direction="row" spacing={1}>
+        <TextField
+          select
+          size="small"
+          label={SETTINGS_TEXTS.periodType}
+          value={period.type}
+          disabled={!schedule.active}
+          sx={{ flex: 1 }}
+          slotProps={{ htmlInput: { 'data-testid': 'schedule-type' } }}
+          onChange={(event) => {
+            const type = SchedulePeriod.shape.type.safeParse(event.target.value);
+            if (type.success) setPeriod({ type: type.data });
+          }}
+        >
+          {PERIOD_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {SETTINGS_TEXTS.periodTypes[type]}
+            </MenuItem>
+          ))}
+        </TextField>
+        {period.type !== 'week' && period.type !== 'custom' && (
+          <TextField
+            size="small"
+            type="number"
+            label={SETTINGS_TEXTS.every}
+            value={period.value}
+            disabled={!schedule.active}
+            sx={{ width: 110 }}
+            slotProps={{ htmlInput: { min: 1, max: 1000, 'data-testid': 'schedule-every' } }}
+            onChange={(event) => setPeriod({ value: whole(event.target.value, 1, 1000, 1) })}
+          />
+        )}
+        {period.type === 'hour' && (
+          <TextField
+            size="small"
+            type="number"
+            label={SETTINGS_TEXTS.atMinute}
+            value={period.hourly_value}
+            disabled={!schedule.active}
+            sx={{ width: 110 }}
+            slotProps={{ htmlInput: { min: 0, max: 59 } }}
+            onChange={(event) => setPeriod({ hourly_value: whole(event.target.value, 0, 59, 0) })}
+          />
+        )}
+      </Stack>
+      {(period.type === 'day' || period.type === 'week' || period.type === 'month') && (
+        <TextField
+          size="small"
+          type="datetime-local"
+          label={SETTINGS_TEXTS.startingAt}
+          value={toInputDateTime(period.daily_value)}
+          disabled={!schedule.active}
+          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(event) => setPeriod({ daily_value: fromInputDateTime(event.target.value) })}
+        />
+      )}
+      {period.type === 'custom' && (
+        <Stack direction="row" spacing={1}>
+          {CRON_PARTS.map((part) => (
+            <TextField
+              key={part}
+              size="small"
+              label={SETTINGS_TEXTS.cron[part]}
+              value={schedule.schedule[part]}
+              disabled={!schedule.active}
+              slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+              onChange={(event) =>
+                onChange({ ...schedule, schedule: { ...schedule.schedule, [part]: event.target.value } })
+              }
+            />
+          ))}
+        </Stack>
+      )}
+      <Autocomplete
+        size="small"
+        options={timeZones()}
+        value={zone}
+        disableClearable
+        disabled={!schedule.active}
+        onChange={(_event, timezone) =>
+          onChange({ ...schedule, startDate: { ...schedule.startDate, timezone } })
+        }
+        renderInput={(params) => <TextField {...params} label={SETTINGS_TEXTS.timezone} />}
+      />
+      <Box>
+        <Typography variant="caption" color="text.secondary">
+          {SETTINGS_TEXTS.savedAs}
+        </Typography>
+        <Typography variant="body2" data-testid="schedule-text">
+          {saved?.textExpression ?? schedule.textExpression}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 1 }}>
+          {SETTINGS_TEXTS.nextRuns}
+        </Typography>
+        {nextRuns.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {SETTINGS_TEXTS.nextRunsNone}
+          </Typography>
+        ) : (
+          <Box component="ol" sx={{ m: 0, pl: 3 }} data-testid="schedule-next-runs">
+            {nextRuns.map((iso) => (
+              <Typography component="li" variant="body2" key={iso}>
+                {formatRunTime(iso, saved?.startDate.timezone || 'UTC')}
+              </Typography>
+            ))}
+          </Box>
+        )}
+      </Box>
+    </Stack>
+  );
+}

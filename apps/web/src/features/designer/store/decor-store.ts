@@ -1,0 +1,85 @@
+import type { RunDetail, RunStatus, RunStepView, ServiceDescriptor } from '@flowlane/contracts';
+import { create } from 'zustand';
+import type { WorkflowIssue } from '../model/types';
+
+/**
+ * What the canvas shows on each step besides the step itself: its service, the server's validation
+ * issues and the followed run's record. Kept apart from the graph store so that dragging a step
+ * (which rewrites the graph store every frame) never runs the 500 step components' selectors.
+ */
+export type DecorState = {
+  services: ReadonlyMap<string, ServiceDescriptor>;
+  servicesLoaded: boolean;
+  issuesByNode: ReadonlyMap<string, readonly WorkflowIssue[]>;
+  workflowIssues: readonly WorkflowIssue[];
+  /** The run the canvas follows: the newest one started while the designer is open, or the last one. */
+  runId: string | null;
+  runStatus: RunStatus | null;
+  /** The last record of each step in the followed run (a step in a loop has one per iteration). */
+  stepsByNode: ReadonlyMap<string, RunStepView>;
+};
+
+const initial: DecorState = {
+  services: new Map(),
+  servicesLoaded: false,
+  issuesByNode: new Map(),
+  workflowIssues: [],
+  runId: null,
+  runStatus: null,
+  stepsByNode: new Map(),
+};
+
+export const useDecorStore = create<DecorState>(() => initial);
+
+const FINAL: ReadonlySet<RunStatus> = new Set(['succeeded', 'failed', 'cancelled', 'timed_out', 'refused']);
+export const isFinalRun = (status: RunStatus | null) => status !== null && FINAL.has(status);
+
+export const decor = {
+  setServices(list: readonly ServiceDescriptor[]) {
+    useDecorStore.setState({ services: new Map(list.map((s) => [s.id, s])), servicesLoaded: true });
+  },
+
+  setIssues(issues: readonly WorkflowIssue[]) {
+    const byNode = new Map<string, WorkflowIssue[]>();
+    const general: WorkflowIssue[] = [];
+    for (const issue of issues) {
+      if (!issue.nodeId) general.push(issue);
+      else byNode.set(issue.nodeId, [...(byNode.get(issue.nodeId) ?? []), issue]);
+    }
+    useDecorStore.setState({ issuesByNode: byNode, workflowIssues: general });
+  },
+
+  /** Starts following a run; the steps of the previous one are cleared from the canvas. */
+  followRun(runId: string, status: RunStatus) {
+    if (useDecorStore.getState().runId === runId) return;
+    useDecorStore.setState({ runId, runStatus: status, stepsByNode: new Map() });
+  },
+
+  setRunStatus(runId: string, status: RunStatus) {
+    if (useDecorStore.getState().runId === runId) useDecorStore.setState({ runStatus: status });
+  },
+
+  /** The followed run's details; unchanged step records keep their object, so their steps do not re-render. */
+  applyRun(detail: RunDetail) {
+    const state = useDecorStore.getState();
+    if (state.runId !== detail.id) return;
+    const next = new Map<string, RunStepView>();
+    for (const step of [...detail.steps].sort((a, b) => a.seq - b.seq)) next.set(step.nodeId, step);
+    for (const [nodeId, step] of next) {
+      const previous = state.stepsByNode.get(nodeId);
+      if (previous && previous.seq === step.seq && previous.status === step.status)
+        next.set(nodeId, previous);
+    }
+    useDecorStore.setState({ runStatus: detail.status, stepsByNode: next });
+  },
+
+  /** Leaving a workflow: its issues and run go, the service catalogue stays. */
+  clearWorkflow() {
+    const { services, servicesLoaded } = useDecorStore.getState();
+    useDecorStore.setState({ ...initial, services, servicesLoaded });
+  },
+
+  reset() {
+    useDecorStore.setState(initial);
+  },
+};

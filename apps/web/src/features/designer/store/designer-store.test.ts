@@ -1,0 +1,128 @@
+import type { ServiceDescriptor, WorkflowResponse } from '@flowlane/contracts';
+import { defaultWorkflowData } from '@flowlane/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { decor } from './decor-store';
+import { designer, selectDirty, useDesignerStore } from './designer-store';
+
+const service = (id: string, name: string, patch: Partial<ServiceDescriptor> = {}): ServiceDescriptor => ({
+  id,
+  name,
+  category: 'Flow',
+  icon: 'x',
+  description: '',
+  kind: 'action',
+  actions: [{ id: 'run', name: 'Run', description: '' }],
+  inputs: [],
+  outputSchema: {},
+  outputHandles: [{ id: 'main', label: 'Output' }],
+  ...patch,
+});
+
+const webhook = service('trigger.webhook', 'Webhook', { kind: 'trigger' });
+const http = service('http.request', 'HTTP Request');
+const ifStep = service('flow.if', 'IF', {
+  outputHandles: [
+    { id: 'true', label: 'True' },
+    { id: 'false', label: 'False' },
+  ],
+});
+
+const response: WorkflowResponse = {
+  id: 'w1',
+  projectId: null,
+  version: 1,
+  data: defaultWorkflowData(),
+  graph: { schemaVersion: 1, nodes: [], edges: [] },
+  hookId: 'abc',
+  webhookUrl: 'http://x/hooks/abc',
+  mailhookAddress: 'abc@x',
+  issues: [],
+  nextRuns: [],
+  createdAt: '',
+  updatedAt: '',
+};
+
+const state = () => useDesignerStore.getState();
+
+describe('the designer store', () => {
+  beforeEach(() => {
+    decor.setServices([webhook, http, ifStep]);
+    designer.load(response);
+  });
+
+  it('adds steps right of the selected one, and a webhook trigger turns the webhook on', () => {
+    const hook = designer.addStep(webhook, { center: { x: 10, y: 20 } });
+    const call = designer.addStep(http);
+    expect(state().nodes.find((n) => n.id === hook)?.position).toEqual({ x: 10, y: 20 });
+    expect(state().nodes.find((n) => n.id === call)?.position).toEqual({ x: 330, y: 20 });
+    expect(state().data?.webhook.active).toBe(true);
+    expect(state().panelNodeId).toBe(call);
+    expect(selectDirty(state())).toBe(true);
+  });
+
+  it('connects once, never into a trigger, and undoes and redoes each change', () => {
+    const hook = designer.addStep(webhook);
+    const call = designer.addStep(http);
+    designer.connect({ source: hook, sourceHandle: 'main', target: call, targetHandle: null });
+    designer.connect({ source: hook, sourceHandle: 'main', target: call, targetHandle: null });
+    designer.connect({ source: call, sourceHandle: 'main', target: hook, targetHandle: null });
+    expect(state().edges).toHaveLength(1);
+    designer.undo();
+    expect(state().edges).toHaveLength(0);
+    designer.undo();
+    expect(state().nodes.map((n) => n.id)).toEqual([hook]);
+    designer.redo();
+    designer.redo();
+    expect(state().edges).toHaveLength(1);
+  });
+
+  it('is clean again when undo returns to the saved graph', () => {
+    designer.markSaved(response, state().revision, state().dataRevision);
+    expect(selectDirty(state())).toBe(false);
+    designer.addStep(http);
+    expect(selectDirty(state())).toBe(true);
+    designer.undo();
+    expect(selectDirty(state())).toBe(false);
+  });
+
+  it('folds typing into one field into one undo step', () => {
+    const call = designer.addStep(http);
+    designer.updateStep(call, { name: 'C' }, 'name');
+    designer.updateStep(call, { name: 'Ca' }, 'name');
+    designer.updateStep(call, { name: 'Call' }, 'name');
+    designer.undo();
+    expect(state().nodes[0]?.data.name).toBe('HTTP Request');
+  });
+
+  it('drops edges from an error output that is turned off', () => {
+    const check = designer.addStep(ifStep);
+    const call = designer.addStep(http);
+    designer.updateStep(check, { settings: { onError: 'errorEdge' } });
+    designer.connect({ source: check, sourceHandle: 'error', target: call, targetHandle: null });
+    expect(state().edges).toHaveLength(1);
+    designer.updateStep(check, { settings: { onError: 'stop' } });
+    expect(state().edges).toHaveLength(0);
+  });
+
+  it('deletes the selection with its edges as one step', () => {
+    const hook = designer.addStep(webhook);
+    const call = designer.addStep(http);
+    designer.connect({ source: hook, sourceHandle: 'main', target: call, targetHandle: null });
+    designer.deleteSelected();
+    expect(state().nodes.map((n) => n.id)).toEqual([hook]);
+    expect(state().edges).toHaveLength(0);
+    expect(state().panelNodeId).toBeNull();
+    designer.undo();
+    expect(state().nodes).toHaveLength(2);
+    expect(state().edges).toHaveLength(1);
+  });
+
+  it('lays steps out left to right', () => {
+    const hook = designer.addStep(webhook);
+    const call = designer.addStep(http, { drop: { x: -500, y: 400 } });
+    designer.connect({ source: hook, sourceHandle: 'main', target: call, targetHandle: null });
+    designer.autoLayout();
+    const [a, b] = state().nodes;
+    expect((b?.position.x ?? 0) > (a?.position.x ?? 0)).toBe(true);
+  });
+});

@@ -1,0 +1,223 @@
+import AccountTree from '@mui/icons-material/AccountTree';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import ContentPaste from '@mui/icons-material/ContentPaste';
+import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import FitScreen from '@mui/icons-material/FitScreen';
+import ListAlt from '@mui/icons-material/ListAlt';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import Redo from '@mui/icons-material/Redo';
+import Save from '@mui/icons-material/Save';
+import Settings from '@mui/icons-material/Settings';
+import Undo from '@mui/icons-material/Undo';
+import {
+  Box,
+  Button,
+  ButtonBase,
+  Chip,
+  CircularProgress,
+  Divider,
+  IconButton,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useReactFlow } from '@xyflow/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { statusText } from '../canvas/StepNodeView';
+import { isFinalRun, useDecorStore } from '../store/decor-store';
+import { designer, selectDirty, useDesignerStore } from '../store/designer-store';
+import { DESIGNER_TEXTS } from '../texts';
+import { useBusyStore } from './busy-store';
+import { IssuesButton } from './IssuesButton';
+import { useWorkflowActions } from './use-workflow-actions';
+
+function ToolButton(props: {
+  title: string;
+  onClick(): void;
+  disabled?: boolean;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip title={props.title}>
+      {/* The span keeps the tooltip working on a disabled button. */}
+      <span>
+        <IconButton
+          size="small"
+          aria-label={props.title}
+          onClick={props.onClick}
+          disabled={props.disabled ?? false}
+          data-testid={props.testId}
+        >
+          {props.children}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+function RunStatus() {
+  const status = useDecorStore((s) => s.runStatus);
+  const runId = useDecorStore((s) => s.runId);
+  if (!status || !runId) return null;
+  const color =
+    status === 'succeeded'
+      ? 'success'
+      : status === 'failed' || status === 'timed_out' || status === 'refused'
+        ? 'error'
+        : 'default';
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={color}
+      label={statusText(status)}
+      icon={isFinalRun(status) ? undefined : <CircularProgress size={12} />}
+      data-testid="run-status"
+      data-status={status}
+    />
+  );
+}
+
+/** The designer's toolbar: title, history, layout, clipboard, settings, logs, Run now and Save. */
+export function DesignerToolbar() {
+  const title = useDesignerStore((s) => s.data?.title ?? '');
+  const workflowId = useDesignerStore((s) => s.workflowId) ?? '';
+  const dirty = useDesignerStore(selectDirty);
+  const canUndo = useDesignerStore((s) => s.history.past.length > 0);
+  const canRedo = useDesignerStore((s) => s.history.future.length > 0);
+  const hasSelection = useDesignerStore(
+    (s) => s.nodes.some((n) => n.selected) || s.edges.some((e) => e.selected),
+  );
+  const saving = useBusyStore((s) => s.saving);
+  const starting = useBusyStore((s) => s.starting);
+  const flow = useReactFlow();
+  const { save, run, copy, paste } = useWorkflowActions();
+
+  return (
+    <Box
+      data-testid="designer-toolbar"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.5,
+        px: 2,
+        minHeight: 56,
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        flexWrap: 'wrap',
+      }}
+    >
+      <ButtonBase
+        onClick={() => designer.openSettings(true)}
+        sx={{ borderRadius: 1, px: 1, py: 0.5, minWidth: 0, justifyContent: 'flex-start' }}
+        data-testid="designer-title"
+      >
+        <Typography variant="h6" noWrap sx={{ maxWidth: 360, fontSize: 18 }}>
+          {title}
+        </Typography>
+      </ButtonBase>
+      {dirty && (
+        <Tooltip title={DESIGNER_TEXTS.unsaved}>
+          <Box
+            data-testid="unsaved-indicator"
+            aria-label={DESIGNER_TEXTS.unsaved}
+            sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'warning.main', flexShrink: 0 }}
+          />
+        </Tooltip>
+      )}
+      <IssuesButton />
+      <Box sx={{ flex: 1 }} />
+      <ToolButton
+        title={DESIGNER_TEXTS.undo}
+        onClick={designer.undo}
+        disabled={!canUndo}
+        testId="designer-undo"
+      >
+        <Undo fontSize="small" />
+      </ToolButton>
+      <ToolButton
+        title={DESIGNER_TEXTS.redo}
+        onClick={designer.redo}
+        disabled={!canRedo}
+        testId="designer-redo"
+      >
+        <Redo fontSize="small" />
+      </ToolButton>
+      <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+      <ToolButton
+        title={DESIGNER_TEXTS.copy}
+        onClick={() => void copy()}
+        disabled={!hasSelection}
+        testId="designer-copy"
+      >
+        <ContentCopy fontSize="small" />
+      </ToolButton>
+      <ToolButton title={DESIGNER_TEXTS.paste} onClick={() => void paste()} testId="designer-paste">
+        <ContentPaste fontSize="small" />
+      </ToolButton>
+      <ToolButton
+        title={DESIGNER_TEXTS.deleteSelection}
+        onClick={designer.deleteSelected}
+        disabled={!hasSelection}
+        testId="designer-delete"
+      >
+        <DeleteIcon fontSize="small" />
+      </ToolButton>
+      <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+      <ToolButton title={DESIGNER_TEXTS.autoLayout} onClick={designer.autoLayout} testId="designer-layout">
+        <AccountTree fontSize="small" />
+      </ToolButton>
+      <ToolButton
+        title={DESIGNER_TEXTS.fitView}
+        onClick={() => void flow.fitView({ duration: 300, padding: 0.15, maxZoom: 1 })}
+        testId="designer-fit"
+      >
+        <FitScreen fontSize="small" />
+      </ToolButton>
+      <ToolButton
+        title={DESIGNER_TEXTS.settings}
+        onClick={() => designer.openSettings(true)}
+        testId="designer-settings"
+      >
+        <Settings fontSize="small" />
+      </ToolButton>
+      <Tooltip title={DESIGNER_TEXTS.logs}>
+        <IconButton
+          size="small"
+          component={RouterLink}
+          to={`/logs/flow/${workflowId}`}
+          aria-label={DESIGNER_TEXTS.logs}
+          data-testid="designer-logs"
+        >
+          <ListAlt fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+      <RunStatus />
+      <Button
+        size="small"
+        variant="outlined"
+        color="secondary"
+        startIcon={starting ? <CircularProgress size={14} /> : <PlayArrow />}
+        disabled={starting || saving}
+        onClick={() => void run()}
+        data-testid="designer-run"
+      >
+        {DESIGNER_TEXTS.runNow}
+      </Button>
+      <Button
+        size="small"
+        variant="contained"
+        color="secondary"
+        startIcon={saving ? <CircularProgress size={14} color="inherit" /> : <Save />}
+        disabled={saving}
+        onClick={() => void save()}
+        data-testid="designer-save"
+      >
+        {saving ? DESIGNER_TEXTS.saving : DESIGNER_TEXTS.save}
+      </Button>
+    </Box>
+  );
+}

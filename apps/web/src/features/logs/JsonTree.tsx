@@ -1,0 +1,154 @@
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import ArrowRightIcon from '@mui/icons-material/ArrowRight';
+import { Box, Button, ButtonBase } from '@mui/material';
+import { useState } from 'react';
+import { LOGS_TEXTS } from './texts';
+
+/** Children shown before a "show more" button, so a huge array cannot stall the page. */
+const PAGE = 100;
+
+type Entry = [key: string, value: unknown];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function entriesOf(value: unknown): Entry[] | null {
+  if (Array.isArray(value)) return value.map((item, index): Entry => [String(index), item]);
+  if (isRecord(value)) return Object.entries(value);
+  return null;
+}
+
+const monospace = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 };
+
+/** A primitive, as text (never HTML), coloured by type. */
+function Primitive({ value }: { value: unknown }) {
+  if (typeof value === 'string')
+    return (
+      <Box component="span" sx={{ color: 'success.main', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+        {JSON.stringify(value)}
+      </Box>
+    );
+  if (typeof value === 'number' || typeof value === 'bigint')
+    return (
+      <Box component="span" sx={{ color: 'info.main' }}>
+        {String(value)}
+      </Box>
+    );
+  if (typeof value === 'boolean')
+    return (
+      <Box component="span" sx={{ color: 'warning.main' }}>
+        {String(value)}
+      </Box>
+    );
+  return (
+    <Box component="span" sx={{ color: 'text.disabled' }}>
+      {value === null ? 'null' : String(value)}
+    </Box>
+  );
+}
+
+function Key({ name }: { name: string | undefined }) {
+  if (name === undefined) return null;
+  return (
+    <Box component="span" sx={{ color: 'text.secondary' }}>
+      {name}:{' '}
+    </Box>
+  );
+}
+
+function Branch({ name, value, depth, expandDepth }: NodeProps & { value: object }) {
+  const entries = entriesOf(value) ?? [];
+  const array = Array.isArray(value);
+  const [open, setOpen] = useState(depth < expandDepth);
+  const [shown, setShown] = useState(PAGE);
+  const summary = array ? LOGS_TEXTS.items(entries.length) : LOGS_TEXTS.keys(entries.length);
+  return (
+    <Box>
+      <ButtonBase
+        aria-expanded={open}
+        aria-label={`${open ? LOGS_TEXTS.collapse : LOGS_TEXTS.expand} ${name ?? ''}`.trim()}
+        onClick={() => setOpen(!open)}
+        disabled={entries.length === 0}
+        disableRipple
+        sx={{
+          ...monospace,
+          display: 'flex',
+          alignItems: 'center',
+          textAlign: 'start',
+          borderRadius: 0.5,
+          '&:hover': { bgcolor: 'action.hover' },
+          '&.Mui-focusVisible': { outline: 1, outlineColor: 'primary.main' },
+          '[dir=rtl] & .closed': { transform: 'scaleX(-1)' },
+        }}
+      >
+        {open ? (
+          <ArrowDropDownIcon fontSize="small" />
+        ) : (
+          <ArrowRightIcon fontSize="small" className="closed" />
+        )}
+        <Key name={name} />
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          {array ? '[' : '{'}
+          {!open && (
+            <>
+              {entries.length > 0 ? '…' : ''}
+              {array ? ']' : '}'}
+              {entries.length > 0 && (
+                <Box component="span" sx={{ color: 'text.disabled', marginInlineStart: 1 }}>
+                  {summary}
+                </Box>
+              )}
+            </>
+          )}
+        </Box>
+      </ButtonBase>
+      {open && (
+        <Box
+          sx={{
+            paddingInlineStart: 2.5,
+            borderInlineStart: 1,
+            borderColor: 'divider',
+            marginInlineStart: 1.25,
+          }}
+        >
+          {entries.slice(0, shown).map(([key, child]) => (
+            <JsonNode key={key} name={key} value={child} depth={depth + 1} expandDepth={expandDepth} />
+          ))}
+          {entries.length > shown && (
+            <Button size="small" onClick={() => setShown(shown + PAGE)} sx={{ ...monospace }}>
+              … {entries.length - shown} more
+            </Button>
+          )}
+        </Box>
+      )}
+      {open && (
+        <Box component="span" sx={{ color: 'text.secondary', paddingInlineStart: 2.5 }}>
+          {array ? ']' : '}'}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+type NodeProps = { name?: string; value: unknown; depth: number; expandDepth: number };
+
+function JsonNode(props: NodeProps) {
+  const { name, value } = props;
+  if (typeof value === 'object' && value !== null) return <Branch {...props} value={value} />;
+  return (
+    <Box sx={{ paddingInlineStart: 2.5 }}>
+      <Key name={name} />
+      <Primitive value={value} />
+    </Box>
+  );
+}
+
+/** A collapsible view of any JSON value; every value is rendered as text. */
+export function JsonTree({ value, expandDepth = 2 }: { value: unknown; expandDepth?: number }) {
+  return (
+    <Box data-testid="json-tree" sx={{ ...monospace, lineHeight: 1.6, overflowX: 'auto' }}>
+      <JsonNode value={value} depth={0} expandDepth={expandDepth} />
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+import type { RunSummary } from '@flowlane/contracts';
+import { Box, Typography, useTheme } from '@mui/material';
+import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { z } from 'zod';
+import { formatDuration } from './format';
+import { RUN_STATUS_COLORS } from './run-status';
+import { LOGS_TEXTS, RUN_STATUS_LABELS } from './texts';
+import { useDateTime } from './use-date-time';
+
+/** Recharts hands the hovered entry back untyped; its id finds the typed point. */
+const PointRef = z.object({ id: z.string() });
+
+type Point = {
+  id: string;
+  label: string;
+  when: string;
+  seconds: number;
+  ms: number;
+  status: RunSummary['status'];
+};
+
+/** Durations of the finished runs on the page, oldest first, coloured by status. */
+export function RunDurationsChart({ runs }: { runs: RunSummary[] }) {
+  const theme = useTheme();
+  const formatTime = useDateTime();
+  const formatShort = useDateTime({ hour: '2-digit', minute: '2-digit' });
+  const points: Point[] = runs
+    .filter((run) => run.durationMs !== null)
+    .map((run) => ({
+      id: run.id,
+      label: formatShort(run.startedAt),
+      when: formatTime(run.startedAt),
+      seconds: (run.durationMs ?? 0) / 1000,
+      ms: run.durationMs ?? 0,
+      status: run.status,
+    }))
+    .reverse();
+  if (points.length < 2) return null;
+  const colorOf = (status: RunSummary['status']) => {
+    const color = RUN_STATUS_COLORS[status];
+    return color === 'default' ? theme.palette.text.disabled : theme.palette[color].main;
+  };
+  const pointOf = (payload: unknown) => {
+    const entry = PointRef.safeParse(payload);
+    return entry.success ? points.find((point) => point.id === entry.data.id) : undefined;
+  };
+  const rtl = theme.direction === 'rtl';
+  return (
+    <Box data-testid="run-durations-chart" sx={{ mb: 2 }}>
+      <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+        {LOGS_TEXTS.durationsChart}
+      </Typography>
+      <Box sx={{ height: 140, direction: 'ltr' }}>
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={points} margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
+            <CartesianGrid vertical={false} stroke={theme.palette.divider} />
+            <XAxis
+              dataKey="label"
+              reversed={rtl}
+              tick={{ fill: theme.palette.text.secondary, fontSize: 11 }}
+              stroke={theme.palette.divider}
+              interval="preserveStartEnd"
+            />
+            <YAxis
+              orientation={rtl ? 'right' : 'left'}
+              width={40}
+              tick={{ fill: theme.palette.text.secondary, fontSize: 11 }}
+              stroke={theme.palette.divider}
+              tickFormatter={(value: number) => `${value}s`}
+            />
+            <Tooltip
+              cursor={{ fill: theme.palette.action.hover }}
+              contentStyle={{
+                background: theme.palette.background.paper,
+                border: `1px solid ${theme.palette.divider}`,
+                color: theme.palette.text.primary,
+              }}
+              labelFormatter={(_label, payload) => pointOf(payload[0]?.payload)?.when ?? ''}
+              formatter={(_value, _name, item) => {
+                const point = pointOf(item.payload);
+                return [
+                  point ? `${formatDuration(point.ms)} · ${RUN_STATUS_LABELS[point.status]}` : '',
+                  LOGS_TEXTS.duration,
+                ];
+              }}
+            />
+            <Bar dataKey="seconds" radius={[3, 3, 0, 0]} maxBarSize={28} isAnimationActive={false}>
+              {points.map((point) => (
+                <Cell key={point.id} fill={colorOf(point.status)} />
+              ))}
+            </Bar>
+          </BarChart>
+        </ResponsiveContainer>
+      </Box>
+    </Box>
+  );
+}

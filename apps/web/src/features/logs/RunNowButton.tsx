@@ -1,0 +1,31 @@
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { Button } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { logsApi, useInvalidateRuns } from './logs-api';
+import { announceFailure, announceQueued } from './run-actions';
+import { LOGS_TEXTS } from './texts';
+
+/** POST /api/workflow/:id/run: queued shows the spec's info message, refused its reason as a warning. */
+export function RunNowButton({ workflowId }: { workflowId: string }) {
+  const invalidate = useInvalidateRuns();
+  const run = useMutation({
+    mutationFn: () => logsApi.runWorkflow(workflowId),
+    onSuccess: (answer) => {
+      announceQueued(answer);
+      invalidate(workflowId);
+    },
+    onError: announceFailure,
+  });
+  return (
+    <Button
+      variant="contained"
+      color="secondary"
+      startIcon={<PlayArrowIcon />}
+      disabled={run.isPending}
+      onClick={() => run.mutate()}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      {LOGS_TEXTS.runNow}
+    </Button>
+  );
+}

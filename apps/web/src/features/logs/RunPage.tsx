@@ -1,0 +1,80 @@
+import type { RunDetail } from '@flowlane/contracts';
+import { Box, Stack, Typography } from '@mui/material';
+import { useParams } from 'react-router';
+import { PageSimple, PageTitle } from '../../shell';
+import { JsonSection } from './JsonSection';
+import { LiveIndicator } from './LiveIndicator';
+import { LoadState } from './LoadState';
+import { LogsBreadcrumbs } from './LogsBreadcrumbs';
+import { useRun, useWorkflow } from './logs-api';
+import { RunActions } from './RunActions';
+import { RunStatusChip } from './RunStatusChip';
+import { RunSummaryCard } from './RunSummaryCard';
+import { isActiveRun } from './run-status';
+import { StepCard } from './StepCard';
+import { LOGS_TEXTS } from './texts';
+import { useCanEditWorkflows } from './use-can-edit';
+import { useLiveLog } from './use-live-log';
+
+/** While the live stream is down, an unfinished run is polled instead. */
+const FALLBACK_POLL_MS = 3000;
+
+function RunSteps({ run }: { run: RunDetail }) {
+  return (
+    <Stack spacing={2} data-testid="run-steps">
+      <Typography variant="h6" component="h2">
+        {LOGS_TEXTS.steps}
+      </Typography>
+      {run.steps.length === 0 ? (
+        <Typography color="text.secondary">{LOGS_TEXTS.noSteps}</Typography>
+      ) : (
+        run.steps.map((step, index) => <StepCard key={step.seq} step={step} index={index} />)
+      )}
+    </Stack>
+  );
+}
+
+/** /logs/flow/:workflowId/:runtimeId: one run with every step, live while it runs. */
+export function RunPage() {
+  const { workflowId = '', runtimeId = '' } = useParams();
+  const live = useLiveLog(workflowId, runtimeId);
+  const workflow = useWorkflow(workflowId);
+  const canEdit = useCanEditWorkflows();
+  const run = useRun(runtimeId, (current) =>
+    live !== 'live' && current && isActiveRun(current.status) ? FALLBACK_POLL_MS : false,
+  );
+  const data = run.data;
+  const header = (
+    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <LogsBreadcrumbs
+          workflowId={workflowId}
+          workflowTitle={workflow.data?.data.title}
+          runId={runtimeId}
+        />
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+          <PageTitle title={LOGS_TEXTS.runTitle} />
+          {data && <RunStatusChip status={data.status} size="medium" />}
+          {data && isActiveRun(data.status) && <LiveIndicator state={live} />}
+        </Stack>
+      </Box>
+      {data && <RunActions run={data} canEdit={canEdit} />}
+    </Stack>
+  );
+  return (
+    <PageSimple header={header}>
+      {data ? (
+        <Stack spacing={3} data-testid="run-page" data-run-id={data.id} data-status={data.status}>
+          <RunSummaryCard run={data} />
+          <RunSteps run={data} />
+          <JsonSection title={LOGS_TEXTS.triggerData} value={data.triggerData} testId="run-trigger-data" />
+          {data.output !== undefined && data.output !== null && (
+            <JsonSection title={LOGS_TEXTS.runOutput} value={data.output} testId="run-output" />
+          )}
+        </Stack>
+      ) : (
+        <LoadState error={run.error} notFound={LOGS_TEXTS.notFound} failed={LOGS_TEXTS.loadFailed} />
+      )}
+    </PageSimple>
+  );
+}

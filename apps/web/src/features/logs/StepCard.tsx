@@ -1,0 +1,68 @@
+import type { RunStepView } from '@flowlane/contracts';
+import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
+import { formatDuration } from './format';
+import { JsonSection } from './JsonSection';
+import { StepStatusChip } from './RunStatusChip';
+import { LOGS_TEXTS } from './texts';
+
+/** One step of a run: status, attempts, duration, error, and its input and output. */
+export function StepCard({ step, index }: { step: RunStepView; index: number }) {
+  return (
+    <Paper
+      variant="outlined"
+      data-testid="run-step"
+      data-node-id={step.nodeId}
+      data-status={step.status}
+      sx={{ p: 2 }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1.5 }}>
+        <Box
+          sx={{
+            width: 28,
+            height: 28,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'action.selected',
+            fontWeight: 700,
+            fontSize: 13,
+            flexShrink: 0,
+          }}
+        >
+          {index + 1}
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 160 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+            {step.name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {step.serviceId}
+            {step.iteration !== null && ` · ${LOGS_TEXTS.iteration} ${step.iteration + 1}`}
+          </Typography>
+        </Box>
+        <StepStatusChip status={step.status} />
+        <Typography variant="body2" color="text.secondary" data-testid="step-attempts">
+          {LOGS_TEXTS.attempts}: {step.attempts}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" data-testid="step-duration" sx={{ minWidth: 64 }}>
+          {formatDuration(step.durationMs)}
+        </Typography>
+      </Stack>
+      {step.error && (
+        <Alert severity="error" sx={{ mb: 1.5, overflowWrap: 'anywhere' }} data-testid="step-error">
+          {step.error.message}
+        </Alert>
+      )}
+      <Stack spacing={1}>
+        <JsonSection title={LOGS_TEXTS.input} value={step.input} testId="step-input" />
+        <JsonSection
+          title={LOGS_TEXTS.output}
+          value={step.output}
+          truncated={step.outputTruncated}
+          defaultOpen
+          testId="step-output"
+        />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,77 @@
+import type { RunStatus, RunTriggerKind } from '@flowlane/contracts';
+
+/** Labels of the run screens that the spec does not give (its own texts come from MESSAGES). */
+export const LOGS_TEXTS = {
+  title: 'Logs',
+  runTitle: 'Run',
+  allWorkflows: 'My Workflows',
+  allRuns: 'All runs',
+  openDesigner: 'Open designer',
+  runNow: 'Run now',
+  status: 'Status',
+  allStatuses: 'All statuses',
+  trigger: 'Trigger',
+  started: 'Started',
+  queued: 'Queued',
+  finished: 'Finished',
+  duration: 'Duration',
+  processing: 'Processing time',
+  attempts: 'Attempts',
+  version: 'Version',
+  retryOf: 'Retry of',
+  open: 'Open',
+  noRuns: 'No runs yet. Run the workflow to see its log here.',
+  noRunsWithStatus: 'No runs with this status.',
+  live: 'Live',
+  reconnecting: 'Reconnecting…',
+  durationsChart: 'Recent run durations',
+  durationSeconds: 'Duration (s)',
+  retry: 'Retry from failed step',
+  cancel: 'Cancel',
+  cancelled: 'Run cancelled',
+  steps: 'Steps',
+  noSteps: 'No step has run yet.',
+  step: 'Step',
+  iteration: 'Iteration',
+  input: 'Input',
+  output: 'Output',
+  triggerData: 'Trigger data',
+  runOutput: 'Run output',
+  truncated: 'Truncated',
+  truncatedNote: 'The output was too large to keep; this is a preview of its start.',
+  notFound: 'This run does not exist, or it belongs to another team.',
+  workflowNotFound: 'This workflow does not exist, or it belongs to another team.',
+  loadFailed: 'The log could not be loaded.',
+  expand: 'Expand',
+  collapse: 'Collapse',
+  items: (n: number) => (n === 1 ? '1 item' : `${n} items`),
+  keys: (n: number) => (n === 1 ? '1 key' : `${n} keys`),
+  copy: 'Copy JSON',
+  copied: 'Copied',
+} as const;
+
+export const RUN_STATUS_LABELS: Record<RunStatus, string> = {
+  queued: 'Queued',
+  running: 'Running',
+  succeeded: 'Succeeded',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+  timed_out: 'Timed out',
+  refused: 'Refused',
+};
+
+export const TRIGGER_LABELS: Record<RunTriggerKind, string> = {
+  manual: 'Manual',
+  webhook: 'Webhook',
+  schedule: 'Schedule',
+  mailhook: 'Mailhook',
+  retry: 'Retry',
+  integration: 'Integration',
+};
+
+export const STEP_STATUS_LABELS: Record<string, string> = {
+  succeeded: 'Succeeded',
+  failed: 'Failed',
+  skipped: 'Skipped',
+  cancelled: 'Cancelled',
+};

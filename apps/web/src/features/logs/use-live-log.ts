@@ -1,0 +1,29 @@
+import { useEffect, useRef } from 'react';
+import { useInvalidateRuns } from './logs-api';
+import { type LiveState, useLiveRuns } from './use-live-runs';
+
+/** Bursts of step events become one refetch. */
+const BATCH_MS = 250;
+
+/**
+ * Keeps a workflow's run list (and, with `runId`, that run) fresh from the live stream, without reloads.
+ * Returns the stream's state so the page can show it and poll while it is down.
+ */
+export function useLiveLog(workflowId: string, runId?: string): LiveState {
+  const invalidate = useInvalidateRuns();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const schedule = () => {
+    if (timer.current) return;
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      invalidate(workflowId, runId);
+    }, BATCH_MS);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useLiveRuns(workflowId, {
+    onEvent: (event) => {
+      if (!runId || event.runId === runId) schedule();
+    },
+    onOpen: schedule,
+  });
+}

@@ -1,0 +1,100 @@
+import { RunStatus } from '@flowlane/contracts';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { z } from 'zod';
+import { freshAccessToken } from './live-token';
+
+/** An event of GET /api/workflow/:id/live ('status' and 'step'). */
+export const LiveRunEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('status'), runId: z.string(), workflowId: z.string(), status: RunStatus }),
+  z.object({
+    type: z.literal('step'),
+    runId: z.string(),
+    workflowId: z.string(),
+    nodeId: z.string(),
+    status: z.string(),
+  }),
+]);
+export type LiveRunEvent = z.infer<typeof LiveRunEvent>;
+
+/** 'connecting' before the first open; 'live' while the stream is open; 'offline' while it is down. */
+export type LiveState = 'connecting' | 'live' | 'offline';
+
+export type LiveHandlers = {
+  /** A run of the workflow changed. */
+  onEvent(event: LiveRunEvent): void;
+  /** The stream (re)opened: anything may have changed while it was closed. */
+  onOpen(): void;
+};
+
+const MAX_BACKOFF_MS = 30_000;
+
+function parseEvent(data: unknown): LiveRunEvent | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const parsed = LiveRunEvent.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Follows a workflow's runs over server-sent events. The browser reconnects by itself after a dropped
+ * connection; when it gives up (the old token was refused), we reconnect with a fresh token and back off.
+ */
+export function useLiveRuns(workflowId: string, handlers: LiveHandlers): LiveState {
+  const [state, setState] = useState<LiveState>('connecting');
+  const onEvent = useEffectEvent((event: LiveRunEvent) => handlers.onEvent(event));
+  const onOpen = useEffectEvent(() => handlers.onOpen());
+
+  useEffect(() => {
+    let source: EventSource | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    let failures = 0;
+
+    const retryLater = () => {
+      source?.close();
+      source = null;
+      failures += 1;
+      timer = setTimeout(() => void connect(), Math.min(MAX_BACKOFF_MS, 1000 * 2 ** failures));
+    };
+
+    const onMessage = (message: MessageEvent) => {
+      const event = parseEvent(message.data);
+      if (event && event.workflowId === workflowId) onEvent(event);
+    };
+
+    async function connect() {
+      const token = await freshAccessToken().catch(() => null);
+      if (stopped) return;
+      if (!token) {
+        setState('offline');
+        return;
+      }
+      const query = new URLSearchParams({ access_token: token });
+      source = new EventSource(`/api/workflow/${encodeURIComponent(workflowId)}/live?${query}`);
+      source.addEventListener('status', onMessage);
+      source.addEventListener('step', onMessage);
+      source.onopen = () => {
+        failures = 0;
+        setState('live');
+        onOpen();
+      };
+      source.onerror = () => {
+        setState('offline');
+        if (source?.readyState === EventSource.CLOSED) retryLater();
+      };
+    }
+
+    setState('connecting');
+    void connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      source?.close();
+    };
+  }, [workflowId]);
+
+  return state;
+}

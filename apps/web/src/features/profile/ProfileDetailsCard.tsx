@@ -1,0 +1,79 @@
+import type { User } from '@flowlane/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Stack, TextField } from '@mui/material';
+import { Controller, useForm } from 'react-hook-form';
+import { saveUserData } from '../../auth';
+import { useAccent } from '../auth/accent';
+import { FormTextField } from '../auth/FormTextField';
+import { SubmitButton } from '../auth/SubmitButton';
+import { PhotoField } from './PhotoField';
+import { SectionCard } from './SectionCard';
+import { ProfileForm } from './schemas';
+import { browserTimezone, TimezoneField } from './TimezoneField';
+import { PROFILE_TEXTS } from './texts';
+
+/** Display name, e-mail (read only), photo and time zone; saved with "User data saved". */
+export function ProfileDetailsCard({ user }: { user: User }) {
+  const accent = useAccent();
+  const { control, handleSubmit, reset, formState } = useForm<ProfileForm>({
+    mode: 'onChange',
+    resolver: zodResolver(ProfileForm),
+    defaultValues: {
+      displayName: user.data.displayName,
+      photoURL: user.data.photoURL,
+      timezone: user.data.settings.timezone ?? browserTimezone(),
+    },
+  });
+
+  const onSubmit = async ({ displayName, photoURL, timezone }: ProfileForm) => {
+    const saved = await saveUserData({
+      displayName,
+      photoURL,
+      settings: { ...user.data.settings, timezone },
+    });
+    if (saved) reset({ displayName, photoURL, timezone });
+  };
+
+  return (
+    <SectionCard title={PROFILE_TEXTS.details} testId="profile-details">
+      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <Stack spacing={2}>
+          <Controller
+            control={control}
+            name="photoURL"
+            render={({ field, fieldState }) => (
+              <PhotoField
+                value={field.value}
+                name={user.data.displayName}
+                error={fieldState.error?.message}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          <FormTextField control={control} name="displayName" label={PROFILE_TEXTS.displayName} />
+          <TextField
+            label={PROFILE_TEXTS.email}
+            color={accent}
+            name="email"
+            value={user.data.email}
+            slotProps={{ htmlInput: { readOnly: true } }}
+            fullWidth
+          />
+          <Controller
+            control={control}
+            name="timezone"
+            render={({ field }) => <TimezoneField value={field.value} onChange={field.onChange} />}
+          />
+          <Box>
+            <SubmitButton
+              label={PROFILE_TEXTS.save}
+              disabled={!formState.isValid}
+              busy={formState.isSubmitting}
+              fullWidth={false}
+            />
+          </Box>
+        </Stack>
+      </Box>
+    </SectionCard>
+  );
+}

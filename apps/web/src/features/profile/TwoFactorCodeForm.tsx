@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiRequestError } from '../../api/client';
+import { showMessage } from '../../shell/message/message-store';
+import { SubmitButton } from '../auth/SubmitButton';
+import { failureText } from '../auth/server-errors';
+import { CodeField } from './CodeField';
+import { CodeForm } from './schemas';
+import { PROFILE_TEXTS } from './texts';
+
+type TwoFactorCodeFormProps = {
+  label: string;
+  submit(code: string): Promise<void>;
+  onCancel?: () => void;
+  children?: ReactNode;
+};
+
+/** A code to confirm a two-factor change; a refused code shows the server's text under the field. */
+export function TwoFactorCodeForm({ label, submit, onCancel, children }: TwoFactorCodeFormProps) {
+  const { control, handleSubmit, setError, formState } = useForm<CodeForm>({
+    mode: 'onChange',
+    resolver: zodResolver(CodeForm),
+    defaultValues: { code: '' },
+  });
+  const onSubmit = async ({ code }: CodeForm) => {
+    try {
+      await submit(code);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status < 500)
+        setError('code', { type: 'server', message: error.message });
+      else showMessage(failureText(error), 'error');
+    }
+  };
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <Stack spacing={2}>
+        {children}
+        <CodeField control={control} disabled={formState.isSubmitting} />
+        <Stack direction="row" spacing={1}>
+          <SubmitButton
+            label={label}
+            disabled={!formState.isValid}
+            busy={formState.isSubmitting}
+            fullWidth={false}
+          />
+          {onCancel && (
+            <Button color="inherit" onClick={onCancel}>
+              {PROFILE_TEXTS.cancel}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { ar } from './ar';
+import { en, type Translation } from './en';
+import { DEFAULT_LANGUAGE } from './languages';
+import { tr } from './tr';
+
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, languageDirection } from './languages';
+export type { Translation };
+
+/** Dotted paths of every label, e.g. `nav.dashboard`. */
+export type TranslationKey = Leaves<Translation>;
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+export const resources = {
+  en: { translation: en },
+  tr: { translation: tr },
+  ar: { translation: ar },
+};
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Translation };
+  }
+}
+
+// Initialised synchronously on import: the resources are bundled, so the first render is already translated.
+void i18next.use(initReactI18next).init({
+  resources,
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  initAsync: false,
+  interpolation: { escapeValue: false }, // React escapes; labels are rendered as text, never as HTML
+  returnNull: false,
+});
+
+export const i18n = i18next;

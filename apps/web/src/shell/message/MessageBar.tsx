@@ -1,0 +1,53 @@
+import { LIMITS } from '@flowlane/contracts';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CloseIcon from '@mui/icons-material/Close';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import InfoIcon from '@mui/icons-material/Info';
+import WarningIcon from '@mui/icons-material/Warning';
+import { Box, IconButton, Snackbar, SnackbarContent } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { messageColor } from './message-colors';
+import { type MessageVariant, useMessageStore } from './message-store';
+
+const ICONS = {
+  success: CheckCircleIcon,
+  warning: WarningIcon,
+  error: ErrorOutlineIcon,
+  info: InfoIcon,
+} as const satisfies Record<MessageVariant, unknown>;
+
+/** The app's one message bar: top centre, hides after 6000 ms, plain text only. Render it once. */
+export function MessageBar() {
+  const { t } = useTranslation();
+  const { open, message, variant, key, hide } = useMessageStore();
+  const Icon = ICONS[variant];
+  return (
+    <Snackbar
+      key={key}
+      open={open}
+      autoHideDuration={LIMITS.messageAutoHideMs}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      onClose={(_event, reason) => {
+        if (reason !== 'clickaway') hide();
+      }}
+    >
+      <SnackbarContent
+        data-testid="message-bar"
+        data-variant={variant}
+        sx={(theme) => ({ bgcolor: messageColor(variant, theme), color: '#fff' })}
+        message={
+          <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Icon fontSize="small" />
+            {/* a text node: server messages are never rendered as HTML */}
+            <span>{message}</span>
+          </Box>
+        }
+        action={
+          <IconButton size="small" color="inherit" aria-label={t('message.close')} onClick={hide}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        }
+      />
+    </Snackbar>
+  );
+}

@@ -1,0 +1,37 @@
+import { GlobalStyles } from '@mui/material';
+import { alpha, type Theme } from '@mui/material/styles';
+
+/** The settings panel's custom scrollbars and animations switches, applied to the whole page. */
+export function ShellGlobalStyles({
+  customScrollbars,
+  animations,
+}: {
+  customScrollbars: boolean;
+  animations: boolean;
+}) {
+  return (
+    <GlobalStyles
+      styles={(theme: Theme) => ({
+        'html, body, #root': { height: '100%' },
+        ...(customScrollbars && {
+          '*': {
+            scrollbarWidth: 'thin',
+            scrollbarColor: `${alpha(theme.palette.text.primary, 0.24)} transparent`,
+          },
+          '*::-webkit-scrollbar': { width: 8, height: 8 },
+          '*::-webkit-scrollbar-thumb': {
+            backgroundColor: alpha(theme.palette.text.primary, 0.24),
+            borderRadius: 8,
+          },
+          '*::-webkit-scrollbar-track': { backgroundColor: 'transparent' },
+        }),
+        ...(!animations && {
+          '*, *::before, *::after': {
+            transition: 'none !important',
+            animationDuration: '0s !important',
+          },
+        }),
+      })}
+    />
+  );
+}

@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, launchBrowser } from '../src/index.js';
+import {
+  type Api,
+  actAsLiteUser,
+  apiLogin,
+  createWorkflow,
+  edgeCount,
+  expectMessage,
+  getWorkflow,
+  graphOf,
+  onCanvas,
+  openDesigner,
+  signIn,
+  stepIds,
+  stepNode,
+  stepNodes,
+  stepPosition,
+} from './designer-support.js';
+
+const base = () => appUrl('');
+
+/** Webhook → Set, far enough apart to tell a layout from the start. */
+const twoSteps = () =>
+  graphOf(
+    [
+      { id: 'hook', serviceId: 'trigger.webhook', name: 'Hook', x: 0, y: 0 },
+      { id: 'shape', serviceId: 'data.set', name: 'Shape', x: 300, y: 400 },
+    ],
+    [['hook', null, 'shape']],
+  );
+
+describe('editing in the designer', () => {
+  let browser: Browser;
+  let api: Api;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    api = await apiLogin(base());
+    page = await signIn(browser, base());
+  });
+  afterAll(() => browser.close());
+
+  it('deletes, moves and lays out steps, each undone and redone by keyboard and toolbar', async () => {
+    const id = await createWorkflow(api, { graph: twoSteps() });
+    await openDesigner(page, base(), id);
+    expect(await stepIds(page)).toEqual(['hook', 'shape']);
+
+    await stepNode(page, 'shape').click();
+    await page.getByTestId('step-panel-close').click();
+    await onCanvas(page, 'Delete');
+    expect(await stepNodes(page).count()).toBe(1);
+    await page.keyboard.press('Control+z');
+    expect(await stepNodes(page).count()).toBe(2);
+    expect(await edgeCount(page)).toBe(1);
+    await page.keyboard.press('Control+Shift+z');
+    expect(await stepNodes(page).count()).toBe(1);
+    await page.getByTestId('designer-undo').click();
+    expect(await stepNodes(page).count()).toBe(2);
+
+    // A drag is one undo step.
+    const before = await stepPosition(page, 'hook');
+    const box = await stepNode(page, 'hook').boundingBox();
+    if (!box) throw new Error('the step is not on screen');
+    await page.mouse.move(box.x + 60, box.y + 20);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 160, box.y + 80, { steps: 8 });
+    await page.mouse.up();
+    expect(await stepPosition(page, 'hook')).not.toBe(before);
+    await onCanvas(page, 'Control+z');
+    expect(await stepPosition(page, 'hook')).toBe(before);
+    await page.keyboard.press('Control+y');
+    expect(await stepPosition(page, 'hook')).not.toBe(before);
+
+    await page.getByTestId('designer-layout').click();
+    const hook = await stepNode(page, 'hook').boundingBox();
+    const shape = await stepNode(page, 'shape').boundingBox();
+    expect(Math.abs((hook?.y ?? 0) - (shape?.y ?? 0))).toBeLessThan(40);
+    expect((shape?.x ?? 0) - (hook?.x ?? 0)).toBeGreaterThan(200);
+    await page.getByTestId('designer-redo').waitFor();
+    expect(await page.getByTestId('designer-redo').isDisabled()).toBe(true);
+    await page.getByTestId('designer-undo').click();
+    expect(await page.getByTestId('designer-redo').isDisabled()).toBe(false);
+  });
+
+  it('copies steps and pastes them in the same workflow and in another one', async () => {
+    const first = await createWorkflow(api, { graph: twoSteps() });
+    const second = await createWorkflow(api);
+    await openDesigner(page, base(), first);
+    await onCanvas(page, 'Control+a');
+    await page.keyboard.press('Control+c');
+    // Pasted where the pointer is: the copy of Hook there, Shape's copy below and right of it.
+    await page.mouse.move(700, 200);
+    await page.keyboard.press('Control+v');
+    await stepNode(page, 'hook_2').waitFor();
+    expect((await stepIds(page)).sort()).toEqual(['hook', 'hook_2', 'shape', 'shape_2']);
+    expect(await edgeCount(page)).toBe(2);
+    expect(await stepNode(page, 'shape_2').getByTestId('step-name').textContent()).toBe('Shape 2');
+    await page.getByTestId('designer-save').click();
+    await expectMessage(page, 'Workflow saved');
+
+    await openDesigner(page, base(), second);
+    expect(await stepNodes(page).count()).toBe(0);
+    await onCanvas(page, 'Control+v');
+    await stepNode(page, 'hook').waitFor();
+    expect((await stepIds(page)).sort()).toEqual(['hook', 'shape']);
+    expect(await edgeCount(page)).toBe(1);
+    await page.getByTestId('designer-save').click();
+    await expectMessage(page, 'Workflow saved');
+    const saved = await getWorkflow(api, second);
+    expect(saved.graph.nodes.map((n) => n.name).sort()).toEqual(['Hook', 'Shape']);
+    expect(saved.graph.edges).toEqual([
+      { id: 'hook-main-shape', source: 'hook', sourceHandle: null, target: 'shape' },
+    ]);
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const id = await createWorkflow(api, { graph: twoSteps() });
+    await openDesigner(page, base(), id);
+    await stepNode(page, 'shape').click();
+    await page.getByTestId('step-name-input').fill('Renamed');
+    await page.getByTestId('unsaved-indicator').waitFor();
+    await page.locator('[data-nav-id="dashboard"]').first().click();
+    const dialog = page.getByTestId('unsaved-dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    expect(page.url()).toContain(`/flow/${id}`);
+    await page.locator('[data-nav-id="dashboard"]').first().click();
+    await dialog.getByTestId('unsaved-leave').click();
+    await page.waitForURL('**/dashboard');
+    expect((await getWorkflow(api, id)).graph.nodes.find((n) => n.id === 'shape')?.name).toBe('Shape');
+  });
+
+  it('edits the schedule and shows the saved words and next five runs; a refusal shows its message', async () => {
+    const id = await createWorkflow(api);
+    await openDesigner(page, base(), id);
+    await page.getByTestId('designer-settings').click();
+    const dialog = page.getByTestId('workflow-settings');
+    await dialog.getByTestId('settings-title').fill('Hourly report');
+    await dialog.getByTestId('schedule-active').locator('input').check();
+    await dialog.getByRole('combobox', { name: 'Repeat' }).click();
+    await page.getByRole('option', { name: 'Hours' }).click();
+    await dialog.getByTestId('schedule-every').fill('2');
+    await dialog.getByTestId('settings-save').click();
+    await expectMessage(page, 'Workflow saved');
+    await dialog.getByTestId('schedule-text').getByText('Every 2 hours at minute 0').waitFor();
+    expect(await dialog.getByTestId('schedule-next-runs').locator('li').count()).toBe(5);
+    expect(await page.getByTestId('designer-title').textContent()).toBe('Hourly report');
+
+    // Plans refuse with 403 and a message; the designer shows "Error: <message>".
+    const refusal = 'Your plan (Flow Free) has no webhook.';
+    await page.route(`**/api/workflow/${id}`, (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 403, json: { message: refusal, code: 'PLAN_LIMIT' } })
+        : route.continue(),
+    );
+    await dialog.getByTestId('webhook-active').locator('input').check();
+    await dialog.getByTestId('settings-save').click();
+    await expectMessage(page, `Error: ${refusal}`);
+    expect(await dialog.getByTestId('settings-error').textContent()).toBe(`Error: ${refusal}`);
+    await page.unroute(`**/api/workflow/${id}`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('says when the workflow or the services cannot be loaded', async () => {
+    await page.goto(appUrl(`/flow/${randomUUID()}`));
+    await expectMessage(page, 'Error loading workflow.');
+
+    const id = await createWorkflow(api);
+    await page.route('**/api/service-library/services', (route) =>
+      route.fulfill({ status: 500, json: { message: 'down', code: 'INTERNAL_ERROR' } }),
+    );
+    await page.goto(appUrl(`/flow/${id}`));
+    await expectMessage(page, 'Error loading services.');
+    await page.unroute('**/api/service-library/services');
+  });
+
+  it('keeps a lite user out of the designer', async () => {
+    const id = await createWorkflow(api);
+    const lite = await signIn(browser, base());
+    await actAsLiteUser(lite);
+    await lite.goto(appUrl(`/flow/${id}`));
+    await lite.waitForURL('**/dashboard');
+    expect(await lite.getByTestId('designer-page').count()).toBe(0);
+    await lite.context().close();
+  });
+});

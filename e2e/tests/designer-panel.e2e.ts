@@ -1,0 +1,148 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, launchBrowser } from '../src/index.js';
+import {
+  type Api,
+  apiLogin,
+  createWorkflow,
+  expectMessage,
+  finishedRun,
+  getWorkflow,
+  graphOf,
+  openDesigner,
+  signIn,
+  stepNode,
+} from './designer-support.js';
+
+const base = () => appUrl('');
+
+describe('the step panel', () => {
+  let browser: Browser;
+  let api: Api;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    api = await apiLogin(base());
+    page = await signIn(browser, base());
+  });
+  afterAll(() => browser.close());
+
+  it('runs the workflow now and shows each step’s status and output, also from Test step', async () => {
+    const graph = graphOf(
+      [
+        { id: 'start', serviceId: 'trigger.manual', name: 'Start', x: 0, y: 0 },
+        {
+          id: 'greet',
+          serviceId: 'data.set',
+          name: 'Greet',
+          x: 320,
+          y: 0,
+          params: { values: { hello: 'world' } },
+        },
+      ],
+      [['start', null, 'greet']],
+    );
+    const id = await createWorkflow(api, { graph });
+    await openDesigner(page, base(), id);
+    const started = Date.now();
+    await page.getByTestId('designer-run').click();
+    await expectMessage(page, 'Workflow process has been queued, check Logs tab for detailed results.');
+    await stepNode(page, 'greet').locator('[data-status="succeeded"]').waitFor();
+    expect(await stepNode(page, 'greet').getByTestId('step-output').textContent()).toBe('{"hello":"world"}');
+    await finishedRun(api, id, started - 1000);
+
+    // Test step: runs the workflow (saving the change first) and shows the step's new output.
+    await stepNode(page, 'greet').click();
+    await page.getByTestId('params-form').getByLabel('Value', { exact: true }).fill('there');
+    await page.getByTestId('tab-output').click();
+    await page.getByTestId('test-step').click();
+    await expectMessage(page, 'Workflow saved');
+    await page.getByTestId('step-last-output').getByText('"hello": "there"').waitFor();
+
+    // Pinned data is kept with the step (a JSON editor; invalid JSON is flagged, not saved).
+    const pinned = page.getByTestId('pinned-data');
+    await pinned.fill('{"hello": ');
+    await page.getByText('Not valid JSON', { exact: false }).waitFor();
+    await pinned.fill('{"hello": "pinned"}');
+    await page.getByTestId('designer-save').click();
+    await expectMessage(page, 'Workflow saved');
+    const saved = await getWorkflow(api, id);
+    expect(saved.graph.nodes.find((n) => n.id === 'greet')?.pinnedData).toEqual({ hello: 'pinned' });
+  });
+
+  it('checks mappings as they are typed and inserts fields and functions at the caret', async () => {
+    const graph = graphOf(
+      [
+        { id: 'hook', serviceId: 'trigger.webhook', name: 'Hook', x: 0, y: 0 },
+        { id: 'call', serviceId: 'http.request', name: 'Call', x: 320, y: 0 },
+      ],
+      [['hook', null, 'call']],
+    );
+    const id = await createWorkflow(api, { graph });
+    await openDesigner(page, base(), id);
+    await stepNode(page, 'call').click();
+    const url = page.getByTestId('param-url');
+    await url.fill('https://api.example.com/{{ trigger.body');
+    await page.getByText("A mapping is not closed: add '}}'").waitFor();
+    await url.fill('https://api.example.com/');
+    await page.getByTestId('data-sources-tree').locator('[data-path="trigger.method"]').click();
+    expect(await url.inputValue()).toBe('https://api.example.com/{{ trigger.method }}');
+    // Inside a mapping, a function goes in bare.
+    await url.fill('{{  }}');
+    await url.focus();
+    await url.press('Home');
+    await url.press('ArrowRight');
+    await url.press('ArrowRight');
+    await url.press('ArrowRight');
+    await page.getByTestId('mapper-functions').getByPlaceholder('Search functions').fill('lowercase');
+    await page.locator('[data-testid="mapper-function"][data-name="lowercase"]').click();
+    expect(await url.inputValue()).toBe('{{ $lowercase() }}');
+    await page.getByTestId('mapping-chips').getByText('$lowercase()').waitFor();
+
+    // No authorization list yet (404): the picker offers to create one in the library.
+    const create = page.getByTestId('authorization-picker').getByTestId('authorization-create');
+    expect(await create.getAttribute('href')).toBe('/auth-library');
+  });
+
+  it("labels outputs: IF's true and false, Switch cases from its params, and 'error' for the error edge", async () => {
+    const graph = graphOf(
+      [
+        { id: 'hook', serviceId: 'trigger.webhook', name: 'Hook', x: 0, y: 0 },
+        { id: 'check', serviceId: 'flow.if', name: 'Check', x: 320, y: 0 },
+        {
+          id: 'route',
+          serviceId: 'flow.switch',
+          name: 'Route',
+          x: 640,
+          y: 0,
+          params: { cases: [{ handle: 'eu', label: 'Europe', value: 'eu' }] },
+        },
+      ],
+      [['hook', null, 'check']],
+    );
+    const id = await createWorkflow(api, { graph });
+    await openDesigner(page, base(), id);
+    const handles = (node: string) =>
+      stepNode(page, node)
+        .locator('.react-flow__handle.source')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-handleid')));
+    expect(await handles('check')).toEqual(['true', 'false']);
+    expect(await handles('route')).toEqual(['eu', 'default']);
+    expect(await stepNode(page, 'route').getByText('Europe').count()).toBe(1);
+
+    await stepNode(page, 'check').click();
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('combobox', { name: 'On error' }).click();
+    await page.getByRole('option', { name: 'Follow the error output' }).click();
+    await stepNode(page, 'check').getByTestId('handle-error').waitFor();
+    expect(await handles('check')).toEqual(['true', 'false', 'error']);
+
+    // A new case is a new output.
+    await stepNode(page, 'route').click();
+    const cases = page.getByTestId('param-cases');
+    await cases.fill('[{"handle": "eu", "label": "Europe"}, {"handle": "us", "label": "Americas"}]');
+    await stepNode(page, 'route').getByText('Americas').waitFor();
+    expect(await handles('route')).toEqual(['eu', 'us', 'default']);
+  });
+});

@@ -1,0 +1,252 @@
+/** Helpers shared by the designer-*.e2e.ts browser tests: API calls, sign-in, canvas gestures. */
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LoginResponse, RunDetail, RunListResponse, WorkflowResponse } from '@flowlane/contracts';
+import type { Browser, Locator, Page, Route } from 'playwright-core';
+import type { z } from 'zod';
+import { type RunningApp, startBuiltApp } from '../src/index.js';
+
+/** The server processes started with this data directory (read from /proc; Linux only). */
+function serversOf(dataDir: string): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const environ = readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0');
+      if (environ.includes(`DATA_DIR=${dataDir}`)) pids.push(Number(entry));
+    } catch {
+      // Gone, or not ours to read.
+    }
+  }
+  return pids;
+}
+
+/**
+ * Starts an app of the test's own (other settings than the shared one). A first boot creates its
+ * database, which on a busy machine can outlast startBuiltApp's 30 s; then that server is stopped and
+ * started again on the same, now created, data directory.
+ */
+export async function startOwnApp(env: Record<string, string>): Promise<RunningApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'flowlane-designer-'));
+  try {
+    return await startBuiltApp({ ...env, DATA_DIR: dataDir });
+  } catch {
+    for (const pid of serversOf(dataDir)) process.kill(pid, 'SIGTERM');
+    await new Promise((r) => setTimeout(r, 1000));
+    return startBuiltApp({ ...env, DATA_DIR: dataDir });
+  }
+}
+
+export const DEMO = { email: 'demo@flowlane.app', password: 'demo1234' } as const;
+export const DESKTOP = { width: 1600, height: 960 } as const;
+
+/** A signed-in API client for one account of the app at `base`. */
+export type Api = { base: string; token: string };
+
+export async function apiLogin(base: string, email = DEMO.email, password = DEMO.password): Promise<Api> {
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  if (!response.ok) throw new Error(`login answered ${response.status}`);
+  return { base, token: LoginResponse.parse(await response.json()).token };
+}
+
+async function call<T>(
+  api: Api,
+  method: string,
+  path: string,
+  schema: z.ZodType<T>,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${api.base}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${api.token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return schema.parse(await response.json());
+}
+
+/** A new workflow with the spec's defaults (or the given parts); its id. */
+export async function createWorkflow(api: Api, body: unknown = {}): Promise<string> {
+  return (await call(api, 'POST', '/api/workflow', WorkflowResponse, body)).id;
+}
+
+export const getWorkflow = (api: Api, id: string) =>
+  call(api, 'GET', `/api/workflow/${id}`, WorkflowResponse);
+
+export async function latestRun(api: Api, workflowId: string) {
+  const page = await call(api, 'GET', `/api/workflow/${workflowId}/runs?pageSize=1`, RunListResponse);
+  return page.items[0] ?? null;
+}
+
+export const getRun = (api: Api, runId: string) => call(api, 'GET', `/api/run/${runId}`, RunDetail);
+
+/** Waits until the workflow's newest run has finished, and returns it with its steps. */
+export async function finishedRun(api: Api, workflowId: string, after = 0) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const run = await latestRun(api, workflowId);
+    if (run && Date.parse(run.queuedAt) >= after && run.finishedAt) return getRun(api, run.id);
+    if (Date.now() > deadline) throw new Error('no finished run within 20 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** A fresh browser context signed in through /login (on the dashboard). */
+export async function signIn(
+  browser: Browser,
+  base: string,
+  options: { viewport?: { width: number; height: number }; email?: string; password?: string } = {},
+): Promise<Page> {
+  // The designer copies steps through the system clipboard when the browser allows it.
+  const context = await browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const page = await context.newPage();
+  // Leaving a designer with unsaved changes asks (beforeunload); the tests always mean to leave.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill(options.email ?? DEMO.email);
+  await page.getByLabel('Password').fill(options.password ?? DEMO.password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await page.waitForURL('**/dashboard');
+  return page;
+}
+
+/** Opens the designer of a workflow and waits for its canvas. */
+export async function openDesigner(page: Page, base: string, workflowId: string, query = ''): Promise<void> {
+  await page.goto(`${base}/flow/${workflowId}${query}`);
+  await page.getByTestId('designer-canvas').waitFor();
+  await page.locator('[data-testid="palette-item"]').first().waitFor();
+}
+
+export const stepNode = (page: Page, nodeId: string): Locator =>
+  page.locator(`.react-flow__node[data-id="${nodeId}"]`);
+
+export const stepNodes = (page: Page): Locator => page.locator('.react-flow__node');
+
+/**
+ * Adds a step by clicking its entry in the palette (searching for it first); returns the new step's id,
+ * read from the step panel that opens with it (the canvas only renders the steps in view).
+ */
+export async function addStep(page: Page, search: string, serviceId: string): Promise<string> {
+  const panel = page.getByTestId('step-panel');
+  const before = (await panel.count()) > 0 ? await panel.getAttribute('data-node-id') : null;
+  await page.getByTestId('palette-search').fill(search);
+  await page.locator(`[data-testid="palette-item"][data-service-id="${serviceId}"]`).click();
+  await page.getByTestId('palette-search').fill('');
+  for (let i = 0; i < 100; i += 1) {
+    const id = (await panel.count()) > 0 ? await panel.getAttribute('data-node-id') : null;
+    if (id && id !== before) return id;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`no step was added for ${serviceId}`);
+}
+
+export async function stepIds(page: Page): Promise<string[]> {
+  const ids = await stepNodes(page).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-id') ?? ''));
+  return ids.filter(Boolean);
+}
+
+async function centre(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('element is not on screen');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Drags an edge by mouse from a step's output handle to another step's input. */
+export async function connect(page: Page, source: string, handle: string, target: string): Promise<void> {
+  const from = await centre(
+    stepNode(page, source).locator(`.react-flow__handle.source[data-handleid="${handle}"]`),
+  );
+  const to = await centre(stepNode(page, target).locator('.react-flow__handle.target'));
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 5 });
+  await page.mouse.move(to.x, to.y, { steps: 5 });
+  await page.mouse.up();
+}
+
+export const edgeCount = (page: Page) => page.locator('.react-flow__edge').count();
+
+/**
+ * The server cannot make a lite user yet (a lite team needs a BASIC plan from billing), so the session's
+ * answers are rewritten in the browser: the guards read only `user.roles`; the server still checks
+ * every call itself.
+ */
+export async function actAsLiteUser(page: Page): Promise<void> {
+  const rewrite = async (route: Route, inside: 'user' | 'answer') => {
+    const response = await route.fetch();
+    const body: unknown = await response.json();
+    const user = inside === 'user' ? body : isRecord(body) ? body.user : undefined;
+    if (isRecord(user) && Array.isArray(user.roles)) user.roles = ['ROLE_LITE_USER'];
+    await route.fulfill({ response, json: body });
+  };
+  await page.route('**/api/user', (route) => rewrite(route, 'user'));
+  await page.route('**/api/token/refresh', (route) => rewrite(route, 'answer'));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Waits for the message bar to show `text` (by test id: a modal dialog hides it from the roles tree). */
+export async function expectMessage(page: Page, text: string): Promise<void> {
+  await page.getByTestId('message-bar').filter({ hasText: text }).first().waitFor();
+}
+
+type StepSpec = {
+  id: string;
+  serviceId: string;
+  name: string;
+  x: number;
+  y: number;
+  params?: Record<string, unknown>;
+  settings?: Record<string, unknown>;
+};
+
+/** A workflow graph for POST /api/workflow: steps and [source, handle, target] edges. */
+export function graphOf(steps: StepSpec[], edges: Array<[string, string | null, string]>) {
+  return {
+    schemaVersion: 1,
+    nodes: steps.map((s) => ({
+      id: s.id,
+      serviceId: s.serviceId,
+      action: 'run',
+      name: s.name,
+      position: { x: s.x, y: s.y },
+      params: s.params ?? {},
+      ...(s.settings ? { settings: s.settings } : {}),
+    })),
+    edges: edges.map(([source, handle, target]) => ({
+      id: `${source}-${handle ?? 'main'}-${target}`,
+      source,
+      sourceHandle: handle,
+      target,
+    })),
+  };
+}
+
+/** The position of a step on the canvas (its transform), to tell moves apart. */
+export async function stepPosition(page: Page, nodeId: string): Promise<string> {
+  const style = (await stepNode(page, nodeId).getAttribute('style')) ?? '';
+  return /transform: ([^;]+)/.exec(style)?.[1] ?? style;
+}
+
+/**
+ * Presses a shortcut with the focus on no input (shortcuts that act on steps ignore keys typed into a
+ * form); clicking the canvas instead would also clear the selection.
+ */
+export async function onCanvas(page: Page, keys: string): Promise<void> {
+  await page.evaluate('document.activeElement && document.activeElement.blur()');
+  await page.keyboard.press(keys);
+}

@@ -1,0 +1,92 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../src/index.js';
+import {
+  closeContext,
+  failingGraph,
+  formatStart,
+  freshAccount,
+  normalSpaces,
+  openSignedIn,
+  runtimeUrl,
+  SERVICES,
+  setGraph,
+  slowGraph,
+  useRuntimeServer,
+} from './runtime-support.js';
+
+/** The app reloads and refetches on a busy machine: give polls room. */
+const WAIT = { timeout: 15_000 };
+
+describe('the dashboard', () => {
+  useRuntimeServer();
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('starts empty for a new account: no runs, nothing used, the plan with an upgrade link', async () => {
+    const { email } = await freshAccount('Dash Empty');
+    const page = await openSignedIn(browser, email, '/dashboard');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    expect(await page.getByTestId('stat-runs-today-value').textContent()).toBe('0');
+    expect(await page.getByTestId('stat-failures-today-value').textContent()).toBe('0');
+    expect(await page.getByTestId('stat-running-now-value').textContent()).toBe('0 / 10');
+    expect(await page.getByTestId('stat-plan-value').textContent()).toBe('Free Trial');
+    expect(await page.getByTestId('usage-text').textContent()).toBe('0h 0m of 6 h');
+    await page.getByTestId('recent-runs-empty').waitFor();
+    const upgrade = page.getByRole('link', { name: 'Upgrade' });
+    expect(await upgrade.getAttribute('href')).toBe('/billing/pricing');
+    await upgrade.click();
+    await page.waitForURL('**/billing/pricing');
+    await closeContext(page);
+  });
+
+  it('counts the runs, failures and running runs made today and lists them in the user time zone', async () => {
+    const { email, api } = await freshAccount('Dash Figures');
+    const services = await api.serviceIds();
+    for (const id of Object.values(SERVICES)) expect(services.has(id), id).toBe(true);
+    // The saved time zone wins over the browser's (the context below runs in New York).
+    const saved = await api.call('PUT', '/api/user', { settings: { timezone: 'Asia/Tokyo' } });
+    expect(saved.ok).toBe(true);
+
+    const greeter = await api.createWorkflow('Dash Greeter', setGraph());
+    const breaker = await api.createWorkflow('Dash Breaker', failingGraph());
+    const sleeper = await api.createWorkflow('Dash Sleeper', slowGraph(20));
+    const first = await api.runToEnd(greeter.id, { n: 1 });
+    const second = await api.runToEnd(greeter.id, { n: 2 });
+    const failed = await api.runToEnd(breaker.id);
+    expect([first.status, second.status, failed.status]).toEqual(['succeeded', 'succeeded', 'failed']);
+    const sleeping = await api.run(sleeper.id);
+    await expect
+      .poll(async () => (await api.runDetail(sleeping)).status, { timeout: 10_000 })
+      .toBe('running');
+
+    const page = await openSignedIn(browser, email, '/dashboard', { timezoneId: 'America/New_York' });
+    const value = (id: string) => page.getByTestId(`${id}-value`).textContent();
+    await expect.poll(() => value('stat-runs-today'), WAIT).toBe('4');
+    expect(await value('stat-failures-today')).toBe('1');
+    expect(await value('stat-running-now')).toBe('1 / 10');
+    expect(await page.getByTestId('usage-text').textContent()).toMatch(/^0h 0m of 6 h$/);
+    expect(await page.getByTestId('usage-exact').textContent()).toMatch(/used · [\d.]+% of the allowance$/);
+    await page.getByTestId('usage-chart').locator('.recharts-bar-rectangle').first().waitFor();
+
+    const rows = page.getByTestId('recent-run');
+    expect(await rows.count()).toBe(4);
+    expect(await rows.first().getAttribute('data-status')).toBe('running');
+    const failedRow = page.locator(`[data-testid="recent-run"][data-run-id="${failed.id}"]`);
+    expect(await failedRow.getAttribute('data-status')).toBe('failed');
+    expect(await failedRow.getByRole('link').textContent()).toBe('Dash Breaker');
+    expect(normalSpaces(await failedRow.textContent())).toContain(
+      formatStart(failed.startedAt ?? '', 'Asia/Tokyo'),
+    );
+    expect(normalSpaces(await failedRow.textContent())).toContain('Manual');
+
+    await failedRow.getByRole('link', { name: 'Dash Breaker' }).click();
+    await page.waitForURL(`**/logs/flow/${breaker.id}/${failed.id}`);
+    expect(page.url()).toBe(runtimeUrl(`/logs/flow/${breaker.id}/${failed.id}`));
+    await api.call('POST', `/api/run/${sleeping}/cancel`);
+    await closeContext(page);
+  });
+});

@@ -1,0 +1,162 @@
+/** Helpers shared by the shell-*.e2e.ts browser tests: accounts, sign-in, shell settings. */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { freePort, type RunningApp, repoRoot } from '../src/index.js';
+import { linkPath, PASSWORD, submitLogin, waitForMail } from './auth-support.js';
+
+export const DESKTOP = { width: 1440, height: 900 } as const;
+
+let app: RunningApp | undefined;
+
+/**
+ * Each shell test file runs its own server (fresh DATA_DIR): its accounts' saved settings cannot leak
+ * into other files, and its registrations do not use up the per-address limit (10 an hour) that the
+ * other browser tests share on the global server. Call it first inside the file's describe.
+ */
+export function useShellServer(): void {
+  beforeAll(async () => {
+    app = await startShellServer();
+  }, START_TIMEOUT_MS + 10_000);
+  afterAll(async () => {
+    await app?.stop();
+    app = undefined;
+  });
+}
+
+const START_TIMEOUT_MS = 120_000;
+
+/**
+ * startBuiltApp's server, with more patience (a first start creates the schema and seeds data, slow on a
+ * busy machine) and stopped again when it never answers, so no server is left behind.
+ */
+async function startShellServer(): Promise<RunningApp> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'flowlane-shell-e2e-'));
+  const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      MAILHOOK_PORT: String(await freePort()),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    });
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (!(await answers(`${url}/api/health`))) {
+    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the app did not answer /api/health within ${START_TIMEOUT_MS / 1000} s`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { url, dataDir, process: child, stop };
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false; // not listening yet
+  }
+}
+
+/** An address on this file's server. */
+export function shellUrl(path: string): string {
+  if (!app) throw new Error('useShellServer() has not started the server');
+  return `${app.url}${path}`;
+}
+
+async function post(path: string, body: unknown): Promise<Response> {
+  return fetch(shellUrl(path), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Registers and activates a fresh account (its own team on the trial: a flow admin). */
+export async function createAccount(displayName = 'Shell Tester'): Promise<string> {
+  const email = `shell-${randomUUID().slice(0, 8)}@example.com`;
+  const registered = await post('/api/auth/register', { displayName, email, password: PASSWORD });
+  if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
+  const mail = await waitForMail(shellUrl(''), email, 'Activate');
+  const token = linkPath(mail.text, '/account/activate/').split('/').pop();
+  const activated = await post('/api/auth/validate', { token });
+  if (!activated.ok) throw new Error(`validate answered ${activated.status}`);
+  return email;
+}
+
+/** A fresh browser context signed in through /login, on the dashboard (or `goTo`, a path). */
+export async function signIn(
+  browser: Browser,
+  email: string,
+  options: { viewport?: { width: number; height: number }; goTo?: string } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP });
+  const page = await context.newPage();
+  await page.goto(shellUrl('/login'));
+  await submitLogin(page, email, PASSWORD);
+  await page.waitForURL('**/dashboard');
+  if (options.goTo) await page.goto(shellUrl(options.goTo));
+  await shell(page).waitFor();
+  return page;
+}
+
+export const shell = (page: Page) => page.getByTestId('app-shell');
+
+/** The path with ?defaultSettings=<JSON>. */
+export function withSettings(path: string, settings: unknown): string {
+  return `${path}?defaultSettings=${encodeURIComponent(JSON.stringify(settings))}`;
+}
+
+/** Waits for the PUT /api/user a change triggers, so a reload sees the saved value. */
+export async function saved(page: Page, change: () => Promise<void>): Promise<void> {
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/user') && response.request().method() === 'PUT',
+  );
+  await change();
+  expect((await answer).ok()).toBe(true);
+}
+
+/** Closes the message bar and moves the pointer off the toolbar, so a screenshot shows the page alone. */
+export async function calm(page: Page): Promise<void> {
+  const bar = page.getByTestId('message-bar');
+  if (await bar.isVisible()) await bar.getByRole('button').click();
+  await bar.waitFor({ state: 'hidden' });
+  await page.mouse.move(700, 600);
+}
+
+export async function boxOf(page: Page, testId: string) {
+  const box = await page.getByTestId(testId).first().boundingBox();
+  if (!box) throw new Error(`${testId} is not on screen`);
+  return box;
+}
+
+/** The computed background colour of an element. */
+export function backgroundOf(page: Page, testId: string): Promise<string> {
+  return page
+    .getByTestId(testId)
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
+}
+
+export const closeContext = (page: Page) => page.context().close();
