@@ -1,7 +1,7 @@
 // Fault tests against the built server: a worker killed with SIGKILL mid-run leaves runs that another
 // worker (or the restarted process) takes up after the lease and completes, once; nothing is lost or
 // counted twice in the usage ledger.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -167,6 +167,98 @@ describe('a worker killed mid-run', () => {
     const dashboard = z
       .object({ usedMs: z.number() })
       .parse(await api(web.url, token, 'GET', '/api/dashboard'));
+    expect(dashboard.usedMs).toBe(runs.reduce((sum, r) => sum + r.processingMs, 0));
+  });
+});
+
+/** The machine's own service commands (the env notes); the tests need root, as CI has. */
+const services = {
+  stopRedis: () => execSync('redis-cli -p 6379 shutdown nosave || true', { stdio: 'ignore' }),
+  startRedis: () =>
+    execSync(
+      'redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no --dir /var/lib/redis --logfile /var/log/redis/ci.log',
+      { stdio: 'ignore' },
+    ),
+  stopPostgres: () =>
+    execSync('pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main stop -m fast', {
+      stdio: 'ignore',
+    }),
+  startPostgres: () =>
+    execSync('pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start', { stdio: 'ignore' }),
+};
+
+async function waitFor(check: () => Promise<boolean>, what: string, ms = 30_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+describe('a restarted Redis and a stopped PostgreSQL', () => {
+  const cleanup: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const step of cleanup.reverse()) await step().catch(() => {});
+  });
+
+  it('completes every acknowledged run, once, through both outages', async () => {
+    const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+    await admin.connect();
+    const name = `flowlane_outage_${Date.now()}`;
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    cleanup.push(async () => {
+      const again = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    });
+    const env = {
+      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}`,
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: `outage_${Date.now()}`,
+      RUN_LEASE_MS: '2000',
+    };
+    const app: RunningApp = await startBuiltApp(env);
+    cleanup.push(() => app.stop());
+    const { token, workflowId, hookUrl } = await slowWorkflow(app.url);
+
+    const acknowledged: string[] = [];
+    const fire = async (n: number) => {
+      const response = await fetch(hookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ n }),
+        signal: AbortSignal.timeout(10_000),
+      }).catch(() => undefined);
+      // Only a 202 is a promise: a request refused during the outage was never acknowledged.
+      if (response?.status === 202)
+        acknowledged.push(z.object({ runId: z.string() }).parse(await response.json()).runId);
+    };
+
+    // Redis goes away and comes back while webhooks keep arriving.
+    for (let n = 0; n < 3; n++) await fire(n);
+    services.stopRedis();
+    for (let n = 3; n < 6; n++) await fire(n);
+    services.startRedis();
+    await waitFor(async () => execSync('redis-cli -p 6379 ping').toString().includes('PONG'), 'Redis');
+    for (let n = 6; n < 9; n++) await fire(n);
+
+    // PostgreSQL stops for a moment: requests then cannot be stored, so they are not acknowledged.
+    services.stopPostgres();
+    for (let n = 9; n < 11; n++) await fire(n);
+    services.startPostgres();
+    await waitFor(async () => (await fetch(`${app.url}/api/health`)).ok, 'the database');
+    for (let n = 11; n < 14; n++) await fire(n);
+
+    expect(acknowledged.length).toBeGreaterThanOrEqual(9);
+    const runs = await waitForRuns(app.url, token, workflowId, acknowledged.length);
+    for (const id of acknowledged) {
+      expect(runs.find((r) => r.id === id)?.status, id).toBe('succeeded');
+    }
+    const dashboard = z
+      .object({ usedMs: z.number() })
+      .parse(await api(app.url, token, 'GET', '/api/dashboard'));
     expect(dashboard.usedMs).toBe(runs.reduce((sum, r) => sum + r.processingMs, 0));
   });
 });

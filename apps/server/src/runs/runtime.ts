@@ -93,8 +93,28 @@ export class Runtime {
     }
     const queued = await this.repo.enqueue(run);
     this.publishStatus(queued);
-    await this.options.dispatcher.dispatch(queued.id);
+    await this.dispatchSoon(queued.id);
     return { run: queued, refused: false };
+  }
+
+  /**
+   * Dispatches a stored run without letting a queue outage hold the caller: the run is already in the
+   * table, so if Redis is down the answer still goes out and lease recovery dispatches it again later.
+   */
+  private async dispatchSoon(runId: string): Promise<void> {
+    const dispatched = this.options.dispatcher.dispatch(runId).then(
+      () => true,
+      (error: unknown) => {
+        this.options.logger.warn({ err: error, runId }, 'dispatch failed; the run waits for recovery');
+        return false;
+      },
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), 1000);
+    });
+    await Promise.race([dispatched, late]);
+    clearTimeout(timer);
   }
 
   startWorking(): void {
@@ -127,7 +147,7 @@ export class Runtime {
   async recoverExpiredLeases(): Promise<number> {
     const expired = await this.repo.requeueExpired();
     const stale = await this.repo.queuedOlderThan(10_000);
-    for (const id of new Set([...expired, ...stale])) await this.options.dispatcher.dispatch(id);
+    for (const id of new Set([...expired, ...stale])) await this.dispatchSoon(id);
     return expired.length;
   }
 

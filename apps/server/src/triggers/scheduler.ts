@@ -14,6 +14,7 @@ import { nextRuns } from '../workflows/schedule.js';
 export class Scheduler {
   private timer: NodeJS.Timeout | undefined;
   private ticking = false;
+  private stopped = false;
 
   constructor(
     private readonly db: Db,
@@ -24,14 +25,20 @@ export class Scheduler {
 
   start(): void {
     const loop = () => {
-      void this.tick().finally(() => {
-        this.timer = setTimeout(loop, this.intervalMs);
-      });
+      this.tick()
+        // A database outage fails a pass; the next one tries again.
+        .catch((error: unknown) => this.logger.warn({ err: error }, 'schedule pass failed'))
+        .finally(() => {
+          if (this.stopped) return;
+          this.timer = setTimeout(loop, this.intervalMs);
+        });
     };
+    this.stopped = false;
     loop();
   }
 
   stop(): void {
+    this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
   }
