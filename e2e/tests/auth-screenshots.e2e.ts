@@ -16,7 +16,8 @@ const THEMES = [
   { name: 'light', query: `?defaultSettings=${encodeURIComponent('{"theme":{"main":"default"}}')}` },
 ] as const;
 
-type Shot = { name: string; path: string; prepare?(page: Page): Promise<void> };
+/** `query` carries the theme: ?defaultSettings= is read when the app loads, so every goto repeats it. */
+type Shot = { name: string; path: string; prepare?(page: Page, query: string): Promise<void> };
 
 const answer = (status: number, body: unknown) => ({
   status,
@@ -74,9 +75,9 @@ const SHOTS: Shot[] = [
   {
     name: 'activate-success',
     path: '/login',
-    async prepare(page) {
+    async prepare(page, query) {
       await page.route('**/api/auth/validate', (route) => route.fulfill(answer(200, { message: 'ok' })));
-      await page.goto(appUrl('/account/activate/some-token'));
+      await page.goto(appUrl(`/account/activate/some-token${query}`));
       await page.getByText('SUCCESS').waitFor();
     },
   },
@@ -134,7 +135,7 @@ describe('screenshots of the guest screens and My Account', () => {
         const page = await (await newContext(browser)).newPage();
         await page.goto(appUrl(`${shot.path}${theme.query}`));
         await page.getByRole('heading', { level: 1 }).waitFor();
-        await shot.prepare?.(page);
+        await shot.prepare?.(page, theme.query);
         await page.waitForTimeout(300);
         await screenshot(page, `auth-${shot.name}-${theme.name}`);
         await closePage(page);
@@ -146,7 +147,7 @@ describe('screenshots of the guest screens and My Account', () => {
       await page.goto(appUrl(`/login${theme.query}`));
       await submitLogin(page, email, PASSWORD);
       await page.waitForURL('**/dashboard');
-      await page.goto(appUrl('/pages/profile'));
+      await page.goto(appUrl(`/pages/profile${theme.query}`));
       await page.getByRole('heading', { name: 'My Account' }).waitFor();
       await page.getByRole('button', { name: 'SET UP' }).click();
       await page.getByTestId('twofa-qr').waitFor();

@@ -95,10 +95,10 @@ describe('the step panel', () => {
     await url.press('ArrowRight');
     await url.press('ArrowRight');
     await url.press('ArrowRight');
-    await page.getByTestId('mapper-functions').getByPlaceholder('Search functions').fill('lowercase');
-    await page.locator('[data-testid="mapper-function"][data-name="lowercase"]').click();
-    expect(await url.inputValue()).toBe('{{ $lowercase() }}');
-    await page.getByTestId('mapping-chips').getByText('$lowercase()').waitFor();
+    await page.getByTestId('mapper-functions').getByPlaceholder('Search functions').fill('slugify');
+    await page.locator('[data-testid="mapper-function"][data-name="slugify"]').click();
+    expect(await url.inputValue()).toBe('{{ $slugify() }}');
+    await page.getByTestId('mapping-chips').getByText('$slugify()').waitFor();
 
     // No authorization list yet (404): the picker offers to create one in the library.
     const create = page.getByTestId('authorization-picker').getByTestId('authorization-create');
@@ -139,9 +139,11 @@ describe('the step panel', () => {
     expect(await handles('check')).toEqual(['true', 'false', 'error']);
 
     // A new case is a new output.
+    await page.getByTestId('step-panel-close').click();
     await stepNode(page, 'route').click();
     const cases = page.getByTestId('param-cases');
     await cases.fill('[{"handle": "eu", "label": "Europe"}, {"handle": "us", "label": "Americas"}]');
+    await page.getByTestId('step-panel-close').click();
     await stepNode(page, 'route').getByText('Americas').waitFor();
     expect(await handles('route')).toEqual(['eu', 'us', 'default']);
   });

@@ -94,7 +94,8 @@ const orders = () =>
   );
 
 async function shoot(page: Page, name: string) {
-  await page.mouse.move(5, 500);
+  // Off the folded navbar (it opens while hovered) and off the steps.
+  await page.mouse.move(600, 900);
   const bar = page.getByTestId('message-bar');
   if (await bar.isVisible()) await bar.getByRole('button').click();
   await bar.waitFor({ state: 'hidden' });
@@ -113,7 +114,10 @@ describe('designer screenshots', () => {
     browser = await launchBrowser();
     api = await apiLogin(base());
     page = await signIn(browser, base());
-    id = await createWorkflow(api, { data: { title: 'Order routing' }, graph: orders() });
+    id = await createWorkflow(api, {
+      data: { title: 'Order routing', webhook: { active: true, responseMode: 'async' } },
+      graph: orders(),
+    });
     await openDesigner(page, base(), id);
     await page.getByTestId('designer-layout').click();
     await page.getByTestId('designer-save').click();
@@ -135,8 +139,8 @@ describe('designer screenshots', () => {
   ] as const) {
     it(`shows the run on the canvas and the step panel (${theme})`, async () => {
       await openDesigner(page, base(), id, query);
-      await stepNode(page, 'failure').locator('[data-status="succeeded"]').waitFor();
       await page.getByTestId('designer-fit').click();
+      await stepNode(page, 'failure').locator('[data-status="succeeded"]').waitFor();
       await shoot(page, `designer-${theme}`);
       expect(await stepNode(page, 'crm').getByTestId('step-node').getAttribute('data-status')).toBe('failed');
 

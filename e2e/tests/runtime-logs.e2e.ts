@@ -10,6 +10,7 @@ import {
   messageShown,
   normalSpaces,
   openSignedIn,
+  runtimeUrl,
   setGraph,
   slowGraph,
   useRuntimeServer,
@@ -154,12 +155,16 @@ describe('the run logs', () => {
 
   it('follows a running run live until it ends, and cancels a running run', async () => {
     const { email, api } = await freshAccount('Logs Live');
-    const workflow = await api.createWorkflow('Logs Slow Flow', slowGraph(2));
+    const workflow = await api.createWorkflow('Logs Slow Flow', slowGraph(5));
+    // Signed in first, so the run is still going when its page opens.
+    const page = await openSignedIn(browser, email, `/logs/flow/${workflow.id}`);
     const runId = await api.run(workflow.id);
-    const page = await openSignedIn(browser, email, `/logs/flow/${workflow.id}/${runId}`);
+    await page.goto(runtimeUrl(`/logs/flow/${workflow.id}/${runId}`));
     const runPage = page.getByTestId('run-page');
     await runPage.and(page.locator('[data-status="running"], [data-status="queued"]')).waitFor();
     await page.getByRole('button', { name: 'Cancel' }).waitFor();
+    // Followed over the live stream, not polled.
+    await page.getByTestId('live-indicator').and(page.locator('[data-state="live"]')).waitFor();
     // No reload: the live stream brings the end of the run and its last step.
     await runPage.and(page.locator('[data-status="succeeded"]')).waitFor({ timeout: 15_000 });
     await page.locator('[data-testid="run-step"][data-node-id="Done"][data-status="succeeded"]').waitFor();

@@ -154,7 +154,13 @@ describe('the workflow list', () => {
     const { email, api } = await freshAccount('Flows Scheduler');
     await api.call('PUT', '/api/user', { settings: { timezone: 'Asia/Tokyo' } });
     const workflow = await api.createWorkflow('Scheduled Flow', setGraph());
-    const schedule = { ...workflow.data.schedule, active: true, cronExpression: '0 9 * * *' };
+    // Daily at 09:00 in the schedule's zone (UTC); shown in the user's (Tokyo).
+    const { schedule: current } = workflow.data;
+    const schedule = {
+      ...current,
+      active: true,
+      period: { ...current.period, type: 'day' as const, value: 1, daily_value: '2020-01-01 09:00' },
+    };
     await api.json('PUT', `/api/workflow/${workflow.id}`, z.unknown(), {
       data: { ...workflow.data, schedule },
       graph: workflow.graph,
@@ -164,9 +170,31 @@ describe('the workflow list', () => {
     const page = await openSignedIn(browser, email, '/workflows');
     const row = rowOf(page, workflow.id);
     await row.locator('[data-trigger="schedule"]').waitFor();
+    expect(new Date(next ?? '').getUTCHours()).toBe(9);
     expect(normalSpaces(await row.getByTestId('workflow-next-run').textContent())).toBe(
       formatStart(next ?? '', 'Asia/Tokyo'),
     );
+    expect(normalSpaces(await row.getByTestId('workflow-next-run').textContent())).toContain('6:00:00 PM');
+    await closeContext(page);
+  });
+
+  it('filters by project when the team has projects', async () => {
+    const { email, api } = await freshAccount('Flows Projects');
+    const Created = z.object({ id: z.string() });
+    const billing = await api.json('POST', '/api/project', Created, { name: 'Billing' });
+    await api.json('POST', '/api/project', Created, { name: 'Marketing' });
+    const inBilling = await api.json('POST', '/api/workflow', Created, { projectId: billing.id });
+    await api.saveGraph(inBilling.id, setGraph());
+    await api.createWorkflow('Loose Flow', setGraph());
+    const page = await openSignedIn(browser, email, '/workflows');
+    await expect.poll(() => page.getByTestId('workflow-row').count(), WAIT).toBe(2);
+    // The project column comes with the projects.
+    await rowOf(page, inBilling.id).getByText('Billing', { exact: true }).waitFor();
+    await page.getByTestId('workflow-project-filter').click();
+    await page.getByRole('option', { name: 'Billing', exact: true }).click();
+    await expect.poll(() => page.getByTestId('workflow-row').count(), WAIT).toBe(1);
+    await rowOf(page, inBilling.id).waitFor();
+    expect(page.url()).toContain(`projectId=${billing.id}`);
     await closeContext(page);
   });
 

@@ -6,6 +6,7 @@ import { Alert, Box, CircularProgress, Grid, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth';
 import { PageSimple, PageTitle } from '../../shell';
+import { useAccountTimeZone } from '../logs';
 import { useDashboard } from './dashboard-api';
 import { PlanCard } from './PlanCard';
 import { RecentRunsCard } from './RecentRunsCard';
@@ -15,6 +16,7 @@ import { DASHBOARD_TEXTS } from './texts';
 import { UsageCard } from './UsageCard';
 
 function Figures({ summary }: { summary: DashboardSummary }) {
+  const timeZone = useAccountTimeZone();
   const card = { xs: 12, sm: 6, lg: 3 } as const;
   return (
     <Grid container spacing={3}>
@@ -23,6 +25,7 @@ function Figures({ summary }: { summary: DashboardSummary }) {
           testId="stat-runs-today"
           label={DASHBOARD_TEXTS.runsToday}
           value={summary.runsToday}
+          caption={DASHBOARD_TEXTS.sinceMidnight(timeZone)}
           icon={<PlayCircleOutlinedIcon />}
           tone="info"
         />
@@ -32,6 +35,7 @@ function Figures({ summary }: { summary: DashboardSummary }) {
           testId="stat-failures-today"
           label={DASHBOARD_TEXTS.failuresToday}
           value={summary.failuresToday}
+          caption={DASHBOARD_TEXTS.failedOrTimedOut}
           icon={<ErrorOutlinedIcon />}
           tone={summary.failuresToday > 0 ? 'error' : 'success'}
         />

@@ -14,7 +14,15 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { formatDuration, LOGS_TEXTS, RunStatusChip, TRIGGER_LABELS, useDateTime } from '../logs';
+import {
+  formatDuration,
+  LOGS_TEXTS,
+  Ltr,
+  RunStatusChip,
+  TRIGGER_LABELS,
+  useAccent,
+  useDateTime,
+} from '../logs';
 import { DASHBOARD_TEXTS } from './texts';
 
 type RecentRun = DashboardSummary['recentRuns'][number];
@@ -44,9 +52,11 @@ function RecentRunRow({ run }: { run: RecentRun }) {
         <RunStatusChip status={run.status} />
       </TableCell>
       <TableCell>{TRIGGER_LABELS[run.trigger]}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(run.startedAt ?? run.queuedAt)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <Ltr>{formatTime(run.startedAt ?? run.queuedAt)}</Ltr>
+      </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {formatDuration(run.durationMs)}
+        <Ltr>{formatDuration(run.durationMs)}</Ltr>
       </TableCell>
     </TableRow>
   );
@@ -54,6 +64,7 @@ function RecentRunRow({ run }: { run: RecentRun }) {
 
 /** The team's latest runs, each opening its log. */
 export function RecentRunsCard({ runs }: { runs: RecentRun[] }) {
+  const accent = useAccent();
   return (
     <Card data-testid="recent-runs">
       <CardContent sx={{ pb: 1 }}>
@@ -61,14 +72,14 @@ export function RecentRunsCard({ runs }: { runs: RecentRun[] }) {
           <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
             {DASHBOARD_TEXTS.recentRuns}
           </Typography>
-          <Button component={RouterLink} to="/workflows" size="small" color="secondary">
+          <Button component={RouterLink} to="/workflows" size="small" color={accent}>
             {DASHBOARD_TEXTS.viewAll}
           </Button>
         </Stack>
         {runs.length === 0 ? (
           <Stack sx={{ alignItems: 'center', py: 4, gap: 2 }} data-testid="recent-runs-empty">
             <Typography color="text.secondary">{DASHBOARD_TEXTS.noRuns}</Typography>
-            <Button component={RouterLink} to="/workflows" variant="outlined" color="secondary">
+            <Button component={RouterLink} to="/workflows" variant="outlined" color={accent}>
               {DASHBOARD_TEXTS.goToWorkflows}
             </Button>
           </Stack>

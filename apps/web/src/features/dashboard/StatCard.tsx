@@ -1,5 +1,6 @@
 import { Avatar, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { Ltr } from '../logs';
 
 type Tone = 'secondary' | 'success' | 'error' | 'info' | 'warning';
 
@@ -33,7 +34,7 @@ export function StatCard({
               data-testid={`${testId}-value`}
               sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}
             >
-              {value}
+              <Ltr>{value}</Ltr>
             </Typography>
             {caption && (
               <Typography variant="caption" color="text.secondary" component="div">

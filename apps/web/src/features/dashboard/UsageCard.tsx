@@ -1,6 +1,6 @@
 import type { DashboardSummary } from '@flowlane/contracts';
 import { Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
-import { formatDuration, usagePercent, usageText, useDateTime, useTimeZone } from '../logs';
+import { formatDuration, Ltr, usagePercent, usageText, useAccountTimeZone, useDateTime } from '../logs';
 import { DASHBOARD_TEXTS } from './texts';
 import { UsageChart } from './UsageChart';
 import { usageBars } from './usage-days';
@@ -10,7 +10,8 @@ const progressColor = (percent: number) =>
 
 /** Processing time used against the plan's allowance this period, and its daily bars. */
 export function UsageCard({ summary }: { summary: DashboardSummary }) {
-  const timeZone = useTimeZone();
+  // Usage days are the server's, counted in the account's zone.
+  const timeZone = useAccountTimeZone();
   const formatDay = useDateTime({ dateStyle: 'medium' });
   const percent = usagePercent(summary.usedMs, summary.allowanceMs);
   const { bars, unit } = usageBars(summary.usageByDay, summary.period, timeZone);
@@ -33,7 +34,7 @@ export function UsageCard({ summary }: { summary: DashboardSummary }) {
             </Typography>
           </Box>
           <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="usage-text">
-            {usageText(summary.usedMs, summary.allowanceMs)}
+            <Ltr>{usageText(summary.usedMs, summary.allowanceMs)}</Ltr>
           </Typography>
         </Stack>
         <LinearProgress
@@ -42,7 +43,13 @@ export function UsageCard({ summary }: { summary: DashboardSummary }) {
           color={progressColor(percent)}
           aria-label={DASHBOARD_TEXTS.processing}
           data-testid="usage-progress"
-          sx={{ height: 10, borderRadius: 5 }}
+          sx={{
+            height: 10,
+            borderRadius: 5,
+            // A neutral track: a tinted one reads as "full" when little is used.
+            bgcolor: 'action.selected',
+            '& .MuiLinearProgress-bar': { borderRadius: 5 },
+          }}
         />
         <Typography
           variant="caption"
@@ -51,7 +58,12 @@ export function UsageCard({ summary }: { summary: DashboardSummary }) {
           sx={{ mt: 0.75 }}
           data-testid="usage-exact"
         >
-          {DASHBOARD_TEXTS.usedExactly(formatDuration(summary.usedMs), percent.toFixed(percent < 1 ? 2 : 1))}
+          <Ltr>
+            {DASHBOARD_TEXTS.usedExactly(
+              formatDuration(summary.usedMs),
+              percent.toFixed(percent < 1 ? 2 : 1),
+            )}
+          </Ltr>
         </Typography>
         <Typography variant="subtitle2" color="text.secondary" sx={{ mt: 3, mb: 1 }}>
           {DASHBOARD_TEXTS.usageByDay}

@@ -3,14 +3,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { z } from 'zod';
-import { formatDuration, LOGS_TEXTS } from '../logs';
-import type { UsageBar, UsageUnit } from './usage-days';
+import { type DurationUnit, durationTick, formatDuration, LOGS_TEXTS } from '../logs';
+import type { UsageBar } from './usage-days';
 
 /** Recharts hands the hovered entry back untyped; its day finds the typed bar. */
 const BarRef = z.object({ day: z.string() });
 
 /** Processing time per day of the period, as bars. */
-export function UsageChart({ bars, unit }: { bars: UsageBar[]; unit: UsageUnit }) {
+export function UsageChart({ bars, unit }: { bars: UsageBar[]; unit: DurationUnit }) {
   const theme = useTheme();
   const { i18n } = useTranslation();
   const language = i18n.language;
@@ -25,7 +25,7 @@ export function UsageChart({ bars, unit }: { bars: UsageBar[]; unit: UsageUnit }
   const rtl = theme.direction === 'rtl';
   const axis = { fill: theme.palette.text.secondary, fontSize: 11 };
   return (
-    <Box data-testid="usage-chart" sx={{ height: 200, direction: 'ltr' }}>
+    <Box data-testid="usage-chart" dir="ltr" sx={{ height: 200 }}>
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={bars} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid vertical={false} stroke={theme.palette.divider} />
@@ -43,8 +43,7 @@ export function UsageChart({ bars, unit }: { bars: UsageBar[]; unit: UsageUnit }
             width={44}
             tick={axis}
             stroke={theme.palette.divider}
-            allowDecimals={false}
-            tickFormatter={(value: number) => `${value}${unit === 'min' ? 'm' : unit}`}
+            tickFormatter={(value: number) => durationTick(value, unit)}
           />
           <Tooltip
             cursor={{ fill: theme.palette.action.hover }}

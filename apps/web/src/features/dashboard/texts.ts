@@ -5,6 +5,8 @@ export const DASHBOARD_TEXTS = {
   usedExactly: (used: string, percent: string) => `${used} used · ${percent}% of the allowance`,
   usageByDay: 'Processing time per day',
   runsToday: 'Runs today',
+  sinceMidnight: (zone: string) => `Since midnight, ${zone}`,
+  failedOrTimedOut: 'Failed or timed out',
   failuresToday: 'Failures today',
   runningNow: 'Running now',
   concurrencyOf: (n: number) => `of ${n} at once on your plan`,

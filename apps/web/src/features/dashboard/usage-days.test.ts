@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { usageBars, usageUnit } from './usage-days';
+import { durationUnit } from '../logs/format';
+import { usageBars } from './usage-days';
 
 describe('usage bars', () => {
   it('gives every day of the period a bar, zero where nothing ran, in the user time zone', () => {
@@ -26,8 +27,9 @@ describe('usage bars', () => {
   });
 
   it('picks seconds, minutes or hours so the tallest bar stays readable', () => {
-    expect(usageUnit(90_000)).toBe('s');
-    expect(usageUnit(30 * 60_000)).toBe('min');
-    expect(usageUnit(5 * 3_600_000)).toBe('h');
+    expect(durationUnit(900)).toBe('ms');
+    expect(durationUnit(90_000)).toBe('s');
+    expect(durationUnit(30 * 60_000)).toBe('min');
+    expect(durationUnit(5 * 3_600_000)).toBe('h');
   });
 });

@@ -1,6 +1,5 @@
 import { Alert, Box, Button, LinearProgress } from '@mui/material';
 import { ReactFlowProvider } from '@xyflow/react';
-import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { type SettingsPatch, useRouteSettings } from '../../shell';
 import { useServicesQuery } from './api/queries';
@@ -8,10 +7,10 @@ import { useFollowRuns } from './api/use-follow-runs';
 import { useWorkflowLoader } from './api/use-workflow-loader';
 import { DesignerCanvas } from './canvas/DesignerCanvas';
 import { useDesignerShortcuts } from './canvas/use-shortcuts';
+import { DesignerTheme } from './DesignerTheme';
 import { ServicePalette } from './palette/ServicePalette';
 import { StepPanel } from './panel/StepPanel';
 import { WorkflowSettingsDialog } from './settings/WorkflowSettingsDialog';
-import { decor } from './store/decor-store';
 import { useDesignerStore } from './store/designer-store';
 import './store/session-reset';
 import { DESIGNER_TEXTS } from './texts';
@@ -58,11 +57,8 @@ function DesignerWorkspace() {
 export function DesignerPage() {
   const { workflowId = '' } = useParams();
   useRouteSettings(DESIGNER_ROUTE_SETTINGS);
-  const state = useWorkflowLoader(workflowId);
   const services = useServicesQuery();
-  useEffect(() => {
-    if (services.data) decor.setServices(services.data);
-  }, [services.data]);
+  const state = useWorkflowLoader(workflowId, services.isError ? null : services.data);
 
   return (
     <Box data-testid="designer-page" sx={{ position: 'relative', flex: '1 1 auto', minHeight: 480 }}>
@@ -82,9 +78,11 @@ export function DesignerPage() {
         </Box>
       )}
       {state === 'ready' && (
-        <ReactFlowProvider>
-          <DesignerWorkspace />
-        </ReactFlowProvider>
+        <DesignerTheme>
+          <ReactFlowProvider>
+            <DesignerWorkspace />
+          </ReactFlowProvider>
+        </DesignerTheme>
       )}
     </Box>
   );

@@ -135,11 +135,18 @@ type NodeProps = { name?: string; value: unknown; depth: number; expandDepth: nu
 
 function JsonNode(props: NodeProps) {
   const { name, value } = props;
-  if (typeof value === 'object' && value !== null) return <Branch {...props} value={value} />;
+  const empty = entriesOf(value)?.length === 0;
+  if (typeof value === 'object' && value !== null && !empty) return <Branch {...props} value={value} />;
   return (
     <Box sx={{ paddingInlineStart: 2.5 }}>
       <Key name={name} />
-      <Primitive value={value} />
+      {empty ? (
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          {Array.isArray(value) ? '[]' : '{}'}
+        </Box>
+      ) : (
+        <Primitive value={value} />
+      )}
     </Box>
   );
 }

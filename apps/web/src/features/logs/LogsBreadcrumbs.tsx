@@ -14,7 +14,11 @@ export function LogsBreadcrumbs({
 }) {
   const { t } = useTranslation();
   return (
-    <Breadcrumbs sx={{ mb: 0.5, fontSize: 13, '& a, & p': { fontSize: 13 } }} aria-label="breadcrumb">
+    // Inherit the header's colour: the carded header is a dark band in every theme, the simple one is paper.
+    <Breadcrumbs
+      aria-label="breadcrumb"
+      sx={{ mb: 0.5, color: 'inherit', opacity: 0.8, '& a, & p': { fontSize: 13, color: 'inherit' } }}
+    >
       <Link component={RouterLink} to="/workflows" color="inherit" underline="hover">
         {t('nav.myWorkflows')}
       </Link>
@@ -23,9 +27,9 @@ export function LogsBreadcrumbs({
           {workflowTitle ?? '…'}
         </Link>
       ) : (
-        <Typography color="text.secondary">{workflowTitle ?? '…'}</Typography>
+        <Typography>{workflowTitle ?? '…'}</Typography>
       )}
-      {runId && <Typography color="text.secondary">{runId.slice(0, 8)}</Typography>}
+      {runId && <Typography>{runId.slice(0, 8)}</Typography>}
     </Breadcrumbs>
   );
 }

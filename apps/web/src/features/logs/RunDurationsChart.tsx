@@ -2,7 +2,7 @@ import type { RunSummary } from '@flowlane/contracts';
 import { Box, Typography, useTheme } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { z } from 'zod';
-import { formatDuration } from './format';
+import { DURATION_UNIT_MS, durationTick, durationUnit, formatDuration } from './format';
 import { RUN_STATUS_COLORS } from './run-status';
 import { LOGS_TEXTS, RUN_STATUS_LABELS } from './texts';
 import { useDateTime } from './use-date-time';
@@ -14,7 +14,7 @@ type Point = {
   id: string;
   label: string;
   when: string;
-  seconds: number;
+  value: number;
   ms: number;
   status: RunSummary['status'];
 };
@@ -23,14 +23,15 @@ type Point = {
 export function RunDurationsChart({ runs }: { runs: RunSummary[] }) {
   const theme = useTheme();
   const formatTime = useDateTime();
-  const formatShort = useDateTime({ hour: '2-digit', minute: '2-digit' });
-  const points: Point[] = runs
-    .filter((run) => run.durationMs !== null)
+  const formatShort = useDateTime({ hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const finished = runs.filter((run) => run.durationMs !== null);
+  const unit = durationUnit(Math.max(0, ...finished.map((run) => run.durationMs ?? 0)));
+  const points: Point[] = finished
     .map((run) => ({
       id: run.id,
       label: formatShort(run.startedAt),
       when: formatTime(run.startedAt),
-      seconds: (run.durationMs ?? 0) / 1000,
+      value: Number(((run.durationMs ?? 0) / DURATION_UNIT_MS[unit]).toFixed(2)),
       ms: run.durationMs ?? 0,
       status: run.status,
     }))
@@ -50,7 +51,7 @@ export function RunDurationsChart({ runs }: { runs: RunSummary[] }) {
       <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
         {LOGS_TEXTS.durationsChart}
       </Typography>
-      <Box sx={{ height: 140, direction: 'ltr' }}>
+      <Box dir="ltr" sx={{ height: 140 }}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={points} margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid vertical={false} stroke={theme.palette.divider} />
@@ -66,7 +67,7 @@ export function RunDurationsChart({ runs }: { runs: RunSummary[] }) {
               width={40}
               tick={{ fill: theme.palette.text.secondary, fontSize: 11 }}
               stroke={theme.palette.divider}
-              tickFormatter={(value: number) => `${value}s`}
+              tickFormatter={(value: number) => durationTick(value, unit)}
             />
             <Tooltip
               cursor={{ fill: theme.palette.action.hover }}
@@ -84,7 +85,7 @@ export function RunDurationsChart({ runs }: { runs: RunSummary[] }) {
                 ];
               }}
             />
-            <Bar dataKey="seconds" radius={[3, 3, 0, 0]} maxBarSize={28} isAnimationActive={false}>
+            <Bar dataKey="value" radius={[3, 3, 0, 0]} maxBarSize={28} isAnimationActive={false}>
               {points.map((point) => (
                 <Cell key={point.id} fill={colorOf(point.status)} />
               ))}

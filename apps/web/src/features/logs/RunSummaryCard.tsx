@@ -3,12 +3,15 @@ import { Alert, Box, Card, CardContent, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { Fact } from './Fact';
 import { formatDuration } from './format';
+import { Ltr } from './Ltr';
 import { LOGS_TEXTS, TRIGGER_LABELS } from './texts';
+import { useAccent } from './use-accent';
 import { useDateTime } from './use-date-time';
 
 /** The run's facts: trigger, times, processing time, attempts, the run it retries, its error. */
 export function RunSummaryCard({ run }: { run: RunDetail }) {
   const formatTime = useDateTime();
+  const accent = useAccent();
   return (
     <Card data-testid="run-summary">
       <CardContent>
@@ -22,24 +25,26 @@ export function RunSummaryCard({ run }: { run: RunDetail }) {
           <Fact label={LOGS_TEXTS.trigger} testId="run-trigger">
             {TRIGGER_LABELS[run.trigger]}
           </Fact>
-          <Fact label={LOGS_TEXTS.queued}>{formatTime(run.queuedAt)}</Fact>
-          <Fact label={LOGS_TEXTS.started}>{formatTime(run.startedAt)}</Fact>
-          <Fact label={LOGS_TEXTS.finished}>{formatTime(run.finishedAt)}</Fact>
+          <Fact label={LOGS_TEXTS.queued}>
+            <Ltr>{formatTime(run.queuedAt)}</Ltr>
+          </Fact>
+          <Fact label={LOGS_TEXTS.started}>
+            <Ltr>{formatTime(run.startedAt)}</Ltr>
+          </Fact>
+          <Fact label={LOGS_TEXTS.finished}>
+            <Ltr>{formatTime(run.finishedAt)}</Ltr>
+          </Fact>
           <Fact label={LOGS_TEXTS.duration} testId="run-duration">
-            {formatDuration(run.durationMs)}
+            <Ltr>{formatDuration(run.durationMs)}</Ltr>
           </Fact>
           <Fact label={LOGS_TEXTS.processing} testId="run-processing">
-            {formatDuration(run.processingMs)}
+            <Ltr>{formatDuration(run.processingMs)}</Ltr>
           </Fact>
           <Fact label={LOGS_TEXTS.attempts}>{run.attempts}</Fact>
           <Fact label={LOGS_TEXTS.version}>{run.workflowVersion}</Fact>
           {run.retryOf && (
             <Fact label={LOGS_TEXTS.retryOf}>
-              <Link
-                component={RouterLink}
-                to={`/logs/flow/${run.workflowId}/${run.retryOf}`}
-                color="secondary"
-              >
+              <Link component={RouterLink} to={`/logs/flow/${run.workflowId}/${run.retryOf}`} color={accent}>
                 {run.retryOf.slice(0, 8)}
               </Link>
             </Fact>

@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { formatDuration } from './format';
+import { Ltr } from './Ltr';
 import { RunStatusChip } from './RunStatusChip';
 import { LOGS_TEXTS, TRIGGER_LABELS } from './texts';
 import { useDateTime } from './use-date-time';
@@ -51,7 +52,7 @@ export function RunsTable({ workflowId, runs }: { workflowId: string; runs: RunS
                   underline="hover"
                   onClick={(event) => event.stopPropagation()}
                 >
-                  {formatTime(run.startedAt ?? run.queuedAt)}
+                  <Ltr>{formatTime(run.startedAt ?? run.queuedAt)}</Ltr>
                 </Link>
                 {!run.startedAt && (
                   <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
@@ -64,10 +65,10 @@ export function RunsTable({ workflowId, runs }: { workflowId: string; runs: RunS
               </TableCell>
               <TableCell>{TRIGGER_LABELS[run.trigger]}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatDuration(run.durationMs)}
+                <Ltr>{formatDuration(run.durationMs)}</Ltr>
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatDuration(run.processingMs)}
+                <Ltr>{formatDuration(run.processingMs)}</Ltr>
               </TableCell>
             </TableRow>
           ))}

@@ -1,6 +1,7 @@
 import { RunStatus } from '@flowlane/contracts';
 import { FormControl, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
 import { LiveIndicator } from './LiveIndicator';
+import { Ltr } from './Ltr';
 import { LOGS_TEXTS, RUN_STATUS_LABELS } from './texts';
 import type { LiveState } from './use-live-runs';
 
@@ -47,7 +48,7 @@ export function RunsToolbar({
         sx={{ marginInlineStart: 'auto' }}
         data-testid="runs-total"
       >
-        {total === undefined ? '' : `${total} ${total === 1 ? 'run' : 'runs'}`}
+        {total === undefined ? '' : <Ltr>{`${total} ${total === 1 ? 'run' : 'runs'}`}</Ltr>}
       </Typography>
     </Stack>
   );

@@ -2,6 +2,7 @@ import type { RunStepView } from '@flowlane/contracts';
 import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { formatDuration } from './format';
 import { JsonSection } from './JsonSection';
+import { Ltr } from './Ltr';
 import { StepStatusChip } from './RunStatusChip';
 import { LOGS_TEXTS } from './texts';
 
@@ -45,7 +46,7 @@ export function StepCard({ step, index }: { step: RunStepView; index: number }) 
           {LOGS_TEXTS.attempts}: {step.attempts}
         </Typography>
         <Typography variant="body2" color="text.secondary" data-testid="step-duration" sx={{ minWidth: 64 }}>
-          {formatDuration(step.durationMs)}
+          <Ltr>{formatDuration(step.durationMs)}</Ltr>
         </Typography>
       </Stack>
       {step.error && (

@@ -1,10 +1,11 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, Stack, TablePagination, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageCarded, PageTitle } from '../../shell';
 import { LoadState } from './LoadState';
 import { LogsBreadcrumbs } from './LogsBreadcrumbs';
 import { useWorkflow, useWorkflowRuns } from './logs-api';
+import { Paging } from './Paging';
 import { RunDurationsChart } from './RunDurationsChart';
 import { RunNowButton } from './RunNowButton';
 import { RunsTable } from './RunsTable';
@@ -36,7 +37,7 @@ export function WorkflowRunsPage() {
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <LogsBreadcrumbs workflowId={workflowId} workflowTitle={title} />
-        <PageTitle title={LOGS_TEXTS.title} subtitle={title} />
+        <PageTitle title={LOGS_TEXTS.title} />
       </Box>
       {canEdit && workflow.data && (
         <Stack direction="row" spacing={1}>
@@ -87,14 +88,12 @@ export function WorkflowRunsPage() {
         <>
           <RunDurationsChart runs={data.items} />
           <RunsTable workflowId={workflowId} runs={data.items} />
-          <TablePagination
-            component="div"
-            count={data.total}
-            page={Math.min(params.page, Math.max(0, Math.ceil(data.total / params.pageSize) - 1))}
-            rowsPerPage={params.pageSize}
-            rowsPerPageOptions={[...RUN_PAGE_SIZES]}
-            onPageChange={(_event, page) => setParams({ page })}
-            onRowsPerPageChange={(event) => setParams({ pageSize: Number(event.target.value), page: 0 })}
+          <Paging
+            total={data.total}
+            page={params.page}
+            pageSize={params.pageSize}
+            pageSizes={RUN_PAGE_SIZES}
+            onChange={setParams}
           />
         </>
       )}

@@ -105,3 +105,19 @@ export function intParam(value: string | null, fallback: number, min: number, ma
   const parsed = Number.parseInt(value ?? '', 10);
   return Number.isFinite(parsed) ? Math.min(max, Math.max(min, parsed)) : fallback;
 }
+
+export type DurationUnit = 'ms' | 's' | 'min' | 'h';
+export const DURATION_UNIT_MS: Record<DurationUnit, number> = { ms: 1, s: 1000, min: 60_000, h: 3_600_000 };
+
+/** The unit that keeps the largest of some durations between about 1 and 2,000 (charts' axes). */
+export function durationUnit(maxMs: number): DurationUnit {
+  if (maxMs < 2_000) return 'ms';
+  if (maxMs < 120_000) return 's';
+  if (maxMs < 7_200_000) return 'min';
+  return 'h';
+}
+
+/** An axis tick: "250ms", "1.5s", "12m", "3h". */
+export function durationTick(value: number, unit: DurationUnit): string {
+  return `${Number(value.toFixed(2))}${unit === 'min' ? 'm' : unit}`;
+}

@@ -1,5 +1,11 @@
 // The run logs (spec section 2, /logs/flow/...), and the run pieces the dashboard and workflow list share.
 export {
+  DURATION_UNIT_MS,
+  type DurationUnit,
+  dayIn,
+  daysBetween,
+  durationTick,
+  durationUnit,
   formatDuration,
   formatHours,
   formatHoursMinutes,
@@ -8,12 +14,15 @@ export {
   usageText,
 } from './format';
 export { JsonTree } from './JsonTree';
+export { Ltr } from './Ltr';
 export { runKeys } from './logs-api';
+export { Paging } from './Paging';
 export { RunPage } from './RunPage';
 export { RunStatusChip } from './RunStatusChip';
 export { announceFailure, announceQueued } from './run-actions';
 export { LOGS_TEXTS, RUN_STATUS_LABELS, TRIGGER_LABELS } from './texts';
+export { useAccent } from './use-accent';
 export { useCanEditWorkflows } from './use-can-edit';
 export { useClampPage } from './use-clamp-page';
-export { useDateTime, useTimeZone } from './use-date-time';
+export { useAccountTimeZone, useDateTime, useTimeZone } from './use-date-time';
 export { WorkflowRunsPage } from './WorkflowRunsPage';

@@ -25,7 +25,6 @@ export const LOGS_TEXTS = {
   live: 'Live',
   reconnecting: 'Reconnecting…',
   durationsChart: 'Recent run durations',
-  durationSeconds: 'Duration (s)',
   retry: 'Retry from failed step',
   cancel: 'Cancel',
   cancelled: 'Run cancelled',

@@ -9,6 +9,12 @@ export function useTimeZone(): string {
   return resolveTimeZone(user?.data.settings.timezone);
 }
 
+/** The zone the server counts "today" and usage days in: the saved one, else UTC (not the browser's). */
+export function useAccountTimeZone(): string {
+  const { user } = useSession();
+  return resolveTimeZone(user?.data.settings.timezone, 'UTC');
+}
+
 /** Formats ISO instants in the user's time zone and the interface language. */
 export function useDateTime(options?: Intl.DateTimeFormatOptions): DateTimeFormatter {
   const timeZone = useTimeZone();

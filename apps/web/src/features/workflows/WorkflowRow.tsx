@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { RunStatusChip, useDateTime } from '../logs';
+import { Ltr, RunStatusChip, useDateTime } from '../logs';
 import { DeleteWorkflowDialog } from './DeleteWorkflowDialog';
 import { TriggerChips } from './TriggerChips';
 import { WORKFLOWS_TEXTS } from './texts';
@@ -42,7 +42,7 @@ function LastRun({ workflow }: { workflow: WorkflowListItem }) {
         underline="hover"
         sx={{ whiteSpace: 'nowrap' }}
       >
-        {formatTime(last.queuedAt)}
+        <Ltr>{formatTime(last.queuedAt)}</Ltr>
       </Link>
     </Stack>
   );
@@ -105,7 +105,9 @@ export function WorkflowRow({
       <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="workflow-next-run">
         {workflow.nextRunAt ? (
           <Tooltip title={workflow.scheduleText}>
-            <span>{formatTime(workflow.nextRunAt)}</span>
+            <span>
+              <Ltr>{formatTime(workflow.nextRunAt)}</Ltr>
+            </span>
           </Tooltip>
         ) : (
           <Box component="span" sx={{ color: 'text.disabled' }}>

@@ -1,8 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, CircularProgress, Stack, TablePagination, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageCarded, PageTitle } from '../../shell';
-import { LOGS_TEXTS, useCanEditWorkflows, useClampPage } from '../logs';
+import { LOGS_TEXTS, Paging, useCanEditWorkflows, useClampPage } from '../logs';
 import { ImportButton } from './ImportButton';
 import { WORKFLOWS_TEXTS } from './texts';
 import { useListParams, WORKFLOW_PAGE_SIZES } from './use-list-params';
@@ -85,14 +85,12 @@ export function WorkflowsPage({ focusSearch = false }: { focusSearch?: boolean }
       ) : (
         <Box sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
           <WorkflowsTable workflows={data.items} projects={projects.data ?? null} canEdit={canEdit} />
-          <TablePagination
-            component="div"
-            count={data.total}
-            page={Math.min(params.page, Math.max(0, Math.ceil(data.total / params.pageSize) - 1))}
-            rowsPerPage={params.pageSize}
-            rowsPerPageOptions={[...WORKFLOW_PAGE_SIZES]}
-            onPageChange={(_event, page) => setParams({ page })}
-            onRowsPerPageChange={(event) => setParams({ pageSize: Number(event.target.value), page: 0 })}
+          <Paging
+            total={data.total}
+            page={params.page}
+            pageSize={params.pageSize}
+            pageSizes={WORKFLOW_PAGE_SIZES}
+            onChange={setParams}
           />
         </Box>
       )}

@@ -2,7 +2,7 @@ import type { WorkflowListItem } from '@flowlane/contracts';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { WORKFLOWS_TEXTS } from './texts';
 import { WorkflowRow } from './WorkflowRow';
-import type { Project } from './workflows-api';
+import type { ProjectRef } from './workflows-api';
 
 export function WorkflowsTable({
   workflows,
@@ -10,11 +10,12 @@ export function WorkflowsTable({
   canEdit,
 }: {
   workflows: WorkflowListItem[];
-  projects: Project[] | null;
+  projects: ProjectRef[] | null;
   canEdit: boolean;
 }) {
   const names = new Map((projects ?? []).map((project) => [project.id, project.name]));
-  const showProject = projects !== null;
+  // Without projects (or a projects API) the column would only hold dashes.
+  const showProject = (projects ?? []).length > 0;
   return (
     <TableContainer>
       <Table size="small" data-testid="workflows-table" sx={{ '& td, & th': { py: 1.25 } }}>

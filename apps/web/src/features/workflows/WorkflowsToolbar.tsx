@@ -1,7 +1,7 @@
 import { FormControl, InputLabel, MenuItem, Select, Stack } from '@mui/material';
 import { SearchField } from './SearchField';
 import { SORT_LABELS, WORKFLOWS_TEXTS } from './texts';
-import { type Project, WORKFLOW_SORTS, type WorkflowListParams } from './workflows-api';
+import { type ProjectRef, WORKFLOW_SORTS, type WorkflowListParams } from './workflows-api';
 
 const ALL = 'all';
 
@@ -14,7 +14,7 @@ export function WorkflowsToolbar({
 }: {
   params: WorkflowListParams;
   onChange(patch: Partial<WorkflowListParams>): void;
-  projects: Project[] | null;
+  projects: ProjectRef[] | null;
   focusSearch: boolean;
 }) {
   return (

@@ -1,4 +1,4 @@
-import { WorkflowListResponse, WorkflowResponse } from '@flowlane/contracts';
+import { Project, WorkflowListResponse, WorkflowResponse } from '@flowlane/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { z } from 'zod';
@@ -22,10 +22,9 @@ export const workflowKeys = {
   projects: ['projects', 'list'] as const,
 };
 
-const Project = z.object({ id: z.string(), name: z.string() });
-export type Project = z.infer<typeof Project>;
-/** /api/project is not built yet; accept a plain list or a page of projects. */
-const ProjectList = z.union([z.array(Project), z.object({ items: z.array(Project) })]);
+/** Only what the list needs, so a richer project payload still parses. */
+const ProjectRef = Project.pick({ id: true, name: true });
+export type ProjectRef = z.infer<typeof ProjectRef>;
 
 const enc = encodeURIComponent;
 
@@ -55,14 +54,12 @@ export const workflowsApi = {
       { method: 'POST', body: text, headers: { 'content-type': 'application/json' } },
       WorkflowResponse,
     ),
-  /** The team's projects, or null while the server has no projects API (404). */
-  projects: async (): Promise<Project[] | null> => {
+  /** The team's projects, or null where the server has no projects API (404): the filter then hides. */
+  projects: async (): Promise<ProjectRef[] | null> => {
     try {
-      const answer = ProjectList.parse(await authedFetch('/api/project'));
-      return Array.isArray(answer) ? answer : answer.items;
+      return await authedFetch('/api/project', {}, z.array(ProjectRef));
     } catch (error) {
-      if (error instanceof ApiRequestError && (error.status === 404 || error.status === 405)) return null;
-      if (error instanceof z.ZodError) return null;
+      if (error instanceof ApiRequestError && error.status === 404) return null;
       throw error;
     }
   },

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@flowlane/contracts';
+import { MESSAGES, type ServiceDescriptor } from '@flowlane/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { showMessage } from '../../../shell';
@@ -13,7 +13,11 @@ export type LoadState = 'loading' | 'ready' | 'error';
  * GET /api/workflow/:id into the designer's store, once per opening: later saves update the store
  * from their own answers, so the query is never refetched while the page is open.
  */
-export function useWorkflowLoader(workflowId: string): LoadState {
+export function useWorkflowLoader(
+  workflowId: string,
+  /** The service catalogue, or null once it failed to load: steps are laid out with their services. */
+  services: readonly ServiceDescriptor[] | null | undefined,
+): LoadState {
   const query = useQuery({
     queryKey: [DESIGNER_KEY, 'workflow', workflowId],
     queryFn: async () => {
@@ -30,10 +34,11 @@ export function useWorkflowLoader(workflowId: string): LoadState {
   });
   const { data } = query;
   useEffect(() => {
-    if (!data) return;
+    if (!data || services === undefined) return;
+    if (services) decor.setServices(services);
     designer.load(data);
     decor.setIssues(data.issues);
-  }, [data]);
+  }, [data, services]);
   useEffect(
     () => () => {
       designer.reset();

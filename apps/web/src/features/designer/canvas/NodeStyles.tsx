@@ -1,43 +1,54 @@
 import { alpha, GlobalStyles, useTheme } from '@mui/material';
-import { NODE_WIDTH } from '../model/types';
+import { NODE_BOX } from '../model/node-geometry';
+
+const px = (n: number) => `${n}px`;
 
 /**
  * The step nodes' look as one stylesheet: 500 steps share these classes instead of each computing its own
- * styles, which keeps opening a large workflow and panning across it cheap.
+ * styles. Every height is fixed from NODE_BOX, so a step's size is known before it is drawn (see
+ * node-geometry.ts); run statuses are drawn with shadows, which move nothing.
  */
 export function NodeStyles() {
   const theme = useTheme();
   const { palette } = theme;
   const dark = palette.mode === 'dark';
-  // The dark theme's primary is a dark navy that vanishes on dark paper; its secondary reads well.
-  const accent = dark ? palette.secondary.main : palette.primary.main;
+  // DesignerTheme makes sure the primary colour reads on the paper.
+  const accent = palette.primary.main;
   const status = (color: string) => ({
     color,
     borderColor: alpha(color, 0.5),
     background: alpha(color, 0.12),
   });
+  const stripe = (color: string) => ({ boxShadow: `inset 4px 0 0 ${color}` });
+  const line = { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' } as const;
   return (
     <GlobalStyles
       styles={{
         '.fl-canvas .react-flow__node-step': { padding: 0, border: 'none', background: 'none' },
+        '.fl-node, .fl-node *': { boxSizing: 'border-box' },
         '.fl-node': {
           position: 'relative',
-          width: NODE_WIDTH,
+          width: NODE_BOX.width,
           background: palette.background.paper,
-          border: `1px solid ${dark ? alpha('#fff', 0.16) : alpha('#000', 0.16)}`,
+          border: `${px(NODE_BOX.border)} solid ${dark ? alpha('#fff', 0.16) : alpha('#000', 0.16)}`,
           borderRadius: 10,
-          boxShadow: dark ? '0 1px 3px rgba(0,0,0,0.5)' : '0 1px 3px rgba(0,0,0,0.12)',
           color: palette.text.primary,
           fontFamily: theme.typography.fontFamily,
           fontSize: 12,
-          lineHeight: 1.35,
         },
-        '.fl-node.is-selected': { borderColor: accent, boxShadow: `0 0 0 2px ${alpha(accent, 0.4)}` },
+        '.fl-node.run-succeeded': stripe(palette.success.main),
+        '.fl-node.run-failed': stripe(palette.error.main),
+        '.fl-node.run-skipped, .fl-node.run-cancelled': stripe(palette.text.disabled),
+        // The selection ring goes outside the box (outline), so it moves nothing either.
+        '.fl-node.is-selected': { borderColor: accent, outline: `2px solid ${alpha(accent, 0.4)}` },
         '.fl-node.is-disabled': { opacity: 0.55, borderStyle: 'dashed' },
-        '.fl-node.run-succeeded': { borderLeft: `4px solid ${palette.success.main}` },
-        '.fl-node.run-failed': { borderLeft: `4px solid ${palette.error.main}` },
-        '.fl-node.run-skipped, .fl-node.run-cancelled': { borderLeft: `4px solid ${palette.text.disabled}` },
-        '.fl-node-head': { display: 'flex', alignItems: 'center', gap: 8, padding: '8px 10px' },
+        '.fl-node-head': {
+          display: 'flex',
+          alignItems: 'center',
+          gap: 8,
+          height: NODE_BOX.head,
+          padding: '0 10px',
+        },
         '.fl-node-icon': {
           width: 30,
           height: 30,
@@ -49,18 +60,20 @@ export function NodeStyles() {
           background: alpha(accent, dark ? 0.18 : 0.1),
         },
         '.fl-node-titles': { flex: 1, minWidth: 0 },
-        '.fl-node-service, .fl-node-name': {
-          whiteSpace: 'nowrap',
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
+        '.fl-node-service': {
+          ...line,
+          height: 15,
+          lineHeight: '15px',
+          fontSize: 11,
+          color: palette.text.secondary,
         },
-        '.fl-node-service': { fontSize: 11, color: palette.text.secondary },
-        '.fl-node-name': { fontSize: 13, fontWeight: 600 },
+        '.fl-node-name': { ...line, height: 18, lineHeight: '18px', fontSize: 13, fontWeight: 600 },
         '.fl-node-status': {
           flexShrink: 0,
           border: '1px solid',
           borderRadius: 10,
           padding: '0 6px',
+          lineHeight: '16px',
           fontSize: 10,
           fontWeight: 600,
           textTransform: 'uppercase',
@@ -69,36 +82,46 @@ export function NodeStyles() {
         '.fl-node-status.status-failed': status(palette.error.main),
         '.fl-node-status.status-skipped, .fl-node-status.status-cancelled': status(palette.text.secondary),
         '.fl-node-issues': {
-          margin: '0 10px 6px',
+          ...line,
+          height: NODE_BOX.issues - 4,
+          lineHeight: px(NODE_BOX.issues - 4),
+          margin: '0 10px 4px',
           color: palette.warning.main,
           fontSize: 11,
           fontWeight: 600,
           cursor: 'help',
         },
         '.fl-node-output': {
+          height: NODE_BOX.output - 8,
           margin: '0 10px 8px',
           padding: '3px 6px',
-          maxHeight: 34,
           overflow: 'hidden',
           borderRadius: 4,
           background: palette.action.hover,
           color: palette.text.secondary,
           fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
           fontSize: 10.5,
+          lineHeight: '15px',
           wordBreak: 'break-all',
         },
         '.fl-node-output.is-error': { color: palette.error.main },
-        '.fl-node-outs': { display: 'flex', flexDirection: 'column', gap: 2, paddingBottom: 8 },
+        '.fl-node-outs': { paddingBottom: NODE_BOX.rowsEnd },
         '.fl-node-out': {
           position: 'relative',
+          height: NODE_BOX.row,
+          lineHeight: px(NODE_BOX.row),
           padding: '0 14px 0 10px',
           textAlign: 'right',
           fontSize: 11,
           color: palette.text.secondary,
+          // No overflow clipping here: the handle sits half outside the row.
+          whiteSpace: 'nowrap',
         },
         '.fl-node .react-flow__handle': {
-          width: 11,
-          height: 11,
+          width: NODE_BOX.handle,
+          height: NODE_BOX.handle,
+          minWidth: 0,
+          minHeight: 0,
           background: palette.background.paper,
           border: `2px solid ${palette.text.secondary}`,
         },

@@ -1,6 +1,7 @@
 import { Handle, type NodeProps, Position, useUpdateNodeInternals } from '@xyflow/react';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { acceptsInput, outputHandles } from '../model/handles';
+import { labelledOutputs } from '../model/node-geometry';
 import { MAIN_HANDLE, type StepNode } from '../model/types';
 import { useDecorStore } from '../store/decor-store';
 import { DESIGNER_TEXTS } from '../texts';
@@ -35,7 +36,7 @@ function StepNodeViewImpl({ id, data, selected }: NodeProps<StepNode>) {
     updateNodeInternals(id);
   }, [handleKey, id, updateNodeInternals]);
 
-  const single = handles.length === 1 && handles[0]?.id === MAIN_HANDLE;
+  const single = !labelledOutputs(handles);
   const classes = ['fl-node'];
   if (selected) classes.push('is-selected');
   if (settings?.disabled) classes.push('is-disabled');

@@ -14,7 +14,7 @@ export const MappingChips = memo(function MappingChips({ parts }: { parts: reado
           // biome-ignore lint/suspicious/noArrayIndexKey: parts have no identity but their place
           key={index}
           size="small"
-          color="secondary"
+          color="primary"
           variant="outlined"
           label={source}
           title={source}

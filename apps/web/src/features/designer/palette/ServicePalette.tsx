@@ -49,7 +49,7 @@ const PaletteItem = memo(function PaletteItem({
       data-service-id={service.id}
       sx={{ py: 0.5, borderRadius: 1, mx: 1 }}
     >
-      <ListItemIcon sx={{ minWidth: 36, color: 'secondary.main' }}>
+      <ListItemIcon sx={{ minWidth: 36, color: 'primary.main' }}>
         <ServiceIcon name={service.icon} fontSize="small" />
       </ListItemIcon>
       <ListItemText

@@ -42,7 +42,8 @@ export function MappedTextField(props: MappedTextFieldProps) {
       : check?.problem === 'empty'
         ? PANEL_TEXTS.mappingEmpty
         : undefined;
-  const shownError = error ?? problem;
+  // What is typed now is checked first: the server's message is about the value it last saw.
+  const shownError = problem ?? error;
 
   const onFocus = () =>
     mapperTarget.set({

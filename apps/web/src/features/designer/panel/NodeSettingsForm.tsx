@@ -106,7 +106,6 @@ export function NodeSettingsForm({ nodeId, data }: { nodeId: string; data: StepD
       <FormControlLabel
         control={
           <Switch
-            color="secondary"
             checked={settings.disabled ?? false}
             onChange={(event) => update({ disabled: event.target.checked }, 'disabled')}
           />

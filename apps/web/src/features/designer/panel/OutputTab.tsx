@@ -63,7 +63,6 @@ export function OutputTab({
       <Box>
         <Button
           variant="outlined"
-          color="secondary"
           startIcon={running || starting ? <CircularProgress size={16} /> : <PlayArrow />}
           disabled={running || starting}
           onClick={() => void run()}
@@ -100,7 +99,7 @@ export function OutputTab({
             <JsonBlock value={step.input} />
             <Typography variant="caption">{PANEL_TEXTS.outputValue}</Typography>
             <JsonBlock value={step.output} testId="step-last-output" />
-            {!step.outputTruncated && step.output !== undefined && (
+            {step.status === 'succeeded' && !step.outputTruncated && step.output !== undefined && (
               <Box>
                 <Button
                   size="small"

@@ -81,7 +81,6 @@ export const ParamField = memo(function ParamField(props: ParamFieldProps) {
           <FormControlLabel
             control={
               <Switch
-                color="secondary"
                 checked={checked}
                 onChange={(event) => set(event.target.checked)}
                 slotProps={{ input: { 'aria-label': field.label } }}

@@ -42,7 +42,7 @@ export function StepPanel({ nodeId }: { nodeId: string }) {
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1.5 }}>
-        <Box sx={{ color: 'secondary.main', display: 'flex' }}>
+        <Box sx={{ color: 'primary.main', display: 'flex' }}>
           <ServiceIcon name={service?.icon} />
         </Box>
         <Typography variant="subtitle2" color="text.secondary" sx={{ flex: 1 }} noWrap>
@@ -87,8 +87,6 @@ export function StepPanel({ nodeId }: { nodeId: string }) {
         value={tab}
         onChange={(_event, value: PanelTab) => setTab(value)}
         sx={{ px: 1, borderBottom: 1, borderColor: 'divider', minHeight: 40 }}
-        textColor="secondary"
-        indicatorColor="secondary"
       >
         <Tab value="parameters" label={PANEL_TEXTS.parameters} sx={{ minHeight: 40 }} />
         <Tab value="settings" label={PANEL_TEXTS.settings} sx={{ minHeight: 40 }} />

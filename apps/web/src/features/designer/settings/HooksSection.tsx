@@ -21,7 +21,6 @@ export function HooksSection({
       <FormControlLabel
         control={
           <Switch
-            color="secondary"
             checked={data.webhook.active}
             onChange={(event) =>
               onChange({ ...data, webhook: { ...data.webhook, active: event.target.checked } })
@@ -62,7 +61,6 @@ export function HooksSection({
       <FormControlLabel
         control={
           <Switch
-            color="secondary"
             checked={data.mailhook.active}
             onChange={(event) =>
               onChange({ ...data, mailhook: { ...data.mailhook, active: event.target.checked } })

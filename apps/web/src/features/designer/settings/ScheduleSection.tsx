@@ -46,7 +46,6 @@ export function ScheduleSection({
       <FormControlLabel
         control={
           <Switch
-            color="secondary"
             checked={schedule.active}
             onChange={(event) => onChange({ ...schedule, active: event.target.checked })}
             data-testid="schedule-active"

@@ -107,7 +107,6 @@ export function WorkflowSettingsDialog() {
             <FormControlLabel
               control={
                 <Switch
-                  color="secondary"
                   checked={draft.enabled}
                   onChange={(event) => setDraft({ ...draft, enabled: event.target.checked })}
                 />
@@ -141,7 +140,6 @@ export function WorkflowSettingsDialog() {
         </Button>
         <Button
           variant="contained"
-          color="secondary"
           disabled={saving}
           onClick={() => void submit()}
           data-testid="settings-save"

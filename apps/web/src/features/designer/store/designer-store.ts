@@ -9,10 +9,11 @@ import {
 import { create } from 'zustand';
 import { type ClipboardPayload, preparePaste } from '../model/clipboard';
 import { toFlow } from '../model/graph-convert';
-import { acceptsInput, knownHandleIds } from '../model/handles';
+import { acceptsInput, knownHandleIds, outputHandles } from '../model/handles';
 import { emptyHistory, type History, record, redo, undo } from '../model/history';
 import { idBase, newEdgeId, uniqueId, uniqueName } from '../model/ids';
 import { layoutPositions } from '../model/layout';
+import { nodeHandles, nodeSize } from '../model/node-geometry';
 import { MAIN_HANDLE, STEP_NODE_TYPE, type StepData, type StepEdge, type StepNode } from '../model/types';
 import { useDecorStore } from './decor-store';
 
@@ -84,12 +85,45 @@ function commit(
   set({ ...change, history: fold ? s.history : record(s.history, present(s)), revision: nextRevision() });
 }
 
-/** Undo brings back node objects from before React Flow measured them; keep today's sizes on them. */
+/** Steps still carrying the size and handles worked out at load (not resized since). */
+const estimated = new Set<string>();
+function withoutHandles(node: StepNode): StepNode {
+  const { handles: _estimate, ...measured } = node;
+  return measured;
+}
+
+/**
+ * Gives the steps of a loaded workflow their size and handles up front (node-geometry.ts), so React Flow
+ * draws only the steps in view instead of all of them once to measure them.
+ */
+function withEstimates(nodes: StepNode[], issues: WorkflowResponse['issues']): StepNode[] {
+  estimated.clear();
+  const { services, servicesLoaded } = useDecorStore.getState();
+  if (!servicesLoaded) return nodes;
+  const withIssues = new Set(issues.flatMap((i) => (i.nodeId ? [i.nodeId] : [])));
+  return nodes.map((node) => {
+    const service = services.get(node.data.serviceId);
+    const content = {
+      handles: outputHandles(service, node.data),
+      hasInput: acceptsInput(service),
+      hasIssues: withIssues.has(node.id),
+      hasOutput: false,
+    };
+    estimated.add(node.id);
+    return { ...node, measured: nodeSize(content), handles: nodeHandles(content) };
+  });
+}
+
+/**
+ * Undo brings back node objects from before React Flow measured them: keep today's sizes on them, and
+ * drop load-time handle estimates from steps that have been measured since.
+ */
 function withMeasurements(nodes: StepNode[], current: readonly StepNode[]): StepNode[] {
   const sizes = new Map(current.map((n) => [n.id, n.measured]));
   return nodes.map((node) => {
     const measured = sizes.get(node.id);
-    return measured && node.measured !== measured ? { ...node, measured } : node;
+    const fresh = node.handles && !estimated.has(node.id) ? withoutHandles(node) : node;
+    return measured && fresh.measured !== measured ? { ...fresh, measured } : fresh;
   });
 }
 
@@ -116,7 +150,9 @@ function freeSpot(nodes: readonly StepNode[], wanted: Position) {
 
 export const designer = {
   load(response: WorkflowResponse) {
-    const { nodes, edges } = toFlow(response.graph);
+    const flow = toFlow(response.graph);
+    const nodes = withEstimates(flow.nodes, response.issues);
+    const { edges } = flow;
     const revision = nextRevision();
     const dataRevision = nextRevision();
     lastCommit = null;
@@ -137,7 +173,13 @@ export const designer = {
 
   onNodesChange(changes: NodeChange<StepNode>[]) {
     const s = get();
-    const nodes = applyNodeChanges(changes, s.nodes);
+    let nodes = applyNodeChanges(changes, s.nodes);
+    // A step whose size changed (a run's output, a new Switch case) is measured from now on: React Flow
+    // would otherwise keep reading the load-time handles it still carries.
+    const resized = new Set(
+      changes.flatMap((c) => (c.type === 'dimensions' && estimated.delete(c.id) ? [c.id] : [])),
+    );
+    if (resized.size > 0) nodes = nodes.map((n) => (resized.has(n.id) ? withoutHandles(n) : n));
     const removed = changes.some((c) => c.type === 'remove');
     // Arrow keys move selected steps without a drag: each move is an undo step (a burst folds into one).
     const keyboardMove = !dragOrigin && changes.some((c) => c.type === 'position' && c.dragging !== true);

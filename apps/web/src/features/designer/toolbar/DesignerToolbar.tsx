@@ -199,7 +199,6 @@ export function DesignerToolbar() {
       <Button
         size="small"
         variant="outlined"
-        color="secondary"
         startIcon={starting ? <CircularProgress size={14} /> : <PlayArrow />}
         disabled={starting || saving}
         onClick={() => void run()}
@@ -210,7 +209,6 @@ export function DesignerToolbar() {
       <Button
         size="small"
         variant="contained"
-        color="secondary"
         startIcon={saving ? <CircularProgress size={14} color="inherit" /> : <Save />}
         disabled={saving}
         onClick={() => void save()}
