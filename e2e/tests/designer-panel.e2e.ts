@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nodeHandles, nodeSize } from '../../apps/web/src/features/designer/model/node-geometry.js';
 import { appUrl, launchBrowser } from '../src/index.js';
 import {
   type Api,
@@ -11,6 +12,7 @@ import {
   graphOf,
   openDesigner,
   signIn,
+  sourceHandles,
   stepNode,
 } from './designer-support.js';
 
@@ -123,10 +125,7 @@ describe('the step panel', () => {
     );
     const id = await createWorkflow(api, { graph });
     await openDesigner(page, base(), id);
-    const handles = (node: string) =>
-      stepNode(page, node)
-        .locator('.react-flow__handle.source')
-        .evaluateAll((els) => els.map((e) => e.getAttribute('data-handleid')));
+    const handles = (node: string) => sourceHandles(page, node);
     expect(await handles('check')).toEqual(['true', 'false']);
     expect(await handles('route')).toEqual(['eu', 'default']);
     expect(await stepNode(page, 'route').getByText('Europe').count()).toBe(1);
@@ -146,5 +145,81 @@ describe('the step panel', () => {
     await page.getByTestId('step-panel-close').click();
     await stepNode(page, 'route').getByText('Americas').waitFor();
     expect(await handles('route')).toEqual(['eu', 'us', 'default']);
+  });
+
+  it('draws steps at the size and with the handles worked out before drawing them', async () => {
+    const graph = graphOf(
+      [
+        { id: 'hook', serviceId: 'trigger.webhook', name: 'Hook', x: 0, y: 0 },
+        { id: 'check', serviceId: 'flow.if', name: 'Check', x: 320, y: 0 },
+        {
+          id: 'route',
+          serviceId: 'flow.switch',
+          name: 'Route',
+          x: 640,
+          y: 0,
+          params: { cases: [{ handle: 'a', label: 'A' }] },
+        },
+        {
+          id: 'call',
+          serviceId: 'http.request',
+          name: 'Call',
+          x: 0,
+          y: 200,
+          settings: { onError: 'errorEdge' },
+        },
+      ],
+      [['hook', null, 'check']],
+    );
+    const id = await createWorkflow(api, { graph });
+    await openDesigner(page, base(), id);
+    const main = [{ id: 'main', label: 'Output' }];
+    const expected = {
+      hook: { handles: main, hasInput: false, hasIssues: false, hasOutput: false },
+      check: {
+        handles: [
+          { id: 'true', label: 'True' },
+          { id: 'false', label: 'False' },
+        ],
+        hasInput: true,
+        hasIssues: false,
+        hasOutput: false,
+      },
+      route: {
+        handles: [
+          { id: 'a', label: 'A' },
+          { id: 'default', label: 'Default' },
+        ],
+        hasInput: true,
+        hasIssues: false,
+        hasOutput: false,
+      },
+      // No URL yet: the server reports it, and the problems line adds to the height.
+      call: {
+        handles: [...main, { id: 'error', label: 'Error' }],
+        hasInput: true,
+        hasIssues: true,
+        hasOutput: false,
+      },
+    };
+    for (const [nodeId, content] of Object.entries(expected)) {
+      // String code: the e2e tsconfig has no DOM types.
+      const drawn: unknown = await page.evaluate(`(() => {
+        const node = document.querySelector('.react-flow__node[data-id="${nodeId}"]');
+        const box = node.getBoundingClientRect();
+        const zoom = box.width / node.offsetWidth;
+        return {
+          size: { width: Math.round(box.width / zoom), height: Math.round(box.height / zoom) },
+          handles: [...node.querySelectorAll('.react-flow__handle')].map((handle) => {
+            const at = handle.getBoundingClientRect();
+            return [handle.getAttribute('data-handleid'), (at.left - box.left) / zoom, (at.top - box.top) / zoom];
+          }),
+        };
+      })()`);
+      expect(drawn).toEqual({
+        size: nodeSize(content),
+        handles: nodeHandles(content).map((h) => [h.id, h.x, h.y]),
+      });
+    }
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LoginResponse, RunDetail, RunListResponse, WorkflowResponse } from '@flowlane/contracts';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type RunningApp, startBuiltApp } from '../src/index.js';
 
 /** The server processes started with this data directory (read from /proc; Linux only). */
@@ -152,9 +152,23 @@ export async function addStep(page: Page, search: string, serviceId: string): Pr
   throw new Error(`no step was added for ${serviceId}`);
 }
 
+/** The ids of the steps drawn (the canvas draws only those in view). */
 export async function stepIds(page: Page): Promise<string[]> {
-  const ids = await stepNodes(page).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-id') ?? ''));
-  return ids.filter(Boolean);
+  return z
+    .array(z.string())
+    .parse(
+      await page.evaluate("[...document.querySelectorAll('.react-flow__node')].map((n) => n.dataset.id)"),
+    );
+}
+
+/** The output handles a step shows, top to bottom. */
+export async function sourceHandles(page: Page, nodeId: string): Promise<string[]> {
+  const selector = `.react-flow__node[data-id="${nodeId}"] .react-flow__handle.source`;
+  return z
+    .array(z.string())
+    .parse(
+      await page.evaluate(`[...document.querySelectorAll('${selector}')].map((h) => h.dataset.handleid)`),
+    );
 }
 
 async function centre(locator: Locator) {

@@ -1,20 +1,6 @@
-import { RunStatus } from '@flowlane/contracts';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { z } from 'zod';
+import { type LiveRunEvent, parseLiveEvent } from './live-event';
 import { freshAccessToken } from './live-token';
-
-/** An event of GET /api/workflow/:id/live ('status' and 'step'). */
-export const LiveRunEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('status'), runId: z.string(), workflowId: z.string(), status: RunStatus }),
-  z.object({
-    type: z.literal('step'),
-    runId: z.string(),
-    workflowId: z.string(),
-    nodeId: z.string(),
-    status: z.string(),
-  }),
-]);
-export type LiveRunEvent = z.infer<typeof LiveRunEvent>;
 
 /** 'connecting' before the first open; 'live' while the stream is open; 'offline' while it is down. */
 export type LiveState = 'connecting' | 'live' | 'offline';
@@ -27,16 +13,6 @@ export type LiveHandlers = {
 };
 
 const MAX_BACKOFF_MS = 30_000;
-
-function parseEvent(data: unknown): LiveRunEvent | null {
-  if (typeof data !== 'string') return null;
-  try {
-    const parsed = LiveRunEvent.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Follows a workflow's runs over server-sent events. The browser reconnects by itself after a dropped
@@ -61,7 +37,7 @@ export function useLiveRuns(workflowId: string, handlers: LiveHandlers): LiveSta
     };
 
     const onMessage = (message: MessageEvent) => {
-      const event = parseEvent(message.data);
+      const event = parseLiveEvent(message.data);
       if (event && event.workflowId === workflowId) onEvent(event);
     };
 

@@ -36,6 +36,8 @@ export function useWorkflowLoader(
   useEffect(() => {
     if (!data || services === undefined) return;
     if (services) decor.setServices(services);
+    // Another workflow in the same page (/flow/a to /flow/b): the last one's run and issues go.
+    if (useDesignerStore.getState().workflowId !== data.id) decor.clearWorkflow();
     designer.load(data);
     decor.setIssues(data.issues);
   }, [data, services]);

@@ -20,6 +20,7 @@ import { DESIGNER_TEXTS } from '../texts';
 import { NodeStyles } from './NodeStyles';
 import { canvasPointer } from './pointer';
 import { StepNodeView } from './StepNodeView';
+import { useRevealStep } from './use-reveal-step';
 
 /** The palette's drag payload: a service id. */
 export const SERVICE_DRAG_TYPE = 'application/x-flowlane-service';
@@ -28,7 +29,6 @@ export const SERVICE_DRAG_TYPE = 'application/x-flowlane-service';
 const NODE_TYPES: NodeTypes = { step: StepNodeView };
 const EDGE_OPTIONS: DefaultEdgeOptions = { interactionWidth: 16 };
 const MULTI_SELECT_KEYS = ['Meta', 'Control'];
-const openStep: NodeMouseHandler<StepNode> = (_event, node) => designer.openPanel(node.id);
 const closePanel = () => designer.openPanel(null);
 const trackPointer = (event: MouseEvent) => canvasPointer.set(event.clientX, event.clientY);
 
@@ -40,6 +40,15 @@ export function DesignerCanvas() {
   const behaviour = useMemo(() => canvasBehaviour(view ?? defaultWorkflowData().view), [view]);
   const mode = useTheme().palette.mode;
   const { screenToFlowPosition } = useReactFlow();
+  const reveal = useRevealStep();
+  // The panel that opens narrows the canvas; keep the step in view beside it.
+  const openStep = useCallback<NodeMouseHandler<StepNode>>(
+    (_event, node) => {
+      designer.openPanel(node.id);
+      reveal(node.id);
+    },
+    [reveal],
+  );
 
   const onDragOver = useCallback((event: DragEvent) => {
     if (!event.dataTransfer.types.includes(SERVICE_DRAG_TYPE)) return;

@@ -103,6 +103,10 @@ export function NodeStyles() {
           fontSize: 10.5,
           lineHeight: '15px',
           wordBreak: 'break-all',
+          // Two whole lines: overflow alone would show a sliver of a third in the bottom padding.
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
         },
         '.fl-node-output.is-error': { color: palette.error.main },
         '.fl-node-outs': { paddingBottom: NODE_BOX.rowsEnd },
