@@ -1,6 +1,18 @@
-// `npm run bench`: every benchmark in turn. Each prints its figures and a ratio against a baseline
-// measured in the same run. Benchmarks are not tests: they fail nothing.
+// `npm run bench [name]`: every benchmark in turn, or one (health, engine, webhook, designer). Each prints
+// its figures and a ratio against a baseline measured in the same run. Benchmarks are not tests.
+import { designerBenchmark } from './designer.js';
+import { engineBenchmark } from './engine.js';
 import { healthBenchmark } from './health.js';
+import { webhookBenchmark } from './webhook.js';
+
+const benchmarks: Record<string, () => Promise<void>> = {
+  health: () => healthBenchmark(),
+  engine: () => engineBenchmark(),
+  webhook: () => webhookBenchmark(),
+  designer: () => designerBenchmark(),
+};
 
 const only = process.argv[2];
-if (!only || only === 'health') await healthBenchmark();
+for (const [name, run] of Object.entries(benchmarks)) {
+  if (!only || only === name) await run();
+}
