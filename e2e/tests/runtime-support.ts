@@ -259,6 +259,8 @@ export async function openSignedIn(
   });
   const page = await context.newPage();
   await page.goto(runtimeUrl('/login'));
+  // The first page of a freshly started server can be slow on a busy machine.
+  await page.getByLabel('Email').waitFor({ timeout: 60_000 });
   await submitLogin(page, email, PASSWORD);
   await page.waitForURL('**/dashboard');
   if (path !== '/dashboard') await page.goto(runtimeUrl(path));
