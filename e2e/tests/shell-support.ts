@@ -1,12 +1,7 @@
-/** Helpers shared by the shell-*.e2e.ts browser tests: accounts, sign-in, shell settings. */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { freePort, type RunningApp, repoRoot } from '../src/index.js';
+import { type RunningApp, startBuiltApp } from '../src/index.js';
 import { linkPath, PASSWORD, submitLogin, waitForMail } from './auth-support.js';
 
 export const DESKTOP = { width: 1440, height: 900 } as const;
@@ -30,54 +25,8 @@ export function useShellServer(): void {
 
 const START_TIMEOUT_MS = 120_000;
 
-/**
- * startBuiltApp's server, with more patience (a first start creates the schema and seeds data, slow on a
- * busy machine) and stopped again when it never answers, so no server is left behind.
- */
-async function startShellServer(): Promise<RunningApp> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'flowlane-shell-e2e-'));
-  const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      MAILHOOK_PORT: String(await freePort()),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise<void>((done) => {
-      if (child.exitCode !== null) return done();
-      child.once('exit', () => done());
-      child.kill('SIGTERM');
-    });
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (!(await answers(`${url}/api/health`))) {
-    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the app did not answer /api/health within ${START_TIMEOUT_MS / 1000} s`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { url, dataDir, process: child, stop };
-}
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false; // not listening yet
-  }
-}
+/** The built app on a fresh DATA_DIR of its own (startBuiltApp waits up to 120 s and cleans up). */
+const startShellServer = (): Promise<RunningApp> => startBuiltApp();
 
 /** An address on this file's server. */
 export function shellUrl(path: string): string {
