@@ -1,0 +1,301 @@
+import type { AuthFormField, AuthorizationKind, AuthTemplate } from './templates.js';
+
+type FieldOptions = Partial<Pick<AuthFormField, 'help' | 'placeholder' | 'default' | 'options'>>;
+
+const text = (key: string, label: string, required: boolean, more: FieldOptions = {}): AuthFormField => ({
+  key,
+  label,
+  type: 'text',
+  required,
+  secret: false,
+  ...more,
+});
+const secret = (key: string, label: string, required: boolean, more: FieldOptions = {}): AuthFormField => ({
+  key,
+  label,
+  type: 'password',
+  required,
+  secret: true,
+  ...more,
+});
+const number = (key: string, label: string, fallback: number, more: FieldOptions = {}): AuthFormField => ({
+  key,
+  label,
+  type: 'number',
+  required: false,
+  secret: false,
+  default: fallback,
+  ...more,
+});
+const flag = (key: string, label: string, help: string): AuthFormField => ({
+  key,
+  label,
+  type: 'boolean',
+  required: false,
+  secret: false,
+  default: false,
+  help,
+});
+
+/** The OAuth2 form; a provider's template fills the URLs (and usual scopes) as defaults. */
+function oauth2Fields(defaults: {
+  authorizeUrl?: string;
+  tokenUrl?: string;
+  scopes?: string;
+  authParams?: string;
+}): AuthFormField[] {
+  return [
+    text('clientId', 'Client ID', true, { help: "The OAuth app's client id, from the provider's console." }),
+    secret('clientSecret', 'Client secret', true),
+    text('scopes', 'Scopes', false, {
+      help: 'Separated by spaces.',
+      ...(defaults.scopes ? { default: defaults.scopes } : {}),
+    }),
+    text('authorizeUrl', 'Authorization URL', true, {
+      placeholder: 'https://provider.example/oauth/authorize',
+      ...(defaults.authorizeUrl ? { default: defaults.authorizeUrl } : {}),
+    }),
+    text('tokenUrl', 'Token URL', true, {
+      placeholder: 'https://provider.example/oauth/token',
+      ...(defaults.tokenUrl ? { default: defaults.tokenUrl } : {}),
+    }),
+    {
+      key: 'authParams',
+      label: 'Extra authorization parameters',
+      type: 'textarea',
+      required: false,
+      secret: false,
+      help: 'Added to the authorization URL, one key=value per line (for example access_type=offline).',
+      ...(defaults.authParams ? { default: defaults.authParams } : {}),
+    },
+  ];
+}
+
+const tlsFlag = (key = 'tls') => flag(key, 'Use TLS', 'Encrypt the connection with TLS.');
+
+/** The connection forms: keys and types are what the services' connectors parse (`packages/services`). */
+const CONNECTION_FIELDS: Record<
+  Exclude<AuthorizationKind, 'oauth2' | 'apikey' | 'bearer' | 'basic'>,
+  AuthFormField[]
+> = {
+  smtp: [
+    text('host', 'Host', true, { placeholder: 'smtp.example.com' }),
+    number('port', 'Port', 587, { help: '465 with "TLS from the start", otherwise usually 587.' }),
+    flag(
+      'secure',
+      'TLS from the start',
+      'For port 465. Otherwise STARTTLS is used when the server offers it.',
+    ),
+    text('user', 'User', false),
+    secret('password', 'Password', false),
+    flag('requireTLS', 'Require STARTTLS', 'Refuse to send unless the server upgrades to TLS.'),
+  ],
+  postgres: [
+    text('host', 'Host', true, { placeholder: 'db.example.com' }),
+    number('port', 'Port', 5432),
+    text('database', 'Database', false),
+    text('user', 'User', false),
+    secret('password', 'Password', false),
+    tlsFlag('ssl'),
+  ],
+  mysql: [
+    text('host', 'Host', true, { placeholder: 'db.example.com' }),
+    number('port', 'Port', 3306),
+    text('database', 'Database', false),
+    text('user', 'User', false),
+    secret('password', 'Password', false),
+    tlsFlag('ssl'),
+  ],
+  redis: [
+    text('host', 'Host', true, { placeholder: 'redis.example.com' }),
+    number('port', 'Port', 6379),
+    text('username', 'User', false, { help: 'Only for Redis ACL users; leave empty for the default user.' }),
+    secret('password', 'Password', false),
+    number('db', 'Database number', 0),
+    tlsFlag(),
+  ],
+  mqtt: [
+    text('host', 'Host', true, { placeholder: 'broker.example.com' }),
+    number('port', 'Port', 1883, { help: '8883 with TLS.' }),
+    text('username', 'User', false),
+    secret('password', 'Password', false),
+    text('clientId', 'Client ID', false),
+    tlsFlag(),
+  ],
+  amqp: [
+    text('host', 'Host', true, { placeholder: 'rabbitmq.example.com' }),
+    number('port', 'Port', 5672, { help: '5671 with TLS.' }),
+    text('username', 'User', false),
+    secret('password', 'Password', false),
+    text('vhost', 'Virtual host', false, { placeholder: '/' }),
+    tlsFlag(),
+  ],
+  nats: [
+    text('servers', 'Server', true, { placeholder: 'nats://nats.example.com:4222' }),
+    text('user', 'User', false),
+    secret('pass', 'Password', false),
+    secret('token', 'Token', false),
+    tlsFlag(),
+  ],
+  openai: [
+    text('baseUrl', 'Base URL', true, {
+      default: 'https://api.openai.com/v1',
+      help: 'Any OpenAI-compatible API (OpenAI, OpenRouter, Ollama, vLLM, ...).',
+    }),
+    secret('apiKey', 'API key', false),
+    text('model', 'Default model', false, { default: 'gpt-4o-mini' }),
+  ],
+};
+
+const oauthApp = (
+  id: string,
+  name: string,
+  icon: string,
+  docsUrl: string,
+  defaults: Parameters<typeof oauth2Fields>[0],
+): AuthTemplate => ({
+  id,
+  name,
+  description: `Sign in to ${name} with OAuth2; enter the client id and secret of your own ${name} OAuth app.`,
+  category: 'OAuth2 apps',
+  kind: 'oauth2',
+  icon,
+  docsUrl,
+  fields: oauth2Fields(defaults),
+});
+
+const connection = (
+  id: string,
+  kind: keyof typeof CONNECTION_FIELDS,
+  name: string,
+  description: string,
+  category: AuthTemplate['category'],
+  icon: string,
+): AuthTemplate => ({ id, name, description, category, kind, icon, fields: CONNECTION_FIELDS[kind] });
+
+/** The auth library: ready templates, in the order the library lists them. */
+export const AUTH_TEMPLATES: readonly AuthTemplate[] = [
+  oauthApp(
+    'github',
+    'GitHub',
+    'code',
+    'https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/creating-an-oauth-app',
+    {
+      authorizeUrl: 'https://github.com/login/oauth/authorize',
+      tokenUrl: 'https://github.com/login/oauth/access_token',
+      scopes: 'repo read:user',
+    },
+  ),
+  oauthApp('google', 'Google', 'mail', 'https://developers.google.com/identity/protocols/oauth2/web-server', {
+    authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenUrl: 'https://oauth2.googleapis.com/token',
+    scopes: 'openid email https://www.googleapis.com/auth/spreadsheets',
+    authParams: 'access_type=offline\nprompt=consent',
+  }),
+  oauthApp('slack', 'Slack', 'chat', 'https://api.slack.com/authentication/oauth-v2', {
+    authorizeUrl: 'https://slack.com/oauth/v2/authorize',
+    tokenUrl: 'https://slack.com/api/oauth.v2.access',
+    scopes: 'chat:write channels:read',
+  }),
+  oauthApp(
+    'microsoft',
+    'Microsoft',
+    'window',
+    'https://learn.microsoft.com/en-us/entra/identity-platform/v2-oauth2-auth-code-flow',
+    {
+      authorizeUrl: 'https://login.microsoftonline.com/common/oauth2/v2.0/authorize',
+      tokenUrl: 'https://login.microsoftonline.com/common/oauth2/v2.0/token',
+      scopes: 'offline_access User.Read Mail.Send',
+    },
+  ),
+  oauthApp('hubspot', 'HubSpot', 'hub', 'https://developers.hubspot.com/docs/api/oauth-quickstart-guide', {
+    authorizeUrl: 'https://app.hubspot.com/oauth/authorize',
+    tokenUrl: 'https://api.hubapi.com/oauth/v1/token',
+    scopes: 'crm.objects.contacts.read crm.objects.contacts.write',
+  }),
+  {
+    id: 'oauth2',
+    name: 'OAuth2 (any provider)',
+    description:
+      'Authorization code with PKCE against any OAuth2 provider: enter its URLs, client and scopes.',
+    category: 'OAuth2 apps',
+    kind: 'oauth2',
+    icon: 'key',
+    fields: oauth2Fields({}),
+  },
+  {
+    id: 'apikey',
+    name: 'API key',
+    description: 'A key sent with every HTTP request, in a header or in the query string.',
+    category: 'HTTP',
+    kind: 'apikey',
+    icon: 'vpn_key',
+    fields: [
+      {
+        key: 'in',
+        label: 'Send in',
+        type: 'select',
+        required: true,
+        secret: false,
+        default: 'header',
+        options: [
+          { value: 'header', label: 'Header' },
+          { value: 'query', label: 'Query string' },
+        ],
+      },
+      text('name', 'Header or parameter name', true, { default: 'X-API-Key' }),
+      secret('value', 'API key', true),
+    ],
+  },
+  {
+    id: 'bearer',
+    name: 'Bearer token',
+    description: 'A token sent as "Authorization: Bearer <token>".',
+    category: 'HTTP',
+    kind: 'bearer',
+    icon: 'token',
+    fields: [secret('token', 'Token', true)],
+  },
+  {
+    id: 'basic',
+    name: 'Basic auth',
+    description: 'A user name and password sent as HTTP basic authentication.',
+    category: 'HTTP',
+    kind: 'basic',
+    icon: 'password',
+    fields: [text('username', 'User', true), secret('password', 'Password', false)],
+  },
+  connection('smtp', 'smtp', 'SMTP', 'Send mail through your own mail server.', 'Mail', 'mail'),
+  connection('postgres', 'postgres', 'PostgreSQL', 'Query a PostgreSQL database.', 'Databases', 'storage'),
+  connection(
+    'mysql',
+    'mysql',
+    'MySQL / MariaDB',
+    'Query a MySQL or MariaDB database.',
+    'Databases',
+    'storage',
+  ),
+  connection('redis', 'redis', 'Redis', 'Run commands on a Redis server.', 'Databases', 'memory'),
+  connection('mqtt', 'mqtt', 'MQTT', 'Publish to an MQTT broker.', 'Messaging', 'sensors'),
+  connection(
+    'amqp',
+    'amqp',
+    'AMQP (RabbitMQ)',
+    'Publish to an AMQP 0-9-1 broker such as RabbitMQ.',
+    'Messaging',
+    'hub',
+  ),
+  connection('nats', 'nats', 'NATS', 'Publish to a NATS server.', 'Messaging', 'send'),
+  connection(
+    'openai',
+    'openai',
+    'OpenAI-compatible API',
+    'A chat-completion API: OpenAI or any compatible server (base URL, API key, model).',
+    'AI',
+    'smart_toy',
+  ),
+];
+
+export function findAuthTemplate(id: string): AuthTemplate | undefined {
+  return AUTH_TEMPLATES.find((t) => t.id === id);
+}
