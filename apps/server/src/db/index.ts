@@ -1,5 +1,6 @@
 export { type Database, type DatabaseOptions, type Db, openDatabase } from './client.js';
 export { authThrottleRepository } from './repositories/auth-throttle.js';
+export { type FileInfo, type FileRecord, filesRepository, type NewFile } from './repositories/files.js';
 export { mailOutboxRepository, type NewOutboxMail, type OutboxMail } from './repositories/mail-outbox.js';
 export { type ProjectRecord, projectsRepository } from './repositories/projects.js';
 export {
@@ -49,4 +50,5 @@ export {
   type WorkflowVersionRecord,
   workflowsRepository,
 } from './repositories/workflows.js';
+export { workflowKvRepository } from './repositories/workflow-kv.js';
 export * as tables from './schema/index.js';
