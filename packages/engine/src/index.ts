@@ -21,6 +21,13 @@ export type { CompiledEdge, CompiledNode, CompiledRegion, CompiledWorkflow } fro
 export type { LoopIterationView, LoopOutput } from './executor/loop-runner.js';
 export { DEFAULT_LOG_CAP_BYTES, TRUNCATION_MARK } from './executor/run-log.js';
 export { type ResumedStep, RUN_DEFAULTS, type RunOptions } from './executor/run-options.js';
+export {
+  chooseUpstreamData,
+  runStep,
+  type StepRunOptions,
+  type UpstreamChoice,
+  type UpstreamSource,
+} from './executor/run-step.js';
 export { runWorkflow } from './executor/run-workflow.js';
 export { createInProcessSubworkflowPort, type InProcessSubworkflowOptions } from './executor/subworkflow.js';
 // Mapper functions
