@@ -157,3 +157,4 @@ export {
   WorkflowSchedule,
   WorkflowWebhook,
 } from './workflow/index.js';
+export { StepRunRequest, StepRunResponse, StepTestSource } from './workflow/step-run.js';

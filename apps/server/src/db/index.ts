@@ -14,6 +14,7 @@ export {
   type RunTrigger,
   runsRepository,
 } from './repositories/runs.js';
+export { type EarlierOutput, type FinishedStepRun, stepRunsRepository } from './repositories/step-runs.js';
 export { type SubscriptionRecord, subscriptionsRepository } from './repositories/subscriptions.js';
 export {
   type TeamInvitationRecord,

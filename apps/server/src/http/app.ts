@@ -15,6 +15,7 @@ import { systemRoutes } from '../system/routes.js';
 import { teamRoutes } from '../teams/routes.js';
 import { webhookRoutes } from '../triggers/webhook-routes.js';
 import { libraryRoutes } from '../workflows/library-routes.js';
+import { stepRunRoutes } from '../workflows/step-run.js';
 import { workflowRoutes } from '../workflows/routes.js';
 import { installErrorHandler } from './error-handler.js';
 import { registerWebApp, webDistDir } from './static.js';
@@ -50,6 +51,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(accountsRoutes(ctx));
   await app.register(workflowRoutes(ctx));
   await app.register(libraryRoutes(ctx));
+  await app.register(stepRunRoutes(ctx));
   await app.register(runRoutes(ctx));
   await app.register(projectRoutes(ctx));
   await app.register(teamRoutes(ctx));

@@ -79,6 +79,11 @@ export class Runtime {
     return this.options.services;
   }
 
+  /** The ports a run of this team gets; a designer's single-step test runs with the same ones. */
+  portsFor(run: RunRecord): Ports {
+    return this.options.portsFor(run, this);
+  }
+
   private get repo() {
     return runsRepository(this.options.db);
   }

@@ -61,7 +61,15 @@ export const Page = <T extends z.ZodType>(item: T) =>
 export const WorkflowListResponse = Page(WorkflowListItem);
 export type WorkflowListResponse = z.infer<typeof WorkflowListResponse>;
 
-export const RunTriggerKind = z.enum(['manual', 'webhook', 'schedule', 'mailhook', 'retry', 'integration']);
+export const RunTriggerKind = z.enum([
+  'manual',
+  'webhook',
+  'schedule',
+  'mailhook',
+  'retry',
+  'integration',
+  'test',
+]);
 export type RunTriggerKind = z.infer<typeof RunTriggerKind>;
 
 export const RunSummary = z.object({

@@ -96,7 +96,15 @@ export const RUN_STATUSES = [
   'timed_out',
   'refused',
 ] as const;
-export const RUN_TRIGGERS = ['manual', 'webhook', 'schedule', 'mailhook', 'retry', 'integration'] as const;
+export const RUN_TRIGGERS = [
+  'manual',
+  'webhook',
+  'schedule',
+  'mailhook',
+  'retry',
+  'integration',
+  'test',
+] as const;
 
 /**
  * A run is stored before it is acknowledged, and this table is the queue: workers claim a queued run

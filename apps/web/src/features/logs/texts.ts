@@ -66,6 +66,7 @@ export const TRIGGER_LABELS: Record<RunTriggerKind, string> = {
   mailhook: 'Mailhook',
   retry: 'Retry',
   integration: 'Integration',
+  test: 'Test step',
 };
 
 export const STEP_STATUS_LABELS: Record<string, string> = {
