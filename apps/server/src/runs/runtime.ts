@@ -19,8 +19,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { planOf } from '../accounts/plans.js';
 import type { Db, NewRun, RunRecord, RunStepRecord } from '../db/index.js';
 import { runsRepository, workflowsRepository } from '../db/index.js';
+import { AllowanceGate } from './allowance.js';
 import { RunEvents } from './events.js';
-import { refusalReason } from './plan-checks.js';
+import { featureMissingMessage, missingStepFeature } from './plan-checks.js';
 import { StepLog } from './step-log.js';
 
 /** How queued runs reach a worker: a wake-up in one process, or a BullMQ job with Redis. */
@@ -66,6 +67,9 @@ export class Runtime {
   private readonly leaseMs: number;
   private readonly runTimeoutMs: number;
   private readonly compiled = new Map<string, CompiledWorkflow>();
+  /** Graphs of workflow versions: a version never changes once saved, so it is read once. */
+  private readonly graphs = new Map<string, unknown>();
+  private readonly allowance: AllowanceGate;
   private readonly active = new Map<string, AbortController>();
   private stopped = false;
 
@@ -73,6 +77,7 @@ export class Runtime {
     this.events = options.events ?? new RunEvents();
     this.leaseMs = options.leaseMs ?? 30_000;
     this.runTimeoutMs = options.runTimeoutMs ?? 15 * 60_000;
+    this.allowance = new AllowanceGate(options.db);
   }
 
   get services(): ServiceLookup {
@@ -90,7 +95,7 @@ export class Runtime {
 
   /** Stores the run before anything answers, refusing it (stored, visible) when the plan says no. */
   async enqueue(run: NewRun, plan: Plan, graph: unknown): Promise<EnqueueResult> {
-    const reason = await refusalReason(this.options.db, run.teamId, plan, graph, this.options.services);
+    const reason = await this.refusalReason(run.teamId, plan, graph);
     if (reason) {
       const refused = await this.repo.refuse(run, reason);
       this.publishStatus(refused);
@@ -191,11 +196,8 @@ export class Runtime {
       );
     }, this.leaseMs / 3);
     try {
-      const version = await workflowsRepository(this.options.db).versionForRun(
-        run.workflowId,
-        run.workflowVersion,
-      );
-      if (!version) {
+      const graph = await this.versionGraph(run.workflowId, run.workflowVersion);
+      if (graph === undefined) {
         await this.finish(run, {
           status: 'failed',
           processingMs: 0,
@@ -203,16 +205,9 @@ export class Runtime {
         });
         return;
       }
-      const planGuid = await this.repo.teamPlanGuid(run.teamId);
-      const plan = planOf(planGuid ?? '');
+      const plan = planOf((await this.allowance.planGuid(run.teamId)) ?? '');
       // A run queued before the allowance ran out (or the plan changed) is checked again as it starts.
-      const reason = await refusalReason(
-        this.options.db,
-        run.teamId,
-        plan,
-        version.graph,
-        this.options.services,
-      );
+      const reason = await this.refusalReason(run.teamId, plan, graph);
       if (reason) {
         await this.finish(run, {
           status: 'refused',
@@ -223,7 +218,7 @@ export class Runtime {
       }
       let workflow: CompiledWorkflow;
       try {
-        workflow = this.compile(run.workflowId, run.workflowVersion, version.graph);
+        workflow = this.compile(run.workflowId, run.workflowVersion, graph);
       } catch (error) {
         const message =
           error instanceof WorkflowValidationError
@@ -305,7 +300,26 @@ export class Runtime {
       output: result.output ?? null,
       reply: result.reply ?? null,
     });
-    if (finished) this.publishStatus(finished);
+    if (finished) {
+      this.allowance.recorded(finished.teamId, finished.processingMs);
+      this.publishStatus(finished);
+    }
+  }
+
+  /** Why a run of this team may not start now (a plan feature a step needs, or the allowance spent). */
+  private async refusalReason(teamId: string, plan: Plan, graph: unknown): Promise<string | undefined> {
+    const feature = missingStepFeature(graph, this.options.services, plan);
+    if (feature) return featureMissingMessage(plan, feature);
+    return this.allowance.spentMessage(teamId, plan);
+  }
+
+  private async versionGraph(workflowId: string, version: number): Promise<unknown> {
+    const key = `${workflowId}:${version}`;
+    if (this.graphs.has(key)) return this.graphs.get(key);
+    const row = await workflowsRepository(this.options.db).versionForRun(workflowId, version);
+    if (!row) return undefined;
+    remember(this.graphs, key, row.graph);
+    return row.graph;
   }
 
   /** Completed top-level steps of the run's earlier attempt (or of the run it retries), to reuse. */
@@ -333,11 +347,7 @@ export class Runtime {
     const cached = this.compiled.get(key);
     if (cached) return cached;
     const compiled = compileWorkflow(graph, this.options.services);
-    if (this.compiled.size >= 500) {
-      const oldest = this.compiled.keys().next().value;
-      if (oldest !== undefined) this.compiled.delete(oldest);
-    }
-    this.compiled.set(key, compiled);
+    remember(this.compiled, key, compiled);
     return compiled;
   }
 
@@ -366,6 +376,15 @@ export class Runtime {
       }
     });
   }
+}
+
+/** Keeps at most 500 entries, dropping the oldest. */
+function remember<T>(cache: Map<string, T>, key: string, value: T): void {
+  if (cache.size >= 500) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  cache.set(key, value);
 }
 
 function handlesOf(row: RunStepRecord): string[] {

@@ -62,10 +62,10 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
     app.all('/hooks/:hookId', async (request, reply) => {
       const parsed = params.safeParse(request.params);
       if (!parsed.success) return notFoundHook(reply);
-      const workflow = await workflowsRepository(ctx.database.db).findByHookId(parsed.data.hookId);
-      if (!workflow?.webhookActive || !workflow.enabled) return notFoundHook(reply);
-      const planGuid = await runsRepository(ctx.database.db).teamPlanGuid(workflow.teamId);
-      const plan = planOf(planGuid ?? '');
+      const target = await workflowsRepository(ctx.database.db).findHookTarget(parsed.data.hookId);
+      if (!target?.workflow.webhookActive || !target.workflow.enabled) return notFoundHook(reply);
+      const { workflow } = target;
+      const plan = planOf(target.planGuid);
       if (!plan.webhook) {
         return reply
           .status(403)

@@ -1,5 +1,5 @@
 import { PLANS } from '@flowlane/contracts';
-import { and, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import {
   type RUN_STATUSES,
@@ -35,13 +35,8 @@ export type NewRun = {
   retryOf?: string | null;
 };
 
-/** Each team's concurrency, from the plan catalogue, so a plan change applies to the next claim. */
-const planConcurrency = sql.raw(
-  `case t.plan_guid ${PLANS.map((p) => `when '${p.guid}' then ${p.concurrencyValue}`).join(' ')} else 1 end`,
-);
-
-/** One lock for every claim: claims are short, and serialising them keeps the per-team count exact. */
-const CLAIM_LOCK = 7_130_001;
+/** Each plan's concurrency, from the plan catalogue, so a plan change applies to the next claim. */
+const PLAN_CONCURRENCY = JSON.stringify(Object.fromEntries(PLANS.map((p) => [p.guid, p.concurrencyValue])));
 
 export type RunFinish = {
   status: RunStatusValue;
@@ -52,34 +47,17 @@ export type RunFinish = {
 };
 
 export function runsRepository(db: Db) {
+  /** One statement (see migration 0005): the claim lock, the per-team count and the lease together. */
   async function claim(
     owner: string,
     leaseMs: number,
     runId: string | undefined,
   ): Promise<RunRecord | undefined> {
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`);
-      const byId = runId ? sql`and r.id = ${runId}` : sql``;
-      const result = await tx.execute(sql`
-        with candidate as (
-          select r.id from runs r
-          join teams t on t.id = r.team_id
-          where r.status = 'queued' ${byId}
-            and (select count(*) from runs x where x.team_id = r.team_id and x.status = 'running') < ${planConcurrency}
-          order by r.queued_at
-          limit 1
-          for update of r skip locked
-        )
-        update runs set status = 'running', lease_owner = ${owner},
-          lease_until = now() + ${`${leaseMs} milliseconds`}::interval,
-          attempts = runs.attempts + 1, started_at = coalesce(runs.started_at, now())
-        from candidate where runs.id = candidate.id
-        returning runs.id`);
-      const id = rowsOf(result)[0]?.id;
-      if (typeof id !== 'string') return undefined;
-      const [row] = await tx.select().from(runs).where(eq(runs.id, id));
-      return row;
-    });
+    const result = await db.execute(
+      sql`select * from flowlane_claim_run(${owner}, ${leaseMs}, ${runId ?? null}, ${PLAN_CONCURRENCY}::jsonb)`,
+    );
+    const row = rowsOf(result)[0];
+    return row ? runFromRow(row) : undefined;
   }
 
   return {
@@ -154,28 +132,24 @@ export function runsRepository(db: Db) {
      * ledger is keyed by run id, so a finish repeated after a crash cannot count the run twice.
      */
     async finish(runId: string, owner: string, result: RunFinish): Promise<RunRecord | undefined> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(runs)
-          .set({
-            status: result.status,
-            processingMs: Math.round(result.processingMs),
-            error: result.error ?? null,
-            output: result.output ?? null,
-            reply: result.reply ?? null,
-            finishedAt: new Date(),
-            leaseOwner: null,
-            leaseUntil: null,
-          })
-          .where(and(eq(runs.id, runId), eq(runs.leaseOwner, owner), eq(runs.status, 'running')))
-          .returning();
-        if (!row) return undefined;
-        await tx
-          .insert(usageLedger)
-          .values({ runId, teamId: row.teamId, processingMs: Math.round(result.processingMs) })
-          .onConflictDoNothing();
-        return row;
-      });
+      // One statement, so the run's end and its ledger row commit together in one round trip.
+      const processingMs = Math.round(result.processingMs);
+      const finished = await db.execute(sql`
+        with finished as (
+          update runs set status = ${result.status}, processing_ms = ${processingMs},
+            error = ${jsonOrNull(result.error)}::jsonb, output = ${jsonOrNull(result.output)}::jsonb,
+            reply = ${jsonOrNull(result.reply)}::jsonb, finished_at = now(),
+            lease_owner = null, lease_until = null
+          where id = ${runId} and lease_owner = ${owner} and status = 'running'
+          returning *
+        ), ledger as (
+          insert into usage_ledger (run_id, team_id, processing_ms)
+          select id, team_id, processing_ms from finished
+          on conflict do nothing
+        )
+        select * from finished`);
+      const row = rowsOf(finished)[0];
+      return row ? runFromRow(row) : undefined;
     },
 
     async cancelQueued(teamId: string, runId: string): Promise<RunRecord | undefined> {
@@ -311,6 +285,21 @@ export function runsRepository(db: Db) {
     },
   };
 }
+
+const RUN_COLUMNS = Object.entries(getTableColumns(runs));
+
+/** A raw `runs` row (snake_case, driver values) as the record drizzle's own selects return. */
+function runFromRow(row: Record<string, unknown>): RunRecord {
+  const record: Record<string, unknown> = {};
+  for (const [key, column] of RUN_COLUMNS) {
+    const value = row[column.name];
+    record[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return record as RunRecord;
+}
+
+/** A JSON parameter: null stays SQL null rather than the JSON value null. */
+const jsonOrNull = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
 /** Rows of a raw `execute`, whichever driver answered (PGlite and node-postgres both return `rows`). */
 function rowsOf(result: unknown): Record<string, unknown>[] {

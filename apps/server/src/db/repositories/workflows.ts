@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { projects, workflows, workflowVersions } from '../schema/index.js';
+import { projects, teams, workflows, workflowVersions } from '../schema/index.js';
 
 export type WorkflowRecord = typeof workflows.$inferSelect;
 export type WorkflowVersionRecord = typeof workflowVersions.$inferSelect;
@@ -170,6 +170,18 @@ export function workflowsRepository(db: Db) {
     /** Webhook and mailhook ids are public and global; the row found carries its team. */
     async findByHookId(hookId: string): Promise<WorkflowRecord | undefined> {
       const [row] = await db.select().from(workflows).where(eq(workflows.hookId, hookId));
+      return row;
+    },
+
+    /** The hook's workflow with its team's plan, in one query: the webhook hot path needs both. */
+    async findHookTarget(
+      hookId: string,
+    ): Promise<{ workflow: WorkflowRecord; planGuid: string } | undefined> {
+      const [row] = await db
+        .select({ workflow: workflows, planGuid: teams.planGuid })
+        .from(workflows)
+        .innerJoin(teams, eq(teams.id, workflows.teamId))
+        .where(eq(workflows.hookId, hookId));
       return row;
     },
 
