@@ -1,3 +1,5 @@
+import { projectsAr } from '../features/projects/texts';
+import { teamsAr } from '../features/teams/texts';
 import type { Translation } from './en';
 
 export const ar: Translation = {
@@ -130,4 +132,6 @@ export const ar: Translation = {
   splash: { loading: 'جارٍ التحميل' },
   footer: { copyright: '© {{year}} Flowlane' },
   app: { name: 'Flowlane' },
+  teams: teamsAr,
+  projects: projectsAr,
 };

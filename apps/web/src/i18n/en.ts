@@ -1,4 +1,6 @@
 import { MESSAGES } from '@flowlane/contracts';
+import { projectsEn } from '../features/projects/texts';
+import { teamsEn } from '../features/teams/texts';
 
 /** English shell labels; the spec's texts come from contracts so they stay letter for letter. */
 export const en = {
@@ -131,6 +133,8 @@ export const en = {
   splash: { loading: 'Loading' },
   footer: { copyright: '© {{year}} Flowlane' },
   app: { name: 'Flowlane' },
+  teams: teamsEn,
+  projects: projectsEn,
 };
 
 /** The shape every language must fill: the same keys, every leaf a string. */

@@ -1,3 +1,5 @@
+import { projectsTr } from '../features/projects/texts';
+import { teamsTr } from '../features/teams/texts';
 import type { Translation } from './en';
 
 export const tr: Translation = {
@@ -130,4 +132,6 @@ export const tr: Translation = {
   splash: { loading: 'Yükleniyor' },
   footer: { copyright: '© {{year}} Flowlane' },
   app: { name: 'Flowlane' },
+  teams: teamsTr,
+  projects: projectsTr,
 };

@@ -1,0 +1,82 @@
+import { MessageResponse, TeamDetail, TeamRef, type TeamRole } from '@flowlane/contracts';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { z } from 'zod';
+import { jsonBody } from '../../api/client';
+import { authedFetch } from '../../auth';
+
+export type TeamRoleName = z.infer<typeof TeamRole>;
+
+/** ['teams'] is also the team switcher's key: invalidating it refreshes the toolbar too. */
+export const teamKeys = {
+  list: ['teams'] as const,
+  detail: (teamId: string) => ['teams', 'detail', teamId] as const,
+};
+
+const enc = encodeURIComponent;
+
+export const teamsApi = {
+  list: () => authedFetch('/api/team', { method: 'GET' }, z.array(TeamRef)),
+  detail: (teamId: string) => authedFetch(`/api/team/${enc(teamId)}`, { method: 'GET' }, TeamDetail),
+  create: (name: string) => authedFetch('/api/team', { method: 'POST', body: jsonBody({ name }) }, TeamRef),
+  rename: (teamId: string, name: string) =>
+    authedFetch(`/api/team/${enc(teamId)}`, { method: 'PUT', body: jsonBody({ name }) }, TeamDetail),
+  remove: (teamId: string) => authedFetch(`/api/team/${enc(teamId)}`, { method: 'DELETE' }),
+  invite: (teamId: string, email: string, role: TeamRoleName) =>
+    authedFetch(
+      `/api/team/${enc(teamId)}/invitations`,
+      { method: 'POST', body: jsonBody({ email, role }) },
+      MessageResponse,
+    ),
+  setRole: (teamId: string, userId: string, role: TeamRoleName) =>
+    authedFetch(
+      `/api/team/${enc(teamId)}/members/${enc(userId)}`,
+      { method: 'PUT', body: jsonBody({ role }) },
+      TeamDetail,
+    ),
+  /** Removes a member; with the caller's own id it is "leave". */
+  removeMember: (teamId: string, userId: string) =>
+    authedFetch(`/api/team/${enc(teamId)}/members/${enc(userId)}`, { method: 'DELETE' }),
+  accept: (token: string) =>
+    authedFetch('/api/team/invitations/accept', { method: 'POST', body: jsonBody({ token }) }, TeamRef),
+  /** Makes the team the current one; the caller reloads at /dashboard (spec: switching team). */
+  switchTo: async (teamId: string) => {
+    await authedFetch(`/api/v2/user/switch/${enc(teamId)}`, { method: 'POST' });
+  },
+};
+
+export function useMyTeams() {
+  return useQuery({ queryKey: teamKeys.list, queryFn: teamsApi.list });
+}
+
+export function useTeamDetail(teamId: string) {
+  return useQuery({
+    queryKey: teamKeys.detail(teamId),
+    queryFn: () => teamsApi.detail(teamId),
+    retry: false,
+  });
+}
+
+/** Member counts of the listed teams (the list API carries none): one detail call per team. */
+export function useMemberCounts(teamIds: string[]): Map<string, number> {
+  const results = useQueries({
+    queries: teamIds.map((id) => ({ queryKey: teamKeys.detail(id), queryFn: () => teamsApi.detail(id) })),
+  });
+  const counts = new Map<string, number>();
+  results.forEach((result, index) => {
+    const id = teamIds[index];
+    if (id && result.data) counts.set(id, result.data.members.length);
+  });
+  return counts;
+}
+
+export function useInvalidateTeams() {
+  const client = useQueryClient();
+  return useCallback(() => client.invalidateQueries({ queryKey: teamKeys.list }), [client]);
+}
+
+/** Switching reloads the whole app: every cached query and the session belong to the old team. */
+export async function switchAndReload(teamId: string): Promise<void> {
+  await teamsApi.switchTo(teamId);
+  window.location.assign('/dashboard');
+}
