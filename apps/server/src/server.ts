@@ -11,7 +11,7 @@ import { startBackground } from './runs/background.js';
 import { type Catalog, createCatalog } from './runs/catalog.js';
 import { createDispatcher } from './runs/dispatcher.js';
 import { RunEvents } from './runs/events.js';
-import { portsForRun } from './runs/ports.js';
+import { databaseFiles, databaseKv, portsForRun } from './runs/ports.js';
 import { bridgeRunEvents } from './runs/redis-events.js';
 import { Runtime } from './runs/runtime.js';
 import { startMailhookListener } from './triggers/mailhook.js';
@@ -70,6 +70,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
         mailer,
         outbound: catalog.outbound,
         services: catalog.services,
+        kv: databaseKv(database.db),
+        files: databaseFiles(database.db, config.fileMaxBytes),
         loadGraph: async (teamId, workflowId) => {
           const row = await workflowsRepository(database.db).get(teamId, workflowId);
           if (!row) throw new Error(`Sub-workflow ${workflowId} not found in this team.`);

@@ -51,6 +51,16 @@ const Env = z.object({
     .default(15 * 60_000),
   /** Behind a reverse proxy, trust its X-Forwarded-For (client addresses for rate limits). */
   TRUST_PROXY: bool.default(false),
+  /** Webhook requests allowed per hook and per client address in each window, across all processes. */
+  WEBHOOK_RATE_LIMIT_PER_HOOK: z.coerce.number().int().positive().default(120_000),
+  WEBHOOK_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(240_000),
+  WEBHOOK_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** The largest stored file (mail attachments, step outputs); bigger ones are refused. */
+  FILE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
 });
 
 export type Config = {
@@ -79,6 +89,8 @@ export type Config = {
   runLeaseMs: number;
   runTimeoutMs: number;
   trustProxy: boolean;
+  webhookRateLimit: { perHook: number; perAddress: number; windowMs: number };
+  fileMaxBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -147,5 +159,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     runLeaseMs: env.RUN_LEASE_MS,
     runTimeoutMs: env.RUN_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
+    webhookRateLimit: {
+      perHook: env.WEBHOOK_RATE_LIMIT_PER_HOOK,
+      perAddress: env.WEBHOOK_RATE_LIMIT_PER_ADDRESS,
+      windowMs: env.WEBHOOK_RATE_WINDOW_MS,
+    },
+    fileMaxBytes: env.FILE_MAX_BYTES,
   };
 }

@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { accountsRoutes } from '../accounts/index.js';
 import type { AppContext } from '../context.js';
+import { fileRoutes } from '../files/routes.js';
 import { projectRoutes } from '../projects/routes.js';
 import { runRoutes } from '../runs/routes.js';
 import { systemRoutes } from '../system/routes.js';
@@ -56,6 +57,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(projectRoutes(ctx));
   await app.register(teamRoutes(ctx));
   await app.register(webhookRoutes(ctx));
+  await app.register(fileRoutes(ctx));
 
   await registerWebApp(app, options.serveWeb === false ? undefined : (options.webDir ?? webDistDir()));
   return app;

@@ -2,6 +2,7 @@ import { Project, RunQueuedResponse, WorkflowListResponse, WorkflowResponse } fr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { activeAccount, bearer, login } from '../accounts/test-support.js';
+import { filesRepository, workflowsRepository } from '../db/index.js';
 import { testCatalog } from '../testing/catalog.js';
 import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
 
@@ -80,8 +81,16 @@ describe.each(testDatabaseKinds())('projects and tenancy on %s', (kind) => {
     const run = RunQueuedResponse.parse(
       (await call(owner, 'POST', `/api/workflow/${workflow.id}/run`, {})).json(),
     );
+    const ownerTeamId = (await workflowsRepository(server.ctx.database.db).findByHookId(workflow.hookId))
+      ?.teamId;
+    const file = await filesRepository(server.ctx.database.db).create(ownerTeamId ?? '', {
+      name: 'private.txt',
+      contentType: 'text/plain',
+      data: Buffer.from('private'),
+    });
     const routes: [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown][] = [
       ['GET', `/api/project/${project.id}`],
+      ['GET', `/api/file/${file.id}`],
       ['PUT', `/api/project/${project.id}`, { name: 'x' }],
       ['DELETE', `/api/project/${project.id}`],
       ['GET', `/api/workflow/${workflow.id}`],
@@ -108,5 +117,6 @@ describe.each(testDatabaseKinds())('projects and tenancy on %s', (kind) => {
     // And the owner still has everything.
     expect((await call(owner, 'GET', `/api/workflow/${workflow.id}`)).statusCode).toBe(200);
     expect((await call(owner, 'GET', `/api/project/${project.id}`)).statusCode).toBe(200);
+    expect((await call(owner, 'GET', `/api/file/${file.id}`)).statusCode).toBe(200);
   });
 });

@@ -3,7 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { WorkflowGraph } from '@flowlane/contracts';
 import { createInProcessSubworkflowPort, type Ports, type ServiceLookup } from '@flowlane/engine';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RunRecord } from '../db/index.js';
+import { type Db, filesRepository, type RunRecord, workflowKvRepository } from '../db/index.js';
+import { storeFile } from '../files/service.js';
 import type { Mailer } from '../mail/index.js';
 
 /** What each run's ports are built from; parts that later issues bring (credentials, datasets) plug in here. */
@@ -88,4 +89,37 @@ function inMemoryKv(): Ports['kv'] {
       values.delete(key);
     },
   };
+}
+
+/** The kv port kept in the database: one namespace per team and workflow, shared by all its runs. */
+export function databaseKv(db: Db): (run: RunRecord) => Ports['kv'] {
+  const repository = workflowKvRepository(db);
+  return (run) => ({
+    get: (key) => repository.get(run.teamId, run.workflowId, key),
+    set: (key, value, ttlMs) =>
+      repository.set(
+        run.teamId,
+        run.workflowId,
+        key,
+        value,
+        ttlMs === undefined ? null : new Date(Date.now() + ttlMs),
+      ),
+    delete: (key) => repository.delete(run.teamId, run.workflowId, key),
+  });
+}
+
+/** The files port over the team's stored files; a run reads and writes only its own team's files. */
+export function databaseFiles(db: Db, maxBytes: number): (run: RunRecord) => Ports['files'] {
+  const repository = filesRepository(db);
+  return (run) => ({
+    async read(fileId) {
+      const row = /^[0-9a-f-]{36}$/i.test(fileId) ? await repository.get(run.teamId, fileId) : undefined;
+      if (!row) throw new Error(`File ${fileId} not found.`);
+      return { id: row.id, name: row.name, contentType: row.contentType, data: new Uint8Array(row.data) };
+    },
+    async write(file) {
+      const stored = await storeFile(db, run.teamId, file, maxBytes);
+      return { id: stored.id };
+    },
+  });
 }

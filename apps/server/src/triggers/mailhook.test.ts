@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { activeAccount, bearer, login } from '../accounts/test-support.js';
-import { runsRepository, usersRepository } from '../db/index.js';
+import { filesRepository, runsRepository, usersRepository } from '../db/index.js';
 import { testCatalog } from '../testing/catalog.js';
 import { createTestServer, type TestServer } from '../testing/index.js';
 
@@ -34,7 +34,8 @@ describe('mailhooks', () => {
       ignoreTLS: true,
     });
 
-  it('starts the workflow with the parsed mail, attachments included', async () => {
+  it('starts the workflow with the parsed mail, its attachments stored as files', async () => {
+    const invoice = 'id,total\n42,99.50\n';
     const created = WorkflowResponse.parse(
       (
         await server.app.inject({ method: 'POST', url: '/api/workflow', headers: bearer(token), payload: {} })
@@ -70,7 +71,7 @@ describe('mailhooks', () => {
       to: saved.mailhookAddress,
       subject: 'Invoice 42',
       text: 'Please find the invoice attached.',
-      attachments: [{ filename: 'invoice.csv', content: 'id,total\n42,99.50\n', contentType: 'text/csv' }],
+      attachments: [{ filename: 'invoice.csv', content: invoice, contentType: 'text/csv' }],
     });
     let run: RunDetail | undefined;
     for (let i = 0; i < 100 && run?.status !== 'succeeded'; i++) {
@@ -96,11 +97,31 @@ describe('mailhooks', () => {
       text: expect.stringContaining('invoice attached'),
       attachments: [
         {
+          fileId: expect.stringMatching(/^[0-9a-f-]{36}$/),
           filename: 'invoice.csv',
           contentType: 'text/csv',
-          contentBase64: Buffer.from('id,total\n42,99.50\n').toString('base64'),
+          size: invoice.length,
         },
       ],
+    });
+    // The bytes are a stored file of the team, not part of the run's data.
+    expect(JSON.stringify(run?.triggerData)).not.toContain(Buffer.from(invoice).toString('base64'));
+    const { fileId } = z
+      .object({ attachments: z.array(z.object({ fileId: z.string() })) })
+      .parse(run?.triggerData).attachments[0] ?? { fileId: '' };
+    const download = await server.app.inject({
+      method: 'GET',
+      url: `/api/file/${fileId}`,
+      headers: bearer(token),
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toMatch(/^text\/csv/);
+    expect(download.headers['content-disposition']).toContain('filename="invoice.csv"');
+    expect(download.body).toBe(invoice);
+    expect(await filesRepository(server.ctx.database.db).info(teamId, fileId)).toMatchObject({
+      name: 'invoice.csv',
+      size: invoice.length,
+      teamId,
     });
   });
 

@@ -7,15 +7,17 @@ import { planOf } from '../accounts/plans.js';
 import type { Config } from '../config/index.js';
 import type { Db, WorkflowRecord } from '../db/index.js';
 import { runsRepository, workflowsRepository } from '../db/index.js';
+import { type FileReference, fileReference, storeFile } from '../files/service.js';
 import type { Runtime } from '../runs/runtime.js';
 
 const MAX_MAIL_BYTES = 10 * 1024 * 1024;
-/** Attachments travel inside the run's trigger data (base64), so each is capped. */
-const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
 
-type MailTrigger = z.input<typeof ReceivedMail> & {
-  attachments: { filename: string; contentType: string; size: number; contentBase64?: string }[];
-};
+/**
+ * An attachment in the trigger data: a reference to the team's stored file (GET /api/file/{fileId}),
+ * not its bytes, so run data stays small. One over FILE_MAX_BYTES is listed without a fileId.
+ */
+type AttachmentReference = { filename: string; contentType: string; size: number } & Partial<FileReference>;
+type MailTrigger = z.input<typeof ReceivedMail> & { attachments: AttachmentReference[] };
 
 function addresses(value: AddressObject | AddressObject[] | undefined): string[] {
   const list = Array.isArray(value) ? value : value ? [value] : [];
@@ -61,32 +63,53 @@ export async function startMailhookListener(options: {
     onData(stream, session, callback) {
       simpleParser(stream)
         .then(async (mail) => {
-          const mailTrigger: MailTrigger = {
+          const mailTrigger: Omit<MailTrigger, 'attachments'> = {
             from: addresses(mail.from)[0] ?? session.envelope.mailFrom?.toString() ?? '',
             to: addresses(mail.to),
             subject: mail.subject ?? '',
             ...(mail.text ? { text: mail.text } : {}),
             ...(typeof mail.html === 'string' ? { html: mail.html } : {}),
             ...(mail.date ? { date: mail.date.toISOString() } : {}),
-            attachments: mail.attachments.map((a) => ({
-              filename: a.filename ?? 'attachment',
-              contentType: a.contentType,
-              size: a.size,
-              ...(a.size <= MAX_ATTACHMENT_BYTES ? { contentBase64: a.content.toString('base64') } : {}),
-            })),
+          };
+          /** Files are team-scoped: a mail to workflows of two teams is stored once per team. */
+          const attachmentsByTeam = new Map<string, AttachmentReference[]>();
+          const attachmentsFor = async (teamId: string): Promise<AttachmentReference[]> => {
+            const known = attachmentsByTeam.get(teamId);
+            if (known) return known;
+            const stored: AttachmentReference[] = [];
+            for (const a of mail.attachments) {
+              const filename = a.filename ?? 'attachment';
+              if (a.content.length > config.fileMaxBytes) {
+                stored.push({ filename, contentType: a.contentType, size: a.content.length });
+                continue;
+              }
+              const file = await storeFile(
+                db,
+                teamId,
+                { name: filename, contentType: a.contentType, data: a.content },
+                config.fileMaxBytes,
+              );
+              stored.push(fileReference(file));
+            }
+            attachmentsByTeam.set(teamId, stored);
+            return stored;
           };
           for (const recipient of session.envelope.rcptTo) {
             const workflow = await workflowFor(recipient.address);
             if (!workflow) continue;
             const plan = planOf((await runsRepository(db).teamPlanGuid(workflow.teamId)) ?? '');
             if (!plan.mailhook) continue;
+            const triggerData: MailTrigger = {
+              ...mailTrigger,
+              attachments: await attachmentsFor(workflow.teamId),
+            };
             await runtime.enqueue(
               {
                 teamId: workflow.teamId,
                 workflowId: workflow.id,
                 workflowVersion: workflow.version,
                 trigger: 'mailhook',
-                triggerData: mailTrigger,
+                triggerData,
               },
               plan,
               workflow.graph,
