@@ -31,6 +31,7 @@ export const DESIGNER_TEXTS = {
   leaveText: 'This workflow has changes that are not saved. They are lost if you leave.',
   stay: 'Stay',
   leave: 'Leave',
+  testResult: 'Test step result',
   run: {
     queued: 'Queued',
     running: 'Running',
@@ -79,7 +80,11 @@ export const PANEL_TEXTS = {
   disabled: 'Disabled (passes its input through)',
   testStep: 'Test step',
   testStepHelp:
-    'Runs the whole workflow (saving it first) and shows this step’s output here. Pinned data is kept with the step.',
+    'Runs this step only (saving the workflow first), with the pinned data of the steps before it, or their output in the last run.',
+  testResult: 'Test result',
+  testSources: 'Data from the steps before:',
+  sourceLabels: { override: 'given', pinned: 'pinned', lastRun: 'last run', missing: 'no data' },
+  testMissing: 'No data for: {steps}. Pin their output or run the workflow first; the step ran without it.',
   lastRun: 'Last run',
   noRun: 'This step has not run yet.',
   input: 'Input',
@@ -87,7 +92,9 @@ export const PANEL_TEXTS = {
   error: 'Error',
   pinOutput: 'Pin this output',
   pinnedData: 'Pinned data (JSON)',
-  pinnedHelp: 'Used instead of running the step when a run asks for pinned data. Empty: none.',
+  pinnedHelp:
+    'Used instead of running the step when another step is tested after it (Test step). Empty: none.',
+  pinned: 'Pinned',
   outputSchema: 'Output fields',
   mapper: 'Mapper',
   dataSources: 'Data sources',

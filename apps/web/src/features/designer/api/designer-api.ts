@@ -5,6 +5,8 @@ import {
   RunListResponse,
   RunQueuedResponse,
   ServiceDescriptor,
+  type StepRunRequest,
+  StepRunResponse,
   type UpdateWorkflowRequest,
   WorkflowResponse,
 } from '@flowlane/contracts';
@@ -40,15 +42,24 @@ export const designerApi = {
   run: (id: string) =>
     authedFetch(`/api/workflow/${path(id)}/run`, { method: 'POST', body: jsonBody({}) }, RunQueuedResponse),
 
+  /** POST /api/workflow/:id/step/:stepId/run: tests one step of the saved workflow, nothing after it. */
+  testStep: (id: string, stepId: string, body: StepRunRequest = {}) =>
+    authedFetch(
+      `/api/workflow/${path(id)}/step/${path(stepId)}/run`,
+      { method: 'POST', body: jsonBody(body) },
+      StepRunResponse,
+    ),
+
   runDetail: (runId: string) => authedFetch(`/api/run/${path(runId)}`, undefined, RunDetail),
 
+  /** The newest run of the whole workflow: single-step tests ("test" runs) are skipped. */
   latestRun: async (id: string) => {
     const page = await authedFetch(
-      `/api/workflow/${path(id)}/runs?page=0&pageSize=1`,
+      `/api/workflow/${path(id)}/runs?page=0&pageSize=20`,
       undefined,
       RunListResponse,
     );
-    return page.items[0] ?? null;
+    return page.items.find((run) => run.trigger !== 'test') ?? null;
   },
 
   services: () => authedFetch('/api/service-library/services', undefined, z.array(ServiceDescriptor)),

@@ -38,6 +38,7 @@ export function NodeStyles() {
         },
         '.fl-node.run-succeeded': stripe(palette.success.main),
         '.fl-node.run-failed': stripe(palette.error.main),
+        '.fl-node.run-running': stripe(palette.info.main),
         '.fl-node.run-skipped, .fl-node.run-cancelled': stripe(palette.text.disabled),
         // The selection ring goes outside the box (outline), so it moves nothing either.
         '.fl-node.is-selected': { borderColor: accent, outline: `2px solid ${alpha(accent, 0.4)}` },
@@ -80,6 +81,7 @@ export function NodeStyles() {
         },
         '.fl-node-status.status-succeeded': status(palette.success.main),
         '.fl-node-status.status-failed': status(palette.error.main),
+        '.fl-node-status.status-running': status(palette.info.main),
         '.fl-node-status.status-skipped, .fl-node-status.status-cancelled': status(palette.text.secondary),
         '.fl-node-issues': {
           ...line,

@@ -19,6 +19,9 @@ function StepNodeViewImpl({ id, data, selected }: NodeProps<StepNode>) {
   const service = useDecorStore((s) => s.services.get(data.serviceId));
   const issues = useDecorStore((s) => s.issuesByNode.get(id));
   const step = useDecorStore((s) => s.stepsByNode.get(id));
+  // While "Test step" runs the step shows as running; its result then becomes the step's record.
+  const testing = useDecorStore((s) => s.testing.has(id));
+  const tested = useDecorStore((s) => step !== undefined && s.testsByNode.get(id)?.record === step);
   const { params, settings } = data;
   const handles = useMemo(() => outputHandles(service, { params, settings }), [service, params, settings]);
   const preview = useMemo(
@@ -40,14 +43,16 @@ function StepNodeViewImpl({ id, data, selected }: NodeProps<StepNode>) {
   const classes = ['fl-node'];
   if (selected) classes.push('is-selected');
   if (settings?.disabled) classes.push('is-disabled');
-  if (step) classes.push(`run-${step.status}`);
+  if (testing) classes.push('run-running');
+  else if (step) classes.push(`run-${step.status}`);
 
   return (
     <div
       className={classes.join(' ')}
       data-testid="step-node"
       data-node-id={id}
-      data-status={step?.status ?? ''}
+      data-status={testing ? 'running' : (step?.status ?? '')}
+      data-tested={tested ? 'true' : undefined}
     >
       {acceptsInput(service) && <Handle type="target" position={Position.Left} />}
       <div className="fl-node-head">
@@ -60,13 +65,17 @@ function StepNodeViewImpl({ id, data, selected }: NodeProps<StepNode>) {
             {data.name}
           </div>
         </div>
-        {step && (
+        {(step || testing) && (
           <span
-            className={`fl-node-status status-${step.status}`}
+            className={`fl-node-status status-${testing ? 'running' : step?.status}`}
             data-testid="step-status"
-            title={`${statusText(step.status)} · ${formatDuration(step.durationMs)}`}
+            title={
+              step && !testing
+                ? `${tested ? `${DESIGNER_TEXTS.testResult} · ` : ''}${statusText(step.status)} · ${formatDuration(step.durationMs)}`
+                : statusText('running')
+            }
           >
-            {statusText(step.status)}
+            {statusText(testing ? 'running' : (step?.status ?? ''))}
           </span>
         )}
       </div>

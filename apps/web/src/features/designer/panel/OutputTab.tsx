@@ -1,4 +1,4 @@
-import type { ServiceDescriptor } from '@flowlane/contracts';
+import type { ServiceDescriptor, StepTestSource } from '@flowlane/contracts';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import PushPin from '@mui/icons-material/PushPin';
 import { Alert, Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
@@ -40,9 +40,41 @@ function OutputFields({ serviceId }: { serviceId: string }) {
   );
 }
 
+/** Where the test's upstream data came from, and which steps had none. */
+function TestSources({ sources }: { sources: Readonly<Record<string, StepTestSource>> }) {
+  const names = useDesignerStore((s) => s.nodes);
+  const nameOf = (id: string) => names.find((n) => n.id === id)?.data.name ?? id;
+  const entries = Object.entries(sources);
+  const missing = entries.filter(([, source]) => source === 'missing').map(([id]) => nameOf(id));
+  if (entries.length === 0) return null;
+  return (
+    <Box data-testid="step-test-sources">
+      <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.5 }}>
+        {PANEL_TEXTS.testSources}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+        {entries.map(([id, source]) => (
+          <Chip
+            key={id}
+            size="small"
+            variant="outlined"
+            color={source === 'missing' ? 'warning' : 'default'}
+            label={`${nameOf(id)}: ${PANEL_TEXTS.sourceLabels[source]}`}
+          />
+        ))}
+      </Box>
+      {missing.length > 0 && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {PANEL_TEXTS.testMissing.replace('{steps}', missing.join(', '))}
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
 /**
- * The step's last run record, "Test step" and pinned data. The server has no single-step test run, so
- * "Test step" runs the whole workflow (saved first) and shows this step's record when it arrives.
+ * "Test step" (POST /api/workflow/:id/step/:stepId/run: this step only, on the pinned data or last outputs
+ * of the steps before it), the step's last record (from a test or the followed run) and its pinned data.
  */
 export function OutputTab({
   nodeId,
@@ -54,18 +86,24 @@ export function OutputTab({
   service: ServiceDescriptor | undefined;
 }) {
   const step = useDecorStore((s) => s.stepsByNode.get(nodeId));
+  const test = useDecorStore((s) => s.testsByNode.get(nodeId));
+  const testing = useDecorStore((s) => s.testing.has(nodeId));
   const running = useDecorStore((s) => s.runId !== null && !isFinalRun(s.runStatus));
-  const starting = useBusyStore((s) => s.starting || s.saving);
-  const { run } = useWorkflowActions();
+  const saving = useBusyStore((s) => s.starting || s.saving);
+  const { testStep } = useWorkflowActions();
+  const isTest = test !== undefined && test.record === step;
+  const pinned = data.pinnedData !== undefined;
+  const samePinned =
+    pinned && step !== undefined && JSON.stringify(data.pinnedData) === JSON.stringify(step.output);
 
   return (
     <Stack spacing={2} data-testid="step-output-tab">
       <Box>
         <Button
           variant="outlined"
-          startIcon={running || starting ? <CircularProgress size={16} /> : <PlayArrow />}
-          disabled={running || starting}
-          onClick={() => void run()}
+          startIcon={testing || saving ? <CircularProgress size={16} /> : <PlayArrow />}
+          disabled={testing || saving || running}
+          onClick={() => void testStep(nodeId)}
           data-testid="test-step"
         >
           {PANEL_TEXTS.testStep}
@@ -77,14 +115,15 @@ export function OutputTab({
 
       <Box>
         <Typography variant="subtitle2" gutterBottom>
-          {PANEL_TEXTS.lastRun}
+          {isTest ? PANEL_TEXTS.testResult : PANEL_TEXTS.lastRun}
         </Typography>
         {step ? (
-          <Stack spacing={1} data-testid="step-last-run">
+          <Stack spacing={1} data-testid="step-last-run" data-source={isTest ? 'test' : 'run'}>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
               <Chip
                 size="small"
                 label={statusText(step.status)}
+                data-testid="step-result-status"
                 color={
                   step.status === 'succeeded' ? 'success' : step.status === 'failed' ? 'error' : 'default'
                 }
@@ -94,7 +133,12 @@ export function OutputTab({
                 {step.attempts > 1 ? ` · ${step.attempts} attempts` : ''}
               </Typography>
             </Box>
-            {step.error && <Alert severity="error">{step.error.message}</Alert>}
+            {isTest && <TestSources sources={test.result.sources} />}
+            {step.error && (
+              <Alert severity="error" data-testid="step-result-error">
+                {step.error.message}
+              </Alert>
+            )}
             <Typography variant="caption">{PANEL_TEXTS.input}</Typography>
             <JsonBlock value={step.input} />
             <Typography variant="caption">{PANEL_TEXTS.outputValue}</Typography>
@@ -104,9 +148,11 @@ export function OutputTab({
                 <Button
                   size="small"
                   startIcon={<PushPin />}
+                  disabled={samePinned}
+                  data-testid="pin-output"
                   onClick={() => designer.updateStep(nodeId, { pinnedData: step.output })}
                 >
-                  {PANEL_TEXTS.pinOutput}
+                  {samePinned ? PANEL_TEXTS.pinned : PANEL_TEXTS.pinOutput}
                 </Button>
               </Box>
             )}

@@ -74,6 +74,32 @@ export function useWorkflowActions() {
     }
   }, [save]);
 
+  /**
+   * POST /api/workflow/:id/step/:stepId/run: tests one step (saving first, as the server tests the saved
+   * workflow) on the pinned data or last outputs of the steps before it; the result goes on the step.
+   */
+  const testStep = useCallback(
+    async (nodeId: string): Promise<boolean> => {
+      const state = useDesignerStore.getState();
+      if (!state.workflowId) return false;
+      if (selectDirty(state) && !(await save()).ok) return false;
+      const node = useDesignerStore.getState().nodes.find((n) => n.id === nodeId);
+      if (!node) return false;
+      decor.setTesting(nodeId, true);
+      try {
+        const result = await designerApi.testStep(state.workflowId, nodeId);
+        decor.applyStepTest(result, node.data.name, node.data.serviceId);
+        return result.status === 'succeeded';
+      } catch (error) {
+        showMessage(errorText(failureMessage(error)), 'error');
+        return false;
+      } finally {
+        decor.setTesting(nodeId, false);
+      }
+    },
+    [save],
+  );
+
   const copy = useCallback(async () => {
     const { nodes, edges } = useDesignerStore.getState();
     const payload = copySelection(nodes, edges, userId);
@@ -92,5 +118,5 @@ export function useWorkflowActions() {
     designer.paste(payload, flow.screenToFlowPosition(screen));
   }, [flow, userId]);
 
-  return { save, run, copy, paste };
+  return { save, run, testStep, copy, paste };
 }
