@@ -19,6 +19,8 @@ function runDetail(id: string, steps: Array<[nodeId: string, startedMs: number]>
     processingMs: 10,
     error: null,
     retryOf: null,
+    triggerData: null,
+    output: null,
     steps: steps.map(([nodeId, ms], seq) => ({
       seq,
       nodeId,
