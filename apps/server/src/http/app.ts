@@ -10,6 +10,7 @@ import {
 import { accountsRoutes } from '../accounts/index.js';
 import type { AppContext } from '../context.js';
 import { fileRoutes } from '../files/routes.js';
+import { integrationRoutes } from '../integrations/routes.js';
 import { projectRoutes } from '../projects/routes.js';
 import { runRoutes } from '../runs/routes.js';
 import { systemRoutes } from '../system/routes.js';
@@ -57,6 +58,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(projectRoutes(ctx));
   await app.register(teamRoutes(ctx));
   await app.register(webhookRoutes(ctx));
+  await app.register(integrationRoutes(ctx));
   await app.register(fileRoutes(ctx));
 
   await registerWebApp(app, options.serveWeb === false ? undefined : (options.webDir ?? webDistDir()));

@@ -12,7 +12,9 @@ import {
 /**
  * The integration library: ready-made workflows with a settings form. `[[key]]` in a param or in the
  * workflow data is a setting, filled when the integration is saved (see `build.ts`); `{{ ... }}` stays
- * a run-time mapping. Every template is validated against the built-in services in `templates.test.ts`.
+ * a run-time mapping. Mappings read the trigger step's output (`steps.trigger`), not the raw trigger
+ * data, so a run started by hand looks like the real trigger (a webhook step wraps it as the body).
+ * Every template is validated against the built-in services in `templates.test.ts`.
  */
 
 const IDENTIFIER = '^[A-Za-z_][A-Za-z0-9_]{0,62}$';
@@ -111,10 +113,11 @@ const methodSetting = setting('method', 'Accepted method', 'select', true, {
 const webhookTrigger: Node = ['trigger', 'trigger.webhook', 'Webhook', { method: '[[method]]' }];
 /** The webhook body as a JSON object, text wrapped as {"text": ...}; nothing becomes {}. */
 const BODY_JSON =
-  '{{ $type(trigger.body) = "object" ? trigger.body : $exists(trigger.body) ? {"text": $string(trigger.body)} : {} }}';
-const BODY_TEXT = '{{ $type(trigger.body) = "string" ? trigger.body : $string(trigger.body) }}';
+  '{{ $type(steps.trigger.body) = "object" ? steps.trigger.body : $exists(steps.trigger.body) ? {"text": $string(steps.trigger.body)} : {} }}';
+const BODY_TEXT =
+  '{{ $type(steps.trigger.body) = "string" ? steps.trigger.body : $string(steps.trigger.body) }}';
 const FIELDS_TEXT =
-  '{{ $type(trigger.body) = "object" ? $join($each(trigger.body, function($v, $k) { $k & ": " & ($type($v) = "string" ? $v : $string($v)) }), "\\n") : $string(trigger.body) }}';
+  '{{ $type(steps.trigger.body) = "object" ? $join($each(steps.trigger.body, function($v, $k) { $k & ": " & ($type($v) = "string" ? $v : $string($v)) }), "\\n") : $string(steps.trigger.body) }}';
 
 type Definition = Omit<IntegrationTemplate, 'services' | 'authorizationKinds' | 'trigger'> & {
   trigger?: IntegrationTriggerKind;
@@ -284,7 +287,7 @@ export const INTEGRATION_TEMPLATES: readonly IntegrationTemplate[] = [
               from: '[[from]]',
               to: '[[email]]',
               subject: 'Check failed: [[url]]',
-              text: 'The check of [[url]] at {{ trigger.firedAt }} got {{ $exists(steps.check.status) ? "status " & $string(steps.check.status) : "no answer (" & $string(steps.check.message) & ")" }}; expected [[expectedStatus]].',
+              text: 'The check of [[url]] at {{ steps.trigger.firedAt }} got {{ $exists(steps.check.status) ? "status " & $string(steps.check.status) : "no answer (" & $string(steps.check.message) & ")" }}; expected [[expectedStatus]].',
             },
           ],
         ],
@@ -320,11 +323,11 @@ export const INTEGRATION_TEMPLATES: readonly IntegrationTemplate[] = [
               url: '[[url]]',
               bodyType: 'json',
               body: {
-                from: '{{ trigger.from }}',
-                to: '{{ trigger.to }}',
-                subject: '{{ trigger.subject }}',
-                text: '{{ trigger.text }}',
-                attachments: '{{ trigger.attachments.filename }}',
+                from: '{{ steps.trigger.from }}',
+                to: '{{ steps.trigger.to }}',
+                subject: '{{ steps.trigger.subject }}',
+                text: '{{ steps.trigger.text }}',
+                attachments: '{{ steps.trigger.attachments.filename }}',
               },
             },
           ],
@@ -369,9 +372,9 @@ export const INTEGRATION_TEMPLATES: readonly IntegrationTemplate[] = [
             {
               sql: 'insert into [[table]] (sender, subject, body) values ($1, $2, $3) returning id',
               params: [
-                '{{ trigger.from }}',
-                '{{ trigger.subject }}',
-                '{{ $exists(trigger.text) ? trigger.text : "" }}',
+                '{{ steps.trigger.from }}',
+                '{{ steps.trigger.subject }}',
+                '{{ $exists(steps.trigger.text) ? steps.trigger.text : "" }}',
               ],
             },
           ],
@@ -584,7 +587,7 @@ export const INTEGRATION_TEMPLATES: readonly IntegrationTemplate[] = [
               model: '[[model]]',
               system: '[[system]]',
               prompt:
-                '{{ $type(trigger.body) = "object" ? $string(trigger.body.message) : $string(trigger.body) }}',
+                '{{ $type(steps.trigger.body) = "object" ? $string(steps.trigger.body.message) : $string(steps.trigger.body) }}',
             },
           ],
           [

@@ -88,7 +88,31 @@ describe.each(testDatabaseKinds())('projects and tenancy on %s', (kind) => {
       contentType: 'text/plain',
       data: Buffer.from('private'),
     });
+    const integration = z.object({ integration: z.object({ id: z.string() }) }).parse(
+      (
+        await call(owner, 'POST', '/api/integration', {
+          templateId: 'webhook-forward',
+          settings: { url: 'https://example.com/hook' },
+        })
+      ).json(),
+    ).integration;
+    const integrationRun = RunQueuedResponse.parse(
+      (await call(owner, 'POST', `/api/integration/${integration.id}/run`, {})).json(),
+    );
     const routes: [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown][] = [
+      ['GET', `/api/integration/${integration.id}`],
+      [
+        'PUT',
+        `/api/integration/${integration.id}`,
+        { name: 'x', settings: {}, authorizationIds: {}, enabled: true },
+      ],
+      ['POST', `/api/integration/${integration.id}/enable`],
+      ['POST', `/api/integration/${integration.id}/disable`],
+      ['POST', `/api/integration/${integration.id}/run`, {}],
+      ['GET', `/api/integration/${integration.id}/runs`],
+      ['GET', `/api/integration/${integration.id}/runs/${integrationRun.runId}`],
+      ['POST', `/api/integration/${integration.id}/copy`],
+      ['DELETE', `/api/integration/${integration.id}`],
       ['GET', `/api/project/${project.id}`],
       ['GET', `/api/file/${file.id}`],
       ['PUT', `/api/project/${project.id}`, { name: 'x' }],
@@ -117,6 +141,7 @@ describe.each(testDatabaseKinds())('projects and tenancy on %s', (kind) => {
     // And the owner still has everything.
     expect((await call(owner, 'GET', `/api/workflow/${workflow.id}`)).statusCode).toBe(200);
     expect((await call(owner, 'GET', `/api/project/${project.id}`)).statusCode).toBe(200);
+    expect((await call(owner, 'GET', `/api/integration/${integration.id}`)).statusCode).toBe(200);
     expect((await call(owner, 'GET', `/api/file/${file.id}`)).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, notExists, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { projects, teams, workflows, workflowVersions } from '../schema/index.js';
+import { integrations, projects, teams, workflows, workflowVersions } from '../schema/index.js';
 
 export type WorkflowRecord = typeof workflows.$inferSelect;
 export type WorkflowVersionRecord = typeof workflowVersions.$inferSelect;
@@ -109,7 +109,16 @@ export function workflowsRepository(db: Db) {
       teamId: string,
       query: WorkflowListQuery,
     ): Promise<{ items: WorkflowRecord[]; total: number }> {
-      const filters: SQL[] = [eq(workflows.teamId, teamId)];
+      const filters: SQL[] = [
+        eq(workflows.teamId, teamId),
+        // An integration's workflow belongs to its integration: the workflow list leaves it out.
+        notExists(
+          db
+            .select({ id: integrations.id })
+            .from(integrations)
+            .where(eq(integrations.workflowId, workflows.id)),
+        ),
+      ];
       if (query.search) filters.push(ilike(workflows.title, `%${escapeLike(query.search)}%`));
       if (query.projectId) filters.push(eq(workflows.projectId, query.projectId));
       const where = and(...filters);

@@ -1,5 +1,6 @@
 export * from './accounts.js';
 export * from './files.js';
+export * from './integrations.js';
 export * from './kv.js';
 export * from './system.js';
 export * from './teams.js';
