@@ -5,6 +5,7 @@ import { planOf } from '../accounts/plans.js';
 import type { AppContext } from '../context.js';
 import { runsRepository, workflowsRepository } from '../db/index.js';
 import { featureMissingMessage } from '../runs/plan-checks.js';
+import { webhookRateLimits } from './webhook-rate-limit.js';
 
 export const SYNC_REPLY_TIMEOUT_MS = 30_000;
 
@@ -44,6 +45,8 @@ const notFoundHook = (reply: FastifyReply) =>
  */
 export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
+    const rateLimits = webhookRateLimits(ctx.config, ctx.database.db, ctx.logger);
+    app.addHook('onClose', async () => rateLimits.limiter.close());
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string' },
@@ -62,6 +65,9 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
     app.all('/hooks/:hookId', async (request, reply) => {
       const parsed = params.safeParse(request.params);
       if (!parsed.success) return notFoundHook(reply);
+      // Counted in memory, before any database work, so a flood costs the database nothing.
+      const limited = rateLimits.refuse(parsed.data.hookId, request.ip, reply);
+      if (limited) return limited;
       const target = await workflowsRepository(ctx.database.db).findHookTarget(parsed.data.hookId);
       if (!target?.workflow.webhookActive || !target.workflow.enabled) return notFoundHook(reply);
       const { workflow } = target;

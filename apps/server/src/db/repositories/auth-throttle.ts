@@ -5,17 +5,25 @@ import { authThrottle } from '../schema/index.js';
 /** Fixed-window counters behind the sign-in rate limits, shared by every process on the database. */
 export function authThrottleRepository(db: Db) {
   return {
-    /** Counts one event; a window older than `windowMs` starts over. Returns the count and window start. */
-    async hit(key: string, now: Date, windowMs: number): Promise<{ count: number; windowStartedAt: Date }> {
+    /**
+     * Counts `amount` events (one by default); a window older than `windowMs` starts over.
+     * Returns the count and window start.
+     */
+    async hit(
+      key: string,
+      now: Date,
+      windowMs: number,
+      amount = 1,
+    ): Promise<{ count: number; windowStartedAt: Date }> {
       const staleBefore = new Date(now.getTime() - windowMs).toISOString();
       const isStale = sql`${authThrottle.windowStartedAt} <= ${staleBefore}::timestamptz`;
       const [row] = await db
         .insert(authThrottle)
-        .values({ key, windowStartedAt: now, count: 1 })
+        .values({ key, windowStartedAt: now, count: amount })
         .onConflictDoUpdate({
           target: authThrottle.key,
           set: {
-            count: sql`case when ${isStale} then 1 else ${authThrottle.count} + 1 end`,
+            count: sql`case when ${isStale} then ${amount}::integer else ${authThrottle.count} + ${amount}::integer end`,
             windowStartedAt: sql`case when ${isStale} then ${now.toISOString()}::timestamptz else ${authThrottle.windowStartedAt} end`,
           },
         })
