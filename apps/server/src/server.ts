@@ -2,6 +2,7 @@ import { WorkflowGraph } from '@flowlane/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { seedDemoAccount } from './accounts/index.js';
+import { startAuthorizations } from './authorizations/index.js';
 import type { Config } from './config/index.js';
 import type { AppContext } from './context.js';
 import { openDatabase, workflowsRepository } from './db/index.js';
@@ -52,6 +53,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
       logger.warn({ err: error }, 'an idle database connection failed; it will be replaced'),
   });
   await seedDemoAccount(database.db, config);
+  const authorizations = startAuthorizations({ db: database.db, config, logger });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, db: database.db, logger });
   const catalog = options.catalog ?? createCatalog(config);
   const events = new RunEvents();
@@ -70,6 +72,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
         mailer,
         outbound: catalog.outbound,
         services: catalog.services,
+        credentials: authorizations.credentials,
         kv: databaseKv(database.db),
         files: databaseFiles(database.db, config.fileMaxBytes),
         loadGraph: async (teamId, workflowId) => {
@@ -107,6 +110,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
       await mailhook?.close();
       await app.close();
       await runtime.stop();
+      await authorizations.reencryption;
       await eventBridge?.close();
       await catalog.close();
       mailer.close();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createSecretBox, keyIdOf, SecretBoxError } from './secret-box.js';
+import { createSecretBox, keyIdOf, SecretBoxError, sealedKeyId } from './secret-box.js';
 
 describe('secret box', () => {
   const key = randomBytes(32);
@@ -49,5 +49,16 @@ describe('secret box', () => {
 
   it('refuses a key that is not 32 bytes', () => {
     expect(() => createSecretBox(randomBytes(16))).toThrow(SecretBoxError);
+  });
+
+  it('opens values sealed under a previous key after a rotation, and seals under the new one', () => {
+    const newKey = randomBytes(32);
+    const rotated = createSecretBox(newKey, [key]);
+    const old = box.seal('before rotation', 'ctx');
+    expect(sealedKeyId(old)).toBe(box.keyId);
+    expect(rotated.open(old, 'ctx')).toBe('before rotation');
+    const fresh = rotated.seal('after rotation', 'ctx');
+    expect(sealedKeyId(fresh)).toBe(keyIdOf(newKey).toString('hex'));
+    expect(() => box.open(fresh, 'ctx')).toThrow(SecretBoxError);
   });
 });

@@ -40,12 +40,26 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'not a url' }, 'REDIS_URL'],
     [{ ROLE: 'janitor' }, 'ROLE'],
     [{ ENCRYPTION_KEY: 'c2hvcnQ=' }, 'ENCRYPTION_KEY'],
+    [
+      { ENCRYPTION_KEY_PREVIOUS: `${Buffer.alloc(32).toString('base64')},c2hvcnQ=` },
+      'ENCRYPTION_KEY_PREVIOUS',
+    ],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ ALLOW_PRIVATE_NETWORK: 'maybe' }, 'ALLOW_PRIVATE_NETWORK'],
     [{ STRIPE_SECRET_KEY: 'sk_test_123' }, 'STRIPE_SECRET_KEY'],
   ])('refuses %o with an error naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+  });
+
+  it('reads the previous encryption keys of a rotation, in order', () => {
+    const [a, b] = [Buffer.alloc(32, 1), Buffer.alloc(32, 2)];
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      ENCRYPTION_KEY_PREVIOUS: ` ${a.toString('base64')}, ${b.toString('base64')} `,
+    });
+    expect(config.encryptionKeysPrevious).toEqual([a, b]);
+    expect(loadConfig({ DATA_DIR: dataDir() }).encryptionKeysPrevious).toEqual([]);
   });
 
   it('reads the scale-mode settings', () => {

@@ -26,6 +26,14 @@ const Env = z.object({
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
     .optional(),
+  /** Keys rotated out, comma-separated: values sealed under them still open until re-encrypted. */
+  ENCRYPTION_KEY_PREVIOUS: z
+    .string()
+    .refine(
+      (v) => v.split(',').every((k) => Buffer.from(k.trim(), 'base64').length === 32),
+      'must be a comma-separated list of 32-byte keys, each base64-encoded',
+    )
+    .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url().optional(),
   MAILHOOK_PORT: port.default(2525),
@@ -74,6 +82,8 @@ export type Config = {
   smtpUrl: string | undefined;
   stripe: { secretKey: string; webhookSecret: string; publishableKey: string } | undefined;
   encryptionKey: Buffer;
+  /** Earlier encryption keys (ENCRYPTION_KEY_PREVIOUS), newest first; only for opening old values. */
+  encryptionKeysPrevious: Buffer[];
   jwtSecret: string;
   publicUrl: string;
   mailhookPort: number;
@@ -146,6 +156,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     encryptionKey: Buffer.from(env.ENCRYPTION_KEY ?? generated?.encryptionKey ?? '', 'base64'),
+    encryptionKeysPrevious: (env.ENCRYPTION_KEY_PREVIOUS ?? '')
+      .split(',')
+      .map((k) => k.trim())
+      .filter((k) => k !== '')
+      .map((k) => Buffer.from(k, 'base64')),
     jwtSecret: env.JWT_SECRET ?? generated?.jwtSecret ?? '',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     mailhookPort: env.MAILHOOK_PORT,

@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { accountsRoutes } from '../accounts/index.js';
+import { authorizationRoutes } from '../authorizations/index.js';
 import type { AppContext } from '../context.js';
 import { fileRoutes } from '../files/routes.js';
 import { integrationRoutes } from '../integrations/routes.js';
@@ -17,8 +18,8 @@ import { systemRoutes } from '../system/routes.js';
 import { teamRoutes } from '../teams/routes.js';
 import { webhookRoutes } from '../triggers/webhook-routes.js';
 import { libraryRoutes } from '../workflows/library-routes.js';
-import { stepRunRoutes } from '../workflows/step-run.js';
 import { workflowRoutes } from '../workflows/routes.js';
+import { stepRunRoutes } from '../workflows/step-run.js';
 import { installErrorHandler } from './error-handler.js';
 import { registerWebApp, webDistDir } from './static.js';
 
@@ -58,6 +59,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(projectRoutes(ctx));
   await app.register(teamRoutes(ctx));
   await app.register(webhookRoutes(ctx));
+  await app.register(authorizationRoutes(ctx));
   await app.register(integrationRoutes(ctx));
   await app.register(fileRoutes(ctx));
 

@@ -88,6 +88,20 @@ describe.each(testDatabaseKinds())('projects and tenancy on %s', (kind) => {
       contentType: 'text/plain',
       data: Buffer.from('private'),
     });
+    const authorization = z.object({ id: z.string() }).parse(
+      (
+        await call(owner, 'POST', '/api/authorization', {
+          templateId: 'oauth2',
+          name: 'Private app',
+          fields: {
+            clientId: 'c',
+            clientSecret: 's',
+            authorizeUrl: 'https://a.test/a',
+            tokenUrl: 'https://a.test/t',
+          },
+        })
+      ).json(),
+    );
     const integration = z.object({ integration: z.object({ id: z.string() }) }).parse(
       (
         await call(owner, 'POST', '/api/integration', {
@@ -113,6 +127,11 @@ describe.each(testDatabaseKinds())('projects and tenancy on %s', (kind) => {
       ['GET', `/api/integration/${integration.id}/runs/${integrationRun.runId}`],
       ['POST', `/api/integration/${integration.id}/copy`],
       ['DELETE', `/api/integration/${integration.id}`],
+      ['GET', `/api/authorization/${authorization.id}`],
+      ['PUT', `/api/authorization/${authorization.id}`, { name: 'x', fields: {} }],
+      ['POST', `/api/authorization/${authorization.id}/test`],
+      ['GET', `/api/oauth2/authorize/${authorization.id}`],
+      ['DELETE', `/api/authorization/${authorization.id}`],
       ['GET', `/api/project/${project.id}`],
       ['GET', `/api/file/${file.id}`],
       ['PUT', `/api/project/${project.id}`, { name: 'x' }],
@@ -142,6 +161,7 @@ describe.each(testDatabaseKinds())('projects and tenancy on %s', (kind) => {
     expect((await call(owner, 'GET', `/api/workflow/${workflow.id}`)).statusCode).toBe(200);
     expect((await call(owner, 'GET', `/api/project/${project.id}`)).statusCode).toBe(200);
     expect((await call(owner, 'GET', `/api/integration/${integration.id}`)).statusCode).toBe(200);
+    expect((await call(owner, 'GET', `/api/authorization/${authorization.id}`)).statusCode).toBe(200);
     expect((await call(owner, 'GET', `/api/file/${file.id}`)).statusCode).toBe(200);
   });
 });

@@ -20,6 +20,7 @@ import { notFound, unprocessable } from '../http/errors.js';
 import { toRunSummary } from '../runs/views.js';
 import { nextRuns } from './schedule.js';
 import {
+  checkAuthorizations,
   newHookId,
   newWorkflowDocument,
   prepareDocument,
@@ -65,6 +66,7 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = await requireRole(request, EDITORS);
         await checkProject(user.teamId, request.body?.projectId);
         const document = newWorkflowDocument(request.body ?? {});
+        await checkAuthorizations(ctx.database.db, user.teamId, document.graph);
         const columns = prepareDocument(
           { ...document, projectId: request.body?.projectId ?? null },
           user.plan,
@@ -168,6 +170,7 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!current) throw notFound('Workflow not found');
         const projectId = request.body.projectId === undefined ? current.projectId : request.body.projectId;
         await checkProject(user.teamId, projectId);
+        await checkAuthorizations(ctx.database.db, user.teamId, request.body.graph);
         const columns = prepareDocument(
           { data: request.body.data, graph: request.body.graph, projectId },
           user.plan,
@@ -285,6 +288,7 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           );
         }
         await checkProject(user.teamId, request.query.projectId);
+        await checkAuthorizations(ctx.database.db, user.teamId, parsed.data.graph);
         const columns = prepareDocument(
           { data: parsed.data.data, graph: parsed.data.graph, projectId: request.query.projectId ?? null },
           user.plan,

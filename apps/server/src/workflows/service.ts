@@ -8,10 +8,11 @@ import {
   WorkflowGraph,
   type WorkflowResponse,
 } from '@flowlane/contracts';
-import { type ServiceLookup, validateWorkflow } from '@flowlane/engine';
+import type { ServiceLookup } from '@flowlane/engine';
 import type { Config } from '../config/index.js';
-import type { WorkflowColumns, WorkflowRecord } from '../db/index.js';
-import { planLimit, unprocessable } from '../http/errors.js';
+import type { Db, WorkflowColumns, WorkflowRecord } from '../db/index.js';
+import { authorizationsRepository } from '../db/repositories/authorizations.js';
+import { notFound, planLimit, unprocessable } from '../http/errors.js';
 import { featureMissingMessage } from '../runs/plan-checks.js';
 import {
   cronFromSchedule,
@@ -21,6 +22,7 @@ import {
   nextRuns,
   shortestIntervalMinutes,
 } from './schedule.js';
+import { validationIssues } from './validation-cache.js';
 
 /** A public, unguessable id for the workflow's webhook URL and mailhook address. */
 export const newHookId = () => randomBytes(16).toString('base64url').replace(/[-_]/g, 'x').toLowerCase();
@@ -98,7 +100,7 @@ export function toWorkflowResponse(
   const { data, graph } = storedDocument(row);
   data.webhook.hookId = row.hookId;
   data.mailhook.hookId = row.hookId;
-  const issues = validateWorkflow(graph, services).map((issue) => ({
+  const issues = validationIssues(row.id, row.version, graph, services).map((issue) => ({
     ...(issue.nodeId ? { nodeId: issue.nodeId } : {}),
     code: issue.code,
     message: issue.message,
@@ -119,4 +121,30 @@ export function toWorkflowResponse(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** The authorization ids a graph's steps name as literals (a `{{ mapping }}` is resolved when it runs). */
+export function authorizationIdsOf(graph: WorkflowGraph): string[] {
+  const ids = new Set<string>();
+  for (const node of graph.nodes) {
+    const id = node.params.authorization;
+    if (typeof id === 'string' && id.trim() !== '' && !id.includes('{{')) ids.add(id.trim());
+  }
+  return [...ids];
+}
+
+/**
+ * A saved workflow may name only the team's own authorizations: another team's id (or one that does
+ * not exist) is refused with 404, the same answer the authorization routes give.
+ */
+export async function checkAuthorizations(db: Db, teamId: string, graph: WorkflowGraph): Promise<void> {
+  const ids = authorizationIdsOf(graph);
+  if (ids.length === 0) return;
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  const found = await authorizationsRepository(db).existingIds(
+    teamId,
+    ids.filter((id) => uuid.test(id)),
+  );
+  const missing = ids.find((id) => !found.has(id));
+  if (missing) throw notFound(`Authorization ${missing} not found.`);
 }

@@ -57,6 +57,16 @@ export class InMemoryCredentials implements CredentialsPort {
       throw new UserError(`Authorization "${authorizationId}" not found`, { code: 'NO_AUTHORIZATION' });
     return found;
   }
+  /** Refreshes recorded in order; `onRefresh` gives the fresh credential (default: the stored one). */
+  readonly refreshed: string[] = [];
+  onRefresh: ((credential: Credential) => Credential | Promise<Credential>) | undefined;
+  async refresh(authorizationId: string, _refused?: Credential): Promise<Credential> {
+    const current = await this.get(authorizationId);
+    this.refreshed.push(authorizationId);
+    const fresh = this.onRefresh ? await this.onRefresh(current) : current;
+    this.byId.set(authorizationId, fresh);
+    return fresh;
+  }
 }
 
 /** A code runner for engine tests: answers from a handler (the real sandbox is in the services package). */

@@ -1,6 +1,18 @@
-import { defineService, type ServiceDefinition, type StepContext, UserError } from '@flowlane/engine';
+import {
+  type Credential,
+  defineService,
+  type ServiceDefinition,
+  type StepContext,
+  UserError,
+} from '@flowlane/engine';
 import { z } from 'zod';
-import { HttpAuth, type HttpBody, HttpPagination, HttpResponseType } from '../connectors/index.js';
+import {
+  ConnectorError,
+  HttpAuth,
+  type HttpBody,
+  HttpPagination,
+  HttpResponseType,
+} from '../connectors/index.js';
 import { connectorContext, DEFAULT_SERVICE_CONFIG, type ServiceConfig } from '../support/config.js';
 import { loadCredential } from '../support/credentials.js';
 import {
@@ -65,11 +77,8 @@ function requestBody(params: Params): HttpBody | undefined {
   }
 }
 
-/** The authorization's fields as the connector's auth: a token, a user and password, or an API key. */
-async function requestAuth(ctx: StepContext<Params>): Promise<HttpAuth | undefined> {
-  const id = ctx.params.authorization;
-  if (!id) return undefined;
-  const credential = await loadCredential(ctx, id, HTTP_AUTHORIZATION_KINDS);
+/** The credential's fields as the connector's auth: a token, a user and password, or an API key. */
+function authOf(ctx: StepContext<Params>, id: string, credential: Credential): HttpAuth {
   const f = credential.fields;
   const candidate =
     credential.kind === 'basic'
@@ -86,6 +95,19 @@ async function requestAuth(ctx: StepContext<Params>): Promise<HttpAuth | undefin
   }
   return auth.data;
 }
+
+/** The step's authorization as the connector's auth, with its kind (an OAuth2 token may be refreshed). */
+async function requestAuth(
+  ctx: StepContext<Params>,
+): Promise<{ auth: HttpAuth; credential: Credential } | undefined> {
+  const id = ctx.params.authorization;
+  if (!id) return undefined;
+  const credential = await loadCredential(ctx, id, HTTP_AUTHORIZATION_KINDS);
+  return { auth: authOf(ctx, id, credential), credential };
+}
+
+const isUnauthorized = (error: unknown) =>
+  error instanceof ConnectorError && error.code === 'HTTP_STATUS' && error.details.status === 401;
 
 /** HTTP Request: calls any HTTP API through the SSRF-guarded client, with pagination and redirects. */
 export function createHttpRequestService(config: ServiceConfig = DEFAULT_SERVICE_CONFIG): ServiceDefinition {
@@ -139,9 +161,9 @@ export function createHttpRequestService(config: ServiceConfig = DEFAULT_SERVICE
     params: Params,
     execute: async (ctx) => {
       const p = ctx.params;
-      const auth = await callConnector(ctx.node.id, () => requestAuth(ctx));
+      const authorization = await callConnector(ctx.node.id, () => requestAuth(ctx));
       const body = requestBody(p);
-      const response = await callConnector(ctx.node.id, () =>
+      const send = (auth: HttpAuth | undefined) =>
         config.connectors.httpRequest(
           {
             method: p.method,
@@ -157,8 +179,25 @@ export function createHttpRequestService(config: ServiceConfig = DEFAULT_SERVICE
             throwOnHttpError: p.throwOnHttpError,
           },
           connectorContext(config, ctx.signal),
-        ),
-      );
+        );
+      // An OAuth2 token the API refuses (revoked early, or expired before its stated time) is refreshed
+      // once and the request sent again; a second 401 is the answer.
+      const refreshable =
+        authorization?.credential.kind === 'oauth2' && p.authorization && ctx.ports.credentials.refresh;
+      const retryWithFreshToken = async () => {
+        const fresh = await ctx.ports.credentials.refresh?.(p.authorization ?? '', authorization?.credential);
+        if (!fresh) throw new Error('credentials cannot be refreshed');
+        return send(authOf(ctx, p.authorization ?? '', fresh));
+      };
+      const response = await callConnector(ctx.node.id, async () => {
+        try {
+          const first = await send(authorization?.auth);
+          return refreshable && first.status === 401 ? await retryWithFreshToken() : first;
+        } catch (error) {
+          if (refreshable && isUnauthorized(error)) return retryWithFreshToken();
+          throw error;
+        }
+      });
       return { output: response };
     },
   });

@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './authorizations.js';
 export * from './files.js';
 export * from './integrations.js';
 export * from './kv.js';
