@@ -138,6 +138,9 @@ describe.each(testDatabaseKinds())('kv and files ports on %s', (kind) => {
     // A value set with a ttl reads as missing once it has run out.
     expect(await kv.get(owner.teamId, first, 'short-lived')).toBeUndefined();
     expect(await kv.get(owner.teamId, first, 'short-lived', new Date(0))).toBe('gone soon');
+    await kv.pruneExpired();
+    expect(await kv.get(owner.teamId, first, 'short-lived', new Date(0))).toBeUndefined();
+    expect(await kv.get(owner.teamId, first, 'count')).toBe(4);
   });
 
   it('stores a file written by a step for the team, readable by its later runs and downloadable', async () => {

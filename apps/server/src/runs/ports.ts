@@ -91,19 +91,24 @@ function inMemoryKv(): Ports['kv'] {
   };
 }
 
+const KV_PRUNE_ONE_IN = 200;
+
 /** The kv port kept in the database: one namespace per team and workflow, shared by all its runs. */
 export function databaseKv(db: Db): (run: RunRecord) => Ports['kv'] {
   const repository = workflowKvRepository(db);
   return (run) => ({
     get: (key) => repository.get(run.teamId, run.workflowId, key),
-    set: (key, value, ttlMs) =>
-      repository.set(
+    async set(key, value, ttlMs) {
+      await repository.set(
         run.teamId,
         run.workflowId,
         key,
         value,
         ttlMs === undefined ? null : new Date(Date.now() + ttlMs),
-      ),
+      );
+      // Reads already skip expired values; an occasional sweep keeps the table small without a timer.
+      if (ttlMs !== undefined && Math.random() * KV_PRUNE_ONE_IN < 1) await repository.pruneExpired();
+    },
     delete: (key) => repository.delete(run.teamId, run.workflowId, key),
   });
 }
