@@ -1,0 +1,164 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { launchBrowser } from '../src/index.js';
+import { PASSWORD, submitLogin } from './auth-support.js';
+import {
+  Api,
+  closeContext,
+  createAccount,
+  DESKTOP,
+  invitationPath,
+  messageShown,
+  signIn,
+  url,
+  useTeamsServer,
+} from './teams-support.js';
+
+const row = (page: Page, name: string) => page.locator(`[data-team-row="${name}"]`);
+const memberRow = (page: Page, email: string) => page.locator(`[data-member="${email}"]`);
+
+async function teamSwitcherNames(page: Page): Promise<string[]> {
+  await page.getByTestId('team-switcher').click();
+  const items = page.getByRole('menu').locator('[data-team-id]');
+  await items.first().waitFor();
+  const names = await items.allTextContents();
+  await page.keyboard.press('Escape');
+  return names;
+}
+
+describe('the Teams pages', () => {
+  useTeamsServer();
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('creates and renames a team, invites by mail, and manages the member who accepted', async () => {
+    const adminEmail = await createAccount('Alice Admin');
+    const memberEmail = await createAccount('Bob Member');
+    const page = await signIn(browser, adminEmail, '/teams');
+
+    // The registration team: current, admin, one member.
+    const home = row(page, "Alice Admin's team");
+    await home.getByTestId('current-team').waitFor();
+    expect(await home.locator('td').nth(1).textContent()).toBe('Admin');
+    await home.getByTestId('member-count').filter({ hasText: '1' }).waitFor();
+
+    await page.getByTestId('new-team').click();
+    await page.getByLabel('Team name').fill('Growth Team');
+    await page.getByRole('button', { name: 'SAVE' }).click();
+    await messageShown(page, 'Team created: Growth Team', 'success');
+    await row(page, 'Growth Team').getByTestId('member-count').filter({ hasText: '1' }).waitFor();
+    expect(await row(page, 'Growth Team').getByTestId('current-team').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'More actions for Growth Team' }).click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    await page.getByLabel('Team name').fill('Growth Squad');
+    await page.getByRole('button', { name: 'SAVE' }).click();
+    await messageShown(page, 'Team renamed: Growth Squad', 'success');
+    await row(page, 'Growth Squad').waitFor();
+    expect(await teamSwitcherNames(page)).toContain('Growth Squad');
+
+    // The team page: invite by e-mail; the invitation waits with its expiry.
+    await row(page, 'Growth Squad').getByRole('link', { name: 'Growth Squad' }).click();
+    await page.waitForURL(/\/teams\/[0-9a-f-]{36}$/);
+    const teamId = page.url().split('/').pop() ?? '';
+    await memberRow(page, adminEmail).waitFor();
+    await page.getByLabel('E-mail').fill(memberEmail);
+    await page.getByRole('button', { name: 'Invite' }).click();
+    await messageShown(page, `Invitation sent to ${memberEmail}`, 'success');
+    const pending = page.locator(`[data-invitation="${memberEmail}"]`);
+    await pending.waitFor();
+    expect(await pending.textContent()).toMatch(/Member · Expires/);
+
+    // The invited person opens the mailed link as a guest: login first, then back to the invitation.
+    const link = await invitationPath(memberEmail, 'Growth Squad');
+    const guest = await browser.newContext({ viewport: DESKTOP });
+    const memberPage = await guest.newPage();
+    await memberPage.goto(url(link));
+    await memberPage.waitForURL('**/login');
+    await submitLogin(memberPage, memberEmail, PASSWORD);
+    await memberPage.waitForURL(`**${link}`);
+    await memberPage.getByText('You joined Growth Squad', { exact: true }).first().waitFor();
+    expect(await teamSwitcherNames(memberPage)).toContain('Growth Squad');
+    // The link works once.
+    await memberPage.goto(url(link));
+    await memberPage
+      .getByTestId('invitation-error')
+      .filter({ hasText: 'This invitation was already used.' })
+      .waitFor();
+    await messageShown(memberPage, 'Error: This invitation was already used.', 'error');
+
+    // The admin sees the new member; changes the role, then removes them.
+    await page.reload();
+    const member = memberRow(page, memberEmail);
+    await member.waitFor();
+    expect(await member.getByTestId('member-role').textContent()).toContain('Member');
+    expect(await page.locator('[data-invitation]').count()).toBe(0);
+    await member.getByRole('combobox', { name: 'Role of Bob Member' }).click();
+    await page.getByRole('option', { name: 'Admin' }).click();
+    await messageShown(page, 'Bob Member is now Admin', 'success');
+    const admin = await Api.login(adminEmail);
+    const roles = z.object({ members: z.array(z.object({ email: z.string(), role: z.string() })) });
+    const detail = await admin.json('GET', `/api/team/${teamId}`, roles);
+    expect(detail.members.find((m) => m.email === memberEmail)?.role).toBe('admin');
+
+    await member.getByRole('button', { name: 'Remove' }).click();
+    const confirm = page.getByTestId('confirm-dialog');
+    await confirm.getByText('Remove Bob Member from the team?').waitFor();
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await messageShown(page, 'Bob Member was removed from the team', 'success');
+    await member.waitFor({ state: 'detached' });
+    expect((await admin.json('GET', `/api/team/${teamId}`, roles)).members).toHaveLength(1);
+
+    // Deleting: a second team goes; the last one stays, with the server's reason.
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByText('Delete Growth Squad?').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await messageShown(page, 'Team deleted: Growth Squad', 'success');
+    await page.waitForURL('**/teams');
+    await row(page, "Alice Admin's team").waitFor();
+    expect(await row(page, 'Growth Squad').count()).toBe(0);
+    await page.getByRole('button', { name: "More actions for Alice Admin's team" }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await messageShown(page, 'Error: You cannot delete your last team.', 'error');
+
+    await closeContext(memberPage);
+    await closeContext(page);
+  });
+
+  it('moves between two teams with the switcher, and each shows only its own workflows', async () => {
+    const email = await createAccount('Sam Switcher');
+    const api = await Api.login(email);
+    await api.createWorkflow('Alpha invoices');
+    const teamB = await api.createTeam('Team Bravo');
+
+    const page = await signIn(browser, email, '/workflows');
+    const list = page.getByTestId('workflows-table');
+    await list.getByText('Alpha invoices').waitFor();
+
+    // Switch with the toolbar: the app reloads at /dashboard in Team Bravo, whose list is empty.
+    await page.getByTestId('team-switcher').click();
+    await page.getByRole('menu').locator(`[data-team-id="${teamB.id}"]`).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByTestId('team-switcher').filter({ hasText: 'Team Bravo' }).waitFor();
+    expect((await api.currentTeam()).id).toBe(teamB.id);
+    await api.createWorkflow('Bravo reports');
+    await page.goto(url('/workflows'));
+    await list.getByText('Bravo reports').waitFor();
+    expect(await list.getByText('Alpha invoices').count()).toBe(0);
+
+    // Back with the Teams page's Switch button.
+    await page.goto(url('/teams'));
+    await page.getByRole('button', { name: "Switch to Sam Switcher's team" }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByTestId('team-switcher').filter({ hasText: "Sam Switcher's team" }).waitFor();
+    await page.goto(url('/workflows'));
+    await list.getByText('Alpha invoices').waitFor();
+    expect(await list.getByText('Bravo reports').count()).toBe(0);
+    await closeContext(page);
+  });
+});
