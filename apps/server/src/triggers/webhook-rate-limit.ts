@@ -190,9 +190,10 @@ export function webhookRateLimits(
   return {
     limiter,
     refuse(hookId: string, address: string, reply: FastifyReply): FastifyReply | undefined {
+      // The address first: a client refused there adds no counters for the (maybe made-up) hook ids it tries.
       const refusal = limiter.take([
-        [hookRule, hookId],
         [addressRule, address],
+        [hookRule, hookId],
       ]);
       if (!refusal) return undefined;
       const { rule, retryAfterSeconds } = refusal;
