@@ -3,6 +3,12 @@ import { Fab } from '@mui/material';
 import { isDemoUser, useSession } from '../../auth';
 import { AUTH_TEXTS } from './texts';
 
+/**
+ * Set on the document element (in px) while a panel covers the window's right edge, such as the
+ * designer's step panel, so the button floats beside the panel instead of over it.
+ */
+export const RIGHT_INSET_VAR = '--fl-floating-right-inset';
+
 /** The demo account's floating Register now button: /register in a new tab (spec section 1). */
 export function DemoRegisterButton() {
   const { status, user } = useSession();
@@ -14,7 +20,13 @@ export function DemoRegisterButton() {
       href="/register"
       target="_blank"
       rel="noopener"
-      sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (theme) => theme.zIndex.speedDial }}
+      sx={{
+        position: 'fixed',
+        // A page with a panel along the window's right edge (the designer's step panel) sets its width.
+        right: `calc(24px + var(${RIGHT_INSET_VAR}, 0px))`,
+        bottom: 24,
+        zIndex: (theme) => theme.zIndex.speedDial,
+      }}
     >
       <HowToReg sx={{ mr: 1 }} />
       {AUTH_TEXTS.registerNow}

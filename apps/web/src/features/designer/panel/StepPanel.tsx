@@ -1,7 +1,8 @@
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { Box, IconButton, Tab, Tabs, TextField, Tooltip, Typography } from '@mui/material';
-import { useState } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { RIGHT_INSET_VAR } from '../../auth/DemoRegisterButton';
 import { ServiceIcon } from '../canvas/ServiceIcon';
 import { MapperPanel } from '../mapper/MapperPanel';
 import { useDecorStore } from '../store/decor-store';
@@ -17,15 +18,38 @@ const MAPPER_WIDTH = 250;
 type PanelTab = 'parameters' | 'settings' | 'output';
 
 /** The right-hand panel of the open step: its form and mapper, its settings, its output. */
+/**
+ * Floating buttons (the demo's Register now) keep clear of the panel: its width goes into the CSS
+ * variable they read, and back to nothing when it closes.
+ */
+function useRightInset(ref: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const update = () => root.style.setProperty(RIGHT_INSET_VAR, `${element.offsetWidth}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(RIGHT_INSET_VAR);
+    };
+  }, [ref]);
+}
+
 export function StepPanel({ nodeId }: { nodeId: string }) {
   // The step's data only: dragging the step changes its position, which the panel does not show.
   const data = useDesignerStore((s) => s.nodes.find((n) => n.id === nodeId)?.data);
   const service = useDecorStore((s) => (data ? s.services.get(data.serviceId) : undefined));
   const [tab, setTab] = useState<PanelTab>('parameters');
+  const panel = useRef<HTMLElement>(null);
+  useRightInset(panel);
   if (!data) return null;
 
   return (
     <Box
+      ref={panel}
       component="aside"
       data-testid="step-panel"
       data-node-id={nodeId}
