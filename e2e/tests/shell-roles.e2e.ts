@@ -1,38 +1,17 @@
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../src/index.js';
+import { launchBrowser, setTeamPlan } from '../src/index.js';
+import { saved, shell } from './shell-support.js';
 import {
+  Api,
   closeContext,
   createAccount,
-  saved,
-  shell,
-  shellUrl,
+  databaseUrl,
+  joinTeam,
   signIn,
-  useShellServer,
-} from './shell-support.js';
-
-/**
- * The server cannot make a lite user yet (a lite team needs a BASIC plan from billing), so the session's
- * answers are rewritten in the browser: the shell only reads `user.roles`, and the server still
- * decides what each call may do.
- */
-async function actAsLiteUser(page: Page): Promise<void> {
-  const rewrite = async (route: Route, inside: 'user' | 'answer') => {
-    const response = await route.fetch();
-    const body: unknown = await response.json();
-    const user = inside === 'user' ? body : isRecord(body) ? body.user : undefined;
-    if (isRecord(user) && Array.isArray(user.roles)) user.roles = ['ROLE_LITE_USER'];
-    await route.fulfill({ response, json: body });
-  };
-  await page.route('**/api/user', (route) => rewrite(route, 'user'));
-  await page.route('**/api/token/refresh', (route) => rewrite(route, 'answer'));
-  await page.reload();
-  await shell(page).waitFor();
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+  url,
+  useTeamsServer,
+} from './teams-support.js';
 
 async function starShortcut(page: Page, id: string): Promise<void> {
   await page.getByTestId('shortcuts-add').click();
@@ -44,7 +23,9 @@ async function starShortcut(page: Page, id: string): Promise<void> {
 }
 
 describe('what a role may see', () => {
-  useShellServer();
+  // A real lite team: the app runs on PostgreSQL and the test puts the team on the Basic plan in the
+  // database, as billing will; the server reads roles from the database on every request.
+  useTeamsServer({ postgres: true });
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -52,14 +33,29 @@ describe('what a role may see', () => {
   afterAll(() => browser?.close());
 
   it('hides My Workflows, Invoices and Pay Method from a lite user, in the menu, search and shortcuts', async () => {
+    const adminEmail = await createAccount('Lina Owner');
     const email = await createAccount('Lite Tester');
+    const admin = await Api.login(adminEmail);
+    const team = await joinTeam(admin, { email, api: await Api.login(email) });
+
+    // On the Free Trial the member is a flow user and stars My Workflows.
     const page = await signIn(browser, email);
+    await page.getByTestId('user-menu').click();
+    expect(await page.getByTestId('user-role').textContent()).toBe('Flow user');
+    await page.keyboard.press('Escape');
     await starShortcut(page, 'workflows');
     await starShortcut(page, 'dashboard');
     const shortcuts = page.getByTestId('shortcuts');
     await shortcuts.locator('[data-shortcut-id="workflows"]').waitFor();
 
-    await actAsLiteUser(page);
+    await setTeamPlan(databaseUrl(), team.id, 'basic');
+    await page.reload();
+    await shell(page).waitFor();
+    await page.getByTestId('user-menu').click();
+    expect(await page.getByTestId('user-role').textContent()).toBe('Lite user');
+    expect(await page.getByTestId('user-plan').textContent()).toContain('Basic');
+    await page.keyboard.press('Escape');
+
     const nav = page.getByTestId('vertical-navigation');
     await nav.locator('[data-nav-id="billing-group"]').click();
     await nav.locator('[data-nav-id="pricing"]').waitFor();
@@ -76,16 +72,24 @@ describe('what a role may see', () => {
     await page.getByTestId('global-search').getByPlaceholder('Search').fill('invoice');
     await page.getByText('No results..').waitFor();
     await page.keyboard.press('Escape');
-
-    await page.getByTestId('user-menu').click();
-    expect(await page.getByTestId('user-role').textContent()).toBe('Lite user');
     await closeContext(page);
+
+    // The team's admin is a lite admin: the admin items stay.
+    const adminPage = await signIn(browser, adminEmail);
+    await adminPage.getByTestId('user-menu').click();
+    expect(await adminPage.getByTestId('user-role').textContent()).toBe('Lite admin');
+    await adminPage.keyboard.press('Escape');
+    const adminNav = adminPage.getByTestId('vertical-navigation');
+    await adminNav.locator('[data-nav-id="billing-group"]').click();
+    await adminNav.locator('[data-nav-id="invoices"]').waitFor();
+    await adminNav.locator('[data-nav-id="paymethod"]').waitFor();
+    await closeContext(adminPage);
   });
 
   it('offers a guest Login and Register in the user menu, and no navigation', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(shellUrl('/pages/errors/error-404'));
+    await page.goto(url('/pages/errors/error-404'));
     await shell(page).waitFor();
     expect(await page.getByTestId('vertical-navigation').locator('[data-nav-id]').count()).toBe(0);
     await page.getByTestId('user-menu').click();
