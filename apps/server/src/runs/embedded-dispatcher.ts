@@ -3,14 +3,21 @@ import type { Dispatcher, WorkSource } from './runtime.js';
 
 /**
  * The in-process queue: the runs table is the queue, and one claim loop fills up to `slots` runs at a
- * time. A dispatch or a finished run wakes it at once; while idle it polls once a second (runs another
- * process stored, leases that expired), so an idle server costs one small query a second.
+ * time. While idle it polls once a second (runs another process stored, leases that expired), so an
+ * idle server costs one small query a second. Between polls it claims only while it knows runs wait:
+ * dispatched here and not yet claimed, or found held back by their team's concurrency (those are tried
+ * again when a run finishes). On PGlite every claim that finds nothing costs as much as a third of a
+ * short run, so the loop never claims "just in case".
  */
 export class EmbeddedDispatcher implements Dispatcher {
   private wake: (() => void) | undefined;
   private woken = false;
   private stopped = false;
   private running = 0;
+  /** Dispatches not yet matched by a claim. */
+  private dispatched = 0;
+  /** Runs a claim could not take while others ran here: held back by their team's concurrency. */
+  private heldBack = 0;
   private loop: Promise<void> | undefined;
   private readonly inFlight = new Set<Promise<void>>();
 
@@ -21,6 +28,7 @@ export class EmbeddedDispatcher implements Dispatcher {
   ) {}
 
   async dispatch(): Promise<void> {
+    this.dispatched += 1;
     this.signal();
   }
 
@@ -34,13 +42,16 @@ export class EmbeddedDispatcher implements Dispatcher {
   }
 
   private async claimLoop(source: WorkSource): Promise<void> {
+    let polling = true;
     while (!this.stopped) {
       this.woken = false;
       while (!this.stopped && this.running < this.slots) {
+        if (!polling && this.dispatched === 0 && this.heldBack === 0) break;
         const claimed = await this.claimOne(source);
         if (!claimed) break;
       }
-      if (!this.stopped && !this.woken) await this.idle();
+      polling = false;
+      if (!this.stopped && !this.woken) polling = await this.idle();
     }
   }
 
@@ -49,11 +60,13 @@ export class EmbeddedDispatcher implements Dispatcher {
     return new Promise((claimedOrNot) => {
       this.running += 1;
       const work: Promise<void> = source
-        .runNext((claimed) => claimedOrNot(claimed))
+        .runNext((claimed) => {
+          this.count(claimed);
+          claimedOrNot(claimed);
+        })
         .then((ran) => {
-          // A finished run frees a slot: claim again at once. A claim that found nothing must not
-          // wake the loop, or it would spin on the database.
-          if (ran) this.signal();
+          // A finished run frees a slot: claim again at once if runs are known to wait.
+          if (ran && (this.dispatched > 0 || this.heldBack > 0)) this.signal();
         })
         .catch((error: unknown) => {
           this.logger.error({ err: error }, 'worker failed to take a run');
@@ -67,15 +80,29 @@ export class EmbeddedDispatcher implements Dispatcher {
     });
   }
 
-  private idle(): Promise<void> {
+  private count(claimed: boolean): void {
+    if (claimed) {
+      if (this.dispatched > 0) this.dispatched -= 1;
+      else if (this.heldBack > 0) this.heldBack -= 1;
+      return;
+    }
+    this.heldBack += this.dispatched;
+    this.dispatched = 0;
+    // Nothing else runs here, so nothing here holds them back: they were taken elsewhere, cancelled,
+    // or wait on another process's runs (the poll finds them).
+    if (this.running === 1) this.heldBack = 0;
+  }
+
+  /** Waits for a wake-up or the poll interval; true when the interval passed (time to poll). */
+  private idle(): Promise<boolean> {
     return new Promise((resolve) => {
-      const done = () => {
+      const done = (polled: boolean) => {
         clearTimeout(timer);
         this.wake = undefined;
-        resolve();
+        resolve(polled);
       };
-      const timer = setTimeout(done, this.pollMs);
-      this.wake = done;
+      const timer = setTimeout(() => done(true), this.pollMs);
+      this.wake = () => done(false);
     });
   }
 

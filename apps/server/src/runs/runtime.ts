@@ -17,7 +17,7 @@ import {
 } from '@flowlane/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { planOf } from '../accounts/plans.js';
-import type { Db, NewRun, RunRecord, RunStepRecord } from '../db/index.js';
+import type { Db, NewRun, NewRunStep, RunRecord, RunStepRecord } from '../db/index.js';
 import { runsRepository, workflowsRepository } from '../db/index.js';
 import { AllowanceGate } from './allowance.js';
 import { RunEvents } from './events.js';
@@ -258,8 +258,9 @@ export class Runtime {
             reply,
           }),
       });
-      await steps.flush();
+      const lastSteps = await steps.drain();
       if (leaseLost) {
+        await this.repo.appendSteps(lastSteps);
         log.warn('lease lost mid-run; the worker that took it over finishes the run');
         return;
       }
@@ -269,6 +270,7 @@ export class Runtime {
         error: result.error,
         output: result.output,
         reply: result.response,
+        steps: lastSteps,
       });
     } catch (error) {
       log.error({ err: error }, 'run crashed');
@@ -291,6 +293,7 @@ export class Runtime {
       error?: StepError;
       output?: unknown;
       reply?: unknown;
+      steps?: NewRunStep[];
     },
   ): Promise<void> {
     const finished = await this.repo.finish(run.id, this.owner, {
@@ -299,6 +302,7 @@ export class Runtime {
       error: result.error ?? null,
       output: result.output ?? null,
       reply: result.reply ?? null,
+      steps: result.steps ?? [],
     });
     if (finished) {
       this.allowance.recorded(finished.teamId, finished.processingMs);

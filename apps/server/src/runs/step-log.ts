@@ -43,6 +43,21 @@ export class StepLog {
     }, this.flushAfterMs);
   }
 
+  /**
+   * Waits for the writes under way and hands back what is still pending instead of writing it: the
+   * run's last steps go to the database in the same statement that finishes the run.
+   */
+  async drain(): Promise<NewRunStep[]> {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+    }
+    await this.flushing;
+    const rest = this.pending;
+    this.pending = [];
+    return rest;
+  }
+
   /** Writes what is pending; flushes run one after another so rows land in order. */
   flush(): Promise<void> {
     if (this.timer) {

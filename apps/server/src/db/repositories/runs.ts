@@ -44,6 +44,8 @@ export type RunFinish = {
   error: unknown;
   output: unknown;
   reply: unknown;
+  /** The run's last step records, written with the finish (only if the finish takes). */
+  steps?: NewRunStep[];
 };
 
 export function runsRepository(db: Db) {
@@ -132,7 +134,8 @@ export function runsRepository(db: Db) {
      * ledger is keyed by run id, so a finish repeated after a crash cannot count the run twice.
      */
     async finish(runId: string, owner: string, result: RunFinish): Promise<RunRecord | undefined> {
-      // One statement, so the run's end and its ledger row commit together in one round trip.
+      // One statement, so the run's end, its last steps and its ledger row commit together in one
+      // round trip (on PGlite each statement costs a millisecond or more of the server's only thread).
       const processingMs = Math.round(result.processingMs);
       const finished = await db.execute(sql`
         with finished as (
@@ -145,6 +148,18 @@ export function runsRepository(db: Db) {
         ), ledger as (
           insert into usage_ledger (run_id, team_id, processing_ms)
           select id, team_id, processing_ms from finished
+          on conflict do nothing
+        ), logged as (
+          insert into run_steps (run_id, attempt, seq, node_id, name, service_id, status, iteration, input,
+            output, output_truncated, handles, started_at, duration_ms, attempts, error)
+          select s."runId", s.attempt, s.seq, s."nodeId", s.name, s."serviceId", s.status, s.iteration, s.input,
+            s.output, coalesce(s."outputTruncated", false), s.handles, s."startedAt", s."durationMs", s.attempts,
+            s.error
+          from jsonb_to_recordset(${JSON.stringify(result.steps ?? [])}::jsonb) as s(
+            "runId" uuid, attempt int, seq int, "nodeId" text, name text, "serviceId" text, status text,
+            iteration int, input jsonb, output jsonb, "outputTruncated" boolean, handles jsonb,
+            "startedAt" timestamptz, "durationMs" int, attempts int, error jsonb)
+          where exists (select 1 from finished)
           on conflict do nothing
         )
         select * from finished`);
