@@ -17,7 +17,11 @@ export function credentialsForRuns(
       if (refused?.kind !== 'oauth2' || typeof token !== 'string') {
         return authorizations.credential(run.teamId, authorizationId);
       }
-      return authorizations.refresh(run.teamId, authorizationId, token);
+      const expiresAt = refused.fields.accessTokenExpiresAt;
+      return authorizations.refresh(run.teamId, authorizationId, {
+        accessToken: token,
+        expiresAt: typeof expiresAt === 'number' ? expiresAt : null,
+      });
     },
   });
 }

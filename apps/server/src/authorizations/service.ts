@@ -38,6 +38,9 @@ import {
 } from './oauth2-client.js';
 import { keyringOf, openSecrets, type SealedSecrets, SecretsUnreadableError, sealSecrets } from './sealed.js';
 
+/** The token a caller holds when it asks for a refresh, as it read it. */
+export type StaleToken = { accessToken: string; expiresAt: number | null };
+
 /** A token this close to its expiry is refreshed before a run uses it. */
 export const REFRESH_AHEAD_MS = 60_000;
 const STATE_TTL_MS = 10 * 60_000;
@@ -262,7 +265,10 @@ export class Authorizations {
       };
     }
     try {
-      await this.refresh(row.teamId, row.id, secrets.oauth2.accessToken);
+      await this.refresh(row.teamId, row.id, {
+        accessToken: secrets.oauth2.accessToken,
+        expiresAt: expiresAt ?? null,
+      });
       return { ok: true, message: 'Connected; the access token had expired and was refreshed.' };
     } catch (error) {
       return { ok: false, message: error instanceof Error ? error.message : String(error) };
@@ -392,7 +398,12 @@ export class Authorizations {
       fields: {
         ...(row.fields as Record<string, unknown>),
         ...secrets.fields,
-        ...(secrets.oauth2 ? { accessToken: secrets.oauth2.accessToken } : {}),
+        ...(secrets.oauth2
+          ? {
+              accessToken: secrets.oauth2.accessToken,
+              accessTokenExpiresAt: row.tokenExpiresAt?.getTime() ?? null,
+            }
+          : {}),
       },
     };
   }
@@ -427,27 +438,27 @@ export class Authorizations {
     }
     const expiresAt = row.tokenExpiresAt?.getTime();
     if (expiresAt !== undefined && expiresAt - Date.now() < REFRESH_AHEAD_MS) {
-      return this.refresh(teamId, id, accessToken);
+      return this.refresh(teamId, id, { accessToken, expiresAt });
     }
     return this.credentialOf(row, secrets);
   }
 
   /**
-   * Refreshes an OAuth2 token that `staleToken` was (expired, or refused with a 401). One refresh at a
-   * time per authorization: in this process through `refreshing`, across processes through the row
-   * lock; whoever gets the lock second re-reads the row and, finding a token other than `staleToken`,
+   * Refreshes the OAuth2 token `stale` (expired, or refused with a 401). One refresh at a time per
+   * authorization: in this process through `refreshing`, across processes through the row lock;
+   * whoever gets the lock second re-reads the row and, finding a token other than `stale`,
    * uses it instead of spending the refresh token again (which a rotating provider would treat as reuse).
    */
-  refresh(teamId: string, id: string, staleToken: string): Promise<Credential> {
+  refresh(teamId: string, id: string, stale: StaleToken): Promise<Credential> {
     const key = `${teamId}:${id}`;
     const running = this.refreshing.get(key);
     if (running) return running;
-    const work = this.refreshLocked(teamId, id, staleToken).finally(() => this.refreshing.delete(key));
+    const work = this.refreshLocked(teamId, id, stale).finally(() => this.refreshing.delete(key));
     this.refreshing.set(key, work);
     return work;
   }
 
-  private async refreshLocked(teamId: string, id: string, staleToken: string): Promise<Credential> {
+  private async refreshLocked(teamId: string, id: string, stale: StaleToken): Promise<Credential> {
     const outcome = await this.repo.withRowLock(teamId, id, async (row, save) => {
       if (!row) throw new UserError(`Authorization ${id} not found.`, { code: 'NO_AUTHORIZATION' });
       const secrets = openSecrets(this.box, row.id, row.secrets);
@@ -455,7 +466,12 @@ export class Authorizations {
       const current = secrets.oauth2;
       const expiresAt = row.tokenExpiresAt?.getTime();
       const fresh = expiresAt === undefined || expiresAt - Date.now() >= REFRESH_AHEAD_MS;
-      if (current && current.accessToken !== staleToken && fresh) {
+      // Someone refreshed since the caller read the token (a provider may even hand out the same token
+      // string again, so the expiry counts as well): use theirs.
+      const replaced =
+        current !== undefined &&
+        (current.accessToken !== stale.accessToken || (expiresAt ?? null) !== stale.expiresAt);
+      if (replaced && fresh) {
         return { credential: this.credentialOf(row, secrets) };
       }
       if (!current?.refreshToken) {
