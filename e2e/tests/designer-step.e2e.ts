@@ -1,0 +1,181 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, launchBrowser, screenshot } from '../src/index.js';
+import {
+  type Api,
+  apiLogin,
+  createWorkflow,
+  expectMessage,
+  getRun,
+  getWorkflow,
+  graphOf,
+  latestRun,
+  openDesigner,
+  signIn,
+  stepNode,
+} from './designer-support.js';
+
+const base = () => appUrl('');
+const LIGHT = `?defaultSettings=${encodeURIComponent(
+  JSON.stringify({ theme: { main: 'default', toolbar: 'default', navbar: 'default' } }),
+)}`;
+
+/** Start → Shape (pinned) → Greet → Shout, in two rows: Greet maps from Shape, Shout from Greet. */
+function greetings(extra: { code?: string } = {}) {
+  const graph = graphOf(
+    [
+      { id: 'start', serviceId: 'trigger.manual', name: 'Start', x: 0, y: 0 },
+      {
+        id: 'shape',
+        serviceId: 'data.set',
+        name: 'Shape',
+        x: 300,
+        y: 0,
+        params: { values: { name: '{{ trigger.name }}' } },
+      },
+      extra.code
+        ? {
+            id: 'greet',
+            serviceId: 'code.javascript',
+            name: 'Greet',
+            x: 0,
+            y: 160,
+            params: { code: extra.code },
+          }
+        : {
+            id: 'greet',
+            serviceId: 'data.set',
+            name: 'Greet',
+            x: 0,
+            y: 160,
+            params: { values: { greeting: 'Hello {{ steps.shape.name }}' } },
+          },
+      {
+        id: 'shout',
+        serviceId: 'data.set',
+        name: 'Shout',
+        x: 300,
+        y: 160,
+        params: { values: { loud: '{{ $uppercase(steps.greet.greeting) }}' } },
+      },
+    ],
+    [
+      ['start', null, 'shape'],
+      ['shape', null, 'greet'],
+      ['greet', null, 'shout'],
+    ],
+  );
+  const shape = graph.nodes.find((n) => n.id === 'shape');
+  return {
+    ...graph,
+    nodes: graph.nodes.map((n) => (n === shape ? { ...n, pinnedData: { name: 'Ada' } } : n)),
+  };
+}
+
+/** Opens a step's Output tab (closing the open panel first: the canvas is wider without it). */
+async function openOutputTab(page: Page, nodeId: string): Promise<void> {
+  const close = page.getByTestId('step-panel-close');
+  if ((await close.count()) > 0) await close.click();
+  await stepNode(page, nodeId).click();
+  await page.locator(`[data-testid="step-panel"][data-node-id="${nodeId}"]`).waitFor();
+  await page.getByTestId('tab-output').click();
+}
+
+describe('Test step', () => {
+  let browser: Browser;
+  let api: Api;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    api = await apiLogin(base());
+    page = await signIn(browser, base());
+  });
+  afterAll(() => browser.close());
+
+  it('runs only that step on the pinned data before it, shows the result, and pins it in one click', async () => {
+    const id = await createWorkflow(api, { graph: greetings() });
+    await openDesigner(page, base(), id);
+    await openOutputTab(page, 'greet');
+    await page.getByTestId('test-step').click();
+
+    // The panel: the result of this test, and where the data before the step came from.
+    const result = page.locator('[data-testid="step-last-run"][data-source="test"]');
+    await result.waitFor();
+    expect(await page.getByTestId('step-result-status').textContent()).toBe('Succeeded');
+    await page.getByTestId('step-last-output').getByText('"greeting": "Hello Ada"').waitFor();
+    const sources = page.getByTestId('step-test-sources');
+    await sources.getByText('Shape: pinned').waitFor();
+    await sources.getByText('Start: no data').waitFor();
+    await sources.getByText('No data for: Start.', { exact: false }).waitFor();
+
+    // The canvas: the tested step shows its result; nothing after it ran.
+    const greet = stepNode(page, 'greet');
+    await greet.locator('[data-status="succeeded"][data-tested="true"]').waitFor();
+    expect(await greet.getByTestId('step-output').textContent()).toBe('{"greeting":"Hello Ada"}');
+    expect(await stepNode(page, 'shout').getByTestId('step-status').count()).toBe(0);
+    expect(await stepNode(page, 'shape').getByTestId('step-status').count()).toBe(0);
+
+    // Recorded as a run with trigger "test" holding that one step.
+    const run = await latestRun(api, id);
+    expect(run?.trigger).toBe('test');
+    const detail = await getRun(api, run?.id ?? '');
+    expect(detail.steps.map((s) => s.nodeId)).toEqual(['greet']);
+
+    // The demo's floating Register now button stays beside the step panel, not over it.
+    const fab = await page.locator('a[href="/register"]').boundingBox();
+    const panel = await page.getByTestId('step-panel').boundingBox();
+    expect(fab && panel && fab.x + fab.width <= panel.x).toBe(true);
+
+    for (const [theme, query] of [
+      ['dark', ''],
+      ['light', LIGHT],
+    ] as const) {
+      if (query) {
+        await openDesigner(page, base(), id, query);
+        await openOutputTab(page, 'greet');
+        await page.getByTestId('test-step').click();
+        await page.locator('[data-testid="step-last-run"][data-source="test"]').waitFor();
+      }
+      await screenshot(page, `designer-step-test-${theme}`);
+    }
+
+    // One click pins the output as the step's test data; saving keeps it with the step.
+    await page.getByTestId('pin-output').click();
+    expect(await page.getByTestId('pin-output').textContent()).toBe('Pinned');
+    await page.getByTestId('designer-save').click();
+    await expectMessage(page, 'Workflow saved');
+    const saved = await getWorkflow(api, id);
+    expect(saved.graph.nodes.find((n) => n.id === 'greet')?.pinnedData).toEqual({ greeting: 'Hello Ada' });
+
+    // The next step now tests on that pinned output.
+    await openOutputTab(page, 'shout');
+    await page.getByTestId('test-step').click();
+    await page.locator('[data-testid="step-last-run"][data-source="test"]').waitFor();
+    await page.getByTestId('step-last-output').getByText('"loud": "HELLO ADA"').waitFor();
+    await page.getByTestId('step-test-sources').getByText('Greet: pinned').waitFor();
+    await stepNode(page, 'shout').locator('[data-status="succeeded"]').waitFor();
+  });
+
+  it('saves unsaved changes first and reports a failing step with its error', async () => {
+    const code = "throw new Error('Card declined for ' + input.steps.shape.name);";
+    const id = await createWorkflow(api, { graph: greetings({ code }) });
+    await openDesigner(page, base(), id);
+    // An unsaved change: the test uses the saved workflow, so it saves first.
+    await openOutputTab(page, 'shape');
+    await page.getByTestId('pinned-data').fill('{"name": "Grace"}');
+    await openOutputTab(page, 'greet');
+    await page.getByTestId('test-step').click();
+    await expectMessage(page, 'Workflow saved');
+
+    await page.locator('[data-testid="step-last-run"][data-source="test"]').waitFor();
+    expect(await page.getByTestId('step-result-status').textContent()).toBe('Failed');
+    const error = page.getByTestId('step-result-error');
+    await error.getByText('Card declined for Grace', { exact: false }).waitFor();
+    await stepNode(page, 'greet').locator('[data-status="failed"]').waitFor();
+    expect(await page.getByTestId('pin-output').count()).toBe(0);
+
+    const run = await latestRun(api, id);
+    expect(run).toMatchObject({ trigger: 'test', status: 'failed' });
+  });
+});
