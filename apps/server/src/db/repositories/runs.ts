@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PLANS } from '@flowlane/contracts';
 import { and, count, desc, eq, getTableColumns, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { Db } from '../client.js';
@@ -48,6 +49,35 @@ export type RunFinish = {
   steps?: NewRunStep[];
 };
 
+/** The enqueue insert, built once per database: on the webhook hot path, building it costs more than running it. */
+const enqueueQueries = new WeakMap<Db, ReturnType<typeof prepareEnqueue>>();
+
+function prepareEnqueue(db: Db) {
+  return db
+    .insert(runs)
+    .values({
+      id: sql.placeholder('id'),
+      teamId: sql.placeholder('teamId'),
+      workflowId: sql.placeholder('workflowId'),
+      workflowVersion: sql.placeholder('workflowVersion'),
+      status: 'queued',
+      trigger: sql.placeholder('trigger'),
+      triggerData: sql.placeholder('triggerData'),
+      retryOf: sql.placeholder('retryOf'),
+    })
+    .returning()
+    .prepare('runs_enqueue');
+}
+
+function enqueueQuery(db: Db) {
+  let query = enqueueQueries.get(db);
+  if (!query) {
+    query = prepareEnqueue(db);
+    enqueueQueries.set(db, query);
+  }
+  return query;
+}
+
 export function runsRepository(db: Db) {
   /** One statement (see migration 0005): the claim lock, the per-team count and the lease together. */
   async function claim(
@@ -64,10 +94,15 @@ export function runsRepository(db: Db) {
 
   return {
     async enqueue(run: NewRun): Promise<RunRecord> {
-      const [row] = await db
-        .insert(runs)
-        .values({ ...run, status: 'queued' })
-        .returning();
+      const [row] = await enqueueQuery(db).execute({
+        id: run.id ?? randomUUID(),
+        teamId: run.teamId,
+        workflowId: run.workflowId,
+        workflowVersion: run.workflowVersion,
+        trigger: run.trigger,
+        triggerData: run.triggerData,
+        retryOf: run.retryOf ?? null,
+      });
       if (!row) throw new Error('runs insert returned no row');
       return row;
     },

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, notExists, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { integrations, projects, teams, workflows, workflowVersions } from '../schema/index.js';
 
@@ -31,6 +31,29 @@ export type WorkflowListQuery = {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Workflows of one team: every method takes the caller's team id and never reaches another team's rows. */
+/** The webhook hot path's query, built once per database (building costs more than PGlite running it). */
+const prepared = new WeakMap<Db, ReturnType<typeof prepareHotQueries>>();
+
+function prepareHotQueries(db: Db) {
+  return {
+    hookTarget: db
+      .select({ workflow: workflows, planGuid: teams.planGuid })
+      .from(workflows)
+      .innerJoin(teams, eq(teams.id, workflows.teamId))
+      .where(eq(workflows.hookId, sql.placeholder('hookId')))
+      .prepare('workflow_hook_target'),
+  };
+}
+
+function hotQueries(db: Db) {
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = prepareHotQueries(db);
+    prepared.set(db, queries);
+  }
+  return queries;
+}
+
 export function workflowsRepository(db: Db) {
   const scoped = (teamId: string, id: string) => and(eq(workflows.teamId, teamId), eq(workflows.id, id));
 
@@ -186,11 +209,7 @@ export function workflowsRepository(db: Db) {
     async findHookTarget(
       hookId: string,
     ): Promise<{ workflow: WorkflowRecord; planGuid: string } | undefined> {
-      const [row] = await db
-        .select({ workflow: workflows, planGuid: teams.planGuid })
-        .from(workflows)
-        .innerJoin(teams, eq(teams.id, workflows.teamId))
-        .where(eq(workflows.hookId, hookId));
+      const [row] = await hotQueries(db).hookTarget.execute({ hookId });
       return row;
     },
 
