@@ -23,7 +23,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { Ltr, useCanEditWorkflows, useDateTime } from '../logs';
+import { useCanEditWorkflows, useDateTime } from '../logs';
 import { useAllWorkflows, useProjectWorkflows } from './projects-api';
 import { useProjectWorkflowActions } from './use-project-actions';
 
@@ -95,7 +95,13 @@ function WorkflowRow({
     <TableRow hover data-workflow-row={workflow.title}>
       <TableCell>
         {canEdit ? (
-          <Link component={RouterLink} to={`/flow/${workflow.id}`} underline="hover" sx={{ fontWeight: 600 }}>
+          <Link
+            component={RouterLink}
+            to={`/flow/${workflow.id}`}
+            underline="hover"
+            color="inherit"
+            sx={{ fontWeight: 600 }}
+          >
             {workflow.title}
           </Link>
         ) : (
@@ -113,7 +119,7 @@ function WorkflowRow({
         />
       </TableCell>
       <TableCell>
-        <Ltr>{formatTime(workflow.updatedAt)}</Ltr>
+        <bdi>{formatTime(workflow.updatedAt)}</bdi>
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         <Tooltip title={t('projects.logs')}>
@@ -200,7 +206,7 @@ export function ProjectWorkflows({ project }: { project: Project }) {
       )}
       {workflows.data && workflows.data.total > items.length && (
         <Box>
-          <Link component={RouterLink} to="/workflows" underline="hover">
+          <Link component={RouterLink} to="/workflows" underline="hover" color="secondary">
             {t('nav.myWorkflows')}
           </Link>
         </Box>

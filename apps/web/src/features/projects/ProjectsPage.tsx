@@ -129,6 +129,7 @@ export function ProjectsPage() {
                       component={RouterLink}
                       to={`/projects/${project.id}`}
                       underline="hover"
+                      color="inherit"
                       sx={{ fontWeight: 600 }}
                     >
                       {project.name}

@@ -15,7 +15,7 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Ltr, useDateTime } from '../logs';
+import { useDateTime } from '../logs';
 import { useMemberActions } from './use-team-actions';
 
 type InviteForm = z.input<typeof InviteRequest>;
@@ -107,7 +107,7 @@ export function InviteSection({ team }: { team: TeamDetail }) {
                   secondary={
                     <>
                       {t(`teams.roles.${invitation.role}`)} · {t('teams.expires')}{' '}
-                      <Ltr>{formatTime(invitation.expiresAt)}</Ltr>
+                      <bdi>{formatTime(invitation.expiresAt)}</bdi>
                     </>
                   }
                 />

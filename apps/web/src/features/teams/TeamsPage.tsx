@@ -128,6 +128,7 @@ export function TeamsPage() {
                           component={RouterLink}
                           to={`/teams/${team.id}`}
                           underline="hover"
+                          color="inherit"
                           sx={{ fontWeight: 600 }}
                         >
                           {team.name}
