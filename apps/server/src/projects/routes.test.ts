@@ -148,6 +148,7 @@ describe.each(testDatabaseKinds())('projects and tenancy on %s', (kind) => {
       ['GET', `/api/workflow/${workflow.id}/live`],
       ['GET', `/api/workflow/${workflow.id}/output/t`],
       ['GET', `/api/workflow/${workflow.id}/actionoutput/test.set`],
+      ['POST', `/api/workflow/${workflow.id}/step/t/run`, {}],
       ['GET', `/api/run/${run.runId}`],
       ['POST', `/api/run/${run.runId}/retry`],
       ['POST', `/api/run/${run.runId}/cancel`],
