@@ -80,7 +80,11 @@ export async function login(ctx: AppContext, input: LoginRequest, address: strin
     const code = input['2fa_key'];
     // 424 is the client's cue to ask for the code (spec section 4), not an error to show.
     if (!code) throw new HttpError(424, ERROR_CODES.secondFactorRequired, MESSAGES.twofaHint);
-    const step = await matchTotp(createSecretBox(ctx.config.encryptionKey), user, code);
+    const step = await matchTotp(
+      createSecretBox(ctx.config.encryptionKey, ctx.config.encryptionKeysPrevious),
+      user,
+      code,
+    );
     if (step === undefined || !(await usersRepository(db).acceptTotpStep(user.id, step))) {
       await failed();
       throw unauthorized(MESSAGES.invalidAuthCode, { '2fa_key': MESSAGES.invalidAuthCode });

@@ -25,7 +25,11 @@ async function requireCode(ctx: AppContext, user: UserRecord, code: string): Pro
   const db = ctx.database.db;
   const limits = throttle(db);
   await limits.check(LOGIN_FAILURES_PER_ACCOUNT, user.email);
-  const step = await matchTotp(createSecretBox(ctx.config.encryptionKey), user, code);
+  const step = await matchTotp(
+    createSecretBox(ctx.config.encryptionKey, ctx.config.encryptionKeysPrevious),
+    user,
+    code,
+  );
   if (step === undefined || !(await usersRepository(db).acceptTotpStep(user.id, step))) {
     await limits.record(LOGIN_FAILURES_PER_ACCOUNT, user.email);
     throw badRequest(MESSAGES.invalidAuthCode, { code: MESSAGES.invalidAuthCode });
