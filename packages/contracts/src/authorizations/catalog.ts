@@ -143,7 +143,10 @@ const CONNECTION_FIELDS: Record<
       help: 'Any OpenAI-compatible API (OpenAI, OpenRouter, Ollama, vLLM, ...).',
     }),
     secret('apiKey', 'API key', false),
-    text('model', 'Default model', false, { default: 'gpt-4o-mini' }),
+    text('model', 'Default model', false, {
+      default: 'gpt-4o-mini',
+      help: 'Suggested for AI model steps that use this authorization; each step names its model.',
+    }),
   ],
 };
 
