@@ -75,6 +75,12 @@ describe('the Teams pages', () => {
 
     // The invited person opens the mailed link as a guest: login first, then back to the invitation.
     const link = await invitationPath(memberEmail, 'Growth Squad');
+    // Someone signed in with another address is told whose invitation it is; it stays usable.
+    await page.goto(url(link));
+    const wrongAddress = `This invitation is for ${memberEmail}. Sign in with that address to accept it.`;
+    await page.getByTestId('invitation-error').filter({ hasText: wrongAddress }).waitFor();
+    await messageShown(page, `Error: ${wrongAddress}`, 'error');
+    await page.goBack();
     const guest = await browser.newContext({ viewport: DESKTOP });
     const memberPage = await guest.newPage();
     await memberPage.goto(url(link));
