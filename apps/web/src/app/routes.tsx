@@ -62,17 +62,44 @@ const signedInRoutes: RouteObject[] = [
       Component: (await import('../features/workflows/WorkflowsPage')).WorkflowSearchPage,
     }),
   },
-  { path: '/integrations', element: <Area.IntegrationsPlaceholder /> },
-  { path: '/integrations/:integrationId', element: <Area.IntegrationsPlaceholder /> },
-  { path: '/authorizations', element: <Area.AuthorizationsPlaceholder /> },
-  { path: '/authorizations/:authorizationId', element: <Area.AuthorizationsPlaceholder /> },
-  { path: '/oauth2/callback', element: <Area.OAuth2CallbackPlaceholder /> },
+  {
+    path: '/integrations',
+    lazy: async () => ({ Component: (await import('../features/integrations')).IntegrationsPage }),
+  },
+  {
+    path: '/integrations/:integrationId',
+    lazy: async () => ({ Component: (await import('../features/integrations')).IntegrationPage }),
+  },
+  {
+    path: '/authorizations',
+    lazy: async () => ({ Component: (await import('../features/authorizations')).AuthorizationsPage }),
+  },
+  {
+    path: '/authorizations/:authorizationId',
+    lazy: async () => ({ Component: (await import('../features/authorizations')).AuthorizationPage }),
+  },
+  {
+    path: '/oauth2/callback',
+    lazy: async () => ({ Component: (await import('../features/authorizations')).OAuth2CallbackPage }),
+  },
   { path: '/library', element: to('/library/itemplates') },
-  { path: '/library/itemplates', element: <Area.LibraryPlaceholder /> },
-  { path: '/library/itemplates/:itemplateId', element: <Area.LibraryPlaceholder /> },
+  {
+    path: '/library/itemplates',
+    lazy: async () => ({ Component: (await import('../features/integrations')).LibraryPage }),
+  },
+  {
+    path: '/library/itemplates/:itemplateId',
+    lazy: async () => ({ Component: (await import('../features/integrations')).IntegrationTemplatePage }),
+  },
   { path: '/auth-library', element: to('/auth-library/auth-templates') },
-  { path: '/auth-library/auth-templates', element: <Area.AuthLibraryPlaceholder /> },
-  { path: '/auth-library/auth-templates/:authtemplateId', element: <Area.AuthLibraryPlaceholder /> },
+  {
+    path: '/auth-library/auth-templates',
+    lazy: async () => ({ Component: (await import('../features/authorizations')).AuthLibraryPage }),
+  },
+  {
+    path: '/auth-library/auth-templates/:authtemplateId',
+    lazy: async () => ({ Component: (await import('../features/authorizations')).AuthTemplatePage }),
+  },
   { path: '/datasets', element: <Area.DatasetsPlaceholder /> },
   { path: '/datasets/:datasetId', element: <Area.DatasetsPlaceholder /> },
   {

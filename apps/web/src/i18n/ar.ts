@@ -1,3 +1,5 @@
+import { authorizationsAr } from '../features/authorizations/texts';
+import { integrationsAr } from '../features/integrations/texts';
 import { projectsAr } from '../features/projects/texts';
 import { teamsAr } from '../features/teams/texts';
 import type { Translation } from './en';
@@ -134,4 +136,6 @@ export const ar: Translation = {
   app: { name: 'Flowlane' },
   teams: teamsAr,
   projects: projectsAr,
+  authorizations: authorizationsAr,
+  integrations: integrationsAr,
 };

@@ -1,4 +1,6 @@
 import { MESSAGES } from '@flowlane/contracts';
+import { authorizationsEn } from '../features/authorizations/texts';
+import { integrationsEn } from '../features/integrations/texts';
 import { projectsEn } from '../features/projects/texts';
 import { teamsEn } from '../features/teams/texts';
 
@@ -135,6 +137,8 @@ export const en = {
   app: { name: 'Flowlane' },
   teams: teamsEn,
   projects: projectsEn,
+  authorizations: authorizationsEn,
+  integrations: integrationsEn,
 };
 
 /** The shape every language must fill: the same keys, every leaf a string. */

@@ -1,3 +1,5 @@
+import { authorizationsTr } from '../features/authorizations/texts';
+import { integrationsTr } from '../features/integrations/texts';
 import { projectsTr } from '../features/projects/texts';
 import { teamsTr } from '../features/teams/texts';
 import type { Translation } from './en';
@@ -134,4 +136,6 @@ export const tr: Translation = {
   app: { name: 'Flowlane' },
   teams: teamsTr,
   projects: projectsTr,
+  authorizations: authorizationsTr,
+  integrations: integrationsTr,
 };

@@ -90,3 +90,8 @@ export type OAuth2TokenRequest = z.infer<typeof OAuth2TokenRequest>;
 
 /** The page the provider sends the browser back to (registered as the OAuth app's redirect URI). */
 export const OAUTH2_CALLBACK_PATH = '/oauth2/callback';
+
+/** The localStorage key of the page to return to after an OAuth2 callback (spec: "the last OAuth2 URL"). */
+export const LAST_OAUTH2_URL_KEY = 'flowlane.lastOAuth2Url';
+/** Where /oauth2/callback goes when no last OAuth2 URL is stored (spec section 9). */
+export const DEFAULT_OAUTH2_RETURN_PATH = '/dashboard';

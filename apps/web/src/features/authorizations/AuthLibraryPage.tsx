@@ -1,0 +1,33 @@
+import { AuthTemplateCategory } from '@flowlane/contracts';
+import { useTranslation } from 'react-i18next';
+import { PageCarded, PageTitle } from '../../shell';
+import { useAuthTemplates } from './authorizations-api';
+import { LibraryGrid } from './LibraryGrid';
+
+/** /auth-library/auth-templates: the authorization templates as cards, with search and category. */
+export function AuthLibraryPage() {
+  const { t } = useTranslation();
+  const templates = useAuthTemplates();
+  return (
+    <PageCarded
+      header={
+        <PageTitle title={t('authorizations.libraryTitle')} subtitle={t('authorizations.librarySubtitle')} />
+      }
+    >
+      <LibraryGrid
+        testId="auth-templates"
+        items={templates.data?.map((template) => ({ ...template, tags: [template.kind] }))}
+        categories={[...AuthTemplateCategory.options]}
+        loading={templates.isPending}
+        failed={templates.isError}
+        linkTo={(id) => `/auth-library/auth-templates/${encodeURIComponent(id)}`}
+        texts={{
+          search: t('authorizations.searchTemplates'),
+          all: t('authorizations.allCategories'),
+          empty: t('authorizations.noTemplates'),
+          failed: t('authorizations.templatesFailed'),
+        }}
+      />
+    </PageCarded>
+  );
+}

@@ -1,0 +1,146 @@
+import { MESSAGES } from '@flowlane/contracts';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Box, Breadcrumbs, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageSimple, PageTitle, showMessage } from '../../shell';
+import { announceFailure } from '../logs';
+import { type AuthorizationDraft, AuthorizationForm, payloadFields } from './AuthorizationForm';
+import { authKeys, authorizationsApi, useAuthTemplate } from './authorizations-api';
+import { LoadingOr } from './LoadingOr';
+import { initialValues, missingRequired } from './SchemaFields';
+import { authorizationErrors } from './server-fields';
+import { TemplateIcon } from './TemplateIcon';
+
+/** A same-origin path to come back to after creating (the integration form's "create new"). */
+const safeReturn = (value: string | null) =>
+  value?.startsWith('/') && !value.startsWith('//') ? value : null;
+
+/** /auth-library/auth-templates/:authtemplateId: the template's description and its create form. */
+export function AuthTemplatePage() {
+  const { authtemplateId = '' } = useParams();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const returnTo = safeReturn(query.get('returnTo'));
+  const client = useQueryClient();
+  const template = useAuthTemplate(authtemplateId);
+  const [draft, setDraft] = useState<AuthorizationDraft | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const data = template.data;
+  const current: AuthorizationDraft | null =
+    draft ?? (data ? { name: data.name, projectId: '', fields: initialValues(data.fields) } : null);
+
+  const create = useMutation({
+    mutationFn: (input: AuthorizationDraft) => {
+      if (!data) throw new Error('No template');
+      return authorizationsApi.create({
+        templateId: data.id,
+        name: input.name,
+        projectId: input.projectId || null,
+        fields: payloadFields(data, input.fields),
+      });
+    },
+    onSuccess: async (created) => {
+      showMessage(MESSAGES.authorizationSaved, 'success');
+      await client.invalidateQueries({ queryKey: authKeys.all });
+      await client.invalidateQueries({ queryKey: ['designer'] });
+      await navigate(returnTo ?? `/authorizations/${created.id}`);
+    },
+    onError: (error) => {
+      setErrors(authorizationErrors(error));
+      announceFailure(error);
+    },
+  });
+
+  const submit = () => {
+    if (!data || !current) return;
+    const missing = missingRequired(data.fields, current.fields, (label) =>
+      t('authorizations.required', { label }),
+    );
+    if (!current.name.trim()) missing.name = t('authorizations.nameRequired');
+    setErrors(missing);
+    if (Object.keys(missing).length === 0) create.mutate(current);
+  };
+
+  const header = (
+    <Stack spacing={1}>
+      <Breadcrumbs>
+        <Link component={RouterLink} to="/auth-library/auth-templates" underline="hover" color="inherit">
+          {t('authorizations.libraryTitle')}
+        </Link>
+        <Typography color="text.primary">{data?.name ?? authtemplateId}</Typography>
+      </Breadcrumbs>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 2 }}>
+        {data && <TemplateIcon name={data.icon} size={48} />}
+        <PageTitle title={data?.name ?? t('authorizations.libraryTitle')} subtitle={data?.category} />
+      </Stack>
+    </Stack>
+  );
+
+  return (
+    <PageSimple header={header}>
+      <LoadingOr query={template} notFound={t('authorizations.templateNotFound')}>
+        {data && current && (
+          <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: 3, alignItems: 'flex-start' }}>
+            <Card variant="outlined" sx={{ flex: { lg: '0 0 340px' }, width: { xs: '100%', lg: 'auto' } }}>
+              <CardContent>
+                <Stack spacing={1.5}>
+                  <Typography variant="h6" component="h2">
+                    {t('authorizations.about')}
+                  </Typography>
+                  <Typography data-testid="template-description">{data.description}</Typography>
+                  <Box>
+                    <Chip size="small" label={t('authorizations.kindLabel', { kind: data.kind })} />
+                  </Box>
+                  {data.docsUrl && (
+                    <Link
+                      href={data.docsUrl}
+                      target="_blank"
+                      rel="noreferrer"
+                      sx={{ display: 'inline-flex', gap: 0.5 }}
+                    >
+                      {t('authorizations.docs')}
+                      <OpenInNewIcon fontSize="inherit" sx={{ mt: 0.25 }} />
+                    </Link>
+                  )}
+                </Stack>
+              </CardContent>
+            </Card>
+            <Card variant="outlined" sx={{ flex: 1, width: '100%' }}>
+              <CardContent>
+                <Stack
+                  component="form"
+                  spacing={3}
+                  noValidate
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    submit();
+                  }}
+                >
+                  <Typography variant="h6" component="h2">
+                    {t('authorizations.createTitle')}
+                  </Typography>
+                  <AuthorizationForm template={data} draft={current} errors={errors} onChange={setDraft} />
+                  <Box>
+                    <Button
+                      type="submit"
+                      variant="contained"
+                      color="secondary"
+                      disabled={create.isPending}
+                      data-testid="create-authorization"
+                    >
+                      {t('authorizations.create')}
+                    </Button>
+                  </Box>
+                </Stack>
+              </CardContent>
+            </Card>
+          </Stack>
+        )}
+      </LoadingOr>
+    </PageSimple>
+  );
+}

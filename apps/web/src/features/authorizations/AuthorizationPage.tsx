@@ -1,0 +1,283 @@
+import { type Authorization, type AuthorizationTestResult, MESSAGES } from '@flowlane/contracts';
+import DeleteIcon from '@mui/icons-material/Delete';
+import LinkIcon from '@mui/icons-material/Link';
+import NetworkCheckIcon from '@mui/icons-material/NetworkCheck';
+import { Alert, Box, Breadcrumbs, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { PageSimple, PageTitle, showMessage } from '../../shell';
+import { announceFailure, Ltr, useDateTime } from '../logs';
+import { ConfirmDialog } from '../teams';
+import { type AuthorizationDraft, AuthorizationForm, payloadFields } from './AuthorizationForm';
+import { authKeys, authorizationsApi, useAuthorization, useAuthTemplate } from './authorizations-api';
+import { LoadingOr } from './LoadingOr';
+import { rememberOAuth2Return } from './oauth2-return';
+import { initialValues, missingRequired } from './SchemaFields';
+import { AuthorizationStatus } from './StatusChip';
+import { authorizationErrors } from './server-fields';
+import { TemplateIcon } from './TemplateIcon';
+
+const draftOf = (
+  authorization: Authorization,
+  fields: Parameters<typeof initialValues>[0],
+): AuthorizationDraft => ({
+  name: authorization.name,
+  projectId: authorization.projectId ?? '',
+  fields: initialValues(fields, authorization.fields),
+});
+
+/** /authorizations/:authorizationId: edit, test the connection, connect (OAuth2), delete. */
+export function AuthorizationPage() {
+  const { authorizationId = '' } = useParams();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const formatTime = useDateTime();
+  const authorization = useAuthorization(authorizationId);
+  const template = useAuthTemplate(authorization.data?.templateId ?? '');
+  const [draft, setDraft] = useState<AuthorizationDraft | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [testResult, setTestResult] = useState<AuthorizationTestResult | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const data = authorization.data;
+  const tpl = template.data;
+  const current = draft ?? (data && tpl ? draftOf(data, tpl.fields) : null);
+
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: authKeys.all }),
+      client.invalidateQueries({ queryKey: ['designer'] }),
+    ]);
+
+  const save = useMutation({
+    mutationFn: (input: AuthorizationDraft) => {
+      if (!tpl) throw new Error('No template');
+      return authorizationsApi.update(authorizationId, {
+        name: input.name,
+        projectId: input.projectId || null,
+        fields: payloadFields(tpl, input.fields),
+      });
+    },
+    onSuccess: async (saved) => {
+      showMessage(MESSAGES.authorizationSaved, 'success');
+      client.setQueryData(authKeys.detail(saved.id), saved);
+      if (tpl) setDraft(draftOf(saved, tpl.fields));
+      setErrors({});
+      await refresh();
+    },
+    onError: (error) => {
+      setErrors(authorizationErrors(error));
+      announceFailure(error);
+    },
+  });
+  const test = useMutation({
+    mutationFn: () => authorizationsApi.test(authorizationId),
+    onMutate: () => setTestResult(null),
+    onSuccess: setTestResult,
+    onError: announceFailure,
+  });
+  const connect = useMutation({
+    mutationFn: () => authorizationsApi.authorizeUrl(authorizationId),
+    onSuccess: ({ url }) => {
+      rememberOAuth2Return();
+      window.location.assign(url);
+    },
+    onError: announceFailure,
+  });
+  const remove = useMutation({
+    mutationFn: () => authorizationsApi.remove(authorizationId),
+    onSuccess: async () => {
+      showMessage(MESSAGES.authorizationDeleted, 'success');
+      client.removeQueries({ queryKey: authKeys.detail(authorizationId) });
+      await navigate('/authorizations');
+      await refresh();
+    },
+    onError: announceFailure,
+    onSettled: () => setDeleting(false),
+  });
+
+  const submit = () => {
+    if (!tpl || !current) return;
+    const missing = missingRequired(tpl.fields, current.fields, (label) =>
+      t('authorizations.required', { label }),
+    );
+    if (!current.name.trim()) missing.name = t('authorizations.nameRequired');
+    setErrors(missing);
+    if (Object.keys(missing).length === 0) save.mutate(current);
+  };
+
+  const header = (
+    <Stack spacing={1}>
+      <Breadcrumbs>
+        <Link component={RouterLink} to="/authorizations" underline="hover" color="inherit">
+          {t('nav.myAuthorizations')}
+        </Link>
+        <Typography color="text.primary">{data?.name ?? '…'}</Typography>
+      </Breadcrumbs>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flex: 1, minWidth: 0 }}>
+          {tpl && <TemplateIcon name={tpl.icon} size={48} />}
+          <PageTitle title={data?.name ?? t('nav.myAuthorizations')} subtitle={tpl?.name} />
+        </Stack>
+        {data && (
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            {data.kind === 'oauth2' && (
+              <Button
+                variant="contained"
+                color="secondary"
+                startIcon={<LinkIcon />}
+                disabled={connect.isPending}
+                onClick={() => connect.mutate()}
+                data-testid="oauth2-connect"
+              >
+                {data.oauth2?.connected ? t('authorizations.reconnect') : t('authorizations.connect')}
+              </Button>
+            )}
+            <Button
+              variant="outlined"
+              startIcon={<NetworkCheckIcon />}
+              disabled={test.isPending}
+              onClick={() => test.mutate()}
+              data-testid="test-connection"
+            >
+              {t('authorizations.testConnection')}
+            </Button>
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<DeleteIcon />}
+              onClick={() => setDeleting(true)}
+              data-testid="delete-authorization"
+            >
+              {t('authorizations.delete')}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </Stack>
+  );
+
+  return (
+    <PageSimple header={header}>
+      <LoadingOr query={authorization} notFound={t('authorizations.notFound')}>
+        {data && (
+          <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: 3, alignItems: 'flex-start' }}>
+            <Card variant="outlined" sx={{ flex: { lg: '0 0 340px' }, width: { xs: '100%', lg: 'auto' } }}>
+              <CardContent>
+                <Stack spacing={2}>
+                  <AuthorizationStatus authorization={data} />
+                  <Fact label={t('authorizations.kind')} value={data.kind} />
+                  {data.oauth2 && (
+                    <>
+                      <Fact
+                        label={t('authorizations.connection')}
+                        value={
+                          data.oauth2.connected
+                            ? t('authorizations.connected')
+                            : t('authorizations.notConnected')
+                        }
+                        testId="oauth2-connected"
+                      />
+                      {data.oauth2.expiresAt && (
+                        <Fact
+                          label={t('authorizations.expires')}
+                          value={formatTime(data.oauth2.expiresAt)}
+                          ltr
+                        />
+                      )}
+                      {data.oauth2.scope && (
+                        <Fact label={t('authorizations.scope')} value={data.oauth2.scope} ltr />
+                      )}
+                    </>
+                  )}
+                  <Fact label={t('authorizations.created')} value={formatTime(data.createdAt)} ltr />
+                  <Fact label={t('authorizations.updated')} value={formatTime(data.updatedAt)} ltr />
+                  {(test.isPending || testResult) && (
+                    <Alert
+                      severity={test.isPending ? 'info' : testResult?.ok ? 'success' : 'error'}
+                      data-testid="test-result"
+                      data-ok={testResult ? String(testResult.ok) : undefined}
+                    >
+                      {test.isPending ? t('authorizations.testing') : testResult?.message}
+                    </Alert>
+                  )}
+                </Stack>
+              </CardContent>
+            </Card>
+            <Card variant="outlined" sx={{ flex: 1, width: '100%' }}>
+              <CardContent>
+                <LoadingOr query={template} notFound={t('authorizations.templateNotFound')}>
+                  {tpl && current && (
+                    <Stack
+                      component="form"
+                      spacing={3}
+                      noValidate
+                      onSubmit={(event) => {
+                        event.preventDefault();
+                        submit();
+                      }}
+                    >
+                      <Typography variant="h6" component="h2">
+                        {t('authorizations.editTitle')}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {t('authorizations.secretHint')}
+                      </Typography>
+                      <AuthorizationForm template={tpl} draft={current} errors={errors} onChange={setDraft} />
+                      <Box>
+                        <Button
+                          type="submit"
+                          variant="contained"
+                          color="secondary"
+                          disabled={save.isPending}
+                          data-testid="save-authorization"
+                        >
+                          {t('authorizations.save')}
+                        </Button>
+                      </Box>
+                    </Stack>
+                  )}
+                </LoadingOr>
+              </CardContent>
+            </Card>
+          </Stack>
+        )}
+      </LoadingOr>
+      <ConfirmDialog
+        open={deleting}
+        title={t('authorizations.deleteTitle', { name: data?.name ?? '' })}
+        text={t('authorizations.deleteText')}
+        confirmLabel={t('authorizations.confirmDelete')}
+        cancelLabel={t('authorizations.cancel')}
+        pending={remove.isPending}
+        onCancel={() => setDeleting(false)}
+        onConfirm={() => remove.mutate()}
+      />
+    </PageSimple>
+  );
+}
+
+function Fact({
+  label,
+  value,
+  ltr,
+  testId,
+}: {
+  label: string;
+  value: string;
+  ltr?: boolean;
+  testId?: string;
+}) {
+  return (
+    <Box data-testid={testId}>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+        {ltr ? <Ltr>{value}</Ltr> : value}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+import {
+  Authorization,
+  AuthorizationTestResult,
+  AuthTemplate,
+  type CreateAuthorizationRequest,
+  OAuth2AuthorizeResponse,
+  type OAuth2TokenRequest,
+  type UpdateAuthorizationRequest,
+} from '@flowlane/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { jsonBody } from '../../api/client';
+import { authedFetch } from '../../auth';
+
+export const authKeys = {
+  templates: ['auth-templates'] as const,
+  template: (id: string) => ['auth-templates', id] as const,
+  all: ['authorizations'] as const,
+  list: (projectId: string | null, search: string) => ['authorizations', 'list', projectId, search] as const,
+  detail: (id: string) => ['authorizations', 'detail', id] as const,
+};
+
+const enc = encodeURIComponent;
+
+export const authorizationsApi = {
+  templates: () => authedFetch('/api/authtemplate', { method: 'GET' }, z.array(AuthTemplate)),
+  template: (id: string) => authedFetch(`/api/authtemplate/${enc(id)}`, { method: 'GET' }, AuthTemplate),
+  list: (projectId: string | null, search: string) => {
+    const query = new URLSearchParams();
+    if (projectId) query.set('projectId', projectId);
+    if (search) query.set('search', search);
+    return authedFetch(`/api/authorization?${query}`, { method: 'GET' }, z.array(Authorization));
+  },
+  get: (id: string) => authedFetch(`/api/authorization/${enc(id)}`, { method: 'GET' }, Authorization),
+  create: (input: CreateAuthorizationRequest) =>
+    authedFetch('/api/authorization', { method: 'POST', body: jsonBody(input) }, Authorization),
+  update: (id: string, input: UpdateAuthorizationRequest) =>
+    authedFetch(`/api/authorization/${enc(id)}`, { method: 'PUT', body: jsonBody(input) }, Authorization),
+  remove: (id: string) => authedFetch(`/api/authorization/${enc(id)}`, { method: 'DELETE' }),
+  test: (id: string) =>
+    authedFetch(`/api/authorization/${enc(id)}/test`, { method: 'POST' }, AuthorizationTestResult),
+  authorizeUrl: (id: string) =>
+    authedFetch(`/api/oauth2/authorize/${enc(id)}`, { method: 'GET' }, OAuth2AuthorizeResponse),
+  token: (query: OAuth2TokenRequest) =>
+    authedFetch('/api/oauth2/token', { method: 'POST', body: jsonBody(query) }, Authorization),
+};
+
+export function useAuthTemplates() {
+  return useQuery({ queryKey: authKeys.templates, queryFn: authorizationsApi.templates, staleTime: 60_000 });
+}
+
+export function useAuthTemplate(id: string) {
+  return useQuery({
+    queryKey: authKeys.template(id),
+    queryFn: () => authorizationsApi.template(id),
+    retry: false,
+  });
+}
+
+export function useAuthorizations(projectId: string | null = null, search = '') {
+  return useQuery({
+    queryKey: authKeys.list(projectId, search),
+    queryFn: () => authorizationsApi.list(projectId, search),
+  });
+}
+
+export function useAuthorization(id: string) {
+  return useQuery({ queryKey: authKeys.detail(id), queryFn: () => authorizationsApi.get(id), retry: false });
+}

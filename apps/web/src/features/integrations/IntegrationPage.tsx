@@ -1,0 +1,268 @@
+import type { Integration, IntegrationTemplate } from '@flowlane/contracts';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteIcon from '@mui/icons-material/Delete';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import {
+  Box,
+  Breadcrumbs,
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  Link,
+  Stack,
+  Switch,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PageSimple, PageTitle, showMessage } from '../../shell';
+import { LoadingOr } from '../authorizations/LoadingOr';
+import { initialValues } from '../authorizations/SchemaFields';
+import { TemplateIcon } from '../authorizations/TemplateIcon';
+import { announceFailure, Ltr, useCanEditWorkflows } from '../logs';
+import { ConfirmDialog } from '../teams';
+import {
+  checkDraft,
+  chosenAuthorizations,
+  type IntegrationDraft,
+  type IntegrationErrors,
+  IntegrationForm,
+  integrationErrors,
+  NO_ERRORS,
+} from './IntegrationForm';
+import { IntegrationRuns } from './IntegrationRuns';
+import { integrationKeys, integrationsApi, useIntegration, useIntegrationTemplate } from './integrations-api';
+import { useIntegrationActions } from './use-integration-actions';
+
+const draftOf = (integration: Integration, template: IntegrationTemplate): IntegrationDraft => ({
+  name: integration.name,
+  projectId: integration.projectId ?? '',
+  settings: initialValues(template.settings, integration.settings),
+  authorizationIds: { ...integration.authorizationIds },
+});
+
+/** /integrations/:integrationId: edit, enable/disable, run, its run log, and (flow users) a workflow copy. */
+export function IntegrationPage() {
+  const { integrationId = '' } = useParams();
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const canCopy = useCanEditWorkflows();
+  const answer = useIntegration(integrationId);
+  const integration = answer.data?.integration;
+  const template = useIntegrationTemplate(integration?.templateId ?? '');
+  const actions = useIntegrationActions();
+  const [draft, setDraft] = useState<IntegrationDraft | null>(null);
+  const [errors, setErrors] = useState<IntegrationErrors>(NO_ERRORS);
+  const [deleting, setDeleting] = useState(false);
+  const tpl = template.data;
+  const current = draft ?? (integration && tpl ? draftOf(integration, tpl) : null);
+
+  const save = useMutation({
+    mutationFn: (input: IntegrationDraft) =>
+      integrationsApi.update(integrationId, {
+        name: input.name,
+        projectId: input.projectId || null,
+        settings: input.settings,
+        authorizationIds: chosenAuthorizations(input.authorizationIds),
+        enabled: integration?.enabled ?? true,
+      }),
+    onSuccess: async (saved) => {
+      showMessage(saved.message, 'success');
+      client.setQueryData(integrationKeys.detail(integrationId), saved);
+      if (tpl) setDraft(draftOf(saved.integration, tpl));
+      setErrors(NO_ERRORS);
+      await client.invalidateQueries({ queryKey: integrationKeys.all });
+    },
+    onError: (error) => {
+      setErrors(integrationErrors(error));
+      announceFailure(error);
+    },
+  });
+
+  const submit = () => {
+    if (!tpl || !current) return;
+    const problems = checkDraft(
+      tpl,
+      current,
+      (label) => t('integrations.required', { label }),
+      t('integrations.nameRequired'),
+    );
+    setErrors(problems ?? NO_ERRORS);
+    if (!problems) save.mutate(current);
+  };
+
+  const header = (
+    <Stack spacing={1}>
+      <Breadcrumbs>
+        <Link component={RouterLink} to="/integrations" underline="hover" color="inherit">
+          {t('integrations.title')}
+        </Link>
+        <Typography color="text.primary">{integration?.name ?? '…'}</Typography>
+      </Breadcrumbs>
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: { md: 'center' } }}>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flex: 1, minWidth: 0 }}>
+          {integration && <TemplateIcon name={integration.icon} size={48} />}
+          <PageTitle
+            title={integration?.name ?? t('integrations.title')}
+            subtitle={integration?.templateName}
+          />
+        </Stack>
+        {integration && (
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            <FormControlLabel
+              control={
+                <Switch
+                  color="secondary"
+                  checked={integration.enabled}
+                  disabled={actions.setEnabled.isPending}
+                  onChange={(event) =>
+                    actions.setEnabled.mutate({ integration, enabled: event.target.checked })
+                  }
+                  slotProps={{ input: { 'data-testid': 'integration-enabled' } as object }}
+                />
+              }
+              label={integration.enabled ? t('integrations.enabled') : t('integrations.disabled')}
+            />
+            <Button
+              variant="contained"
+              color="secondary"
+              startIcon={<PlayArrowIcon />}
+              disabled={!integration.enabled || actions.run.isPending}
+              onClick={() => actions.run.mutate(integration)}
+              data-testid="run-integration"
+            >
+              {t('integrations.runNow')}
+            </Button>
+            {canCopy && (
+              <Button
+                variant="outlined"
+                startIcon={<ContentCopyIcon />}
+                disabled={actions.copy.isPending}
+                onClick={() => actions.copy.mutate(integration)}
+                data-testid="copy-integration"
+              >
+                {t('integrations.openAsCopy')}
+              </Button>
+            )}
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<DeleteIcon />}
+              onClick={() => setDeleting(true)}
+              data-testid="delete-integration"
+            >
+              {t('integrations.delete')}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </Stack>
+  );
+
+  return (
+    <PageSimple header={header}>
+      <LoadingOr query={answer} notFound={t('integrations.notFound')}>
+        {integration && (
+          <Stack spacing={3}>
+            <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: 3, alignItems: 'flex-start' }}>
+              <Card variant="outlined" sx={{ flex: { lg: '0 0 380px' }, width: { xs: '100%', lg: 'auto' } }}>
+                <CardContent>
+                  <Stack spacing={2}>
+                    <Fact label={t('integrations.template')}>
+                      <Link component={RouterLink} to={`/library/itemplates/${integration.templateId}`}>
+                        {integration.templateName}
+                      </Link>
+                    </Fact>
+                    <Fact label={t('integrations.triggerLabel')}>
+                      {t(`integrations.trigger.${integration.trigger}`)}
+                    </Fact>
+                    {integration.scheduleText && (
+                      <Fact label={t('integrations.schedule')}>{integration.scheduleText}</Fact>
+                    )}
+                    {integration.webhookUrl && (
+                      <Fact label={t('integrations.webhookUrl')} testId="integration-webhook-url">
+                        <Ltr>{integration.webhookUrl}</Ltr>
+                      </Fact>
+                    )}
+                    {integration.mailhookAddress && (
+                      <Fact label={t('integrations.mailhookAddress')}>
+                        <Ltr>{integration.mailhookAddress}</Ltr>
+                      </Fact>
+                    )}
+                    {tpl && (
+                      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+                        {tpl.instructions}
+                      </Typography>
+                    )}
+                  </Stack>
+                </CardContent>
+              </Card>
+              <Card variant="outlined" sx={{ flex: 1, width: '100%' }}>
+                <CardContent>
+                  <LoadingOr query={template} notFound={t('integrations.templateNotFound')}>
+                    {tpl && current && (
+                      <Stack
+                        component="form"
+                        spacing={3}
+                        noValidate
+                        onSubmit={(event) => {
+                          event.preventDefault();
+                          submit();
+                        }}
+                      >
+                        <Typography variant="h6" component="h2">
+                          {t('integrations.editTitle')}
+                        </Typography>
+                        <IntegrationForm template={tpl} draft={current} errors={errors} onChange={setDraft} />
+                        <Box>
+                          <Button
+                            type="submit"
+                            variant="contained"
+                            color="secondary"
+                            disabled={save.isPending}
+                            data-testid="save-integration"
+                          >
+                            {t('integrations.save')}
+                          </Button>
+                        </Box>
+                      </Stack>
+                    )}
+                  </LoadingOr>
+                </CardContent>
+              </Card>
+            </Stack>
+            <IntegrationRuns integration={integration} />
+          </Stack>
+        )}
+      </LoadingOr>
+      <ConfirmDialog
+        open={deleting}
+        title={t('integrations.deleteTitle', { name: integration?.name ?? '' })}
+        text={t('integrations.deleteText')}
+        confirmLabel={t('integrations.confirmDelete')}
+        cancelLabel={t('integrations.cancel')}
+        pending={actions.remove.isPending}
+        onCancel={() => setDeleting(false)}
+        onConfirm={() =>
+          integration && actions.remove.mutate(integration, { onSettled: () => setDeleting(false) })
+        }
+      />
+    </PageSimple>
+  );
+}
+
+function Fact({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
+  return (
+    <Box data-testid={testId}>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ wordBreak: 'break-all' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}

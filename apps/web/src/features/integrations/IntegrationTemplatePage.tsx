@@ -1,0 +1,144 @@
+import { Box, Breadcrumbs, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { PageSimple, PageTitle, showMessage } from '../../shell';
+import { LoadingOr } from '../authorizations/LoadingOr';
+import { initialValues } from '../authorizations/SchemaFields';
+import { TemplateIcon } from '../authorizations/TemplateIcon';
+import { announceFailure } from '../logs';
+import {
+  checkDraft,
+  chosenAuthorizations,
+  type IntegrationDraft,
+  type IntegrationErrors,
+  IntegrationForm,
+  integrationErrors,
+  NO_ERRORS,
+} from './IntegrationForm';
+import { integrationKeys, integrationsApi, useIntegrationTemplate } from './integrations-api';
+
+/** /library/itemplates/:itemplateId: what the template does and the form that creates an integration. */
+export function IntegrationTemplatePage() {
+  const { itemplateId = '' } = useParams();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const template = useIntegrationTemplate(itemplateId);
+  const [draft, setDraft] = useState<IntegrationDraft | null>(null);
+  const [errors, setErrors] = useState<IntegrationErrors>(NO_ERRORS);
+  const data = template.data;
+  const current: IntegrationDraft | null =
+    draft ??
+    (data
+      ? { name: data.name, projectId: '', settings: initialValues(data.settings), authorizationIds: {} }
+      : null);
+
+  const create = useMutation({
+    mutationFn: (input: IntegrationDraft) =>
+      integrationsApi.create({
+        templateId: itemplateId,
+        name: input.name,
+        projectId: input.projectId || null,
+        settings: input.settings,
+        authorizationIds: chosenAuthorizations(input.authorizationIds),
+        enabled: true,
+      }),
+    onSuccess: async (answer) => {
+      showMessage(answer.message, 'success');
+      await client.invalidateQueries({ queryKey: integrationKeys.all });
+      await navigate(`/integrations/${answer.integration.id}`);
+    },
+    onError: (error) => {
+      setErrors(integrationErrors(error));
+      announceFailure(error);
+    },
+  });
+
+  const submit = () => {
+    if (!data || !current) return;
+    const problems = checkDraft(
+      data,
+      current,
+      (label) => t('integrations.required', { label }),
+      t('integrations.nameRequired'),
+    );
+    setErrors(problems ?? NO_ERRORS);
+    if (!problems) create.mutate(current);
+  };
+
+  const header = (
+    <Stack spacing={1}>
+      <Breadcrumbs>
+        <Link component={RouterLink} to="/library/itemplates" underline="hover" color="inherit">
+          {t('integrations.libraryTitle')}
+        </Link>
+        <Typography color="text.primary">{data?.name ?? itemplateId}</Typography>
+      </Breadcrumbs>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 2 }}>
+        {data && <TemplateIcon name={data.icon} size={48} />}
+        <PageTitle title={data?.name ?? t('integrations.libraryTitle')} subtitle={data?.category} />
+      </Stack>
+    </Stack>
+  );
+
+  return (
+    <PageSimple header={header}>
+      <LoadingOr query={template} notFound={t('integrations.templateNotFound')}>
+        {data && current && (
+          <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: 3, alignItems: 'flex-start' }}>
+            <Card variant="outlined" sx={{ flex: { lg: '0 0 380px' }, width: { xs: '100%', lg: 'auto' } }}>
+              <CardContent>
+                <Stack spacing={1.5}>
+                  <Typography variant="h6" component="h2">
+                    {t('integrations.about')}
+                  </Typography>
+                  <Typography data-testid="itemplate-description">{data.description}</Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+                    {data.instructions}
+                  </Typography>
+                  <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+                    <Chip size="small" color="secondary" label={t(`integrations.trigger.${data.trigger}`)} />
+                    {data.authorizations.map((requirement) => (
+                      <Chip key={requirement.key} size="small" variant="outlined" label={requirement.label} />
+                    ))}
+                  </Stack>
+                </Stack>
+              </CardContent>
+            </Card>
+            <Card variant="outlined" sx={{ flex: 1, width: '100%' }}>
+              <CardContent>
+                <Stack
+                  component="form"
+                  spacing={3}
+                  noValidate
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    submit();
+                  }}
+                >
+                  <Typography variant="h6" component="h2">
+                    {t('integrations.createTitle')}
+                  </Typography>
+                  <IntegrationForm template={data} draft={current} errors={errors} onChange={setDraft} />
+                  <Box>
+                    <Button
+                      type="submit"
+                      variant="contained"
+                      color="secondary"
+                      disabled={create.isPending}
+                      data-testid="create-integration"
+                    >
+                      {t('integrations.create')}
+                    </Button>
+                  </Box>
+                </Stack>
+              </CardContent>
+            </Card>
+          </Stack>
+        )}
+      </LoadingOr>
+    </PageSimple>
+  );
+}

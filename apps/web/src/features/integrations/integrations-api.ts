@@ -1,0 +1,130 @@
+import {
+  type CreateIntegrationRequest,
+  IntegrationCopyResponse,
+  IntegrationListResponse,
+  IntegrationRunListResponse,
+  IntegrationSavedResponse,
+  IntegrationTemplate,
+  IntegrationTemplateListResponse,
+  MessageResponse,
+  RunDetail,
+  RunQueuedResponse,
+  type UpdateIntegrationRequest,
+} from '@flowlane/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { jsonBody } from '../../api/client';
+import { authedFetch } from '../../auth';
+
+export const integrationKeys = {
+  templates: ['itemplates'] as const,
+  template: (id: string) => ['itemplates', id] as const,
+  all: ['integrations'] as const,
+  list: (params: object) => ['integrations', 'list', params] as const,
+  detail: (id: string) => ['integrations', 'detail', id] as const,
+  runs: (id: string, page: number, pageSize: number) => ['integrations', 'runs', id, page, pageSize] as const,
+  run: (id: string, runId: string) => ['integrations', 'run', id, runId] as const,
+};
+
+const enc = encodeURIComponent;
+
+export type IntegrationListParams = {
+  search: string;
+  projectId: string | null;
+  page: number;
+  pageSize: number;
+};
+
+export const integrationsApi = {
+  templates: () => authedFetch('/api/itemplate', { method: 'GET' }, IntegrationTemplateListResponse),
+  template: (id: string) => authedFetch(`/api/itemplate/${enc(id)}`, { method: 'GET' }, IntegrationTemplate),
+  list: ({ search, projectId, page, pageSize }: IntegrationListParams) => {
+    const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+    if (search) query.set('search', search);
+    if (projectId) query.set('projectId', projectId);
+    return authedFetch(`/api/integration?${query}`, { method: 'GET' }, IntegrationListResponse);
+  },
+  get: (id: string) =>
+    authedFetch(`/api/integration/${enc(id)}`, { method: 'GET' }, IntegrationSavedResponse),
+  create: (input: CreateIntegrationRequest) =>
+    authedFetch('/api/integration', { method: 'POST', body: jsonBody(input) }, IntegrationSavedResponse),
+  update: (id: string, input: UpdateIntegrationRequest) =>
+    authedFetch(
+      `/api/integration/${enc(id)}`,
+      { method: 'PUT', body: jsonBody(input) },
+      IntegrationSavedResponse,
+    ),
+  setEnabled: (id: string, enabled: boolean) =>
+    authedFetch(
+      `/api/integration/${enc(id)}/${enabled ? 'enable' : 'disable'}`,
+      { method: 'POST' },
+      IntegrationSavedResponse,
+    ),
+  remove: (id: string) => authedFetch(`/api/integration/${enc(id)}`, { method: 'DELETE' }, MessageResponse),
+  run: (id: string) =>
+    authedFetch(`/api/integration/${enc(id)}/run`, { method: 'POST', body: jsonBody({}) }, RunQueuedResponse),
+  runs: (id: string, page: number, pageSize: number) =>
+    authedFetch(
+      `/api/integration/${enc(id)}/runs?page=${page}&pageSize=${pageSize}`,
+      { method: 'GET' },
+      IntegrationRunListResponse,
+    ),
+  runDetail: (id: string, runId: string) =>
+    authedFetch(`/api/integration/${enc(id)}/runs/${enc(runId)}`, { method: 'GET' }, RunDetail),
+  copy: (id: string) =>
+    authedFetch(`/api/integration/${enc(id)}/copy`, { method: 'POST' }, IntegrationCopyResponse),
+};
+
+export function useIntegrationTemplates() {
+  return useQuery({
+    queryKey: integrationKeys.templates,
+    queryFn: integrationsApi.templates,
+    staleTime: 60_000,
+  });
+}
+
+export function useIntegrationTemplate(id: string) {
+  return useQuery({
+    queryKey: integrationKeys.template(id),
+    queryFn: () => integrationsApi.template(id),
+    retry: false,
+    enabled: id !== '',
+  });
+}
+
+export function useIntegrations(params: IntegrationListParams) {
+  return useQuery({
+    queryKey: integrationKeys.list(params),
+    queryFn: () => integrationsApi.list(params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useIntegration(id: string) {
+  return useQuery({
+    queryKey: integrationKeys.detail(id),
+    queryFn: () => integrationsApi.get(id),
+    retry: false,
+  });
+}
+
+const ACTIVE = new Set(['queued', 'running']);
+
+export function useIntegrationRuns(id: string, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: integrationKeys.runs(id, page, pageSize),
+    queryFn: () => integrationsApi.runs(id, page, pageSize),
+    placeholderData: keepPreviousData,
+    // While a run is queued or running the log is asked again, so its end shows without a reload.
+    refetchInterval: (query) =>
+      query.state.data?.items.some((run) => ACTIVE.has(run.status)) ? 2000 : false,
+  });
+}
+
+export function useIntegrationRun(id: string, runId: string | null) {
+  return useQuery({
+    queryKey: integrationKeys.run(id, runId ?? ''),
+    queryFn: () => integrationsApi.runDetail(id, runId ?? ''),
+    enabled: runId !== null,
+    refetchInterval: (query) => (query.state.data && ACTIVE.has(query.state.data.status) ? 2000 : false),
+  });
+}
