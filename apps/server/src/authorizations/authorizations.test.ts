@@ -197,6 +197,18 @@ describe.each(testDatabaseKinds())('authorizations on %s', (kind) => {
       .array(Authorization)
       .parse((await owner.call('GET', `/api/authorization?projectId=${project.id}`)).json());
     expect(filtered.map((a) => a.name)).toEqual(['In project']);
+    const inProjectId = Authorization.parse(inProject.json()).id;
+    const kept = await owner.call('PUT', `/api/authorization/${inProjectId}`, {
+      name: 'Renamed',
+      fields: { token: '••••' },
+    });
+    expect(Authorization.parse(kept.json()).projectId).toBe(project.id);
+    const leftProject = await owner.call('PUT', `/api/authorization/${inProjectId}`, {
+      name: 'Renamed',
+      projectId: null,
+      fields: { token: '••••' },
+    });
+    expect(Authorization.parse(leftProject.json()).projectId).toBeNull();
 
     // Delete, then it is gone.
     const deleted = await owner.call('DELETE', `/api/authorization/${bearer.id}`);

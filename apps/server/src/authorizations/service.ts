@@ -168,7 +168,9 @@ export class Authorizations {
     const row = await this.row(teamId, id);
     const template = findAuthTemplate(row.templateId);
     if (!template) throw unprocessable(`Unknown auth template "${row.templateId}".`);
-    const projectId = await this.checkProject(teamId, body.projectId);
+    // Left out, the project stays; null takes the authorization out of its project.
+    const projectId =
+      body.projectId === undefined ? row.projectId : await this.checkProject(teamId, body.projectId);
     // A masked secret keeps its stored value; with unreadable secrets there is nothing to keep, so the
     // form must bring them again (the required check says which).
     const stored = this.readable(row) ?? { v: 1 as const, fields: {} };
