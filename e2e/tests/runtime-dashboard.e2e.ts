@@ -1,7 +1,9 @@
+import { DashboardSummary } from '@flowlane/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../src/index.js';
 import {
+  chain,
   closeContext,
   failingGraph,
   formatStart,
@@ -17,6 +19,24 @@ import {
 
 /** The app reloads and refetches on a busy machine: give polls room. */
 const WAIT = { timeout: 15_000 };
+const SIX_HOURS_MS = 6 * 3600_000;
+
+/** Manual trigger → Code that keeps the processor busy for `ms`: processing time, unlike a Delay. */
+const busyGraph = (ms: number) =>
+  chain([
+    'Crunch',
+    SERVICES.code,
+    {
+      code: `const s = Date.now(); while (Date.now() - s < ${ms}) {} return { done: true };`,
+      timeLimitMs: 10_000,
+    },
+  ]);
+
+/** A duration under a minute as the dashboard writes it: "840 ms", "4.2 s". */
+const seconds = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
+
+/** Today's date (YYYY-MM-DD) in a time zone. */
+const dayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
 
 describe('the dashboard', () => {
   useRuntimeServer();
@@ -43,7 +63,7 @@ describe('the dashboard', () => {
     await closeContext(page);
   });
 
-  it('counts the runs, failures and running runs made today and lists them in the user time zone', async () => {
+  it('counts the runs, failures, running runs and processing time made today and lists them in the user time zone', async () => {
     const { email, api } = await freshAccount('Dash Figures');
     const services = await api.serviceIds();
     for (const id of Object.values(SERVICES)) expect(services.has(id), id).toBe(true);
@@ -54,10 +74,21 @@ describe('the dashboard', () => {
     const greeter = await api.createWorkflow('Dash Greeter', setGraph());
     const breaker = await api.createWorkflow('Dash Breaker', failingGraph());
     const sleeper = await api.createWorkflow('Dash Sleeper', slowGraph(20));
+    const worker = await api.createWorkflow('Dash Worker', busyGraph(1500));
     const first = await api.runToEnd(greeter.id, { n: 1 });
     const second = await api.runToEnd(greeter.id, { n: 2 });
     const failed = await api.runToEnd(breaker.id);
-    expect([first.status, second.status, failed.status]).toEqual(['succeeded', 'succeeded', 'failed']);
+    const busy = await api.runToEnd(worker.id);
+    expect([first.status, second.status, failed.status, busy.status]).toEqual([
+      'succeeded',
+      'succeeded',
+      'failed',
+      'succeeded',
+    ]);
+    // Processing time is the finished runs' own, each counted once; the busy run alone is over 1.5 s.
+    const finishedRuns = [first, second, failed, busy];
+    const usedMs = finishedRuns.reduce((sum, run) => sum + Math.round(run.processingMs), 0);
+    expect(busy.processingMs).toBeGreaterThanOrEqual(1500);
     const sleeping = await api.run(sleeper.id);
     await expect
       .poll(async () => (await api.runDetail(sleeping)).status, { timeout: 10_000 })
@@ -65,15 +96,22 @@ describe('the dashboard', () => {
 
     const page = await openSignedIn(browser, email, '/dashboard', { timezoneId: 'America/New_York' });
     const value = (id: string) => page.getByTestId(`${id}-value`).textContent();
-    await expect.poll(() => value('stat-runs-today'), WAIT).toBe('4');
+    await expect.poll(() => value('stat-runs-today'), WAIT).toBe('5');
     expect(await value('stat-failures-today')).toBe('1');
     expect(await value('stat-running-now')).toBe('1 / 10');
-    expect(await page.getByTestId('usage-text').textContent()).toMatch(/^0h 0m of 6 h$/);
-    expect(await page.getByTestId('usage-exact').textContent()).toMatch(/used · [\d.]+% of the allowance$/);
+    expect(await page.getByTestId('usage-text').textContent()).toBe('0h 0m of 6 h');
+    const percent = (usedMs / SIX_HOURS_MS) * 100;
+    expect(await page.getByTestId('usage-exact').textContent()).toBe(
+      `${seconds(usedMs)} used · ${percent.toFixed(percent < 1 ? 2 : 1)}% of the allowance`,
+    );
+    // The server's figures behind the page: the ledger holds exactly these runs, all on today's bar.
+    const summary = DashboardSummary.parse(await (await api.call('GET', '/api/dashboard')).json());
+    expect(summary.usedMs).toBe(usedMs);
+    expect(summary.usageByDay).toEqual([{ day: dayIn('Asia/Tokyo'), ms: usedMs }]);
     await page.getByTestId('usage-chart').locator('.recharts-bar-rectangle').first().waitFor();
 
     const rows = page.getByTestId('recent-run');
-    expect(await rows.count()).toBe(4);
+    expect(await rows.count()).toBe(5);
     expect(await rows.first().getAttribute('data-status')).toBe('running');
     const failedRow = page.locator(`[data-testid="recent-run"][data-run-id="${failed.id}"]`);
     expect(await failedRow.getAttribute('data-status')).toBe('failed');
