@@ -71,6 +71,14 @@ describe('the Projects pages', () => {
     );
     expect((await api.workflow(invoices.id)).projectId).toBe(projectId);
 
+    // A new workflow made here belongs to the project and opens in the designer.
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'New workflow' }).click();
+    await page.waitForURL(/\/flow\/[0-9a-f-]{36}$/);
+    await page.getByTestId('designer-canvas').waitFor();
+    const created = await api.workflow(page.url().split('/').pop() ?? '');
+    expect(created.projectId).toBe(projectId);
+
     // The workflow list filtered by the project shows only that workflow.
     await page.goto(url('/workflows'));
     const list = page.getByTestId('workflows-table');
@@ -83,13 +91,13 @@ describe('the Projects pages', () => {
     const filtered = await api.json(
       'GET',
       `/api/workflow?projectId=${projectId}`,
-      z.object({ items: z.array(z.object({ title: z.string() })) }),
+      z.object({ items: z.array(z.object({ id: z.string(), title: z.string() })) }),
     );
-    expect(filtered.items.map((w) => w.title)).toEqual(['Invoice sync']);
+    expect(filtered.items.map((w) => w.id).sort()).toEqual([invoices.id, created.id].sort());
 
     // The list counts it; deleting asks, says the workflows are kept, and keeps them.
     await page.goto(url('/projects'));
-    expect(await accounting.getByTestId('workflow-count').textContent()).toBe('1');
+    expect(await accounting.getByTestId('workflow-count').textContent()).toBe('2');
     await accounting.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByTestId('confirm-dialog');
     await dialog.getByText('Delete Accounting?').waitFor();
@@ -98,6 +106,7 @@ describe('the Projects pages', () => {
     await messageShown(page, 'Project deleted: Accounting', 'success');
     await page.getByTestId('projects-empty').waitFor();
     expect((await api.workflow(invoices.id)).projectId).toBeNull();
+    expect((await api.workflow(created.id)).projectId).toBeNull();
     await page.goto(url('/workflows'));
     await list.getByText('Invoice sync').waitFor();
     await closeContext(page);

@@ -37,7 +37,7 @@ function AddWorkflow({ projectId }: { projectId: string }) {
   const candidates = (all.data?.items ?? []).filter((workflow) => workflow.projectId !== projectId);
   if (!open)
     return (
-      <Button variant="outlined" color="secondary" onClick={() => setOpen(true)} data-testid="add-workflow">
+      <Button variant="outlined" color="inherit" onClick={() => setOpen(true)} data-testid="add-workflow">
         {t('projects.addWorkflow')}
       </Button>
     );
@@ -186,7 +186,7 @@ export function ProjectWorkflows({ project }: { project: Project }) {
             <TableHead>
               <TableRow>
                 <TableCell>{t('projects.name')}</TableCell>
-                <TableCell>{t('projects.enabled')}</TableCell>
+                <TableCell>{t('projects.status')}</TableCell>
                 <TableCell>{t('projects.updated')}</TableCell>
                 <TableCell align="right">{t('projects.actions')}</TableCell>
               </TableRow>

@@ -75,7 +75,7 @@ export function InvitationPage() {
                 >
                   {t('teams.switchToTeam', { name: outcome.team.name })}
                 </Button>
-                <Button component={RouterLink} to="/teams" variant="outlined">
+                <Button component={RouterLink} to="/teams" variant="outlined" color="inherit">
                   {t('teams.toTeams')}
                 </Button>
               </Stack>
@@ -90,7 +90,7 @@ export function InvitationPage() {
               <Typography color="text.secondary" data-testid="invitation-error">
                 {outcome.message}
               </Typography>
-              <Button component={RouterLink} to="/teams" variant="outlined">
+              <Button component={RouterLink} to="/teams" variant="outlined" color="inherit">
                 {t('teams.toTeams')}
               </Button>
             </Stack>

@@ -152,7 +152,7 @@ export function TeamsPage() {
                         <Button
                           size="small"
                           variant="outlined"
-                          color="secondary"
+                          color="inherit"
                           disabled={actions.switchTo.isPending}
                           aria-label={t('teams.switchToTeam', { name: team.name })}
                           onClick={() => actions.switchTo.mutate(team.id)}
