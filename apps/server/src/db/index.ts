@@ -44,6 +44,7 @@ export {
   type UserRecord,
   usersRepository,
 } from './repositories/users.js';
+export { workflowKvRepository } from './repositories/workflow-kv.js';
 export {
   type WorkflowColumns,
   type WorkflowListQuery,
@@ -51,5 +52,4 @@ export {
   type WorkflowVersionRecord,
   workflowsRepository,
 } from './repositories/workflows.js';
-export { workflowKvRepository } from './repositories/workflow-kv.js';
 export * as tables from './schema/index.js';
