@@ -9,6 +9,7 @@ import {
   createAccount,
   DESKTOP,
   invitationPath,
+  joinTeam,
   messageShown,
   signIn,
   url,
@@ -165,6 +166,38 @@ describe('the Teams pages', () => {
     await page.goto(url('/workflows'));
     await list.getByText('Alpha invoices').waitFor();
     expect(await list.getByText('Bravo reports').count()).toBe(0);
+
+    // The only admin of Team Bravo cannot leave it: the server's reason is shown.
+    await page.goto(url('/teams'));
+    await page.getByRole('button', { name: 'More actions for Team Bravo' }).click();
+    await page.getByRole('menuitem', { name: 'Leave' }).click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Leave' }).click();
+    await messageShown(
+      page,
+      'Error: A team needs at least one admin. Make someone else admin first.',
+      'error',
+    );
+    await closeContext(page);
+  });
+
+  it('lets a member leave their current team: the app reloads in the team they still have', async () => {
+    const adminEmail = await createAccount('Ada Keeper');
+    const email = await createAccount('Max Leaver');
+    const member = await Api.login(email);
+    const team = await joinTeam(await Api.login(adminEmail), { email, api: member });
+
+    const page = await signIn(browser, email, `/teams/${team.id}`);
+    await page
+      .getByText('Only an admin of this team can rename it, delete it and manage its members.')
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Rename' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Leave' }).click();
+    const confirm = page.getByTestId('confirm-dialog');
+    await confirm.getByText("Leave Ada Keeper's team?").waitFor();
+    await confirm.getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByTestId('team-switcher').filter({ hasText: "Max Leaver's team" }).waitFor();
+    expect((await member.teams()).map((t) => t.name)).toEqual(["Max Leaver's team"]);
     await closeContext(page);
   });
 });
