@@ -27,11 +27,12 @@ export function InvitationPage() {
   const actions = useTeamActions();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'accepting' });
   // The link works once: a second POST (React's development double effect) would answer "already used".
-  const started = useRef(false);
+  const started = useRef<string | null>(null);
 
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+    if (started.current === token) return;
+    started.current = token;
+    setOutcome({ state: 'accepting' });
     teamsApi.accept(token).then(
       async (team) => {
         setOutcome({ state: 'joined', team });
