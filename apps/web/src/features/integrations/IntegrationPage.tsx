@@ -51,7 +51,7 @@ export function IntegrationPage() {
   const client = useQueryClient();
   const canCopy = useCanEditWorkflows();
   const answer = useIntegration(integrationId);
-  const integration = answer.data?.integration;
+  const integration = answer.data;
   const template = useIntegrationTemplate(integration?.templateId ?? '');
   const actions = useIntegrationActions();
   const [draft, setDraft] = useState<IntegrationDraft | null>(null);
@@ -71,7 +71,7 @@ export function IntegrationPage() {
       }),
     onSuccess: async (saved) => {
       showMessage(saved.message, 'success');
-      client.setQueryData(integrationKeys.detail(integrationId), saved);
+      client.setQueryData(integrationKeys.detail(integrationId), saved.integration);
       if (tpl) setDraft(draftOf(saved.integration, tpl));
       setErrors(NO_ERRORS);
       await client.invalidateQueries({ queryKey: integrationKeys.all });

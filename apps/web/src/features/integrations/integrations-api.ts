@@ -1,5 +1,6 @@
 import {
   type CreateIntegrationRequest,
+  Integration,
   IntegrationCopyResponse,
   IntegrationListResponse,
   IntegrationRunListResponse,
@@ -43,8 +44,7 @@ export const integrationsApi = {
     if (projectId) query.set('projectId', projectId);
     return authedFetch(`/api/integration?${query}`, { method: 'GET' }, IntegrationListResponse);
   },
-  get: (id: string) =>
-    authedFetch(`/api/integration/${enc(id)}`, { method: 'GET' }, IntegrationSavedResponse),
+  get: (id: string) => authedFetch(`/api/integration/${enc(id)}`, { method: 'GET' }, Integration),
   create: (input: CreateIntegrationRequest) =>
     authedFetch('/api/integration', { method: 'POST', body: jsonBody(input) }, IntegrationSavedResponse),
   update: (id: string, input: UpdateIntegrationRequest) =>

@@ -29,7 +29,7 @@ export function useIntegrationActions() {
       integrationsApi.setEnabled(integration.id, enabled),
     onSuccess: async (answer) => {
       showMessage(answer.message, 'success');
-      client.setQueryData(integrationKeys.detail(answer.integration.id), answer);
+      client.setQueryData(integrationKeys.detail(answer.integration.id), answer.integration);
       await refresh();
     },
     onError: announceFailure,
