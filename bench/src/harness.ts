@@ -3,6 +3,8 @@ import autocannon from 'autocannon';
 
 export type LoadResult = {
   requestsPerSecond: number;
+  /** Completed requests (2xx and not), for per-request figures. */
+  requests: number;
   p50: number;
   p99: number;
   errors: number;
@@ -30,6 +32,7 @@ export async function load(
   });
   return {
     requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
@@ -57,4 +60,17 @@ export async function rssOf(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
+}
+
+/**
+ * CPU time (user + system, all threads) a process has used so far, in ms. Unlike throughput it barely
+ * moves when other work shares the machine, so it compares runs taken on a busy machine.
+ */
+export async function cpuMsOf(pid: number): Promise<number> {
+  const { readFile } = await import('node:fs/promises');
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticksPerSecond = 100;
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
 }

@@ -5,23 +5,29 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { freePort, repoRoot, startBuiltApp } from '@flowlane/e2e';
 import pg from 'pg';
 import { createSumWorkflow } from './flowlane-api.js';
-import { bareServer, formatLoad, type LoadResult, load, rssOf } from './harness.js';
+import { bareServer, cpuMsOf, formatLoad, type LoadResult, load, rssOf } from './harness.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const numbers = Array.from({ length: 100 }, (_, i) => i + 1);
 const body = JSON.stringify({ numbers });
 const post = { method: 'POST' as const, body, headers: { 'content-type': 'application/json' } };
 
-/** Samples the RSS of processes while a load runs; returns the peak in MiB. */
-async function withPeakRss<T>(pids: number[], work: () => Promise<T>): Promise<[T, number]> {
-  let peak = 0;
+type Measured<T> = { result: T; peakRss: number; cpuMs: number };
+
+/** Samples the RSS of processes while a load runs (the peak, in MiB) and the CPU time they used. */
+async function measured<T>(pids: number[], work: () => Promise<T>): Promise<Measured<T>> {
+  let peakRss = 0;
+  const cpu = async () =>
+    (await Promise.all(pids.map((pid) => cpuMsOf(pid).catch(() => 0)))).reduce((a, b) => a + b, 0);
   const timer = setInterval(async () => {
     let total = 0;
     for (const pid of pids) total += await rssOf(pid).catch(() => 0);
-    peak = Math.max(peak, total);
+    peakRss = Math.max(peakRss, total);
   }, 250);
+  const before = await cpu();
   try {
-    return [await work(), peak];
+    const result = await work();
+    return { result, peakRss, cpuMs: (await cpu()) - before };
   } finally {
     clearInterval(timer);
   }
@@ -45,9 +51,15 @@ async function baseline(connections: number): Promise<LoadResult> {
   }
 }
 
-function report(label: string, ours: LoadResult, bare: LoadResult, peakRss: number) {
-  console.log(formatLoad(label, ours), ` peak RSS ${peakRss.toFixed(0)} MiB`);
-  console.log(`  ratio to bare node:http: ${(ours.requestsPerSecond / bare.requestsPerSecond).toFixed(3)}`);
+function report(label: string, ours: Measured<LoadResult>, bare: LoadResult) {
+  const cpuPerRun = ours.result.requests ? ours.cpuMs / ours.result.requests : 0;
+  console.log(
+    formatLoad(label, ours.result),
+    ` peak RSS ${ours.peakRss.toFixed(0)} MiB  server CPU ${cpuPerRun.toFixed(2)} ms/run`,
+  );
+  console.log(
+    `  ratio to bare node:http: ${(ours.result.requestsPerSecond / bare.requestsPerSecond).toFixed(3)}`,
+  );
 }
 
 async function embedded(bare: Map<number, LoadResult>) {
@@ -60,15 +72,13 @@ async function embedded(bare: Map<number, LoadResult>) {
     console.log(`\n# embedded (PGlite, in-process queue); one sync reply: ${JSON.stringify(check)}`);
     console.log(`idle RSS ${(await rssOf(pid)).toFixed(0)} MiB`);
     for (const connections of [10, 50]) {
-      const [ours, peak] = await withPeakRss([pid], () =>
-        load(syncUrl, { connections, seconds: SECONDS, ...post }),
-      );
-      report(`sync reply, ${connections} connections`, ours, bare.get(connections) as LoadResult, peak);
+      const ours = await measured([pid], () => load(syncUrl, { connections, seconds: SECONDS, ...post }));
+      report(`sync reply, ${connections} connections`, ours, bare.get(connections) as LoadResult);
     }
-    const [intake, peak] = await withPeakRss([pid], () =>
+    const intake = await measured([pid], () =>
       load(asyncUrl, { connections: 50, seconds: SECONDS, ...post }),
     );
-    report('202 intake, 50 connections', intake, bare.get(50) as LoadResult, peak);
+    report('202 intake, 50 connections', intake, bare.get(50) as LoadResult);
   } finally {
     await app.stop();
   }
@@ -114,15 +124,11 @@ async function scale(bare: Map<number, LoadResult>) {
     );
     const pids = [web.process.pid ?? 0, ...workers.map((w) => w.pid ?? 0)];
     for (const connections of [10, 50]) {
-      const [ours, peak] = await withPeakRss(pids, () =>
-        load(syncUrl, { connections, seconds: SECONDS, ...post }),
-      );
-      report(`sync reply, ${connections} connections`, ours, bare.get(connections) as LoadResult, peak);
+      const ours = await measured(pids, () => load(syncUrl, { connections, seconds: SECONDS, ...post }));
+      report(`sync reply, ${connections} connections`, ours, bare.get(connections) as LoadResult);
     }
-    const [intake, peak] = await withPeakRss(pids, () =>
-      load(asyncUrl, { connections: 50, seconds: SECONDS, ...post }),
-    );
-    report('202 intake, 50 connections', intake, bare.get(50) as LoadResult, peak);
+    const intake = await measured(pids, () => load(asyncUrl, { connections: 50, seconds: SECONDS, ...post }));
+    report('202 intake, 50 connections', intake, bare.get(50) as LoadResult);
   } finally {
     for (const worker of workers) worker.kill('SIGTERM');
     await web.stop();
