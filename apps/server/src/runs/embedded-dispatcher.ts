@@ -3,11 +3,12 @@ import type { Dispatcher, WorkSource } from './runtime.js';
 
 /**
  * The in-process queue: the runs table is the queue, and one claim loop fills up to `slots` runs at a
- * time. While idle it polls once a second (runs another process stored, leases that expired), so an
- * idle server costs one small query a second. Between polls it claims only while it knows runs wait:
- * dispatched here and not yet claimed, or found held back by their team's concurrency (those are tried
- * again when a run finishes). On PGlite every claim that finds nothing costs as much as a third of a
- * short run, so the loop never claims "just in case".
+ * time, claiming as many as are free in one statement (under load, dispatches pile up while a claim
+ * runs, so claims batch by themselves). While idle it polls once a second (runs another process stored,
+ * leases that expired), so an idle server costs one small query a second. Between polls it claims only
+ * while it knows runs wait: dispatched here and not yet claimed, or found held back by their team's
+ * concurrency (tried again when a run finishes). On PGlite a claim that finds nothing costs as much as a
+ * third of a short run, so the loop never claims "just in case".
  */
 export class EmbeddedDispatcher implements Dispatcher {
   private wake: (() => void) | undefined;
@@ -45,52 +46,53 @@ export class EmbeddedDispatcher implements Dispatcher {
     let polling = true;
     while (!this.stopped) {
       this.woken = false;
-      while (!this.stopped && this.running < this.slots) {
-        if (!polling && this.dispatched === 0 && this.heldBack === 0) break;
-        const claimed = await this.claimOne(source);
-        if (!claimed) break;
+      const free = this.slots - this.running;
+      if (free > 0 && (polling || this.dispatched > 0 || this.heldBack > 0)) {
+        await this.claimBatch(source, free);
       }
       polling = false;
       if (!this.stopped && !this.woken) polling = await this.idle();
     }
   }
 
-  /** Starts the next run in a free slot; resolves once it is claimed (or there was none), not when done. */
-  private claimOne(source: WorkSource): Promise<boolean> {
-    return new Promise((claimedOrNot) => {
+  private async claimBatch(source: WorkSource, free: number): Promise<void> {
+    let runs: Array<() => Promise<void>>;
+    try {
+      runs = await source.claim(free);
+    } catch (error) {
+      this.logger.error({ err: error }, 'worker failed to take runs');
+      return;
+    }
+    this.count(runs.length, free);
+    for (const run of runs) {
       this.running += 1;
-      const work: Promise<void> = source
-        .runNext((claimed) => {
-          this.count(claimed);
-          claimedOrNot(claimed);
-        })
-        .then((ran) => {
-          // A finished run frees a slot: claim again at once if runs are known to wait.
-          if (ran && (this.dispatched > 0 || this.heldBack > 0)) this.signal();
-        })
-        .catch((error: unknown) => {
-          this.logger.error({ err: error }, 'worker failed to take a run');
-          claimedOrNot(false);
-        })
+      const work: Promise<void> = run()
+        .catch((error: unknown) => this.logger.error({ err: error }, 'a run failed outside its own handling'))
         .finally(() => {
           this.running -= 1;
           this.inFlight.delete(work);
+          // A finished run frees a slot: claim again at once if runs are known to wait.
+          if (this.dispatched > 0 || this.heldBack > 0) this.signal();
         });
       this.inFlight.add(work);
-    });
+    }
   }
 
-  private count(claimed: boolean): void {
-    if (claimed) {
-      if (this.dispatched > 0) this.dispatched -= 1;
-      else if (this.heldBack > 0) this.heldBack -= 1;
+  /** Matches claimed runs against what was known to wait; what a short claim left is held back. */
+  private count(claimed: number, asked: number): void {
+    const fromDispatched = Math.min(claimed, this.dispatched);
+    this.dispatched -= fromDispatched;
+    this.heldBack = Math.max(0, this.heldBack - (claimed - fromDispatched));
+    // A full batch may have left more behind: try again when a slot frees.
+    if (claimed === asked) {
+      this.heldBack = Math.max(this.heldBack, 1);
       return;
     }
     this.heldBack += this.dispatched;
     this.dispatched = 0;
-    // Nothing else runs here, so nothing here holds them back: they were taken elsewhere, cancelled,
-    // or wait on another process's runs (the poll finds them).
-    if (this.running === 1) this.heldBack = 0;
+    // Nothing runs here and nothing was claimed, so nothing here holds them back: they were taken
+    // elsewhere, cancelled, or wait on another process's runs (the poll finds those).
+    if (claimed === 0 && this.running === 0) this.heldBack = 0;
   }
 
   /** Waits for a wake-up or the poll interval; true when the interval passed (time to poll). */

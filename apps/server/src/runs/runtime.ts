@@ -34,10 +34,10 @@ export interface Dispatcher {
 
 export interface WorkSource {
   /**
-   * Claims and runs the oldest claimable run; false when there was none. `onClaim` is told as soon as the
-   * claim is decided, so a dispatcher can claim the next run while this one executes.
+   * Claims up to `max` of the oldest claimable runs in one go and gives back, for each, the work of
+   * running it: the dispatcher starts them in its free slots.
    */
-  runNext(onClaim?: (claimed: boolean) => void): Promise<boolean>;
+  claim(max: number): Promise<Array<() => Promise<void>>>;
   /** Claims and runs that run; 'busy' when its team is at its concurrency (try again later). */
   runById(runId: string): Promise<'done' | 'busy' | 'gone'>;
 }
@@ -129,12 +129,10 @@ export class Runtime {
 
   startWorking(): void {
     const source: WorkSource = {
-      runNext: async (onClaim) => {
-        const run = this.stopped ? undefined : await this.repo.claimNext(this.owner, this.leaseMs);
-        onClaim?.(Boolean(run));
-        if (!run) return false;
-        await this.execute(run);
-        return true;
+      claim: async (max) => {
+        if (this.stopped) return [];
+        const runs = await this.repo.claimNext(this.owner, this.leaseMs, max);
+        return runs.map((run) => () => this.execute(run));
       },
       runById: async (runId) => {
         if (this.stopped) return 'busy';

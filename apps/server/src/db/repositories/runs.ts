@@ -80,13 +80,9 @@ function enqueueQuery(db: Db) {
 
 export function runsRepository(db: Db) {
   /** One statement (see migration 0005): the claim lock, the per-team count and the lease together. */
-  async function claim(
-    owner: string,
-    leaseMs: number,
-    runId: string | undefined,
-  ): Promise<RunRecord | undefined> {
+  async function claim(owner: string, leaseMs: number, runId: string): Promise<RunRecord | undefined> {
     const result = await db.execute(
-      sql`select * from flowlane_claim_run(${owner}, ${leaseMs}, ${runId ?? null}, ${PLAN_CONCURRENCY}::jsonb)`,
+      sql`select * from flowlane_claim_run(${owner}, ${leaseMs}, ${runId}, ${PLAN_CONCURRENCY}::jsonb)`,
     );
     const row = rowsOf(result)[0];
     return row ? runFromRow(row) : undefined;
@@ -123,8 +119,13 @@ export function runsRepository(db: Db) {
       return row;
     },
 
-    /** The oldest queued run whose team is under its concurrency, leased to `owner`. */
-    claimNext: (owner: string, leaseMs: number) => claim(owner, leaseMs, undefined),
+    /** Up to `max` of the oldest queued runs, within each team's concurrency, leased to `owner`. */
+    async claimNext(owner: string, leaseMs: number, max = 1): Promise<RunRecord[]> {
+      const result = await db.execute(
+        sql`select * from flowlane_claim_runs(${owner}, ${leaseMs}, ${PLAN_CONCURRENCY}::jsonb, ${max})`,
+      );
+      return rowsOf(result).map(runFromRow);
+    },
     /** That run, if it is queued and its team is under its concurrency. */
     claimById: (owner: string, leaseMs: number, runId: string) => claim(owner, leaseMs, runId),
 
