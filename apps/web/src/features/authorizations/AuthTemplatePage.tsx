@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageSimple, PageTitle, showMessage } from '../../shell';
-import { announceFailure } from '../logs';
+import { announceFailure, useAccent } from '../logs';
 import { type AuthorizationDraft, AuthorizationForm, payloadFields } from './AuthorizationForm';
 import { authKeys, authorizationsApi, useAuthTemplate } from './authorizations-api';
 import { LoadingOr } from './LoadingOr';
@@ -26,6 +26,7 @@ export function AuthTemplatePage() {
   const [query] = useSearchParams();
   const returnTo = safeReturn(query.get('returnTo'));
   const client = useQueryClient();
+  const accent = useAccent();
   const template = useAuthTemplate(authtemplateId);
   const [draft, setDraft] = useState<AuthorizationDraft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -97,6 +98,7 @@ export function AuthTemplatePage() {
                   </Box>
                   {data.docsUrl && (
                     <Link
+                      color={accent}
                       href={data.docsUrl}
                       target="_blank"
                       rel="noreferrer"

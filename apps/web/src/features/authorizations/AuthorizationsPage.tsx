@@ -17,7 +17,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageCarded, PageTitle } from '../../shell';
-import { Ltr, Paging, useDateTime } from '../logs';
+import { Ltr, Paging, useAccent, useDateTime } from '../logs';
 import { useAuthorizations, useAuthTemplates } from './authorizations-api';
 import { ListFilters, PAGE_SIZES, useListParams, useProjectName } from './ListFilters';
 import { AuthorizationStatus } from './StatusChip';
@@ -30,6 +30,7 @@ export function AuthorizationsPage() {
   const templates = useAuthTemplates();
   const projectName = useProjectName();
   const formatTime = useDateTime();
+  const accent = useAccent();
   const templateName = (id: string) => templates.data?.find((tpl) => tpl.id === id)?.name ?? id;
   const items = list.data ?? [];
   const last = Math.max(0, Math.ceil(items.length / params.pageSize) - 1);
@@ -105,6 +106,7 @@ export function AuthorizationsPage() {
                         component={RouterLink}
                         to={`/authorizations/${authorization.id}`}
                         underline="hover"
+                        color={accent}
                         sx={{ fontWeight: 600 }}
                       >
                         {authorization.name}

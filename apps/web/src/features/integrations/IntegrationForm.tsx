@@ -11,6 +11,7 @@ import {
   missingRequired,
   SchemaFields,
 } from '../authorizations/SchemaFields';
+import { useAccent } from '../logs';
 import { useProjectList } from '../projects/projects-api';
 
 export type IntegrationDraft = {
@@ -166,6 +167,7 @@ function AuthorizationChoice({
 }) {
   const { t } = useTranslation();
   const location = useLocation();
+  const accent = useAccent();
   const authorizations = useAuthorizations();
   const items = (authorizations.data ?? []).filter((a) => a.kind === requirement.kind);
   const returnTo = `${location.pathname}${location.search}`;
@@ -206,6 +208,7 @@ function AuthorizationChoice({
           to={createHref}
           variant="body2"
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+          color={accent}
           data-testid={`create-auth-${requirement.key}`}
         >
           <AddIcon fontSize="inherit" />

@@ -22,7 +22,7 @@ import { PageSimple, PageTitle, showMessage } from '../../shell';
 import { LoadingOr } from '../authorizations/LoadingOr';
 import { initialValues } from '../authorizations/SchemaFields';
 import { TemplateIcon } from '../authorizations/TemplateIcon';
-import { announceFailure, Ltr, useCanEditWorkflows } from '../logs';
+import { announceFailure, Ltr, useAccent, useCanEditWorkflows } from '../logs';
 import { ConfirmDialog } from '../teams';
 import {
   checkDraft,
@@ -50,6 +50,7 @@ export function IntegrationPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const canCopy = useCanEditWorkflows();
+  const accent = useAccent();
   const answer = useIntegration(integrationId);
   const integration = answer.data;
   const template = useIntegrationTemplate(integration?.templateId ?? '');
@@ -172,7 +173,11 @@ export function IntegrationPage() {
                 <CardContent>
                   <Stack spacing={2}>
                     <Fact label={t('integrations.template')}>
-                      <Link component={RouterLink} to={`/library/itemplates/${integration.templateId}`}>
+                      <Link
+                        component={RouterLink}
+                        to={`/library/itemplates/${integration.templateId}`}
+                        color={accent}
+                      >
                         {integration.templateName}
                       </Link>
                     </Fact>

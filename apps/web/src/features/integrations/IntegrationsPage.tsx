@@ -25,7 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageCarded, PageTitle } from '../../shell';
 import { ListFilters, PAGE_SIZES, useListParams, useProjectName } from '../authorizations/ListFilters';
-import { Ltr, Paging, RunStatusChip, useDateTime } from '../logs';
+import { Ltr, Paging, RunStatusChip, useAccent, useDateTime } from '../logs';
 import { ConfirmDialog } from '../teams';
 import { useIntegrations } from './integrations-api';
 import { useIntegrationActions } from './use-integration-actions';
@@ -38,6 +38,7 @@ export function IntegrationsPage() {
   const actions = useIntegrationActions();
   const projectName = useProjectName();
   const formatTime = useDateTime();
+  const accent = useAccent();
   const [deleting, setDeleting] = useState<Integration | null>(null);
 
   const header = (
@@ -111,6 +112,7 @@ export function IntegrationsPage() {
                         component={RouterLink}
                         to={`/integrations/${integration.id}`}
                         underline="hover"
+                        color={accent}
                         sx={{ fontWeight: 600 }}
                       >
                         {integration.name}
