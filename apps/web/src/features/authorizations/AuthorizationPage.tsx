@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { PageSimple, PageTitle, showMessage } from '../../shell';
-import { announceFailure, Ltr, useDateTime } from '../logs';
+import { announceFailure, Ltr, useAccent, useDateTime } from '../logs';
 import { ConfirmDialog } from '../teams';
 import { type AuthorizationDraft, AuthorizationForm, payloadFields } from './AuthorizationForm';
 import { authKeys, authorizationsApi, useAuthorization, useAuthTemplate } from './authorizations-api';
@@ -35,6 +35,7 @@ export function AuthorizationPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const formatTime = useDateTime();
+  const accent = useAccent();
   const authorization = useAuthorization(authorizationId);
   const template = useAuthTemplate(authorization.data?.templateId ?? '');
   const [draft, setDraft] = useState<AuthorizationDraft | null>(null);
@@ -137,6 +138,7 @@ export function AuthorizationPage() {
             )}
             <Button
               variant="outlined"
+              color={accent}
               startIcon={<NetworkCheckIcon />}
               disabled={test.isPending}
               onClick={() => test.mutate()}

@@ -140,6 +140,7 @@ export function IntegrationPage() {
             {canCopy && (
               <Button
                 variant="outlined"
+                color={accent}
                 startIcon={<ContentCopyIcon />}
                 disabled={actions.copy.isPending}
                 onClick={() => actions.copy.mutate(integration)}
