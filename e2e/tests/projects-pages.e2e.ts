@@ -111,4 +111,48 @@ describe('the Projects pages', () => {
     await list.getByText('Invoice sync').waitFor();
     await closeContext(page);
   });
+
+  it('lists the integrations and authorizations assigned to a project on its page', async () => {
+    const email = await createAccount('Ines Integrations');
+    const api = await Api.login(email);
+    const Created = z.object({ id: z.string(), name: z.string() });
+    const project = await api.json('POST', '/api/project', Created, { name: 'Support', description: '' });
+    await api.json('POST', '/api/authorization', Created, {
+      templateId: 'bearer',
+      name: 'Helpdesk token',
+      projectId: project.id,
+      fields: { token: 'helpdesk-secret-token' },
+    });
+    await api.json('POST', '/api/authorization', Created, {
+      templateId: 'bearer',
+      name: 'Elsewhere token',
+      fields: { token: 'other-secret-token' },
+    });
+    await api.json('POST', '/api/integration', z.unknown(), {
+      templateId: 'form-to-mail',
+      name: 'Contact form',
+      projectId: project.id,
+      settings: { email: 'support@example.com', subject: 'New form', thanks: 'Thanks!' },
+    });
+
+    const page = await signIn(browser, email, `/projects/${project.id}`);
+    const integrations = page.getByTestId('project-integrations');
+    await integrations.getByRole('link', { name: 'Contact form' }).waitFor();
+    await integrations.getByText('Form or JSON webhook to mail').waitFor();
+    const authorizations = page.getByTestId('project-authorizations');
+    await authorizations.getByRole('link', { name: 'Helpdesk token' }).waitFor();
+    expect(await authorizations.textContent()).not.toContain('Elsewhere token');
+
+    // "See all" opens the full list filtered by the project.
+    await authorizations.getByRole('link', { name: 'See all' }).click();
+    await page.waitForURL(`**/authorizations?projectId=${project.id}`);
+    await page.getByText('Helpdesk token').first().waitFor();
+    expect(await page.getByText('Elsewhere token').count()).toBe(0);
+
+    // Opening the integration from the project page shows it.
+    await page.goto(url(`/projects/${project.id}`));
+    await page.getByTestId('project-integrations').getByRole('link', { name: 'Contact form' }).click();
+    await page.waitForURL(/\/integrations\/[0-9a-f-]{36}$/);
+    await closeContext(page);
+  });
 });

@@ -2,4 +2,5 @@
 export { IntegrationPage } from './IntegrationPage';
 export { IntegrationsPage } from './IntegrationsPage';
 export { IntegrationTemplatePage } from './IntegrationTemplatePage';
+export { useIntegrations } from './integrations-api';
 export { LibraryPage } from './LibraryPage';

@@ -4,7 +4,7 @@
  */
 export const projectsEn = {
   title: 'Projects',
-  subtitle: 'Group the workflows of your team',
+  subtitle: 'Group the workflows, integrations and authorizations of your team',
   newProject: 'New project',
   createTitle: 'Create a project',
   editTitle: 'Edit the project',
@@ -43,11 +43,20 @@ export const projectsEn = {
   enabled: 'Enabled',
   disabled: 'Disabled',
   updated: 'Last updated',
+  seeAll: 'See all',
+  template: 'Template',
+  kind: 'Kind',
+  projectIntegrations: 'Integrations in this project',
+  noIntegrations: 'No integration in this project yet.',
+  integrationsFailed: 'The integrations could not be loaded.',
+  projectAuthorizations: 'Authorizations in this project',
+  noAuthorizations: 'No authorization in this project yet.',
+  authorizationsFailed: 'The authorizations could not be loaded.',
 };
 
 export const projectsTr: typeof projectsEn = {
   title: 'Projeler',
-  subtitle: 'Takımınızın iş akışlarını gruplayın',
+  subtitle: 'Takımınızın iş akışlarını, entegrasyonlarını ve yetkilendirmelerini gruplayın',
   newProject: 'Yeni proje',
   createTitle: 'Proje oluştur',
   editTitle: 'Projeyi düzenle',
@@ -86,11 +95,20 @@ export const projectsTr: typeof projectsEn = {
   enabled: 'Etkin',
   disabled: 'Devre dışı',
   updated: 'Son güncelleme',
+  seeAll: 'Tümünü gör',
+  template: 'Şablon',
+  kind: 'Tür',
+  projectIntegrations: 'Bu projedeki entegrasyonlar',
+  noIntegrations: 'Bu projede henüz entegrasyon yok.',
+  integrationsFailed: 'Entegrasyonlar yüklenemedi.',
+  projectAuthorizations: 'Bu projedeki yetkilendirmeler',
+  noAuthorizations: 'Bu projede henüz yetkilendirme yok.',
+  authorizationsFailed: 'Yetkilendirmeler yüklenemedi.',
 };
 
 export const projectsAr: typeof projectsEn = {
   title: 'المشاريع',
-  subtitle: 'اجمع مسارات عمل فريقك',
+  subtitle: 'اجمع مسارات عمل فريقك وعمليات التكامل والتفويضات',
   newProject: 'مشروع جديد',
   createTitle: 'إنشاء مشروع',
   editTitle: 'تعديل المشروع',
@@ -129,4 +147,13 @@ export const projectsAr: typeof projectsEn = {
   enabled: 'مفعّل',
   disabled: 'معطّل',
   updated: 'آخر تحديث',
+  seeAll: 'عرض الكل',
+  template: 'القالب',
+  kind: 'النوع',
+  projectIntegrations: 'عمليات التكامل في هذا المشروع',
+  noIntegrations: 'لا توجد عمليات تكامل في هذا المشروع بعد.',
+  integrationsFailed: 'تعذر تحميل عمليات التكامل.',
+  projectAuthorizations: 'التفويضات في هذا المشروع',
+  noAuthorizations: 'لا توجد تفويضات في هذا المشروع بعد.',
+  authorizationsFailed: 'تعذر تحميل التفويضات.',
 };

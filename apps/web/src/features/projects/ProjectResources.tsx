@@ -1,0 +1,134 @@
+import type { Project } from '@flowlane/contracts';
+import {
+  Alert,
+  Chip,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { AuthorizationStatus, useAuthorizations } from '../authorizations';
+import { useIntegrations } from '../integrations';
+
+/** Enough for a project page; the full lists (with paging) are one click away, filtered by project. */
+const SHOWN = 50;
+
+function Section(props: {
+  title: string;
+  testId: string;
+  allUrl: string;
+  empty: boolean;
+  emptyText: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={1.5} data-testid={props.testId}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography variant="h6" component="h2">
+          {props.title}
+        </Typography>
+        <Link component={RouterLink} to={props.allUrl} color="inherit">
+          {t('projects.seeAll')}
+        </Link>
+      </Stack>
+      {props.empty ? <Typography color="text.secondary">{props.emptyText}</Typography> : props.children}
+    </Stack>
+  );
+}
+
+/** The project's integrations: name (to its page), template, whether it is on. */
+export function ProjectIntegrations({ project }: { project: Project }) {
+  const { t } = useTranslation();
+  const list = useIntegrations({ search: '', projectId: project.id, page: 0, pageSize: SHOWN });
+  if (list.isError) return <Alert severity="error">{t('projects.integrationsFailed')}</Alert>;
+  const items = list.data?.items ?? [];
+  return (
+    <Section
+      title={t('projects.projectIntegrations')}
+      testId="project-integrations"
+      allUrl={`/integrations?projectId=${encodeURIComponent(project.id)}`}
+      empty={!list.isPending && items.length === 0}
+      emptyText={t('projects.noIntegrations')}
+    >
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('projects.name')}</TableCell>
+            <TableCell>{t('projects.template')}</TableCell>
+            <TableCell>{t('projects.status')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((integration) => (
+            <TableRow key={integration.id}>
+              <TableCell>
+                <Link component={RouterLink} to={`/integrations/${integration.id}`} color="inherit">
+                  {integration.name}
+                </Link>
+              </TableCell>
+              <TableCell>{integration.templateName}</TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color={integration.enabled ? 'success' : 'default'}
+                  label={integration.enabled ? t('projects.enabled') : t('projects.disabled')}
+                />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Section>
+  );
+}
+
+/** The project's authorizations: name (to its page), kind, and whether it needs attention. */
+export function ProjectAuthorizations({ project }: { project: Project }) {
+  const { t } = useTranslation();
+  const list = useAuthorizations(project.id);
+  if (list.isError) return <Alert severity="error">{t('projects.authorizationsFailed')}</Alert>;
+  const items = (list.data ?? []).slice(0, SHOWN);
+  return (
+    <Section
+      title={t('projects.projectAuthorizations')}
+      testId="project-authorizations"
+      allUrl={`/authorizations?projectId=${encodeURIComponent(project.id)}`}
+      empty={!list.isPending && items.length === 0}
+      emptyText={t('projects.noAuthorizations')}
+    >
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('projects.name')}</TableCell>
+            <TableCell>{t('projects.kind')}</TableCell>
+            <TableCell>{t('projects.status')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((authorization) => (
+            <TableRow key={authorization.id}>
+              <TableCell>
+                <Link component={RouterLink} to={`/authorizations/${authorization.id}`} color="inherit">
+                  {authorization.name}
+                </Link>
+              </TableCell>
+              <TableCell>{authorization.kind}</TableCell>
+              <TableCell>
+                <AuthorizationStatus authorization={authorization} compact />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Section>
+  );
+}
