@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser } from '../src/index.js';
 import {
   type Api,
-  actAsLiteUser,
   apiLogin,
   createWorkflow,
   edgeCount,
@@ -176,15 +175,5 @@ describe('editing in the designer', () => {
     await page.goto(appUrl(`/flow/${id}`));
     await expectMessage(page, 'Error loading services.');
     await page.unroute('**/api/service-library/services');
-  });
-
-  it('keeps a lite user out of the designer', async () => {
-    const id = await createWorkflow(api);
-    const lite = await signIn(browser, base());
-    await actAsLiteUser(lite);
-    await lite.goto(appUrl(`/flow/${id}`));
-    await lite.waitForURL('**/dashboard');
-    expect(await lite.getByTestId('designer-page').count()).toBe(0);
-    await lite.context().close();
   });
 });

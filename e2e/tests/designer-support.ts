@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LoginResponse, RunDetail, RunListResponse, WorkflowResponse } from '@flowlane/contracts';
-import type { Browser, Locator, Page, Route } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { z } from 'zod';
 import { type RunningApp, startBuiltApp } from '../src/index.js';
 
@@ -191,27 +191,6 @@ export async function connect(page: Page, source: string, handle: string, target
 }
 
 export const edgeCount = (page: Page) => page.locator('.react-flow__edge').count();
-
-/**
- * The server cannot make a lite user yet (a lite team needs a BASIC plan from billing), so the session's
- * answers are rewritten in the browser: the guards read only `user.roles`; the server still checks
- * every call itself.
- */
-export async function actAsLiteUser(page: Page): Promise<void> {
-  const rewrite = async (route: Route, inside: 'user' | 'answer') => {
-    const response = await route.fetch();
-    const body: unknown = await response.json();
-    const user = inside === 'user' ? body : isRecord(body) ? body.user : undefined;
-    if (isRecord(user) && Array.isArray(user.roles)) user.roles = ['ROLE_LITE_USER'];
-    await route.fulfill({ response, json: body });
-  };
-  await page.route('**/api/user', (route) => rewrite(route, 'user'));
-  await page.route('**/api/token/refresh', (route) => rewrite(route, 'answer'));
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Waits for the message bar to show `text` (by test id: a modal dialog hides it from the roles tree). */
 export async function expectMessage(page: Page, text: string): Promise<void> {

@@ -17,14 +17,7 @@ function AreaPlaceholder({ title, children }: { title: string; children?: ReactN
   );
 }
 
-export const IntegrationsPlaceholder = () => <AreaPlaceholder title="Integrations" />;
-export const AuthorizationsPlaceholder = () => <AreaPlaceholder title="My Authorizations" />;
-export const OAuth2CallbackPlaceholder = () => <AreaPlaceholder title="Authorization" />;
-export const LibraryPlaceholder = () => <AreaPlaceholder title="Library" />;
-export const AuthLibraryPlaceholder = () => <AreaPlaceholder title="Authorization Library" />;
 export const DatasetsPlaceholder = () => <AreaPlaceholder title="Datasets" />;
-export const TeamsPlaceholder = () => <AreaPlaceholder title="Teams" />;
-export const ProjectsPlaceholder = () => <AreaPlaceholder title="Projects" />;
 export const PricingPlaceholder = () => <AreaPlaceholder title="Pricing" />;
 export const CheckoutPlaceholder = () => <AreaPlaceholder title="Checkout" />;
 export const ChangePlanPlaceholder = () => <AreaPlaceholder title="Change Plan" />;
