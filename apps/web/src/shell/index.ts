@@ -7,6 +7,7 @@ export { filterNavigation, flattenNavigation } from './navigation/navigation-uti
 export type { NavItem, NavItemType } from './navigation/types';
 export { useNavigation } from './navigation/use-navigation';
 export { PageTitle } from './PageTitle';
+export { FormSection } from './page/FormSection';
 export { PageCarded } from './page/PageCarded';
 export { PageSimple } from './page/PageSimple';
 export type { PageTemplateProps } from './page/page-types';

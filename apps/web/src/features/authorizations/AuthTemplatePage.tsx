@@ -1,11 +1,11 @@
 import { MESSAGES } from '@flowlane/contracts';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, Breadcrumbs, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import { Box, Breadcrumbs, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import { PageSimple, PageTitle, showMessage } from '../../shell';
+import { FormSection, PageSimple, PageTitle, showMessage } from '../../shell';
 import { announceFailure, useAccent } from '../logs';
 import { type AuthorizationDraft, AuthorizationForm, payloadFields } from './AuthorizationForm';
 import { authKeys, authorizationsApi, useAuthTemplate } from './authorizations-api';
@@ -113,31 +113,15 @@ export function AuthTemplatePage() {
             </Card>
             <Card variant="outlined" sx={{ flex: 1, width: '100%' }}>
               <CardContent>
-                <Stack
-                  component="form"
-                  spacing={3}
-                  noValidate
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    submit();
-                  }}
+                <FormSection
+                  title={t('authorizations.createTitle')}
+                  submitLabel={t('authorizations.create')}
+                  pending={create.isPending}
+                  submitTestId="create-authorization"
+                  onSubmit={submit}
                 >
-                  <Typography variant="h6" component="h2">
-                    {t('authorizations.createTitle')}
-                  </Typography>
                   <AuthorizationForm template={data} draft={current} errors={errors} onChange={setDraft} />
-                  <Box>
-                    <Button
-                      type="submit"
-                      variant="contained"
-                      color="secondary"
-                      disabled={create.isPending}
-                      data-testid="create-authorization"
-                    >
-                      {t('authorizations.create')}
-                    </Button>
-                  </Box>
-                </Stack>
+                </FormSection>
               </CardContent>
             </Card>
           </Stack>

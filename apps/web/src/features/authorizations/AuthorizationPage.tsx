@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { PageSimple, PageTitle, showMessage } from '../../shell';
+import { FormSection, PageSimple, PageTitle, showMessage } from '../../shell';
 import { announceFailure, Ltr, useAccent, useDateTime } from '../logs';
 import { ConfirmDialog } from '../teams';
 import { type AuthorizationDraft, AuthorizationForm, payloadFields } from './AuthorizationForm';
@@ -212,34 +212,18 @@ export function AuthorizationPage() {
               <CardContent>
                 <LoadingOr query={template} notFound={t('authorizations.templateNotFound')}>
                   {tpl && current && (
-                    <Stack
-                      component="form"
-                      spacing={3}
-                      noValidate
-                      onSubmit={(event) => {
-                        event.preventDefault();
-                        submit();
-                      }}
+                    <FormSection
+                      title={t('authorizations.editTitle')}
+                      submitLabel={t('authorizations.save')}
+                      pending={save.isPending}
+                      submitTestId="save-authorization"
+                      onSubmit={submit}
                     >
-                      <Typography variant="h6" component="h2">
-                        {t('authorizations.editTitle')}
-                      </Typography>
                       <Typography variant="body2" color="text.secondary">
                         {t('authorizations.secretHint')}
                       </Typography>
                       <AuthorizationForm template={tpl} draft={current} errors={errors} onChange={setDraft} />
-                      <Box>
-                        <Button
-                          type="submit"
-                          variant="contained"
-                          color="secondary"
-                          disabled={save.isPending}
-                          data-testid="save-authorization"
-                        >
-                          {t('authorizations.save')}
-                        </Button>
-                      </Box>
-                    </Stack>
+                    </FormSection>
                   )}
                 </LoadingOr>
               </CardContent>

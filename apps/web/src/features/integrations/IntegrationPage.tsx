@@ -18,7 +18,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { PageSimple, PageTitle, showMessage } from '../../shell';
+import { FormSection, PageSimple, PageTitle, showMessage } from '../../shell';
 import { LoadingOr } from '../authorizations/LoadingOr';
 import { initialValues } from '../authorizations/SchemaFields';
 import { TemplateIcon } from '../authorizations/TemplateIcon';
@@ -210,31 +210,15 @@ export function IntegrationPage() {
                 <CardContent>
                   <LoadingOr query={template} notFound={t('integrations.templateNotFound')}>
                     {tpl && current && (
-                      <Stack
-                        component="form"
-                        spacing={3}
-                        noValidate
-                        onSubmit={(event) => {
-                          event.preventDefault();
-                          submit();
-                        }}
+                      <FormSection
+                        title={t('integrations.editTitle')}
+                        submitLabel={t('integrations.save')}
+                        pending={save.isPending}
+                        submitTestId="save-integration"
+                        onSubmit={submit}
                       >
-                        <Typography variant="h6" component="h2">
-                          {t('integrations.editTitle')}
-                        </Typography>
                         <IntegrationForm template={tpl} draft={current} errors={errors} onChange={setDraft} />
-                        <Box>
-                          <Button
-                            type="submit"
-                            variant="contained"
-                            color="secondary"
-                            disabled={save.isPending}
-                            data-testid="save-integration"
-                          >
-                            {t('integrations.save')}
-                          </Button>
-                        </Box>
-                      </Stack>
+                      </FormSection>
                     )}
                   </LoadingOr>
                 </CardContent>

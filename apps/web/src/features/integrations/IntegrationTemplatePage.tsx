@@ -1,9 +1,9 @@
-import { Box, Breadcrumbs, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import { Breadcrumbs, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { PageSimple, PageTitle, showMessage } from '../../shell';
+import { FormSection, PageSimple, PageTitle, showMessage } from '../../shell';
 import { LoadingOr } from '../authorizations/LoadingOr';
 import { initialValues } from '../authorizations/SchemaFields';
 import { TemplateIcon } from '../authorizations/TemplateIcon';
@@ -109,31 +109,15 @@ export function IntegrationTemplatePage() {
             </Card>
             <Card variant="outlined" sx={{ flex: 1, width: '100%' }}>
               <CardContent>
-                <Stack
-                  component="form"
-                  spacing={3}
-                  noValidate
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    submit();
-                  }}
+                <FormSection
+                  title={t('integrations.createTitle')}
+                  submitLabel={t('integrations.create')}
+                  pending={create.isPending}
+                  submitTestId="create-integration"
+                  onSubmit={submit}
                 >
-                  <Typography variant="h6" component="h2">
-                    {t('integrations.createTitle')}
-                  </Typography>
                   <IntegrationForm template={data} draft={current} errors={errors} onChange={setDraft} />
-                  <Box>
-                    <Button
-                      type="submit"
-                      variant="contained"
-                      color="secondary"
-                      disabled={create.isPending}
-                      data-testid="create-integration"
-                    >
-                      {t('integrations.create')}
-                    </Button>
-                  </Box>
-                </Stack>
+                </FormSection>
               </CardContent>
             </Card>
           </Stack>
