@@ -70,7 +70,7 @@ async function embedded(bare: Map<number, LoadResult>) {
     const asyncUrl = await createSumWorkflow(app.url, 'async');
     const check = await (await fetch(syncUrl, post)).json();
     console.log(`\n# embedded (PGlite, in-process queue); one sync reply: ${JSON.stringify(check)}`);
-    console.log(`idle RSS ${(await rssOf(pid)).toFixed(0)} MiB`);
+    console.log(`RSS after first boot and set-up ${(await rssOf(pid)).toFixed(0)} MiB`);
     for (const connections of [10, 50]) {
       const ours = await measured([pid], () => load(syncUrl, { connections, seconds: SECONDS, ...post }));
       report(`sync reply, ${connections} connections`, ours, bare.get(connections) as LoadResult);
@@ -81,6 +81,21 @@ async function embedded(bare: Map<number, LoadResult>) {
     report('202 intake, 50 connections', intake, bare.get(50) as LoadResult);
   } finally {
     await app.stop();
+  }
+  await coldStart(app.dataDir);
+}
+
+/** Process start to the first 200 on an existing DATA_DIR, then the RSS of the idle process. */
+async function coldStart(dataDir: string) {
+  const started = performance.now();
+  const again = await startBuiltApp({ LOG_LEVEL: 'warn', DATA_DIR: dataDir });
+  const coldMs = performance.now() - started;
+  try {
+    await new Promise((r) => setTimeout(r, 2000));
+    const idle = await rssOf(again.process.pid ?? 0);
+    console.log(`cold start (existing DATA_DIR) ${coldMs.toFixed(0)} ms; idle RSS ${idle.toFixed(0)} MiB`);
+  } finally {
+    await again.stop();
   }
 }
 
