@@ -362,21 +362,14 @@ export function integrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!integration.enabled) {
           throw conflict('This integration is disabled; enable it to run it.');
         }
-        const { run, refused } = await ctx.runtime.enqueue(
-          {
-            teamId: user.teamId,
-            workflowId: workflow.id,
-            workflowVersion: workflow.version,
-            trigger: 'integration',
-            triggerData: request.body ?? {},
-          },
-          user.plan,
-          workflow.graph,
+        const answer = await ctx.runtime.runByHand(
+          user,
+          workflow,
+          'integration',
+          request.body ?? {},
+          MESSAGES.integrationQueued,
         );
-        const message = refused
-          ? (z.object({ message: z.string() }).safeParse(run.error).data?.message ?? 'The run was refused.')
-          : MESSAGES.integrationQueued;
-        return reply.status(202).send({ runId: run.id, status: run.status, message });
+        return reply.status(202).send(answer);
       },
     );
 

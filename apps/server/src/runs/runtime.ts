@@ -16,6 +16,7 @@ import {
   WorkflowValidationError,
 } from '@flowlane/engine';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import { planOf } from '../accounts/plans.js';
 import type { Db, NewRun, NewRunStep, RunRecord, RunStepRecord } from '../db/index.js';
 import { runsRepository, workflowsRepository } from '../db/index.js';
@@ -363,6 +364,32 @@ export class Runtime {
     });
   }
 
+  /**
+   * A run started by hand (a workflow's or an integration's Run): stored, then answered at once with the
+   * run id and the queued text, or the reason it was refused.
+   */
+  async runByHand(
+    user: { teamId: string; plan: Plan },
+    workflow: { id: string; version: number; graph: unknown },
+    trigger: 'manual' | 'integration',
+    triggerData: unknown,
+    queuedMessage: string,
+  ): Promise<{ runId: string; status: RunRecord['status']; message: string }> {
+    const { run, refused } = await this.enqueue(
+      {
+        teamId: user.teamId,
+        workflowId: workflow.id,
+        workflowVersion: workflow.version,
+        trigger,
+        triggerData,
+      },
+      user.plan,
+      workflow.graph,
+    );
+    const message = refused ? (runErrorMessage(run) ?? 'The run was refused.') : queuedMessage;
+    return { runId: run.id, status: run.status, message };
+  }
+
   /** Waits for a run's webhook reply or its end, whichever comes first, up to `timeoutMs`. */
   waitForReply(runId: string, timeoutMs: number): Promise<WebhookReply | 'finished' | 'timeout'> {
     return new Promise((resolve) => {
@@ -407,6 +434,13 @@ function reusedRecord(row: RunStepRecord): StepRecord {
     attempts: 0,
     handles: handlesOf(row),
   };
+}
+
+const RunErrorMessage = z.object({ message: z.string() });
+
+/** The message of a run's stored error (a refusal's reason, a failure's cause), if it has one. */
+export function runErrorMessage(run: Pick<RunRecord, 'error'> | undefined): string | undefined {
+  return RunErrorMessage.safeParse(run?.error).data?.message;
 }
 
 export function isFinal(status: string): boolean {

@@ -5,6 +5,7 @@ import { planOf } from '../accounts/plans.js';
 import type { AppContext } from '../context.js';
 import { runsRepository, workflowsRepository } from '../db/index.js';
 import { featureMissingMessage } from '../runs/plan-checks.js';
+import { runErrorMessage } from '../runs/runtime.js';
 import { webhookRateLimits } from './webhook-rate-limit.js';
 
 export const SYNC_REPLY_TIMEOUT_MS = 30_000;
@@ -95,8 +96,7 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
         workflow.graph,
       );
       if (refused) {
-        const message =
-          z.object({ message: z.string() }).safeParse(run.error).data?.message ?? 'Refused by a plan limit.';
+        const message = runErrorMessage(run) ?? 'Refused by a plan limit.';
         return reply.status(403).send({ message, code: ERROR_CODES.planLimit, runId: run.id });
       }
       if (!replyPromise) return reply.status(202).send({ runId: run.id, status: run.status });
@@ -127,8 +127,7 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
       if (finished?.status === 'succeeded') {
         return reply.status(200).send({ runId: run.id, status: finished.status, output: finished.output });
       }
-      const error =
-        z.object({ message: z.string() }).safeParse(finished?.error).data?.message ?? 'unknown error';
+      const error = runErrorMessage(finished) ?? 'unknown error';
       return reply.status(422).send({
         message: `The workflow run ${finished?.status ?? 'failed'}: ${error}`,
         code: ERROR_CODES.unprocessable,

@@ -364,21 +364,14 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = await requireRole(request, EDITORS);
         const row = await repo().get(user.teamId, request.params.id);
         if (!row) throw notFound('Workflow not found');
-        const { run, refused } = await ctx.runtime.enqueue(
-          {
-            teamId: user.teamId,
-            workflowId: row.id,
-            workflowVersion: row.version,
-            trigger: 'manual',
-            triggerData: request.body ?? {},
-          },
-          user.plan,
-          row.graph,
+        const answer = await ctx.runtime.runByHand(
+          user,
+          row,
+          'manual',
+          request.body ?? {},
+          MESSAGES.workflowQueued,
         );
-        const message = refused
-          ? (z.object({ message: z.string() }).safeParse(run.error).data?.message ?? 'The run was refused.')
-          : MESSAGES.workflowQueued;
-        return reply.status(202).send({ runId: run.id, status: run.status, message });
+        return reply.status(202).send(answer);
       },
     );
 
