@@ -15,9 +15,11 @@ import {
 } from './runtime-support.js';
 
 const THEMES = [
-  { name: 'dark', settings: null },
-  { name: 'light', settings: { theme: { main: 'default' } } },
-  { name: 'rtl', settings: { direction: 'rtl' } },
+  { name: 'dark', settings: null, language: null },
+  { name: 'light', settings: { theme: { main: 'default' } }, language: null },
+  { name: 'rtl', settings: { direction: 'rtl' }, language: null },
+  // Arabic: right to left, and dates written in Arabic must still read in order.
+  { name: 'ar', settings: null, language: 'ar' },
 ] as const;
 
 const withSettings = (path: string, settings: unknown) =>
@@ -63,13 +65,17 @@ describe('runtime screens, for a person to look at', () => {
   });
   afterAll(() => browser.close());
 
-  it('takes the dashboard, workflow list, logs and run screens in dark, light and right-to-left', async () => {
+  it('takes the dashboard, workflow list, logs and run screens in dark, light, right-to-left and Arabic', async () => {
     const { email, api } = await freshAccount('Screenshot Person');
     const { orders, invoices, failed } = await seed(api);
     for (const theme of THEMES) {
       const page = await openSignedIn(browser, email, withSettings('/dashboard', theme.settings), {
         viewport: { width: 1440, height: 1500 },
       });
+      if (theme.language) {
+        await page.getByTestId('language-menu').click();
+        await page.locator(`[data-language="${theme.language}"]`).click();
+      }
       await page.getByTestId('usage-chart').locator('.recharts-bar-rectangle').first().waitFor();
       await settle(page);
       await screenshot(page, `runtime-dashboard-${theme.name}`);

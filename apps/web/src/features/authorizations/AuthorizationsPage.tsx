@@ -17,7 +17,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageCarded, PageTitle } from '../../shell';
-import { Ltr, Paging, useAccent, useDateTime } from '../logs';
+import { Paging, useAccent, useDateTime } from '../logs';
 import { useAuthorizations, useAuthTemplates } from './authorizations-api';
 import { ListFilters, PAGE_SIZES, useListParams, useProjectName } from './ListFilters';
 import { AuthorizationStatus } from './StatusChip';
@@ -123,7 +123,7 @@ export function AuthorizationsPage() {
                       <AuthorizationStatus authorization={authorization} compact />
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="authorization-updated">
-                      <Ltr>{formatTime(authorization.updatedAt)}</Ltr>
+                      <bdi>{formatTime(authorization.updatedAt)}</bdi>
                     </TableCell>
                   </TableRow>
                 ))}

@@ -19,7 +19,7 @@ export function PlanCard({ summary }: { summary: DashboardSummary }) {
       icon={<WorkspacePremiumIcon />}
       caption={
         <>
-          {DASHBOARD_TEXTS.periodEnds(formatDay(summary.period.end))}
+          {DASHBOARD_TEXTS.periodEnds} <bdi>{formatDay(summary.period.end)}</bdi>
           {' · '}
           <Link component={RouterLink} to="/billing/pricing" color={accent} sx={{ fontWeight: 600 }}>
             {DASHBOARD_TEXTS.upgrade}

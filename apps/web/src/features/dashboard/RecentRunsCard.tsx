@@ -53,7 +53,7 @@ function RecentRunRow({ run }: { run: RecentRun }) {
       </TableCell>
       <TableCell>{TRIGGER_LABELS[run.trigger]}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <Ltr>{formatTime(run.startedAt ?? run.queuedAt)}</Ltr>
+        <bdi>{formatTime(run.startedAt ?? run.queuedAt)}</bdi>
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         <Ltr>{formatDuration(run.durationMs)}</Ltr>

@@ -12,7 +12,7 @@ export const DASHBOARD_TEXTS = {
   concurrencyOf: (n: number) => `of ${n} at once on your plan`,
   plan: 'Plan',
   upgrade: 'Upgrade',
-  periodEnds: (date: string) => `Period ends ${date}`,
+  periodEnds: 'Period ends',
   recentRuns: 'Recent runs',
   noRuns: 'No runs yet. Run a workflow and it shows here.',
   goToWorkflows: 'Go to My Workflows',

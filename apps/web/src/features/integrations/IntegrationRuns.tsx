@@ -73,7 +73,7 @@ export function IntegrationRuns({ integration }: { integration: Integration }) {
                       }}
                     >
                       <TableCell>
-                        <Ltr>{formatTime(run.startedAt ?? run.queuedAt)}</Ltr>
+                        <bdi>{formatTime(run.startedAt ?? run.queuedAt)}</bdi>
                       </TableCell>
                       <TableCell>
                         <RunStatusChip status={run.status} />

@@ -25,7 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageCarded, PageTitle } from '../../shell';
 import { ListFilters, PAGE_SIZES, useListParams, useProjectName } from '../authorizations/ListFilters';
-import { Ltr, Paging, RunStatusChip, useAccent, useDateTime } from '../logs';
+import { Paging, RunStatusChip, useAccent, useDateTime } from '../logs';
 import { ConfirmDialog } from '../teams';
 import { useIntegrations } from './integrations-api';
 import { useIntegrationActions } from './use-integration-actions';
@@ -144,7 +144,7 @@ export function IntegrationsPage() {
                         <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
                           <RunStatusChip status={integration.lastRun.status} />
                           <Typography variant="caption" color="text.secondary">
-                            <Ltr>{formatTime(integration.lastRun.queuedAt)}</Ltr>
+                            <bdi>{formatTime(integration.lastRun.queuedAt)}</bdi>
                           </Typography>
                         </Stack>
                       ) : (

@@ -26,13 +26,13 @@ export function RunSummaryCard({ run }: { run: RunDetail }) {
             {TRIGGER_LABELS[run.trigger]}
           </Fact>
           <Fact label={LOGS_TEXTS.queued}>
-            <Ltr>{formatTime(run.queuedAt)}</Ltr>
+            <bdi>{formatTime(run.queuedAt)}</bdi>
           </Fact>
           <Fact label={LOGS_TEXTS.started}>
-            <Ltr>{formatTime(run.startedAt)}</Ltr>
+            <bdi>{formatTime(run.startedAt)}</bdi>
           </Fact>
           <Fact label={LOGS_TEXTS.finished}>
-            <Ltr>{formatTime(run.finishedAt)}</Ltr>
+            <bdi>{formatTime(run.finishedAt)}</bdi>
           </Fact>
           <Fact label={LOGS_TEXTS.duration} testId="run-duration">
             <Ltr>{formatDuration(run.durationMs)}</Ltr>

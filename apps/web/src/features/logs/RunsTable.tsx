@@ -52,7 +52,7 @@ export function RunsTable({ workflowId, runs }: { workflowId: string; runs: RunS
                   underline="hover"
                   onClick={(event) => event.stopPropagation()}
                 >
-                  <Ltr>{formatTime(run.startedAt ?? run.queuedAt)}</Ltr>
+                  <bdi>{formatTime(run.startedAt ?? run.queuedAt)}</bdi>
                 </Link>
                 {!run.startedAt && (
                   <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>

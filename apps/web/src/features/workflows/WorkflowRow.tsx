@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Ltr, RunStatusChip, useDateTime } from '../logs';
+import { RunStatusChip, useDateTime } from '../logs';
 import { DeleteWorkflowDialog } from './DeleteWorkflowDialog';
 import { TriggerChips } from './TriggerChips';
 import { WORKFLOWS_TEXTS } from './texts';
@@ -42,7 +42,7 @@ function LastRun({ workflow }: { workflow: WorkflowListItem }) {
         underline="hover"
         sx={{ whiteSpace: 'nowrap' }}
       >
-        <Ltr>{formatTime(last.queuedAt)}</Ltr>
+        <bdi>{formatTime(last.queuedAt)}</bdi>
       </Link>
     </Stack>
   );
@@ -106,7 +106,7 @@ export function WorkflowRow({
         {workflow.nextRunAt ? (
           <Tooltip title={workflow.scheduleText}>
             <span>
-              <Ltr>{formatTime(workflow.nextRunAt)}</Ltr>
+              <bdi>{formatTime(workflow.nextRunAt)}</bdi>
             </span>
           </Tooltip>
         ) : (
