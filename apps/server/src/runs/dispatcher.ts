@@ -7,7 +7,7 @@ import type { Dispatcher } from './runtime.js';
 export async function createDispatcher(config: Config, logger: FastifyBaseLogger): Promise<Dispatcher> {
   if (config.redisUrl) {
     const { RedisDispatcher } = await import('./redis-dispatcher.js');
-    return new RedisDispatcher(config.redisUrl, config.redisPrefix, logger);
+    return RedisDispatcher.create(config.redisUrl, config.redisPrefix, logger);
   }
   return new EmbeddedDispatcher(logger);
 }

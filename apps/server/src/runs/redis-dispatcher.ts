@@ -1,6 +1,6 @@
-import { DelayedError, Queue, Worker } from 'bullmq';
+import type { Queue, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Dispatcher, WorkSource } from './runtime.js';
 
 const QUEUE = 'flowlane-runs';
@@ -15,16 +15,24 @@ export class RedisDispatcher implements Dispatcher {
   private readonly queue: Queue;
   private worker: Worker | undefined;
 
-  constructor(
-    url: string,
+  /** BullMQ and ioredis load here, only in Redis mode: embedded installs start without them. */
+  static async create(url: string, prefix: string, logger: FastifyBaseLogger): Promise<RedisDispatcher> {
+    const [bullmq, { Redis }] = await Promise.all([import('bullmq'), import('ioredis')]);
+    // BullMQ needs maxRetriesPerRequest null on connections that block.
+    const connection = new Redis(url, { maxRetriesPerRequest: null, enableOfflineQueue: true });
+    return new RedisDispatcher(bullmq, connection, prefix, logger);
+  }
+
+  private constructor(
+    private readonly bullmq: typeof import('bullmq'),
+    connection: Redis,
     private readonly prefix: string,
     private readonly logger: FastifyBaseLogger,
     private readonly concurrency = 8,
   ) {
-    // BullMQ needs maxRetriesPerRequest null on connections that block.
-    this.connection = new Redis(url, { maxRetriesPerRequest: null, enableOfflineQueue: true });
+    this.connection = connection;
     this.connection.on('error', (error) => this.logger.warn({ err: error }, 'redis connection error'));
-    this.queue = new Queue(QUEUE, { connection: this.connection, prefix });
+    this.queue = new bullmq.Queue(QUEUE, { connection: this.connection, prefix });
   }
 
   async dispatch(runId: string): Promise<void> {
@@ -32,6 +40,7 @@ export class RedisDispatcher implements Dispatcher {
   }
 
   startWorking(source: WorkSource): void {
+    const { DelayedError, Worker } = this.bullmq;
     this.worker = new Worker<{ runId: string }>(
       QUEUE,
       async (job, token) => {

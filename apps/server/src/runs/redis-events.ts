@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+
 import { z } from 'zod';
 import type { Config } from '../config/index.js';
 import type { RunEvent, RunEvents } from './events.js';
@@ -44,6 +44,7 @@ export async function bridgeRunEvents(
 ): Promise<{ close(): Promise<void> }> {
   const url = config.redisUrl;
   if (!url) throw new Error('bridgeRunEvents needs REDIS_URL');
+  const { Redis } = await import('ioredis');
   const channel = `${config.redisPrefix}:run-events`;
   const origin = randomUUID();
   const publisher = new Redis(url, { maxRetriesPerRequest: 1 });

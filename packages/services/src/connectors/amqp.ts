@@ -1,4 +1,4 @@
-import amqp, { type ChannelModel, type ConfirmChannel } from 'amqplib';
+import type { ChannelModel, ConfirmChannel, Options } from 'amqplib';
 import { z } from 'zod';
 import { pinHost } from '../net/pin-host.js';
 import {
@@ -105,7 +105,9 @@ export function amqpTarget(connection: AmqpConnection): string {
 export async function openAmqp(connection: AmqpConnection, ctx: ConnectorContext): Promise<ChannelModel> {
   const settings = settingsOf(connection);
   const { connectHost, servername } = await pinHost(settings.host, guardOptions(ctx));
-  const model = await amqp.connect(
+  // Loaded on first use, not at start-up: a large library that many installs never touch.
+  const { connect } = await import('amqplib');
+  const model = await connect(
     {
       protocol: settings.protocol,
       hostname: connectHost,
@@ -126,7 +128,7 @@ function publish(
   exchange: string,
   routingKey: string,
   content: Buffer,
-  options: amqp.Options.Publish,
+  options: Options.Publish,
   closedBecause: () => unknown,
 ) {
   return new Promise<void>((resolve, reject) => {

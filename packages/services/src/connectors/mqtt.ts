@@ -1,4 +1,4 @@
-import mqtt, { type MqttClient } from 'mqtt';
+import type { MqttClient } from 'mqtt';
 import { z } from 'zod';
 import { pinHost } from '../net/pin-host.js';
 import {
@@ -93,7 +93,9 @@ export async function openMqtt(connection: MqttConnection, ctx: ConnectorContext
   const settings = settingsOf(connection);
   const { connectHost, servername } = await pinHost(settings.host, guardOptions(ctx));
   const tls = tlsOptions(settings.tls, servername);
-  const client = mqtt.connect({
+  // Loaded on first use, not at start-up: a large library that many installs never touch.
+  const { connect } = await import('mqtt');
+  const client = connect({
     protocol: tls ? 'mqtts' : 'mqtt',
     host: connectHost,
     port: settings.port,

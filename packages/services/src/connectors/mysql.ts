@@ -1,5 +1,5 @@
 import { connect as netConnect } from 'node:net';
-import mysql from 'mysql2/promise';
+import type { Connection as MysqlClient } from 'mysql2/promise';
 import { z } from 'zod';
 import { pinHost } from '../net/pin-host.js';
 import {
@@ -88,14 +88,13 @@ export function mysqlTarget(connection: MysqlConnection): string {
 }
 
 /** Opens a connection to a guard-checked address; the caller ends it. */
-export async function openMysql(
-  connection: MysqlConnection,
-  ctx: ConnectorContext,
-): Promise<mysql.Connection> {
+export async function openMysql(connection: MysqlConnection, ctx: ConnectorContext): Promise<MysqlClient> {
   const settings = settingsOf(connection);
   const { connectHost } = await pinHost(settings.host, guardOptions(ctx));
   const tls = tlsOptions(settings.ssl, undefined);
-  const conn = await mysql.createConnection({
+  // Loaded on first use, not at start-up: a large library that many installs never touch.
+  const { createConnection } = await import('mysql2/promise');
+  const conn = await createConnection({
     // `host` stays the name so mysql2 uses it for TLS SNI and identity checks, while the socket itself
     // goes to the address the guard checked.
     host: settings.host,

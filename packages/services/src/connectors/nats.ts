@@ -1,4 +1,4 @@
-import { connect, headers as createHeaders, type MsgHdrs, type NatsConnection as NatsClient } from 'nats';
+import type { MsgHdrs, NatsConnection as NatsClient } from 'nats';
 import { z } from 'zod';
 import { pinHost } from '../net/pin-host.js';
 import {
@@ -90,6 +90,8 @@ export async function openNats(connection: NatsConnection, ctx: ConnectorContext
   const pinned = await Promise.all(servers.map((server) => pinHost(server.host, guardOptions(ctx))));
   const useTls = connection.tls === true || servers.some((server) => server.tls);
   const servername = pinned.find((entry) => entry.servername !== undefined)?.servername;
+  // Loaded on first use, not at start-up: a large library that many installs never touch.
+  const { connect } = await import('nats');
   return connect({
     servers: pinned.map((entry, index) => hostPort(entry.connectHost, servers[index]?.port ?? 4222)),
     user: connection.user,
@@ -106,8 +108,11 @@ export async function openNats(connection: NatsConnection, ctx: ConnectorContext
   });
 }
 
-function toHeaders(values: Record<string, string | string[]> | undefined): MsgHdrs | undefined {
+async function toHeaders(
+  values: Record<string, string | string[]> | undefined,
+): Promise<MsgHdrs | undefined> {
   if (values === undefined || Object.keys(values).length === 0) return undefined;
+  const { headers: createHeaders } = await import('nats');
   const result = createHeaders();
   for (const [name, value] of Object.entries(values)) {
     for (const item of Array.isArray(value) ? value : [value]) result.append(name, item);
@@ -150,7 +155,7 @@ export async function natsPublish(
     open: () => openNats(connection, ctx),
     use: async (nc) => {
       const data = payloadBytes(payload);
-      const hdrs = toHeaders(headers);
+      const hdrs = await toHeaders(headers);
       if (request === undefined) {
         nc.publish(subject, data, { headers: hdrs });
         // publish() only buffers; flush() returns once the server has the message.

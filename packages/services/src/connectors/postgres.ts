@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type { Client as PgClient, QueryConfig } from 'pg';
 import { z } from 'zod';
 import { pinHost } from '../net/pin-host.js';
 import {
@@ -84,14 +84,13 @@ function settingsOf(connection: PostgresConnection): PostgresSettings {
 }
 
 /** Opens a client on a guard-checked address; the caller ends it. */
-export async function openPostgres(
-  connection: PostgresConnection,
-  ctx: ConnectorContext,
-): Promise<pg.Client> {
+export async function openPostgres(connection: PostgresConnection, ctx: ConnectorContext): Promise<PgClient> {
   const settings = settingsOf(connection);
   const { connectHost, servername } = await pinHost(settings.host, guardOptions(ctx));
   const timeout = ctx.timeoutMs ?? DEFAULT_OPERATION_TIMEOUT_MS;
-  const client = new pg.Client({
+  // Loaded on first use, not at start-up: a large library that many installs never touch.
+  const { Client } = await import('pg');
+  const client = new Client({
     host: connectHost,
     port: settings.port,
     user: settings.user,
@@ -138,7 +137,7 @@ export async function postgresQuery(
     open: () => openPostgres(connection, ctx),
     use: async (client) => {
       // `queryMode` is a pg option its type definitions do not list yet.
-      const query: pg.QueryConfig & { queryMode: 'extended' } = {
+      const query: QueryConfig & { queryMode: 'extended' } = {
         text: sql,
         values: params ?? [],
         queryMode: 'extended',

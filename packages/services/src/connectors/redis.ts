@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { pinHost } from '../net/pin-host.js';
 import {
@@ -135,6 +135,8 @@ export function redisTarget(connection: RedisConnection): string {
 export async function openRedis(connection: RedisConnection, ctx: ConnectorContext): Promise<Redis> {
   const settings = settingsOf(connection);
   const { connectHost, servername } = await pinHost(settings.host, guardOptions(ctx));
+  // Loaded on first use, not at start-up: a large library that many installs never touch.
+  const { Redis } = await import('ioredis');
   const client = new Redis({
     host: connectHost,
     port: settings.port,
