@@ -13,7 +13,8 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { useUrlParams } from '../../shell';
 import { TemplateIcon } from './TemplateIcon';
 
 export type LibraryItem = {
@@ -26,21 +27,19 @@ export type LibraryItem = {
   tags: string[];
 };
 
+type LibraryFilter = { search: string; category: string };
+
 /** Search (?q=) and category (?category=) of a library page, kept in the URL. */
-export function useLibraryFilter(): [
-  { search: string; category: string },
-  (patch: Partial<{ search: string; category: string }>) => void,
-] {
-  const [query, setQuery] = useSearchParams();
-  const current = { search: query.get('q') ?? '', category: query.get('category') ?? '' };
-  const update = (patch: Partial<typeof current>) => {
-    const next = { ...current, ...patch };
-    const search = new URLSearchParams();
-    if (next.search) search.set('q', next.search);
-    if (next.category) search.set('category', next.category);
-    setQuery(search, { replace: true });
-  };
-  return [current, update];
+export function useLibraryFilter(): [LibraryFilter, (patch: Partial<LibraryFilter>) => void] {
+  return useUrlParams(
+    (query): LibraryFilter => ({ search: query.get('q') ?? '', category: query.get('category') ?? '' }),
+    (next) => {
+      const search = new URLSearchParams();
+      if (next.search) search.set('q', next.search);
+      if (next.category) search.set('category', next.category);
+      return search;
+    },
+  );
 }
 
 /** Filters on the client: the libraries are small and the search box answers as one types. */

@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { FormControl, InputAdornment, InputLabel, MenuItem, Select, Stack, TextField } from '@mui/material';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../shell';
 import { intParam } from '../logs';
 import { useProjectList } from '../projects/projects-api';
 
@@ -14,23 +14,22 @@ const DEBOUNCE_MS = 300;
 
 /** Search (?q=), project and paging of a list page, kept in the URL. */
 export function useListParams(): [ListParams, (patch: Partial<ListParams>) => void] {
-  const [query, setQuery] = useSearchParams();
-  const params: ListParams = {
-    search: query.get('q') ?? '',
-    projectId: query.get('projectId') || null,
-    page: intParam(query.get('page'), 0, 0, 100_000),
-    pageSize: intParam(query.get('pageSize'), DEFAULT_PAGE_SIZE, 1, 100),
-  };
-  const update = (patch: Partial<ListParams>) => {
-    const next = { ...params, ...patch };
-    const search = new URLSearchParams();
-    if (next.search) search.set('q', next.search);
-    if (next.projectId) search.set('projectId', next.projectId);
-    if (next.page > 0) search.set('page', String(next.page));
-    if (next.pageSize !== DEFAULT_PAGE_SIZE) search.set('pageSize', String(next.pageSize));
-    setQuery(search, { replace: true });
-  };
-  return [params, update];
+  return useUrlParams(
+    (query): ListParams => ({
+      search: query.get('q') ?? '',
+      projectId: query.get('projectId') || null,
+      page: intParam(query.get('page'), 0, 0, 100_000),
+      pageSize: intParam(query.get('pageSize'), DEFAULT_PAGE_SIZE, 1, 100),
+    }),
+    (next) => {
+      const search = new URLSearchParams();
+      if (next.search) search.set('q', next.search);
+      if (next.projectId) search.set('projectId', next.projectId);
+      if (next.page > 0) search.set('page', String(next.page));
+      if (next.pageSize !== DEFAULT_PAGE_SIZE) search.set('pageSize', String(next.pageSize));
+      return search;
+    },
+  );
 }
 
 /** The search box (debounced) and the project filter of a list page. */

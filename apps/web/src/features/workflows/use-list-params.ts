@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../shell';
 import { intParam } from '../logs';
 import { WORKFLOW_SORTS, type WorkflowListParams, type WorkflowSort } from './workflows-api';
 
@@ -10,24 +10,25 @@ const isSort = (value: string | null): value is WorkflowSort => WORKFLOW_SORTS.s
 
 /** Search (?q=), project, sort and paging of the workflow list, kept in the URL. */
 export function useListParams(): [WorkflowListParams, (patch: Partial<WorkflowListParams>) => void] {
-  const [query, setQuery] = useSearchParams();
-  const sort = query.get('sort');
-  const params: WorkflowListParams = {
-    search: query.get('q') ?? '',
-    projectId: query.get('projectId') || null,
-    sort: isSort(sort) ? sort : DEFAULT_SORT,
-    page: intParam(query.get('page'), 0, 0, 100_000),
-    pageSize: intParam(query.get('pageSize'), DEFAULT_PAGE_SIZE, 1, 100),
-  };
-  const update = (patch: Partial<WorkflowListParams>) => {
-    const next = { ...params, ...patch };
-    const search = new URLSearchParams();
-    if (next.search) search.set('q', next.search);
-    if (next.projectId) search.set('projectId', next.projectId);
-    if (next.sort !== DEFAULT_SORT) search.set('sort', next.sort);
-    if (next.page > 0) search.set('page', String(next.page));
-    if (next.pageSize !== DEFAULT_PAGE_SIZE) search.set('pageSize', String(next.pageSize));
-    setQuery(search, { replace: true });
-  };
-  return [params, update];
+  return useUrlParams(
+    (query): WorkflowListParams => {
+      const sort = query.get('sort');
+      return {
+        search: query.get('q') ?? '',
+        projectId: query.get('projectId') || null,
+        sort: isSort(sort) ? sort : DEFAULT_SORT,
+        page: intParam(query.get('page'), 0, 0, 100_000),
+        pageSize: intParam(query.get('pageSize'), DEFAULT_PAGE_SIZE, 1, 100),
+      };
+    },
+    (next) => {
+      const search = new URLSearchParams();
+      if (next.search) search.set('q', next.search);
+      if (next.projectId) search.set('projectId', next.projectId);
+      if (next.sort !== DEFAULT_SORT) search.set('sort', next.sort);
+      if (next.page > 0) search.set('page', String(next.page));
+      if (next.pageSize !== DEFAULT_PAGE_SIZE) search.set('pageSize', String(next.pageSize));
+      return search;
+    },
+  );
 }
