@@ -5,20 +5,13 @@ import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../src/index.js';
-import {
-  createAccount,
-  LibraryApi,
-  libraryUrl,
-  messageShown,
-  signIn,
-  useLibraryServer,
-} from '../src/library-support.js';
+import { Api, createAccount, messageShown, signIn, url, useTeamsServer } from './teams-support.js';
 
 type Kind = { template: string; name: string; fields: Record<string, string>; test: boolean };
 
 /** Fills the create form of an auth template, creates it, and waits for its page. Returns its id. */
 async function createThroughUi(page: Page, kind: Kind): Promise<string> {
-  await page.goto(libraryUrl(`/auth-library/auth-templates/${kind.template}`));
+  await page.goto(url(`/auth-library/auth-templates/${kind.template}`));
   await page.getByTestId('authorization-form').waitFor();
   await page.getByTestId('authorization-name').fill(kind.name);
   for (const [key, value] of Object.entries(kind.fields)) await page.getByTestId(`field-${key}`).fill(value);
@@ -39,7 +32,7 @@ async function testConnection(page: Page): Promise<string> {
 }
 
 describe('authorizations through the pages', () => {
-  useLibraryServer();
+  useTeamsServer({ env: { ALLOW_PRIVATE_NETWORK: 'true' } });
   let browser: Browser;
   let smtp: SMTPServer;
   let smtpPort = 0;
@@ -61,7 +54,7 @@ describe('authorizations through the pages', () => {
 
   it('creates one of each kind, tests the real connections, keeps masked secrets, lists, searches and deletes', async () => {
     const email = await createAccount('Auth Kinds');
-    const api = await LibraryApi.login(email);
+    const api = await Api.login(email);
     const page = await signIn(browser, email, '/authorizations');
     await page.getByTestId('authorizations-empty').waitFor();
 
@@ -105,7 +98,7 @@ describe('authorizations through the pages', () => {
     }
 
     // Secrets come back masked; saving with the mask untouched keeps the stored one (the test still passes).
-    await page.goto(libraryUrl(`/authorizations/${ids.amqp}`));
+    await page.goto(url(`/authorizations/${ids.amqp}`));
     const password = page.getByTestId('field-password');
     await password.waitFor();
     expect(await password.inputValue()).toMatch(/^••••/u);
@@ -126,7 +119,7 @@ describe('authorizations through the pages', () => {
     await page.locator('[data-testid="test-result"][data-ok="false"]').waitFor({ timeout: 30_000 });
 
     // The list: every one, with its kind; the search narrows it.
-    await page.goto(libraryUrl('/authorizations?pageSize=20'));
+    await page.goto(url('/authorizations?pageSize=20'));
     const rows = page.locator('[data-authorization-row]');
     await expect.poll(() => rows.count()).toBe(kinds.length);
     await page.getByTestId('authorizations-search').fill('local');
@@ -134,11 +127,11 @@ describe('authorizations through the pages', () => {
     await page.getByTestId('authorizations-search').fill('');
     await expect.poll(() => rows.count()).toBe(kinds.length);
     // Paged by ten by default.
-    await page.goto(libraryUrl('/authorizations'));
+    await page.goto(url('/authorizations'));
     await expect.poll(() => rows.count()).toBe(10);
 
     // Delete with confirmation, then back on the reloaded list.
-    await page.goto(libraryUrl(`/authorizations/${ids.basic}`));
+    await page.goto(url(`/authorizations/${ids.basic}`));
     await page.getByTestId('delete-authorization').click();
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'DELETE' }).click();
     await messageShown(page, 'Authorization deleted', 'success');
@@ -151,11 +144,11 @@ describe('authorizations through the pages', () => {
       ['dark', ''],
       ['light', `?defaultSettings=${encodeURIComponent(JSON.stringify({ theme: { main: 'default' } }))}`],
     ] as const) {
-      await page.goto(libraryUrl(`/authorizations${query}`));
+      await page.goto(url(`/authorizations${query}`));
       await page.getByTestId('authorizations-table').waitFor();
       await page.waitForTimeout(400);
       await screenshot(page, `authorizations-list-${theme}`);
-      await page.goto(libraryUrl(`/authorizations/${ids.postgres}${query}`));
+      await page.goto(url(`/authorizations/${ids.postgres}${query}`));
       await page.getByTestId('authorization-form').waitFor();
       await testConnection(page);
       await screenshot(page, `authorizations-detail-${theme}`);
@@ -165,7 +158,7 @@ describe('authorizations through the pages', () => {
 
   it('connects an OAuth2 authorization through a real local provider and comes back to the stored page', async () => {
     const email = await createAccount('Oauth Person');
-    const api = await LibraryApi.login(email);
+    const api = await Api.login(email);
     const page = await signIn(browser, email);
     const issuer = provider.issuer.url ?? '';
     const id = await createThroughUi(page, {
@@ -185,7 +178,7 @@ describe('authorizations through the pages', () => {
     await page.getByTestId('oauth2-connect').click();
     // Provider → /oauth2/callback → back to the page kept as the last OAuth2 URL.
     await page.waitForURL(/\/oauth2\/callback\?/u, { timeout: 30_000 });
-    await page.waitForURL(libraryUrl(`/authorizations/${id}`), { timeout: 30_000 });
+    await page.waitForURL(url(`/authorizations/${id}`), { timeout: 30_000 });
     expect(await page.evaluate((key) => localStorage.getItem(key), LAST_OAUTH2_URL_KEY)).toBe(
       `/authorizations/${id}`,
     );
@@ -196,13 +189,13 @@ describe('authorizations through the pages', () => {
     await screenshot(page, 'authorizations-oauth2-connected-dark');
 
     // A callback the provider refused shows "Error: ..." and a way back.
-    await page.goto(libraryUrl('/oauth2/callback?error=access_denied&state=nope'));
+    await page.goto(url('/oauth2/callback?error=access_denied&state=nope'));
     const error = page.getByTestId('oauth2-error');
     await error.waitFor();
     expect(await error.textContent()).toMatch(/^Error: /u);
     await screenshot(page, 'authorizations-oauth2-error-dark');
     await page.getByRole('link', { name: 'Go back' }).click();
-    await page.waitForURL(libraryUrl(`/authorizations/${id}`));
+    await page.waitForURL(url(`/authorizations/${id}`));
     await page.context().close();
   });
 });

@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../src/index.js';
-import { createAccount, libraryUrl, messageShown, signIn, useLibraryServer } from '../src/library-support.js';
+import { createAccount, messageShown, signIn, url, useTeamsServer } from './teams-support.js';
 
 const LIGHT = `?defaultSettings=${encodeURIComponent(JSON.stringify({ theme: { main: 'default' } }))}`;
 
 describe('integrations through the pages', () => {
-  useLibraryServer();
+  useTeamsServer({ env: { ALLOW_PRIVATE_NETWORK: 'true' } });
   let browser: Browser;
   let site: Server;
   let siteUrl = '';
@@ -32,7 +32,7 @@ describe('integrations through the pages', () => {
     await page.getByTestId('integrations-empty').waitFor();
 
     // From the library: the template's settings form.
-    await page.goto(libraryUrl('/library/itemplates/schedule-http-check'));
+    await page.goto(url('/library/itemplates/schedule-http-check'));
     await page.getByTestId('integration-form').waitFor();
     await page.getByTestId('integration-name').fill('Health of the local site');
     await page.getByTestId('field-url').fill('not a url');
@@ -66,14 +66,14 @@ describe('integrations through the pages', () => {
     await page.getByTestId('save-integration').click();
     await messageShown(page, 'Integration Saved', 'success');
     await screenshot(page, 'integrations-detail-dark');
-    await page.goto(libraryUrl(`/integrations/${id}${LIGHT}`));
+    await page.goto(url(`/integrations/${id}${LIGHT}`));
     await page.getByTestId('integration-runs').waitFor();
     expect(await page.getByTestId('field-expectedStatus').inputValue()).toBe('204');
     await page.waitForTimeout(300);
     await screenshot(page, 'integrations-detail-light');
 
     // The list: enabled toggle, last run, run now from the row.
-    await page.goto(libraryUrl('/integrations'));
+    await page.goto(url('/integrations'));
     const row = page.locator('[data-integration-row="Health of the local site"]');
     await row.waitFor();
     await row.getByText('Website check with mail on failure').waitFor();
@@ -84,33 +84,33 @@ describe('integrations through the pages', () => {
     await messageShown(page, 'Integration Saved', 'success');
     await expect.poll(() => row.getByRole('switch').isChecked()).toBe(false);
     expect(await row.getByRole('button', { name: 'Run now' }).isDisabled()).toBe(true);
-    await page.goto(libraryUrl(`/integrations${LIGHT}`));
+    await page.goto(url(`/integrations${LIGHT}`));
     await row.waitFor();
     await page.waitForTimeout(300);
     await screenshot(page, 'integrations-list-light');
 
     // A flow user (this account's admin role) may open it as a workflow copy in the designer.
-    await page.goto(libraryUrl(`/integrations/${id}`));
+    await page.goto(url(`/integrations/${id}`));
     await page.getByTestId('copy-integration').click();
     await page.waitForURL(/\/flow\/[0-9a-f-]{36}$/);
     expect(page.url()).not.toContain(id);
 
     // Delete with confirmation.
-    await page.goto(libraryUrl('/integrations'));
+    await page.goto(url('/integrations'));
     await row.getByRole('button', { name: 'Delete' }).click();
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'DELETE' }).click();
     await messageShown(page, 'Integration deleted', 'success');
     await page.getByTestId('integrations-empty').waitFor();
 
     // One screen in Arabic, right to left.
-    await page.goto(libraryUrl('/library/itemplates'));
+    await page.goto(url('/library/itemplates'));
     await page.getByTestId('language-menu').click();
     await page.locator('[data-language="ar"]').click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.getByText('قوالب التكامل', { exact: false }).first().waitFor();
     await page.waitForTimeout(400);
     await screenshot(page, 'library-itemplates-ar');
-    await page.goto(libraryUrl('/auth-library/auth-templates/postgres'));
+    await page.goto(url('/auth-library/auth-templates/postgres'));
     await page.getByTestId('authorization-form').waitFor();
     await page.waitForTimeout(300);
     await screenshot(page, 'library-auth-template-ar');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../src/index.js';
-import { createAccount, libraryUrl, signIn, useLibraryServer } from '../src/library-support.js';
+import { createAccount, signIn, url, useTeamsServer } from './teams-support.js';
 
 const card = (page: Page, name: string) => page.locator(`[data-library-item="${name}"]`);
 const cardNames = (page: Page, testId: string) =>
@@ -18,7 +18,7 @@ const withSettings = (path: string, settings: unknown) =>
   settings ? `${path}?defaultSettings=${encodeURIComponent(JSON.stringify(settings))}` : path;
 
 describe('the two libraries', () => {
-  useLibraryServer();
+  useTeamsServer({ env: { ALLOW_PRIVATE_NETWORK: 'true' } });
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -34,18 +34,17 @@ describe('the two libraries', () => {
 
     await page.getByTestId('auth-templates-categories').getByText('Databases', { exact: true }).click();
     await page.waitForURL('**/auth-templates?category=Databases');
-    expect((await cardNames(page, 'auth-templates')).sort()).toEqual([
-      'MySQL / MariaDB',
-      'PostgreSQL',
-      'Redis',
-    ]);
+    // The URL changes a moment before the cards re-render: poll, as for the other filters.
+    await expect
+      .poll(async () => (await cardNames(page, 'auth-templates')).sort())
+      .toEqual(['MySQL / MariaDB', 'PostgreSQL', 'Redis']);
     await page.getByTestId('auth-templates-search').fill('maria');
     await expect.poll(() => cardNames(page, 'auth-templates')).toEqual(['MySQL / MariaDB']);
     await page.getByTestId('auth-templates-search').fill('no such thing');
     await page.getByTestId('auth-templates-empty').waitFor();
 
     // The detail: description and a form from the template's fields.
-    await page.goto(libraryUrl('/auth-library/auth-templates'));
+    await page.goto(url('/auth-library/auth-templates'));
     await card(page, 'PostgreSQL').click();
     await page.waitForURL('**/auth-library/auth-templates/postgres');
     expect(await page.getByTestId('template-description').textContent()).toBe('Query a PostgreSQL database.');
@@ -57,17 +56,17 @@ describe('the two libraries', () => {
     await page.locator('[data-field="host"]').getByText('Host is required').waitFor();
 
     // The API key template has a select with its options.
-    await page.goto(libraryUrl('/auth-library/auth-templates/apikey'));
+    await page.goto(url('/auth-library/auth-templates/apikey'));
     await page.locator('[data-field="in"]').getByRole('combobox').click();
     await page.getByRole('option', { name: 'Query string' }).waitFor();
     await page.getByRole('option', { name: 'Header' }).click();
 
     for (const theme of THEMES) {
-      await page.goto(libraryUrl(withSettings('/auth-library/auth-templates', theme.settings)));
+      await page.goto(url(withSettings('/auth-library/auth-templates', theme.settings)));
       await card(page, 'GitHub').waitFor();
       await page.waitForTimeout(300);
       await screenshot(page, `library-auth-templates-${theme.name}`);
-      await page.goto(libraryUrl(withSettings('/auth-library/auth-templates/google', theme.settings)));
+      await page.goto(url(withSettings('/auth-library/auth-templates/google', theme.settings)));
       await page.getByTestId('authorization-form').waitFor();
       await page.waitForTimeout(300);
       await screenshot(page, `library-auth-template-${theme.name}`);
@@ -106,11 +105,11 @@ describe('the two libraries', () => {
     );
 
     for (const theme of THEMES) {
-      await page.goto(libraryUrl(withSettings('/library/itemplates', theme.settings)));
+      await page.goto(url(withSettings('/library/itemplates', theme.settings)));
       await card(page, 'Webhook to Redis').waitFor();
       await page.waitForTimeout(300);
       await screenshot(page, `library-itemplates-${theme.name}`);
-      await page.goto(libraryUrl(withSettings('/library/itemplates/schedule-http-check', theme.settings)));
+      await page.goto(url(withSettings('/library/itemplates/schedule-http-check', theme.settings)));
       await page.getByTestId('integration-form').waitFor();
       await page.waitForTimeout(300);
       await screenshot(page, `library-itemplate-${theme.name}`);

@@ -1,10 +1,11 @@
 /**
- * Helpers of the teams, projects and real-role browser tests: a server per file (on PGlite, or on a
- * scratch PostgreSQL database when a test changes a team's plan in the database), accounts made through
- * the API, an API session per account, invitations read from the outbox.
+ * Helpers of the teams, projects, real-role, authorization and integration browser tests: a server per
+ * file (on PGlite, or on a scratch PostgreSQL database when a test changes a team's plan in the database;
+ * extra settings such as ALLOW_PRIVATE_NETWORK for tests that reach the machine's services), accounts made
+ * through the API, an API session per account, invitations read from the outbox, the message bar.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { LoginResponse, TeamRef, WorkflowResponse } from '@flowlane/contracts';
+import { Authorization, LoginResponse, TeamRef, WorkflowResponse } from '@flowlane/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { z } from 'zod';
@@ -21,12 +22,13 @@ let server: Server | undefined;
  * Starts this file's server before its tests and stops it after. With `postgres: true` the server runs on
  * a fresh PostgreSQL database (dropped afterwards), so the test can change rows the way billing would.
  */
-export function useTeamsServer(options: { postgres?: boolean } = {}): void {
+export function useTeamsServer(options: { postgres?: boolean; env?: Record<string, string> } = {}): void {
   beforeAll(async () => {
     const database = options.postgres ? await createScratchDatabase() : null;
     try {
       const app = await startBuiltApp({
         TRUST_PROXY: 'true',
+        ...options.env,
         ...(database ? { DATABASE_URL: database.url } : {}),
       });
       server = { app, database };
@@ -131,6 +133,8 @@ export class Api {
   }
 
   workflow = (id: string) => this.json('GET', `/api/workflow/${id}`, WorkflowResponse);
+
+  authorizations = () => this.json('GET', '/api/authorization', z.array(Authorization));
 }
 
 /** The invitation link's path (/teams/invitation/{token}) from the mail the invited address got. */
