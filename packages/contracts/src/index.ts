@@ -56,6 +56,29 @@ export {
   UpdateAuthorizationRequest,
 } from './authorizations/index.js';
 export {
+  BillingConfig,
+  BillingDetailsRequest,
+  BillingRecordResponse,
+  BillingUpdateResponse,
+  CardBrand,
+  INVOICE_PAGE_SIZE,
+  Invoice,
+  InvoiceListQuery,
+  InvoiceListResponse,
+  InvoiceSort,
+  InvoiceStatus,
+  PaymentIntentStatus,
+  PaymentIntentView,
+  PaymentMethodRecord,
+  PlanChangePreview,
+  PlanChangePreviewQuery,
+  SubscriptionRequest,
+  SubscriptionResponse,
+  SwitchPlanRequest,
+  TestClockAdvanceRequest,
+  TestClockAdvanceResponse,
+} from './billing/api.js';
+export {
   findPlan,
   findPlanByStripeId,
   PLAN_FEATURE_LABELS,
@@ -68,6 +91,13 @@ export {
   TRIAL_DAYS_DEFAULT,
   TRIAL_PLAN_GUID,
 } from './billing/plans.js';
+export {
+  SandboxAuthenticateRequest,
+  SandboxCardRequest,
+  SandboxErrorBody,
+  SandboxPaymentIntent,
+  SandboxPaymentMethod,
+} from './billing/sandbox.js';
 export {
   CreateIntegrationRequest,
   INTEGRATION_PLACEHOLDER,
