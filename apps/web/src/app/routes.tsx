@@ -13,8 +13,6 @@ import * as Area from './placeholders';
 import { RootLayout } from './RootLayout';
 import { AppShell, GUEST_ROUTE_SETTINGS, RouteSettings, SplashScreen } from './shell-bridge';
 
-const ERROR_500_TEXT = 'Well, you broke the internet!';
-
 const to = (path: string) => <Navigate to={path} replace />;
 
 /** Spec section 2, guest-only routes: login, demo, register, activation and password recovery. */
@@ -143,11 +141,8 @@ function ShellLayout() {
 
 const shellRoutes: RouteObject[] = [
   { path: '/', element: to('/dashboard') },
-  {
-    path: '/pages/errors/error-404',
-    element: <ErrorPage code={404} text="Sorry but we could not find the page you are looking for" />,
-  },
-  { path: '/pages/errors/error-500', element: <ErrorPage code={500} text={ERROR_500_TEXT} /> },
+  { path: '/pages/errors/error-404', element: <ErrorPage code={404} /> },
+  { path: '/pages/errors/error-500', element: <ErrorPage code={500} /> },
   {
     element: <RequireRoles required={ROUTE_ROLES.logout} />,
     children: [{ path: '/logout', element: <LogoutPage /> }],
@@ -169,7 +164,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     hydrateFallbackElement: <SplashScreen />,
     // A render error or a lazy chunk that fails to load shows the error-500 page, not a blank screen.
-    errorElement: <ErrorPage code={500} text={ERROR_500_TEXT} />,
+    errorElement: <ErrorPage code={500} />,
     children: [
       {
         element: <ShellLayout />,

@@ -15,21 +15,45 @@ function leaves(value: unknown, prefix = ''): Record<string, string> {
     ...Object.entries(value).map(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key)),
   );
 }
-const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort().join(' ');
+
+/** What is wrong with a translation against English: missing, extra or empty keys, other placeholders. */
+function catalogueProblems(english: unknown, translation: unknown): string[] {
+  const source = leaves(english);
+  const other = leaves(translation);
+  const problems: string[] = [];
+  for (const [key, text] of Object.entries(source)) {
+    const translated = other[key];
+    if (translated === undefined) problems.push(`missing ${key}`);
+    else if (translated.trim() === '') problems.push(`empty ${key}`);
+    else if (placeholders(translated) !== placeholders(text)) problems.push(`placeholders of ${key}`);
+  }
+  for (const key of Object.keys(other)) if (!(key in source)) problems.push(`extra ${key}`);
+  return problems;
+}
 
 describe('translations', () => {
-  const english = leaves(en);
-
   it.each([
     ['tr', tr],
     ['ar', ar],
-  ])('%s has every English label, none empty, with the same placeholders', (_language, translation) => {
-    const other = leaves(translation);
-    expect(Object.keys(other).sort()).toEqual(Object.keys(english).sort());
-    for (const [key, text] of Object.entries(other)) {
-      expect(text.trim(), key).not.toBe('');
-      expect(placeholders(text), key).toEqual(placeholders(english[key] ?? ''));
-    }
+  ])('%s has every English key, none empty, with the same placeholders', (_language, translation) => {
+    expect(catalogueProblems(en, translation)).toEqual([]);
+  });
+
+  it('reports a missing, an empty, an extra key and a lost placeholder', () => {
+    const { cancel: _cancel, ...rest } = tr.common;
+    const broken = {
+      ...tr,
+      common: { ...rest, save: ' ', error: 'Hata', surplus: 'x' },
+    };
+    expect(catalogueProblems(en, broken).sort()).toEqual(
+      [
+        'empty common.save',
+        'extra common.surplus',
+        'missing common.cancel',
+        'placeholders of common.error',
+      ].sort(),
+    );
   });
 
   it('keeps the spec texts in English letter for letter', () => {
@@ -37,6 +61,8 @@ describe('translations', () => {
     expect(en.shortcuts.placeholder).toBe('Search for an app or page');
     expect(en.team.failed).toBe(MESSAGES.failedToSwitchTeam);
     expect(en.user.myAccount).toBe('My Account');
+    expect(en.messages).toEqual(MESSAGES);
+    expect(i18n.getFixedT('en')('common.error', { message: 'boom' })).toBe('Error: boom');
     expect(en.settings.layouts).toEqual({
       layout1: 'Layout 1 - Vertical',
       layout2: 'Layout 2 - Horizontal',

@@ -1,11 +1,8 @@
 import { MESSAGES } from '@flowlane/contracts';
-import { authorizationsEn } from '../features/authorizations/texts';
-import { integrationsEn } from '../features/integrations/texts';
-import { projectsEn } from '../features/projects/texts';
-import { teamsEn } from '../features/teams/texts';
+import type { Texts } from '../shape';
 
-/** English shell labels; the spec's texts come from contracts so they stay letter for letter. */
-export const en = {
+/** The shell: navigation, toolbar, menus, theme settings. Spec texts come from contracts, letter for letter. */
+export const shell = {
   nav: {
     dashboard: 'Dashboard',
     projects: 'Projects',
@@ -135,12 +132,6 @@ export const en = {
   splash: { loading: 'Loading' },
   footer: { copyright: '© {{year}} Flowlane' },
   app: { name: 'Flowlane' },
-  teams: teamsEn,
-  projects: projectsEn,
-  authorizations: authorizationsEn,
-  integrations: integrationsEn,
 };
 
-/** The shape every language must fill: the same keys, every leaf a string. */
-export type Translation = Stringify<typeof en>;
-type Stringify<T> = { [K in keyof T]: T[K] extends string ? string : Stringify<T[K]> };
+export type ShellTexts = Texts<typeof shell>;

@@ -1,10 +1,6 @@
-import { authorizationsAr } from '../features/authorizations/texts';
-import { integrationsAr } from '../features/integrations/texts';
-import { projectsAr } from '../features/projects/texts';
-import { teamsAr } from '../features/teams/texts';
-import type { Translation } from './en';
+import type { ShellTexts } from '../en/shell';
 
-export const ar: Translation = {
+export const shell: ShellTexts = {
   nav: {
     dashboard: 'لوحة التحكم',
     projects: 'المشاريع',
@@ -134,8 +130,4 @@ export const ar: Translation = {
   splash: { loading: 'جارٍ التحميل' },
   footer: { copyright: '© {{year}} Flowlane' },
   app: { name: 'Flowlane' },
-  teams: teamsAr,
-  projects: projectsAr,
-  authorizations: authorizationsAr,
-  integrations: integrationsAr,
 };

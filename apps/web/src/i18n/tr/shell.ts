@@ -1,10 +1,6 @@
-import { authorizationsTr } from '../features/authorizations/texts';
-import { integrationsTr } from '../features/integrations/texts';
-import { projectsTr } from '../features/projects/texts';
-import { teamsTr } from '../features/teams/texts';
-import type { Translation } from './en';
+import type { ShellTexts } from '../en/shell';
 
-export const tr: Translation = {
+export const shell: ShellTexts = {
   nav: {
     dashboard: 'Gösterge Paneli',
     projects: 'Projeler',
@@ -134,8 +130,4 @@ export const tr: Translation = {
   splash: { loading: 'Yükleniyor' },
   footer: { copyright: '© {{year}} Flowlane' },
   app: { name: 'Flowlane' },
-  teams: teamsTr,
-  projects: projectsTr,
-  authorizations: authorizationsTr,
-  integrations: integrationsTr,
 };

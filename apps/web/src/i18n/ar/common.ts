@@ -1,0 +1,25 @@
+import type { CommonTexts } from '../en/common';
+
+export const common: CommonTexts = {
+  loading: 'جارٍ التحميل',
+  save: 'حفظ',
+  cancel: 'إلغاء',
+  close: 'إغلاق',
+  delete: 'حذف',
+  edit: 'تعديل',
+  open: 'فتح',
+  back: 'رجوع',
+  retry: 'إعادة المحاولة',
+  copy: 'نسخ',
+  copied: 'تم النسخ',
+  search: 'بحث',
+  more: 'المزيد',
+  none: 'لا شيء',
+  yes: 'نعم',
+  no: 'لا',
+  error: 'خطأ: {{message}}',
+  unknownError: 'خطأ غير معروف',
+  rowsPerPage: 'عدد الصفوف في الصفحة:',
+  rangeOf: '{{from}}–{{to}} من {{count}}',
+  breadcrumb: 'مسار التنقل',
+};

@@ -1,0 +1,30 @@
+import { MESSAGES } from '@flowlane/contracts';
+import type { Texts } from '../shape';
+
+/** Words many screens share: buttons, states, the spec's "Error: " prefix. */
+export const common = {
+  loading: 'Loading',
+  save: 'Save',
+  cancel: 'Cancel',
+  close: 'Close',
+  delete: 'Delete',
+  edit: 'Edit',
+  open: 'Open',
+  back: 'Back',
+  retry: 'Try again',
+  copy: 'Copy',
+  copied: 'Copied',
+  search: 'Search',
+  more: 'more',
+  none: 'None',
+  yes: 'Yes',
+  no: 'No',
+  /** The spec's failure format (section 8): "Error: " and the server's message. */
+  error: 'Error: {{message}}',
+  unknownError: MESSAGES.unknownError,
+  rowsPerPage: 'Rows per page:',
+  rangeOf: '{{from}}–{{to}} of {{count}}',
+  breadcrumb: 'breadcrumb',
+};
+
+export type CommonTexts = Texts<typeof common>;

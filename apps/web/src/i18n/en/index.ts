@@ -1,0 +1,29 @@
+import { authorizationsEn } from '../../features/authorizations/texts';
+import { integrationsEn } from '../../features/integrations/texts';
+import { projectsEn } from '../../features/projects/texts';
+import { teamsEn } from '../../features/teams/texts';
+import type { Texts } from '../shape';
+import { common } from './common';
+import { messages } from './messages';
+import { shell } from './shell';
+import { system } from './system';
+
+/**
+ * The English catalogue: one module per area, composed here. The shell's keys sit at the top level
+ * (`nav.dashboard`, `user.logout`, ...); every other area under its own key (`common.loading`,
+ * `system.errors.notFound`). Add an area: `en/<area>.ts`, `tr/<area>.ts`, `ar/<area>.ts`, and one line here
+ * and in `tr/index.ts` and `ar/index.ts` (see apps/web/README.md).
+ */
+export const en = {
+  ...shell,
+  common,
+  messages,
+  system,
+  teams: teamsEn,
+  projects: projectsEn,
+  authorizations: authorizationsEn,
+  integrations: integrationsEn,
+};
+
+/** The shape every language must fill: the same keys, every leaf a string. */
+export type Translation = Texts<typeof en>;

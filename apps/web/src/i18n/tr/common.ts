@@ -1,0 +1,25 @@
+import type { CommonTexts } from '../en/common';
+
+export const common: CommonTexts = {
+  loading: 'Yükleniyor',
+  save: 'Kaydet',
+  cancel: 'İptal',
+  close: 'Kapat',
+  delete: 'Sil',
+  edit: 'Düzenle',
+  open: 'Aç',
+  back: 'Geri',
+  retry: 'Tekrar dene',
+  copy: 'Kopyala',
+  copied: 'Kopyalandı',
+  search: 'Ara',
+  more: 'daha',
+  none: 'Yok',
+  yes: 'Evet',
+  no: 'Hayır',
+  error: 'Hata: {{message}}',
+  unknownError: 'bilinmeyen hata',
+  rowsPerPage: 'Sayfa başına satır:',
+  rangeOf: '{{from}}–{{to}} / {{count}}',
+  breadcrumb: 'içerik yolu',
+};

@@ -1,0 +1,21 @@
+import { authorizationsTr } from '../../features/authorizations/texts';
+import { integrationsTr } from '../../features/integrations/texts';
+import { projectsTr } from '../../features/projects/texts';
+import { teamsTr } from '../../features/teams/texts';
+import type { Translation } from '../en';
+import { common } from './common';
+import { messages } from './messages';
+import { shell } from './shell';
+import { system } from './system';
+
+/** The Turkish catalogue; typed with the English shape, so a missing area or key does not compile. */
+export const tr: Translation = {
+  ...shell,
+  common,
+  messages,
+  system,
+  teams: teamsTr,
+  projects: projectsTr,
+  authorizations: authorizationsTr,
+  integrations: integrationsTr,
+};
