@@ -1,12 +1,12 @@
 import { WorkflowGraph } from '@flowlane/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { seedDemoAccount } from './accounts/index.js';
 import { startAuthorizations } from './authorizations/index.js';
 import type { Config } from './config/index.js';
 import type { AppContext } from './context.js';
 import { openDatabase, workflowsRepository } from './db/index.js';
 import { type BuildAppOptions, buildApp } from './http/app.js';
+import { createLogger } from './http/logger.js';
 import { createMailer } from './mail/index.js';
 import { startBackground } from './runs/background.js';
 import { type Catalog, createCatalog } from './runs/catalog.js';
@@ -44,7 +44,7 @@ export type CreateServerOptions = BuildAppOptions & {
 
 /** Opens every part (database, mailer), builds the HTTP app; `close` shuts them down in reverse. */
 export async function createServer(config: Config, options: CreateServerOptions = {}): Promise<Server> {
-  const logger: FastifyBaseLogger = options.logger ?? pino({ level: config.logLevel });
+  const logger: FastifyBaseLogger = options.logger ?? createLogger(config.logLevel);
   const database = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: options.inMemoryDatabase ? undefined : `${config.dataDir}/pglite`,

@@ -126,6 +126,8 @@ export {
 export {
   CreateWorkflowRequest,
   DashboardSummary,
+  LiveStreamQuery,
+  LiveTicket,
   Page,
   RunDetail,
   RunListResponse,
@@ -141,8 +143,16 @@ export {
 export { Project, ProjectInput, ProjectPatch } from './runtime/projects.js';
 export { ApiError, ERROR_CODES, type ErrorCode } from './system/errors.js';
 export { Health } from './system/health.js';
+export { replyHeaderProblem } from './system/http-headers.js';
 export { LIMITS } from './system/limits.js';
 export { errorText, gatewayUnavailable, MESSAGES } from './system/messages.js';
+export {
+  describeTextProblem,
+  escapeUnstorable,
+  findTextProblem,
+  JSON_DEPTH_LIMIT,
+  type TextProblem,
+} from './system/storable-text.js';
 export {
   CanvasView,
   CronParts,

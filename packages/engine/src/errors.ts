@@ -1,4 +1,4 @@
-import type { ErrorKind, StepError } from '@flowlane/contracts';
+import { type ErrorKind, escapeUnstorable, type StepError } from '@flowlane/contracts';
 
 /**
  * The engine's three kinds of failure. The kind decides what the run log says and whether a retry can help:
@@ -39,8 +39,8 @@ export function isFlowlaneError(value: unknown): value is FlowlaneError {
 }
 
 function messageOf(error: unknown): string {
-  if (error instanceof Error) return error.message || error.name;
-  if (typeof error === 'string') return error;
+  if (error instanceof Error) return escapeUnstorable(error.message || error.name);
+  if (typeof error === 'string') return escapeUnstorable(error);
   return 'unknown error';
 }
 
@@ -51,7 +51,12 @@ function messageOf(error: unknown): string {
 export function toStepError(error: unknown, fallbackKind: ErrorKind, nodeId?: string): StepError {
   if (isFlowlaneError(error)) {
     const id = error.nodeId ?? nodeId;
-    return { kind: error.kind, message: error.message, code: error.code, ...(id ? { nodeId: id } : {}) };
+    return {
+      kind: error.kind,
+      message: escapeUnstorable(error.message),
+      code: error.code,
+      ...(id ? { nodeId: id } : {}),
+    };
   }
   return { kind: fallbackKind, message: messageOf(error), ...(nodeId ? { nodeId } : {}) };
 }

@@ -36,3 +36,41 @@ export async function verifyAccessToken(jwtSecret: string, token: string): Promi
     return undefined;
   }
 }
+
+const LIVE_AUDIENCE = 'flowlane-live';
+/** Long enough to open the stream it was asked for; it is useless once used or after this. */
+export const LIVE_TICKET_TTL_SECONDS = 60;
+
+/** A live-log ticket: the access token's claims, bound to one workflow's stream, used once. */
+const LiveClaims = AccessClaims.extend({ workflow: z.uuid(), jti: z.uuid() });
+export type LiveClaims = z.infer<typeof LiveClaims>;
+
+/**
+ * EventSource cannot send an Authorization header, so the live log is opened with a ticket in its URL
+ * instead of the access token: short-lived, bound to one workflow, refused on a second use.
+ */
+export function signLiveTicket(jwtSecret: string, claims: Omit<LiveClaims, 'jti'>): Promise<string> {
+  return new SignJWT({ team: claims.team, sid: claims.sid, workflow: claims.workflow })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuer(ISSUER)
+    .setAudience(LIVE_AUDIENCE)
+    .setJti(crypto.randomUUID())
+    .setIssuedAt()
+    .setExpirationTime(`${LIVE_TICKET_TTL_SECONDS}s`)
+    .sign(secretKey(jwtSecret));
+}
+
+export async function verifyLiveTicket(jwtSecret: string, ticket: string): Promise<LiveClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(ticket, secretKey(jwtSecret), {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: LIVE_AUDIENCE,
+    });
+    const claims = LiveClaims.safeParse(payload);
+    return claims.success ? claims.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -3,7 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { teamsRepository, usersRepository } from '../db/index.js';
 import { forbidden, unauthorized } from '../http/errors.js';
-import { verifyAccessToken } from './access-token.js';
+import {
+  type AccessClaims,
+  LIVE_TICKET_TTL_SECONDS,
+  verifyAccessToken,
+  verifyLiveTicket,
+} from './access-token.js';
 import { planOf } from './plans.js';
 
 /** The signed-in caller of a request, for its current team. */
@@ -26,6 +31,8 @@ export type AuthGuard = {
   requireUser(request: FastifyRequest): Promise<AuthedUser>;
   /** The caller when one of its roles is in `roles` (e.g. ROLE_GROUPS.admin), else 403. */
   requireRole(request: FastifyRequest, roles: readonly Role[]): Promise<AuthedUser>;
+  /** The caller of a live-log stream, by its single-use ticket for `workflowId` (see signLiveTicket). */
+  requireTicketUser(ticket: string, workflowId: string): Promise<AuthedUser>;
 };
 
 const noSession = () => unauthorized(MESSAGES.noSession);
@@ -52,11 +59,28 @@ export function authGuard(ctx: AppContext): AuthGuard {
   if (existing) return existing;
   const resolved = new WeakMap<FastifyRequest, Promise<AuthedUser>>();
 
+  // Tickets used in this process, until they expire. A ticket is signed for one workflow and lives a
+  // minute; across processes it could be replayed within that minute, to the same user's same stream.
+  const usedTickets = new Map<string, number>();
+
   async function resolve(request: FastifyRequest): Promise<AuthedUser> {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw noSession();
     const claims = await verifyAccessToken(ctx.config.jwtSecret, token);
     if (!claims) throw noSession();
+    return resolveClaims(claims);
+  }
+
+  async function resolveTicket(ticket: string, workflowId: string): Promise<AuthedUser> {
+    const claims = await verifyLiveTicket(ctx.config.jwtSecret, ticket);
+    if (!claims || claims.workflow !== workflowId || usedTickets.has(claims.jti)) throw noSession();
+    const now = Date.now();
+    for (const [jti, expires] of usedTickets) if (expires < now) usedTickets.delete(jti);
+    usedTickets.set(claims.jti, now + LIVE_TICKET_TTL_SECONDS * 1000);
+    return resolveClaims(claims);
+  }
+
+  async function resolveClaims(claims: AccessClaims): Promise<AuthedUser> {
     const db = ctx.database.db;
     const principal = await usersRepository(db).findSessionPrincipal(claims.sub, claims.sid);
     if (!principal?.sessionActive || principal.user.softDeletedAt || !principal.user.activatedAt) {
@@ -97,6 +121,7 @@ export function authGuard(ctx: AppContext): AuthGuard {
       }
       return caller;
     },
+    requireTicketUser: resolveTicket,
   };
   guards.set(ctx, guard);
   return guard;

@@ -1,3 +1,4 @@
+export { signLiveTicket } from './access-token.js';
 export { seedDemoAccount } from './demo.js';
 export { type AuthedUser, type AuthGuard, authGuard } from './guard.js';
 export { DEMO_ACCOUNT } from './policy.js';

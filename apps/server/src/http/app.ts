@@ -21,7 +21,9 @@ import { libraryRoutes } from '../workflows/library-routes.js';
 import { workflowRoutes } from '../workflows/routes.js';
 import { stepRunRoutes } from '../workflows/step-run.js';
 import { installErrorHandler } from './error-handler.js';
+import { installSecurityHeaders } from './security-headers.js';
 import { registerWebApp, webDistDir } from './static.js';
+import { installStorableInputCheck } from './storable-input.js';
 
 export type BuildAppOptions = {
   /** Serve the built web app and fall back to index.html for client routes. */
@@ -40,6 +42,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installStorableInputCheck(app);
+  await installSecurityHeaders(app);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -42,6 +42,22 @@ function fieldName(instancePath: string, missing: unknown): string {
   return path || 'body';
 }
 
+/**
+ * A value the database refused as data (SQL class 22, "data exception": a character it cannot store, a
+ * number out of range, text that is not valid input for its type): the request's fault, so a 400. The
+ * edge check (storable-input.ts) catches the usual cases first and names the field; this is the backstop.
+ */
+function databaseRefusal(error: unknown): string | null {
+  for (let current = error, depth = 0; current instanceof Error && depth < 3; depth += 1) {
+    const code = Reflect.get(current, 'code');
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) {
+      return `A value in the request cannot be stored: ${current.message}`;
+    }
+    current = current.cause;
+  }
+  return null;
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     const send = (status: number, body: ApiError) => reply.status(status).send(body);
@@ -67,6 +83,11 @@ export function installErrorHandler(app: FastifyInstance): void {
         code: ERROR_CODES.validation,
         fields,
       });
+    }
+    const refused = databaseRefusal(error);
+    if (refused) {
+      request.log.warn({ err: error }, 'the database refused a value of the request');
+      return send(400, { message: refused, code: ERROR_CODES.unstorableText });
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return send(known.status, { message: known.message(error), code: known.code });

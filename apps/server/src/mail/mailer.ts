@@ -2,7 +2,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { type Db, mailOutboxRepository } from '../db/index.js';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+/**
+ * A mail of the platform. `to` and `cc` are headers everyone reads; `bcc` is envelope only, in no header.
+ * The From address is always the platform's (its domain is the one allowed to send); a step's own sender
+ * goes in Reply-To, so answers reach it.
+ */
+export type Mail = {
+  to: string;
+  cc?: string;
+  bcc?: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+};
 
 export type Mailer = {
   mode: 'outbox' | 'smtp';
@@ -23,6 +36,7 @@ export function createMailer(options: {
     return {
       mode: 'smtp',
       async send(mail) {
+        // nodemailer puts bcc in the envelope only, never in a header.
         await transport.sendMail({ from: MAIL_FROM, ...mail });
       },
       close: () => transport.close(),
@@ -32,12 +46,22 @@ export function createMailer(options: {
   return {
     mode: 'outbox',
     async send(mail) {
-      const stored = await outbox.add({ from: MAIL_FROM, ...mail });
-      options.logger.info(
-        { mailId: stored.id, to: mail.to, subject: mail.subject },
-        `outbox mail:\n${mail.text}`,
-      );
+      const { subject, text, html } = mail;
+      // One outbox row per delivery as its recipients would get it: the visible ones share a copy, each
+      // blind copy has its own, so the outbox never shows a bcc address beside the others.
+      const deliveries = [[mail.to, mail.cc].filter(Boolean).join(', '), ...splitAddresses(mail.bcc)];
+      for (const to of deliveries) {
+        const stored = await outbox.add({ from: MAIL_FROM, to, subject, text, html });
+        options.logger.info({ mailId: stored.id, to, subject }, `outbox mail:\n${text}`);
+      }
     },
     close: () => {},
   };
+}
+
+function splitAddresses(list: string | undefined): string[] {
+  return (list ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
 }

@@ -5,7 +5,11 @@ import type { WebhookReply } from '@flowlane/contracts';
 export type RunEvent =
   | { type: 'status'; runId: string; workflowId: string; teamId: string; status: string }
   | { type: 'step'; runId: string; workflowId: string; teamId: string; nodeId: string; status: string }
-  | { type: 'reply'; runId: string; workflowId: string; teamId: string; reply: WebhookReply };
+  | { type: 'reply'; runId: string; workflowId: string; teamId: string; reply: WebhookReply }
+  /** A user cancelled a running run: whichever process runs it stops it. */
+  | { type: 'cancel'; runId: string; workflowId: string; teamId: string };
+
+const CANCEL = 'cancel';
 
 /**
  * A bus for run events. In one process it is an EventEmitter; with Redis it is bridged over pub/sub
@@ -28,6 +32,10 @@ export class RunEvents {
 
   /** Delivers an event that came from another process. */
   deliver(event: RunEvent): void {
+    if (event.type === 'cancel') {
+      this.emitter.emit(CANCEL, event);
+      return;
+    }
     this.emitter.emit(event.runId, event);
     this.emitter.emit(`workflow:${event.workflowId}`, event);
   }
@@ -39,6 +47,12 @@ export class RunEvents {
   onRun(runId: string, listener: (event: RunEvent) => void): () => void {
     this.emitter.on(runId, listener);
     return () => this.emitter.off(runId, listener);
+  }
+
+  /** Cancellations of any run, from this process or another. */
+  onCancel(listener: (event: RunEvent & { type: 'cancel' }) => void): () => void {
+    this.emitter.on(CANCEL, listener);
+    return () => this.emitter.off(CANCEL, listener);
   }
 
   onWorkflow(workflowId: string, listener: (event: RunEvent) => void): () => void {

@@ -47,9 +47,12 @@ export function portsForRun(run: RunRecord, parts: PortParts): Ports {
     kv: parts.kv?.(run) ?? inMemoryKv(),
     mail: {
       async send(message) {
-        const to = [...message.to, ...(message.cc ?? []), ...(message.bcc ?? [])].join(', ');
+        const replyTo = message.replyTo ?? message.from;
         await parts.mailer.send({
-          to,
+          to: message.to.join(', '),
+          ...(message.cc?.length ? { cc: message.cc.join(', ') } : {}),
+          ...(message.bcc?.length ? { bcc: message.bcc.join(', ') } : {}),
+          ...(replyTo ? { replyTo } : {}),
           subject: message.subject,
           text: message.text ?? '',
           html: message.html ?? '',

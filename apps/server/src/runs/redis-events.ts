@@ -23,6 +23,7 @@ const RunEventSchema = z.discriminatedUnion('type', [
     nodeId: z.string(),
     status: z.string(),
   }),
+  z.object({ type: z.literal('cancel'), runId: z.string(), workflowId: z.string(), teamId: z.string() }),
   z.object({
     type: z.literal('reply'),
     runId: z.string(),

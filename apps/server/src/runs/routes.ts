@@ -1,5 +1,7 @@
 import {
   DashboardSummary,
+  LiveStreamQuery,
+  LiveTicket,
   MESSAGES,
   ROLE_GROUPS,
   RunDetail,
@@ -8,7 +10,7 @@ import {
 } from '@flowlane/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authGuard } from '../accounts/index.js';
+import { authGuard, signLiveTicket } from '../accounts/index.js';
 import type { AppContext } from '../context.js';
 import { runsRepository, usersRepository, workflowsRepository } from '../db/index.js';
 import { notFound, unprocessable } from '../http/errors.js';
@@ -21,7 +23,7 @@ const RunParams = z.object({ runId: z.uuid('Not a run id') });
 const EDITORS = [...ROLE_GROUPS.userFlow, ...ROLE_GROUPS.admin];
 
 export function runRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const { requireUser, requireRole } = authGuard(ctx);
+  const { requireUser, requireRole, requireTicketUser } = authGuard(ctx);
   const runs = () => runsRepository(ctx.database.db);
 
   return async (app) => {
@@ -94,6 +96,31 @@ export function runRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
+    app.post(
+      '/api/workflow/:id/live/ticket',
+      {
+        schema: {
+          tags: ['runs'],
+          summary: "A single-use ticket (one minute) to open the workflow's live log with EventSource",
+          params: z.object({ id: z.uuid() }),
+          response: { 200: LiveTicket },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(request);
+        if (!(await workflowsRepository(ctx.database.db).get(user.teamId, request.params.id))) {
+          throw notFound('Workflow not found');
+        }
+        const ticket = await signLiveTicket(ctx.config.jwtSecret, {
+          sub: user.userId,
+          sid: user.sessionId,
+          team: user.teamId,
+          workflow: request.params.id,
+        });
+        return { ticket };
+      },
+    );
+
     // Live log: server-sent events for one workflow's runs (status and step changes).
     app.get(
       '/api/workflow/:id/live',
@@ -102,15 +129,13 @@ export function runRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['runs'],
           summary: "Server-sent events of a workflow's runs (status and steps) as they happen",
           params: z.object({ id: z.uuid() }),
-          querystring: z.object({ access_token: z.string().optional() }),
+          querystring: LiveStreamQuery,
         },
       },
       async (request, reply) => {
-        // EventSource cannot send headers, so the token may come in the query string.
-        if (!request.headers.authorization && request.query.access_token) {
-          request.headers.authorization = `Bearer ${request.query.access_token}`;
-        }
-        const user = await requireUser(request);
+        // EventSource cannot send headers: a browser opens the stream with a single-use ticket.
+        const { ticket } = request.query;
+        const user = ticket ? await requireTicketUser(ticket, request.params.id) : await requireUser(request);
         if (!(await workflowsRepository(ctx.database.db).get(user.teamId, request.params.id))) {
           throw notFound('Workflow not found');
         }
@@ -124,7 +149,7 @@ export function runRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         });
         raw.write(': connected\n\n');
         const send = (event: RunEvent) => {
-          if (event.teamId !== user.teamId || event.type === 'reply') return;
+          if (event.teamId !== user.teamId || (event.type !== 'status' && event.type !== 'step')) return;
           raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
         };
         const off = ctx.runtime.events.onWorkflow(request.params.id, send);

@@ -79,6 +79,7 @@ export class Runtime {
     this.leaseMs = options.leaseMs ?? 30_000;
     this.runTimeoutMs = options.runTimeoutMs ?? 15 * 60_000;
     this.allowance = new AllowanceGate(options.db);
+    this.events.onCancel((event) => this.active.get(event.runId)?.abort(new Error('Cancelled by the user')));
   }
 
   get services(): ServiceLookup {
@@ -161,14 +162,22 @@ export class Runtime {
   }
 
   /** Cancels a run: a queued one at once, a running one (in this process) at its next step. */
+  /**
+   * Cancels a run of the caller's team (another team's run is not found, and nothing happens to it). A
+   * queued run is cancelled in the database; a running one is stopped by whichever process runs it.
+   */
   async cancel(teamId: string, runId: string): Promise<RunRecord | undefined> {
+    const run = await this.repo.get(teamId, runId);
+    if (!run) return undefined;
     const queued = await this.repo.cancelQueued(teamId, runId);
     if (queued) {
       this.publishStatus(queued);
       return queued;
     }
-    this.active.get(runId)?.abort(new Error('Cancelled by the user'));
-    return this.repo.get(teamId, runId);
+    if (run.status === 'running') {
+      this.events.publish({ type: 'cancel', runId, workflowId: run.workflowId, teamId });
+    }
+    return run;
   }
 
   async stop(): Promise<void> {

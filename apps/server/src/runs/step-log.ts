@@ -39,7 +39,8 @@ export class StepLog {
     });
     this.timer ??= setTimeout(() => {
       this.timer = undefined;
-      void this.flush();
+      // A failed flush keeps its rows (see flush); nothing here may become an unhandled rejection.
+      this.flush().catch(() => undefined);
     }, this.flushAfterMs);
   }
 
@@ -58,7 +59,10 @@ export class StepLog {
     return rest;
   }
 
-  /** Writes what is pending; flushes run one after another so rows land in order. */
+  /**
+   * Writes what is pending; flushes run one after another so rows land in order. A batch whose write fails
+   * goes back to the front of the pending rows, to be written by the next flush or with the run's finish.
+   */
   flush(): Promise<void> {
     if (this.timer) {
       clearTimeout(this.timer);
@@ -66,7 +70,10 @@ export class StepLog {
     }
     const batch = this.pending;
     this.pending = [];
-    this.flushing = this.flushing.then(() => (batch.length ? this.write(batch) : undefined));
-    return this.flushing;
+    const written = this.flushing.then(() => (batch.length ? this.write(batch) : undefined));
+    this.flushing = written.catch(() => {
+      this.pending = [...batch, ...this.pending];
+    });
+    return written;
   }
 }

@@ -1,9 +1,21 @@
 import { Health } from '@flowlane/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { mailOutboxRepository } from '../db/index.js';
 import { notFound } from '../http/errors.js';
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * A request from the loopback address that no proxy forwarded. The socket's own address is read, not
+ * request.ip: with TRUST_PROXY a forwarded-for header could claim anything.
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const forwarded = request.headers['x-forwarded-for'] ?? request.headers.forwarded;
+  return forwarded === undefined && LOOPBACK.test(request.socket.remoteAddress ?? '');
+}
 
 export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -45,13 +57,14 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['system'],
-          summary: 'The outbox: mail that would have been sent (not in production)',
+          summary: 'The outbox: mail that would have been sent (from this machine only)',
           querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
           response: { 200: z.object({ mails: z.array(OutboxMail) }) },
         },
       },
       async (request) => {
-        if (ctx.config.env === 'production') throw notFound();
+        // Reset links and activation tokens are in there: only someone on the server's own machine reads it.
+        if (!fromThisMachine(request)) throw notFound();
         return { mails: await mailOutboxRepository(ctx.database.db).list(request.query.limit) };
       },
     );

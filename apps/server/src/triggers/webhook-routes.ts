@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@flowlane/contracts';
+import { ERROR_CODES, replyHeaderProblem } from '@flowlane/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { planOf } from '../accounts/plans.js';
@@ -32,6 +32,22 @@ function triggerData(request: FastifyRequest) {
   };
 }
 
+/** The workflow's reply headers that can be sent (the step refuses the others; older runs may hold them). */
+function sendableHeaders(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name, value]) => !replyHeaderProblem(name, value)),
+  );
+}
+
+/**
+ * Every answer under /hooks runs, if it is HTML, as an opaque origin: no script in it can read the app's
+ * storage (its tokens) or call the API as the signed-in user, and no page can frame it.
+ */
+const HOOK_SECURITY_HEADERS = {
+  'content-security-policy': "sandbox allow-forms allow-popups; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+};
+
 const notFoundHook = (reply: FastifyReply) =>
   reply.status(404).send({
     message:
@@ -48,6 +64,9 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const rateLimits = webhookRateLimits(ctx.config, ctx.database.db, ctx.logger);
     app.addHook('onClose', async () => rateLimits.limiter.close());
+    app.addHook('onSend', async (_request, reply) => {
+      reply.headers(HOOK_SECURITY_HEADERS);
+    });
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string' },
@@ -112,7 +131,7 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
       if (outcome !== 'finished') {
         return reply
           .status(outcome.status)
-          .headers(outcome.headers)
+          .headers(sendableHeaders(outcome.headers))
           .send(outcome.body ?? '');
       }
       const finished = await runsRepository(ctx.database.db).getForWorker(run.id);
@@ -122,7 +141,7 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
       if (stored.success)
         return reply
           .status(stored.data.status)
-          .headers(stored.data.headers)
+          .headers(sendableHeaders(stored.data.headers))
           .send(stored.data.body ?? '');
       if (finished?.status === 'succeeded') {
         return reply.status(200).send({ runId: run.id, status: finished.status, output: finished.output });

@@ -5,6 +5,7 @@
 
 export { authedFetch } from './authed-fetch';
 export { RequireRoles } from './guards';
+export { openLiveStream } from './live-stream';
 export { type LoginOutcome, login } from './login';
 export { logout } from './logout';
 export { setAuthNavigator } from './navigation';

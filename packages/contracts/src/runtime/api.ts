@@ -136,3 +136,11 @@ export const DashboardSummary = z.object({
   recentRuns: z.array(RunSummary.extend({ workflowTitle: z.string() })),
 });
 export type DashboardSummary = z.infer<typeof DashboardSummary>;
+
+/** POST /api/workflow/{id}/live/ticket: opens the live log once, within a minute (EventSource has no headers). */
+export const LiveTicket = z.object({ ticket: z.string() });
+export type LiveTicket = z.infer<typeof LiveTicket>;
+
+/** GET /api/workflow/{id}/live: a ticket in the query, or the usual Authorization header. */
+export const LiveStreamQuery = z.object({ ticket: z.string().max(2048).optional() });
+export type LiveStreamQuery = z.infer<typeof LiveStreamQuery>;

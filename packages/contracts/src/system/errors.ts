@@ -12,6 +12,7 @@ export const ERROR_CODES = {
   badRequest: 'BAD_REQUEST',
   validation: 'VALIDATION_FAILED',
   malformedJson: 'MALFORMED_JSON',
+  unstorableText: 'UNSTORABLE_TEXT',
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',
   planLimit: 'PLAN_LIMIT',

@@ -1,5 +1,5 @@
-import type { StepError, StepRecord } from '@flowlane/contracts';
-import { toStepError } from '../errors.js';
+import { describeTextProblem, findTextProblem, type StepError, type StepRecord } from '@flowlane/contracts';
+import { toStepError, UserError } from '../errors.js';
 import { ERROR_HANDLE, MAIN_HANDLE } from '../graph/handles.js';
 import type { CompiledNode } from './compiled.js';
 import type { Invocation } from './invoke.js';
@@ -65,6 +65,21 @@ export function writeRecord(
   state.addRecord(start.seq, record);
 }
 
+/**
+ * A step's data that the run log could not store (NUL, an unpaired surrogate, nesting past the limit) fails
+ * the step with the path named, instead of failing the run's write later.
+ */
+function unstorableData(
+  params: unknown,
+  output: unknown,
+): { in: 'input' | 'output'; message: string } | null {
+  const inOutput = findTextProblem(output, 'output');
+  if (inOutput) return { in: 'output', message: `The step's ${describeTextProblem(inOutput)}` };
+  const inInput = findTextProblem(params, 'input');
+  if (inInput) return { in: 'input', message: `The step's ${describeTextProblem(inInput)}` };
+  return null;
+}
+
 function errorOutput(error: StepError) {
   return { error: { message: error.message, kind: error.kind, ...(error.code ? { code: error.code } : {}) } };
 }
@@ -81,6 +96,12 @@ export function finishStep(
 ): StepOutcome {
   state.inFlight.delete(start.seq);
   if (invocation.ok) {
+    const unstorable = unstorableData(invocation.params, invocation.result.output);
+    if (unstorable) {
+      const error = new UserError(unstorable.message, { code: 'UNSTORABLE_TEXT', nodeId: node.id });
+      const params = unstorable.in === 'input' ? undefined : invocation.params;
+      return finishStep(state, node, start, { ok: false, params, error, attempts: invocation.attempts });
+    }
     const { output } = invocation.result;
     const handles = invocation.result.handles ?? node.defaultHandles;
     state.scope.steps[node.id] = output;

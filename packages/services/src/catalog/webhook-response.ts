@@ -1,11 +1,18 @@
+import { replyHeaderProblem } from '@flowlane/contracts';
 import { defineService } from '@flowlane/engine';
 import { z } from 'zod';
 import { field, MAIN_OUTPUT, objectSchema } from '../support/descriptor.js';
 
-/** Headers as text, whatever a mapping produced (numbers, booleans). */
+/** Headers as text, whatever a mapping produced (numbers, booleans), refused when they cannot be sent. */
 const Headers = z
   .record(z.string(), z.union([z.string(), z.number(), z.boolean()]).transform(String))
-  .default({});
+  .default({})
+  .superRefine((headers, check) => {
+    for (const [name, value] of Object.entries(headers)) {
+      const problem = replyHeaderProblem(name, value);
+      if (problem) check.addIssue({ code: 'custom', message: problem, path: [name] });
+    }
+  });
 
 /** Sets the reply a synchronous webhook waits for; the run goes on after it. */
 export const webhookResponse = defineService({

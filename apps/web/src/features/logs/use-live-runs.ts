@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
+import { openLiveStream } from '../../auth';
 import { type LiveRunEvent, parseLiveEvent } from './live-event';
-import { freshAccessToken } from './live-token';
 
 /** 'connecting' before the first open; 'live' while the stream is open; 'offline' while it is down. */
 export type LiveState = 'connecting' | 'live' | 'offline';
@@ -42,14 +42,16 @@ export function useLiveRuns(workflowId: string, handlers: LiveHandlers): LiveSta
     };
 
     async function connect() {
-      const token = await freshAccessToken().catch(() => null);
-      if (stopped) return;
-      if (!token) {
+      const opened = await openLiveStream(workflowId);
+      if (stopped) {
+        opened?.close();
+        return;
+      }
+      if (!opened) {
         setState('offline');
         return;
       }
-      const query = new URLSearchParams({ access_token: token });
-      source = new EventSource(`/api/workflow/${encodeURIComponent(workflowId)}/live?${query}`);
+      source = opened;
       source.addEventListener('status', onMessage);
       source.addEventListener('step', onMessage);
       source.onopen = () => {

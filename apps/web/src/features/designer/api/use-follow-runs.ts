@@ -1,9 +1,9 @@
 import { RunStatus } from '@flowlane/contracts';
 import { useEffect } from 'react';
 import { z } from 'zod';
+import { openLiveStream } from '../../../auth';
 import { decor, isFinalRun, useDecorStore } from '../store/decor-store';
 import { designerApi } from './designer-api';
-import { liveAccessToken } from './live-token';
 
 /** An event of GET /api/workflow/:id/live. */
 const LiveEvent = z.object({
@@ -104,10 +104,13 @@ export function useFollowRuns(workflowId: string | null): void {
     };
 
     async function connect(): Promise<void> {
-      const token = await liveAccessToken().catch(() => null);
-      if (stopped || !token || !workflowId) return;
-      const query = new URLSearchParams({ access_token: token });
-      source = new EventSource(`/api/workflow/${encodeURIComponent(workflowId)}/live?${query}`);
+      if (!workflowId) return;
+      const opened = await openLiveStream(workflowId);
+      if (stopped || !opened) {
+        opened?.close();
+        return;
+      }
+      source = opened;
       source.addEventListener('status', onMessage);
       source.addEventListener('step', onMessage);
       source.onopen = () => {
