@@ -23,6 +23,37 @@ describe('the app', () => {
     await page.close();
   });
 
+  it('works under its Content-Security-Policy: dashboard, designer and API docs, with no violation', async () => {
+    const page = await browser.newPage();
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { reportViolation(text: string): void }).reportViolation;
+        report(
+          `${event.violatedDirective} ${event.blockedURI} at ${location.pathname} ${event.sourceFile}:${event.lineNumber}`,
+        );
+      });
+    });
+    const first = await page.goto(appUrl('/demo'));
+    expect(first?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(first?.headers()['x-frame-options']).toBe('DENY');
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await page.getByTestId('health').waitFor();
+    // A new workflow opens in the designer: the canvas and its palette render.
+    await page.goto(appUrl('/workflows'));
+    await page
+      .getByRole('button', { name: /new workflow/i })
+      .first()
+      .click();
+    await page.waitForURL('**/flow/**');
+    await page.locator('.react-flow').waitFor();
+    await page.goto(appUrl('/api/docs'));
+    await page.locator('.swagger-ui .info').first().waitFor();
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+
   it('sends an unknown path to the error-404 page', async () => {
     const page = await browser.newPage();
     await page.goto(appUrl('/no/such/page'));
