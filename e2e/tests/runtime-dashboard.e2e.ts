@@ -33,7 +33,18 @@ const busyGraph = (ms: number) =>
   ]);
 
 /** A duration under a minute as the dashboard writes it: "840 ms", "4.2 s". */
-const seconds = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
+// Durations as the page writes them in English (Intl short units: "840 ms", "4.2 sec").
+const unit = (name: string, digits = 0) =>
+  new Intl.NumberFormat('en', {
+    style: 'unit',
+    unit: name,
+    unitDisplay: 'short',
+    maximumFractionDigits: digits,
+  });
+const seconds = (ms: number) =>
+  ms < 1000
+    ? unit('millisecond').format(Math.round(ms))
+    : unit('second', 1).format(Math.round(ms / 100) / 10);
 
 /** Today's date (YYYY-MM-DD) in a time zone. */
 const dayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
@@ -46,7 +57,7 @@ describe('the dashboard', () => {
   });
   afterAll(() => browser.close());
 
-  it('starts empty for a new account: no runs, nothing used, the plan with an upgrade link', async () => {
+  it('starts a new account with its first-workflow choices: no runs, nothing used, the plan with an upgrade link', async () => {
     const { email } = await freshAccount('Dash Empty');
     const page = await openSignedIn(browser, email, '/dashboard');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
@@ -54,8 +65,12 @@ describe('the dashboard', () => {
     expect(await page.getByTestId('stat-failures-today-value').textContent()).toBe('0');
     expect(await page.getByTestId('stat-running-now-value').textContent()).toBe('0 / 10');
     expect(await page.getByTestId('stat-plan-value').textContent()).toBe('Free Trial');
-    expect(await page.getByTestId('usage-text').textContent()).toBe('0h 0m of 6 h');
-    await page.getByTestId('recent-runs-empty').waitFor();
+    expect(await page.getByTestId('usage-text').textContent()).toBe('0 hr 0 min of 6 hr');
+    // No workflow and nothing run: a way to start instead of an empty chart and an empty run list.
+    await page.getByTestId('first-workflow').waitFor();
+    expect(await page.getByTestId('start-templates').getAttribute('href')).toBe('/library/itemplates');
+    expect(await page.getByTestId('usage-chart').count()).toBe(0);
+    expect(await page.getByTestId('recent-runs').count()).toBe(0);
     const upgrade = page.getByRole('link', { name: 'Upgrade' });
     expect(await upgrade.getAttribute('href')).toBe('/billing/pricing');
     await upgrade.click();
@@ -99,7 +114,7 @@ describe('the dashboard', () => {
     await expect.poll(() => value('stat-runs-today'), WAIT).toBe('5');
     expect(await value('stat-failures-today')).toBe('1');
     expect(await value('stat-running-now')).toBe('1 / 10');
-    expect(await page.getByTestId('usage-text').textContent()).toBe('0h 0m of 6 h');
+    expect(await page.getByTestId('usage-text').textContent()).toBe('0 hr 0 min of 6 hr');
     const percent = (usedMs / SIX_HOURS_MS) * 100;
     expect(await page.getByTestId('usage-exact').textContent()).toBe(
       `${seconds(usedMs)} used · ${percent.toFixed(percent < 1 ? 2 : 1)}% of the allowance`,

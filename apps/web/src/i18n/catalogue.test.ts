@@ -85,3 +85,18 @@ describe('translations', () => {
     expect(languageDirection('tr')).toBe('ltr');
   });
 });
+
+describe('server messages', () => {
+  it("shows the spec's messages in the interface language and other messages as sent", async () => {
+    const { errorText, serverMessage } = await import('./index');
+    await i18n.changeLanguage('tr');
+    try {
+      expect(serverMessage(MESSAGES.invalidUsernameOrPassword)).toBe(tr.messages.invalidUsernameOrPassword);
+      expect(errorText('Quota exceeded')).toBe('Hata: Quota exceeded');
+      expect(errorText(undefined)).toBe('Hata: bilinmeyen hata');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    expect(errorText('Quota exceeded')).toBe('Error: Quota exceeded');
+  });
+});

@@ -11,15 +11,19 @@ const HOUR = 60 * MINUTE;
  */
 export interface LocaleFormat {
   number: (value: number, options?: Intl.NumberFormatOptions) => string;
-  /** A share 0–100 as a percentage. */
-  percent: (value: number, maximumFractionDigits?: number) => string;
+  /** A share 0–100 as a percentage, with exactly `fractionDigits` decimals. */
+  percent: (value: number, fractionDigits?: number) => string;
   /** A run or step duration: "840 ms", "4.2 s", "3 min 5 s", "2 hr 14 min"; null is an em dash. */
   duration: (ms: number | null | undefined) => string;
   /** Whole hours and minutes, rounded down ("2 hr 14 min"): processing time against an allowance. */
   hoursMinutes: (ms: number) => string;
   /** An allowance in hours ("6 hr", "0.5 hr"). */
   hours: (ms: number) => string;
+  /** A chart axis tick: a value already in `unit`, narrow ("0.5h", "30s"). */
+  tick: (value: number, unit: 'ms' | 's' | 'min' | 'h') => string;
 }
+
+const UNIT_NAMES = { ms: 'millisecond', s: 'second', min: 'minute', h: 'hour' } as const;
 
 export function localeFormat(locale: string): LocaleFormat {
   const unit = (unit: string, fractionDigits = 0) =>
@@ -43,12 +47,16 @@ export function localeFormat(locale: string): LocaleFormat {
   return {
     number: (value, options) => new Intl.NumberFormat(locale, options).format(value),
     percent: (value, maximumFractionDigits = 0) =>
-      new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits }).format(value / 100),
+      new Intl.NumberFormat(locale, {
+        style: 'percent',
+        minimumFractionDigits: maximumFractionDigits,
+        maximumFractionDigits,
+      }).format(value / 100),
     duration: (value) => {
       if (value === null || value === undefined || !Number.isFinite(value)) return '—';
       const v = Math.max(0, value);
       if (v < SECOND) return ms.format(Math.round(v));
-      if (v < MINUTE) return seconds.format(Math.floor(v / 100) / 10);
+      if (v < MINUTE) return seconds.format(Math.round(v / 100) / 10);
       if (v < HOUR)
         return list.format([
           minutes.format(Math.floor(v / MINUTE)),
@@ -58,6 +66,13 @@ export function localeFormat(locale: string): LocaleFormat {
     },
     hoursMinutes,
     hours: (value) => hoursFraction.format(Math.max(0, value) / HOUR),
+    tick: (value, tickUnit) =>
+      new Intl.NumberFormat(locale, {
+        style: 'unit',
+        unit: UNIT_NAMES[tickUnit],
+        unitDisplay: 'narrow',
+        maximumFractionDigits: 2,
+      }).format(value),
   };
 }
 

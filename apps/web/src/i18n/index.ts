@@ -1,3 +1,4 @@
+import { MESSAGES } from '@flowlane/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { ar } from './ar';
@@ -38,3 +39,20 @@ void i18next.use(initReactI18next).init({
 });
 
 export const i18n = i18next;
+
+const MESSAGE_KEYS = Object.keys(MESSAGES).filter((key): key is keyof typeof MESSAGES => key in MESSAGES);
+
+/**
+ * A message from the server in the interface language: the spec's messages (MESSAGES, which the server
+ * sends in English) are translated; any other message is shown as the server wrote it.
+ */
+export function serverMessage(message: string | null | undefined): string {
+  if (!message) return i18next.t('common.unknownError');
+  const key = MESSAGE_KEYS.find((candidate) => MESSAGES[candidate] === message);
+  return key ? i18next.t(`messages.${key}`) : message;
+}
+
+/** The spec's failure text (section 8), "Error: <message>", in the interface language. */
+export function errorText(message: string | null | undefined): string {
+  return i18next.t('common.error', { message: serverMessage(message) });
+}

@@ -62,8 +62,6 @@ const PENDING: Record<string, string[]> = {
   'features/teams/TeamsPage.tsx': ['Loading'],
   'features/workflows/WorkflowsPage.tsx': ['Loading'],
   // i18n: moved with their areas' texts files (dashboard, designer, profile)
-  'features/dashboard/DashboardPage.tsx': ['Loading'],
-  'features/dashboard/SystemStatus.tsx': ['status:', 'database:', 'queue:', 'mail:'],
   'features/designer/canvas/StepNodeView.tsx': ['1 problem', 'problems'],
   'features/designer/mapper/DataSourcesTree.tsx': ['Collapse', 'Expand'],
   'features/designer/panel/OutputTab.tsx': ['· attempts'],
@@ -94,7 +92,6 @@ const PENDING_TEXT_FILES = new Set([
   'features/workflows/texts.ts',
   'features/logs/texts.ts',
   'features/auth/texts.ts',
-  'features/dashboard/texts.ts',
   'features/designer/texts.ts',
   'features/profile/texts.ts',
 ]);

@@ -5,27 +5,33 @@ import SyncIcon from '@mui/icons-material/Sync';
 import { Alert, Box, CircularProgress, Grid, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth';
+import { useLocaleFormat } from '../../i18n/format';
 import { PageSimple, PageTitle } from '../../shell';
 import { useAccountTimeZone } from '../logs';
-import { useDashboard } from './dashboard-api';
+import { useDashboard, useWorkflowTotal } from './dashboard-api';
+import { FirstWorkflowCard } from './FirstWorkflowCard';
 import { PlanCard } from './PlanCard';
 import { RecentRunsCard } from './RecentRunsCard';
 import { StatCard } from './StatCard';
 import { SystemStatus } from './SystemStatus';
-import { DASHBOARD_TEXTS } from './texts';
 import { UsageCard } from './UsageCard';
 
 function Figures({ summary }: { summary: DashboardSummary }) {
+  const { t } = useTranslation();
+  const format = useLocaleFormat();
   const timeZone = useAccountTimeZone();
+  const workflows = useWorkflowTotal();
+  // A new account (no workflow, nothing run) gets a way to start instead of empty figures.
+  const fresh = workflows.data === 0 && summary.recentRuns.length === 0 && summary.usedMs === 0;
   const card = { xs: 12, sm: 6, lg: 3 } as const;
   return (
     <Grid container spacing={3}>
       <Grid size={card}>
         <StatCard
           testId="stat-runs-today"
-          label={DASHBOARD_TEXTS.runsToday}
-          value={summary.runsToday}
-          caption={DASHBOARD_TEXTS.sinceMidnight(timeZone)}
+          label={t('dashboard.runsToday')}
+          value={format.number(summary.runsToday)}
+          caption={t('dashboard.sinceMidnight', { zone: timeZone })}
           icon={<PlayCircleOutlinedIcon />}
           tone="info"
         />
@@ -33,9 +39,9 @@ function Figures({ summary }: { summary: DashboardSummary }) {
       <Grid size={card}>
         <StatCard
           testId="stat-failures-today"
-          label={DASHBOARD_TEXTS.failuresToday}
-          value={summary.failuresToday}
-          caption={DASHBOARD_TEXTS.failedOrTimedOut}
+          label={t('dashboard.failuresToday')}
+          value={format.number(summary.failuresToday)}
+          caption={t('dashboard.failedOrTimedOut')}
           icon={<ErrorOutlinedIcon />}
           tone={summary.failuresToday > 0 ? 'error' : 'success'}
         />
@@ -43,9 +49,9 @@ function Figures({ summary }: { summary: DashboardSummary }) {
       <Grid size={card}>
         <StatCard
           testId="stat-running-now"
-          label={DASHBOARD_TEXTS.runningNow}
-          value={`${summary.runningNow} / ${summary.plan.concurrency}`}
-          caption={DASHBOARD_TEXTS.concurrencyOf(summary.plan.concurrency)}
+          label={t('dashboard.runningNow')}
+          value={`${format.number(summary.runningNow)} / ${format.number(summary.plan.concurrency)}`}
+          caption={t('dashboard.concurrencyOf', { n: format.number(summary.plan.concurrency) })}
           icon={<SyncIcon />}
           tone="secondary"
         />
@@ -53,12 +59,19 @@ function Figures({ summary }: { summary: DashboardSummary }) {
       <Grid size={card}>
         <PlanCard summary={summary} />
       </Grid>
+      {fresh && (
+        <Grid size={12}>
+          <FirstWorkflowCard />
+        </Grid>
+      )}
       <Grid size={12}>
-        <UsageCard summary={summary} />
+        <UsageCard summary={summary} chart={!fresh} />
       </Grid>
-      <Grid size={12}>
-        <RecentRunsCard runs={summary.recentRuns} />
-      </Grid>
+      {!fresh && (
+        <Grid size={12}>
+          <RecentRunsCard runs={summary.recentRuns} />
+        </Grid>
+      )}
     </Grid>
   );
 }
@@ -74,10 +87,10 @@ export function DashboardPage() {
         {dashboard.data ? (
           <Figures summary={dashboard.data} />
         ) : dashboard.isError ? (
-          <Alert severity="error">{DASHBOARD_TEXTS.loadFailed}</Alert>
+          <Alert severity="error">{t('dashboard.loadFailed')}</Alert>
         ) : (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-            <CircularProgress color="secondary" aria-label="Loading" />
+            <CircularProgress color="secondary" aria-label={t('common.loading')} />
           </Box>
         )}
         <SystemStatus />

@@ -13,21 +13,16 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import {
-  formatDuration,
-  LOGS_TEXTS,
-  Ltr,
-  RunStatusChip,
-  TRIGGER_LABELS,
-  useAccent,
-  useDateTime,
-} from '../logs';
-import { DASHBOARD_TEXTS } from './texts';
+import { useLocaleFormat } from '../../i18n/format';
+import { RunStatusChip, useAccent, useDateTime } from '../logs';
 
 type RecentRun = DashboardSummary['recentRuns'][number];
 
 function RecentRunRow({ run }: { run: RecentRun }) {
+  const { t } = useTranslation();
+  const format = useLocaleFormat();
   const formatTime = useDateTime();
   return (
     <TableRow hover data-testid="recent-run" data-run-id={run.id} data-status={run.status}>
@@ -51,12 +46,12 @@ function RecentRunRow({ run }: { run: RecentRun }) {
       <TableCell>
         <RunStatusChip status={run.status} />
       </TableCell>
-      <TableCell>{TRIGGER_LABELS[run.trigger]}</TableCell>
+      <TableCell>{t(`runs.trigger.${run.trigger}`)}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <bdi>{formatTime(run.startedAt ?? run.queuedAt)}</bdi>
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <Ltr>{formatDuration(run.durationMs)}</Ltr>
+        <bdi>{format.duration(run.durationMs)}</bdi>
       </TableCell>
     </TableRow>
   );
@@ -64,23 +59,24 @@ function RecentRunRow({ run }: { run: RecentRun }) {
 
 /** The team's latest runs, each opening its log. */
 export function RecentRunsCard({ runs }: { runs: RecentRun[] }) {
+  const { t } = useTranslation();
   const accent = useAccent();
   return (
     <Card data-testid="recent-runs">
       <CardContent sx={{ pb: 1 }}>
         <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
           <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-            {DASHBOARD_TEXTS.recentRuns}
+            {t('dashboard.recentRuns')}
           </Typography>
           <Button component={RouterLink} to="/workflows" size="small" color={accent}>
-            {DASHBOARD_TEXTS.viewAll}
+            {t('dashboard.viewAll')}
           </Button>
         </Stack>
         {runs.length === 0 ? (
           <Stack sx={{ alignItems: 'center', py: 4, gap: 2 }} data-testid="recent-runs-empty">
-            <Typography color="text.secondary">{DASHBOARD_TEXTS.noRuns}</Typography>
+            <Typography color="text.secondary">{t('dashboard.noRuns')}</Typography>
             <Button component={RouterLink} to="/workflows" variant="outlined" color={accent}>
-              {DASHBOARD_TEXTS.goToWorkflows}
+              {t('dashboard.goToWorkflows')}
             </Button>
           </Stack>
         ) : (
@@ -88,11 +84,11 @@ export function RecentRunsCard({ runs }: { runs: RecentRun[] }) {
             <Table size="small">
               <TableHead>
                 <TableRow>
-                  <TableCell>{DASHBOARD_TEXTS.workflow}</TableCell>
-                  <TableCell>{LOGS_TEXTS.status}</TableCell>
-                  <TableCell>{LOGS_TEXTS.trigger}</TableCell>
-                  <TableCell>{LOGS_TEXTS.started}</TableCell>
-                  <TableCell align="right">{LOGS_TEXTS.duration}</TableCell>
+                  <TableCell>{t('runs.columns.workflow')}</TableCell>
+                  <TableCell>{t('runs.columns.status')}</TableCell>
+                  <TableCell>{t('runs.columns.trigger')}</TableCell>
+                  <TableCell>{t('runs.columns.started')}</TableCell>
+                  <TableCell align="right">{t('runs.columns.duration')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>

@@ -1,16 +1,19 @@
 import type { DashboardSummary } from '@flowlane/contracts';
 import { Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
-import { formatDuration, Ltr, usagePercent, usageText, useAccountTimeZone, useDateTime } from '../logs';
-import { DASHBOARD_TEXTS } from './texts';
+import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '../../i18n/format';
+import { usagePercent, useAccountTimeZone, useDateTime } from '../logs';
 import { UsageChart } from './UsageChart';
 import { usageBars } from './usage-days';
 
 const progressColor = (percent: number) =>
   percent >= 90 ? 'error' : percent >= 75 ? 'warning' : 'secondary';
 
-/** Processing time used against the plan's allowance this period, and its daily bars. */
-export function UsageCard({ summary }: { summary: DashboardSummary }) {
+/** Processing time used against the plan's allowance this period, and (unless `chart` is off) its daily bars. */
+export function UsageCard({ summary, chart = true }: { summary: DashboardSummary; chart?: boolean }) {
   // Usage days are the server's, counted in the account's zone.
+  const { t } = useTranslation();
+  const format = useLocaleFormat();
   const timeZone = useAccountTimeZone();
   const formatDay = useDateTime({ dateStyle: 'medium' });
   const percent = usagePercent(summary.usedMs, summary.allowanceMs);
@@ -24,24 +27,29 @@ export function UsageCard({ summary }: { summary: DashboardSummary }) {
         >
           <Box sx={{ flex: 1 }}>
             <Typography variant="h6" component="h2">
-              {DASHBOARD_TEXTS.processing}
+              {t('dashboard.processing')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {DASHBOARD_TEXTS.periodRange(
-                formatDay(summary.period.start),
-                formatDay(new Date(new Date(summary.period.end).getTime() - 1).toISOString()),
-              )}
+              {t('dashboard.periodRange', {
+                from: formatDay(summary.period.start),
+                to: formatDay(new Date(new Date(summary.period.end).getTime() - 1).toISOString()),
+              })}
             </Typography>
           </Box>
           <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="usage-text">
-            <Ltr>{usageText(summary.usedMs, summary.allowanceMs)}</Ltr>
+            <bdi>
+              {t('dashboard.usageOf', {
+                used: format.hoursMinutes(summary.usedMs),
+                allowance: format.hours(summary.allowanceMs),
+              })}
+            </bdi>
           </Typography>
         </Stack>
         <LinearProgress
           variant="determinate"
           value={percent}
           color={progressColor(percent)}
-          aria-label={DASHBOARD_TEXTS.processing}
+          aria-label={t('dashboard.processing')}
           data-testid="usage-progress"
           sx={{
             height: 10,
@@ -58,17 +66,19 @@ export function UsageCard({ summary }: { summary: DashboardSummary }) {
           sx={{ mt: 0.75 }}
           data-testid="usage-exact"
         >
-          <Ltr>
-            {DASHBOARD_TEXTS.usedExactly(
-              formatDuration(summary.usedMs),
-              percent.toFixed(percent < 1 ? 2 : 1),
-            )}
-          </Ltr>
+          {t('dashboard.usedExactly', {
+            used: format.duration(summary.usedMs),
+            percent: format.percent(percent, percent < 1 ? 2 : 1),
+          })}
         </Typography>
-        <Typography variant="subtitle2" color="text.secondary" sx={{ mt: 3, mb: 1 }}>
-          {DASHBOARD_TEXTS.usageByDay}
-        </Typography>
-        <UsageChart bars={bars} unit={unit} />
+        {chart && (
+          <>
+            <Typography variant="subtitle2" color="text.secondary" sx={{ mt: 3, mb: 1 }}>
+              {t('dashboard.usageByDay')}
+            </Typography>
+            <UsageChart bars={bars} unit={unit} />
+          </>
+        )}
       </CardContent>
     </Card>
   );

@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { z } from 'zod';
-import { type DurationUnit, durationTick, formatDuration, LOGS_TEXTS } from '../logs';
+import { useLocaleFormat } from '../../i18n/format';
+import type { DurationUnit } from '../logs';
 import type { UsageBar } from './usage-days';
 
 /** Recharts hands the hovered entry back untyped; its day finds the typed bar. */
@@ -12,7 +13,8 @@ const BarRef = z.object({ day: z.string() });
 /** Processing time per day of the period, as bars. */
 export function UsageChart({ bars, unit }: { bars: UsageBar[]; unit: DurationUnit }) {
   const theme = useTheme();
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const format = useLocaleFormat();
   const language = i18n.language;
   const dayLabel = useMemo(() => {
     const format = new Intl.DateTimeFormat(language, { timeZone: 'UTC', month: 'short', day: 'numeric' });
@@ -27,7 +29,10 @@ export function UsageChart({ bars, unit }: { bars: UsageBar[]; unit: DurationUni
   return (
     <Box data-testid="usage-chart" dir="ltr" sx={{ height: 200 }}>
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={bars} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <BarChart
+          data={bars} // Room above the top tick: its label is centred on the top grid line and was cut in half.
+          margin={{ top: 14, right: 8, bottom: 0, left: 0 }}
+        >
           <CartesianGrid vertical={false} stroke={theme.palette.divider} />
           <XAxis
             dataKey="day"
@@ -40,10 +45,10 @@ export function UsageChart({ bars, unit }: { bars: UsageBar[]; unit: DurationUni
           />
           <YAxis
             orientation={rtl ? 'right' : 'left'}
-            width={44}
+            width="auto"
             tick={axis}
             stroke={theme.palette.divider}
-            tickFormatter={(value: number) => durationTick(value, unit)}
+            tickFormatter={(value: number) => format.tick(value, unit)}
           />
           <Tooltip
             cursor={{ fill: theme.palette.action.hover }}
@@ -57,8 +62,8 @@ export function UsageChart({ bars, unit }: { bars: UsageBar[]; unit: DurationUni
               return bar ? dayLabel(bar.day) : '';
             }}
             formatter={(_value, _name, item) => [
-              formatDuration(barOf(item.payload)?.ms ?? 0),
-              LOGS_TEXTS.processing,
+              format.duration(barOf(item.payload)?.ms ?? 0),
+              t('runs.columns.processing'),
             ]}
           />
           <Bar

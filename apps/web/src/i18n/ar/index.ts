@@ -4,7 +4,9 @@ import { projectsAr } from '../../features/projects/texts';
 import { teamsAr } from '../../features/teams/texts';
 import type { Translation } from '../en';
 import { common } from './common';
+import { dashboard } from './dashboard';
 import { messages } from './messages';
+import { runs } from './runs';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -13,6 +15,8 @@ export const ar: Translation = {
   ...shell,
   common,
   messages,
+  runs,
+  dashboard,
   system,
   teams: teamsAr,
   projects: projectsAr,

@@ -4,7 +4,9 @@ import { projectsEn } from '../../features/projects/texts';
 import { teamsEn } from '../../features/teams/texts';
 import type { Texts } from '../shape';
 import { common } from './common';
+import { dashboard } from './dashboard';
 import { messages } from './messages';
+import { runs } from './runs';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -18,6 +20,8 @@ export const en = {
   ...shell,
   common,
   messages,
+  runs,
+  dashboard,
   system,
   teams: teamsEn,
   projects: projectsEn,

@@ -4,7 +4,9 @@ import { projectsTr } from '../../features/projects/texts';
 import { teamsTr } from '../../features/teams/texts';
 import type { Translation } from '../en';
 import { common } from './common';
+import { dashboard } from './dashboard';
 import { messages } from './messages';
+import { runs } from './runs';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -13,6 +15,8 @@ export const tr: Translation = {
   ...shell,
   common,
   messages,
+  runs,
+  dashboard,
   system,
   teams: teamsTr,
   projects: projectsTr,
