@@ -60,7 +60,7 @@ describe('register and activate', () => {
     await closePage(page);
   });
 
-  it('shows the server error under the e-mail field for a taken address', async () => {
+  it('shows the server error under the e-mail field and as "Error: <message>" for a taken address', async () => {
     const page = await openPage(browser, '/register');
     await fillRegister(page, {
       name: 'Someone Else',
@@ -71,6 +71,8 @@ describe('register and activate', () => {
     await page.getByRole('button', { name: 'CREATE AN ACCOUNT' }).click();
     const emailField = page.locator('.MuiFormControl-root', { has: page.getByLabel('Email') });
     await emailField.locator('.MuiFormHelperText-root', { hasText: 'already exists' }).waitFor();
+    // Spec section 8: "Registration failure: Error: plus the server message".
+    await page.getByRole('alert').filter({ hasText: /^Error: .*already exists/ }).waitFor();
     expect(await page.getByText('ACCOUNT CREATED').count()).toBe(0);
     await closePage(page);
   });

@@ -91,7 +91,6 @@ const PENDING_TEXT_FILES = new Set([
   'features/teams/texts.ts',
   'features/workflows/texts.ts',
   'features/logs/texts.ts',
-  'features/auth/texts.ts',
   'features/designer/texts.ts',
   'features/profile/texts.ts',
 ]);

@@ -2,6 +2,7 @@ import { MESSAGES } from '@flowlane/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/client';
 import { login } from '../../auth';
 import { showMessage } from '../../shell/message/message-store';
@@ -10,7 +11,6 @@ import { FormTextField } from './FormTextField';
 import { SubmitButton } from './SubmitButton';
 import { LoginForm } from './schemas';
 import { failureMessage } from './server-errors';
-import { AUTH_TEXTS } from './texts';
 
 type CredentialsStepProps = {
   initial: LoginForm;
@@ -21,6 +21,7 @@ type CredentialsStepProps = {
 
 /** Step one of the login: e-mail (or username) and password. */
 export function CredentialsStep({ initial, demo, onSecondFactor }: CredentialsStepProps) {
+  const { t } = useTranslation();
   const { control, handleSubmit, setError, formState } = useForm<LoginForm>({
     mode: 'onChange',
     resolver: zodResolver(LoginForm),
@@ -46,25 +47,25 @@ export function CredentialsStep({ initial, demo, onSecondFactor }: CredentialsSt
         <FormTextField
           control={control}
           name="email"
-          label={AUTH_TEXTS.emailOrUsername}
+          label={t('auth.emailOrUsername')}
           autoComplete="username"
           autoFocus={!demo}
         />
         <FormTextField
           control={control}
           name="password"
-          label={AUTH_TEXTS.password}
+          label={t('auth.password')}
           type="password"
           autoComplete="current-password"
         />
         {!demo && (
           <Box sx={{ textAlign: 'right' }}>
-            <AuthLink to="/account/forgotpass">{AUTH_TEXTS.forgotPassword}</AuthLink>
+            <AuthLink to="/account/forgotpass">{t('auth.forgotPassword')}</AuthLink>
           </Box>
         )}
-        <SubmitButton label={AUTH_TEXTS.login} disabled={!formState.isValid} busy={formState.isSubmitting} />
+        <SubmitButton label={t('auth.login')} disabled={!formState.isValid} busy={formState.isSubmitting} />
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          {AUTH_TEXTS.noAccount} <AuthLink to="/register">{AUTH_TEXTS.register}</AuthLink>
+          {t('auth.noAccount')} <AuthLink to="/register">{t('auth.register')}</AuthLink>
         </Typography>
       </Stack>
     </Box>

@@ -1,7 +1,7 @@
 import HowToReg from '@mui/icons-material/HowToReg';
 import { Fab } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { isDemoUser, useSession } from '../../auth';
-import { AUTH_TEXTS } from './texts';
 
 /**
  * Set on the document element (in px) while a panel covers the window's right edge, such as the
@@ -11,6 +11,7 @@ export const RIGHT_INSET_VAR = '--fl-floating-right-inset';
 
 /** The demo account's floating Register now button: /register in a new tab (spec section 1). */
 export function DemoRegisterButton() {
+  const { t } = useTranslation();
   const { status, user } = useSession();
   if (status !== 'signedIn' || !isDemoUser(user?.data.email)) return null;
   return (
@@ -29,7 +30,7 @@ export function DemoRegisterButton() {
       }}
     >
       <HowToReg sx={{ mr: 1 }} />
-      {AUTH_TEXTS.registerNow}
+      {t('auth.registerNow')}
     </Fab>
   );
 }

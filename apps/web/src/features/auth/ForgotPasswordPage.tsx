@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../shell/message/message-store';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
@@ -11,9 +12,9 @@ import { StatusPanel } from './StatusPanel';
 import { SubmitButton } from './SubmitButton';
 import { ForgotPasswordForm } from './schemas';
 import { failureText } from './server-errors';
-import { AUTH_TEXTS } from './texts';
 
 function ForgotPasswordFormView({ onSent }: { onSent(): void }) {
+  const { t } = useTranslation();
   const { control, handleSubmit, formState } = useForm<ForgotPasswordForm>({
     mode: 'onChange',
     resolver: zodResolver(ForgotPasswordForm),
@@ -34,19 +35,19 @@ function ForgotPasswordFormView({ onSent }: { onSent(): void }) {
         <FormTextField
           control={control}
           name="email"
-          label={AUTH_TEXTS.email}
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           autoFocus
           disabled={formState.isSubmitting}
         />
         <SubmitButton
-          label={AUTH_TEXTS.sendResetLink}
+          label={t('auth.sendResetLink')}
           disabled={!formState.isValid}
           busy={formState.isSubmitting}
         />
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          <AuthLink to="/login">{AUTH_TEXTS.goToLogin}</AuthLink>
+          <AuthLink to="/login">{t('auth.goToLogin')}</AuthLink>
         </Typography>
       </Stack>
     </Box>
@@ -55,15 +56,16 @@ function ForgotPasswordFormView({ onSent }: { onSent(): void }) {
 
 /** /account/forgotpass: the e-mail form, then EMAIL SENT (spec section 2). */
 export function ForgotPasswordPage() {
+  const { t } = useTranslation();
   const [sent, setSent] = useState(false);
   return (
-    <AuthCard title={AUTH_TEXTS.forgotTitle}>
+    <AuthCard title={t('auth.forgotTitle')}>
       {sent ? (
         <StatusPanel
           tone="success"
-          title={AUTH_TEXTS.emailSent}
-          text={AUTH_TEXTS.emailSentText}
-          link={{ to: '/login', label: AUTH_TEXTS.goToLogin }}
+          title={t('auth.emailSent')}
+          text={t('auth.emailSentText')}
+          link={{ to: '/login', label: t('auth.goToLogin') }}
         />
       ) : (
         <ForgotPasswordFormView onSent={() => setSent(true)} />

@@ -1,5 +1,6 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { serverMessage } from '../../i18n';
 import { useAccent } from './accent';
 
 type FormTextFieldProps<T extends FieldValues> = {
@@ -10,7 +11,7 @@ type FormTextFieldProps<T extends FieldValues> = {
   helperText?: string;
 } & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText'>;
 
-/** A text field bound to react-hook-form; its error (form or server) shows under the field. */
+/** A text field bound to react-hook-form; its error (form or server) shows under the field, translated. */
 export function FormTextField<T extends FieldValues>({
   control,
   name,
@@ -33,7 +34,7 @@ export function FormTextField<T extends FieldValues>({
           onBlur={field.onBlur}
           onChange={(event) => field.onChange(sanitize ? sanitize(event.target.value) : event.target.value)}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message || helperText}
+          helperText={fieldState.error?.message ? serverMessage(fieldState.error.message) : helperText}
           fullWidth
         />
       )}

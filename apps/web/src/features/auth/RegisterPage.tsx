@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { showMessage } from '../../shell/message/message-store';
 import { AuthCard } from './AuthCard';
@@ -12,9 +13,9 @@ import { StatusPanel } from './StatusPanel';
 import { SubmitButton } from './SubmitButton';
 import { RegisterForm } from './schemas';
 import { applyFieldErrors, failureText } from './server-errors';
-import { AUTH_TEXTS } from './texts';
 
 function RegisterFormView({ email, onCreated }: { email: string; onCreated(): void }) {
+  const { t } = useTranslation();
   const { control, handleSubmit, setError, formState } = useForm<RegisterForm>({
     mode: 'onChange',
     resolver: zodResolver(RegisterForm),
@@ -28,18 +29,20 @@ function RegisterFormView({ email, onCreated }: { email: string; onCreated(): vo
       onCreated();
     } catch (error) {
       const fields = { displayName: 'displayName', email: 'email', password: 'password' } as const;
-      if (!applyFieldErrors(error, setError, fields)) showMessage(failureText(error), 'error');
+      // The server's words sit under their field, and the spec's "Error: <message>" shows as well.
+      applyFieldErrors(error, setError, fields);
+      showMessage(failureText(error), 'error');
     }
   };
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
       <Stack spacing={2}>
-        <FormTextField control={control} name="displayName" label={AUTH_TEXTS.displayName} disabled={busy} />
+        <FormTextField control={control} name="displayName" label={t('auth.displayName')} disabled={busy} />
         <FormTextField
           control={control}
           name="email"
-          label={AUTH_TEXTS.email}
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           disabled={busy}
@@ -47,7 +50,7 @@ function RegisterFormView({ email, onCreated }: { email: string; onCreated(): vo
         <FormTextField
           control={control}
           name="password"
-          label={AUTH_TEXTS.password}
+          label={t('auth.password')}
           type="password"
           autoComplete="new-password"
           disabled={busy}
@@ -55,14 +58,14 @@ function RegisterFormView({ email, onCreated }: { email: string; onCreated(): vo
         <FormTextField
           control={control}
           name="passwordConfirm"
-          label={AUTH_TEXTS.passwordConfirm}
+          label={t('auth.passwordConfirm')}
           type="password"
           autoComplete="new-password"
           disabled={busy}
         />
-        <SubmitButton label={AUTH_TEXTS.createAccount} disabled={!formState.isValid} busy={busy} />
+        <SubmitButton label={t('auth.createAccount')} disabled={!formState.isValid} busy={busy} />
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          {AUTH_TEXTS.haveAccount} <AuthLink to="/login">{AUTH_TEXTS.loginLink}</AuthLink>
+          {t('auth.haveAccount')} <AuthLink to="/login">{t('auth.loginLink')}</AuthLink>
         </Typography>
       </Stack>
     </Box>
@@ -71,21 +74,22 @@ function RegisterFormView({ email, onCreated }: { email: string; onCreated(): vo
 
 /** /register: the create-account form, then ACCOUNT CREATED (spec section 2). */
 export function RegisterPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const [created, setCreated] = useState(false);
   if (created)
     return (
-      <AuthCard title={AUTH_TEXTS.registerTitle}>
+      <AuthCard title={t('auth.registerTitle')}>
         <StatusPanel
           tone="success"
-          title={AUTH_TEXTS.accountCreated}
-          text={AUTH_TEXTS.verificationSent}
-          link={{ to: '/login', label: AUTH_TEXTS.goToLogin }}
+          title={t('auth.accountCreated')}
+          text={t('auth.verificationSent')}
+          link={{ to: '/login', label: t('auth.goToLogin') }}
         />
       </AuthCard>
     );
   return (
-    <AuthCard title={AUTH_TEXTS.registerTitle}>
+    <AuthCard title={t('auth.registerTitle')}>
       <RegisterFormView email={params.get('email') ?? ''} onCreated={() => setCreated(true)} />
     </AuthCard>
   );

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { showMessage } from '../../shell/message/message-store';
 import { AuthCard } from './AuthCard';
@@ -11,9 +12,9 @@ import { StatusPanel } from './StatusPanel';
 import { SubmitButton } from './SubmitButton';
 import { ResetPasswordForm } from './schemas';
 import { applyFieldErrors, failureText } from './server-errors';
-import { AUTH_TEXTS } from './texts';
 
 function ResetPasswordFormView({ token, onReset }: { token: string; onReset(): void }) {
+  const { t } = useTranslation();
   const { control, handleSubmit, setError, formState } = useForm<ResetPasswordForm>({
     mode: 'onChange',
     resolver: zodResolver(ResetPasswordForm),
@@ -35,7 +36,7 @@ function ResetPasswordFormView({ token, onReset }: { token: string; onReset(): v
         <FormTextField
           control={control}
           name="password"
-          label={AUTH_TEXTS.newPassword}
+          label={t('auth.newPassword')}
           type="password"
           autoComplete="new-password"
           autoFocus
@@ -44,12 +45,12 @@ function ResetPasswordFormView({ token, onReset }: { token: string; onReset(): v
         <FormTextField
           control={control}
           name="passwordConfirm"
-          label={AUTH_TEXTS.newPasswordConfirm}
+          label={t('auth.newPasswordConfirm')}
           type="password"
           autoComplete="new-password"
           disabled={busy}
         />
-        <SubmitButton label={AUTH_TEXTS.resetPassword} disabled={!formState.isValid} busy={busy} />
+        <SubmitButton label={t('auth.resetPassword')} disabled={!formState.isValid} busy={busy} />
       </Stack>
     </Box>
   );
@@ -57,16 +58,17 @@ function ResetPasswordFormView({ token, onReset }: { token: string; onReset(): v
 
 /** /account/resetpass/:resetPassToken: a new password and its confirmation, then PASSWORD RESET. */
 export function ResetPasswordPage() {
+  const { t } = useTranslation();
   const token = useParams().resetPassToken ?? '';
   const [reset, setReset] = useState(false);
   return (
-    <AuthCard title={AUTH_TEXTS.resetTitle}>
+    <AuthCard title={t('auth.resetTitle')}>
       {reset ? (
         <StatusPanel
           tone="success"
-          title={AUTH_TEXTS.passwordReset}
-          text={AUTH_TEXTS.passwordResetText}
-          link={{ to: '/login', label: AUTH_TEXTS.goToLogin }}
+          title={t('auth.passwordReset')}
+          text={t('auth.passwordResetText')}
+          link={{ to: '/login', label: t('auth.goToLogin') }}
         />
       ) : (
         <ResetPasswordFormView token={token} onReset={() => setReset(true)} />

@@ -2,6 +2,7 @@ import { LIMITS, MESSAGES } from '@flowlane/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Link, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/client';
 import { login } from '../../auth';
 import { showMessage } from '../../shell/message/message-store';
@@ -11,12 +12,12 @@ import { FormTextField } from './FormTextField';
 import { SubmitButton } from './SubmitButton';
 import { type LoginForm, TwoFactorForm } from './schemas';
 import { failureMessage } from './server-errors';
-import { AUTH_TEXTS } from './texts';
 
 type TwoFactorStepProps = { credentials: LoginForm; onBack(): void };
 
 /** Step two of the login: the authenticator code, sent with the credentials as 2fa_key. */
 export function TwoFactorStep({ credentials, onBack }: TwoFactorStepProps) {
+  const { t } = useTranslation();
   const accent = useAccent();
   const { control, handleSubmit, setError, formState } = useForm<TwoFactorForm>({
     mode: 'onChange',
@@ -46,17 +47,17 @@ export function TwoFactorStep({ credentials, onBack }: TwoFactorStepProps) {
         <FormTextField
           control={control}
           name="code"
-          label={AUTH_TEXTS.code}
-          helperText={MESSAGES.twofaHint}
+          label={t('auth.code')}
+          helperText={t('messages.twofaHint')}
           sanitize={sanitizeCode}
           autoFocus
           autoComplete="one-time-code"
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: LIMITS.twofaCodeLength } }}
         />
-        <SubmitButton label={AUTH_TEXTS.verify} disabled={!formState.isValid} busy={formState.isSubmitting} />
+        <SubmitButton label={t('auth.verify')} disabled={!formState.isValid} busy={formState.isSubmitting} />
         <Box sx={{ textAlign: 'center' }}>
           <Link component="button" type="button" color={accent} underline="hover" onClick={onBack}>
-            {AUTH_TEXTS.backToLogin}
+            {t('auth.backToLogin')}
           </Link>
         </Box>
       </Stack>

@@ -1,16 +1,16 @@
-import { errorText, MESSAGES } from '@flowlane/contracts';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiRequestError } from '../../api/client';
+import { errorText, serverMessage } from '../../i18n';
 
-/** The message of any failure, for the message bar. */
+/** The message of any failure, for the message bar, in the interface language where it is a spec text. */
 export function failureMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : MESSAGES.unknownError;
+  return serverMessage(error instanceof Error ? error.message : undefined);
 }
 
 /** "Error: <server message>" (spec section 8); a server text that already says "Error:" is kept as is. */
 export function failureText(error: unknown): string {
-  const message = failureMessage(error);
-  return message.startsWith('Error: ') ? message : errorText(message);
+  const message = error instanceof Error ? error.message : undefined;
+  return message?.startsWith('Error: ') ? serverMessage(message) : errorText(message);
 }
 
 /**

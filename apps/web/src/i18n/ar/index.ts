@@ -3,6 +3,7 @@ import { integrationsAr } from '../../features/integrations/texts';
 import { projectsAr } from '../../features/projects/texts';
 import { teamsAr } from '../../features/teams/texts';
 import type { Translation } from '../en';
+import { auth } from './auth';
 import { common } from './common';
 import { dashboard } from './dashboard';
 import { messages } from './messages';
@@ -17,6 +18,7 @@ export const ar: Translation = {
   messages,
   runs,
   dashboard,
+  auth,
   system,
   teams: teamsAr,
   projects: projectsAr,

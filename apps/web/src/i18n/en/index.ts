@@ -3,6 +3,7 @@ import { integrationsEn } from '../../features/integrations/texts';
 import { projectsEn } from '../../features/projects/texts';
 import { teamsEn } from '../../features/teams/texts';
 import type { Texts } from '../shape';
+import { auth } from './auth';
 import { common } from './common';
 import { dashboard } from './dashboard';
 import { messages } from './messages';
@@ -22,6 +23,7 @@ export const en = {
   messages,
   runs,
   dashboard,
+  auth,
   system,
   teams: teamsEn,
   projects: projectsEn,

@@ -3,6 +3,7 @@ import { integrationsTr } from '../../features/integrations/texts';
 import { projectsTr } from '../../features/projects/texts';
 import { teamsTr } from '../../features/teams/texts';
 import type { Translation } from '../en';
+import { auth } from './auth';
 import { common } from './common';
 import { dashboard } from './dashboard';
 import { messages } from './messages';
@@ -17,6 +18,7 @@ export const tr: Translation = {
   messages,
   runs,
   dashboard,
+  auth,
   system,
   teams: teamsTr,
   projects: projectsTr,

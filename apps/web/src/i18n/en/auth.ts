@@ -1,8 +1,10 @@
+import type { Texts } from '../shape';
+
 /**
- * Texts of the guest screens. The spec's own (titles, states) are letter for letter; the rest fill what
- * the spec does not show. Validation and error texts come from MESSAGES in @flowlane/contracts.
+ * The guest screens. The spec's own texts (titles, states) are letter for letter in English; validation
+ * and server messages are in the `messages` area.
  */
-export const AUTH_TEXTS = {
+export const auth = {
   loginTitle: 'LOGIN TO YOUR ACCOUNT',
   demoLoginTitle: 'LOGIN TO DEMO ACCOUNT',
   twoFactorTitle: 'TWO-FACTOR AUTHENTICATION',
@@ -40,4 +42,6 @@ export const AUTH_TEXTS = {
   backToLogin: 'Back to login',
   goToLogin: 'Go to login',
   registerNow: 'Register now',
-} as const;
+};
+
+export type AuthTexts = Texts<typeof auth>;
