@@ -66,7 +66,6 @@ const PENDING: Record<string, string[]> = {
   'features/designer/mapper/DataSourcesTree.tsx': ['Collapse', 'Expand'],
   'features/designer/panel/OutputTab.tsx': ['· attempts'],
   'features/designer/panel/StepPanel.tsx': ['· id'],
-  'features/profile/TwoFactorCard.tsx': ['otpauth QR code'],
   // billing-web and datasets replace these stand-ins with their pages
   'app/placeholders.tsx': [
     'This area is on its way.',
@@ -92,7 +91,6 @@ const PENDING_TEXT_FILES = new Set([
   'features/workflows/texts.ts',
   'features/logs/texts.ts',
   'features/designer/texts.ts',
-  'features/profile/texts.ts',
 ]);
 
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text);

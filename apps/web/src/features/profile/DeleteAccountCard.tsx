@@ -10,15 +10,16 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { logout } from '../../auth';
 import { showMessage } from '../../shell/message/message-store';
 import { failureText } from '../auth/server-errors';
 import { profileApi } from './profile-api';
 import { SectionCard } from './SectionCard';
-import { PROFILE_TEXTS } from './texts';
 
 /** Account delete (spec section 4: sets the soft-deleted flag), behind a confirmation dialog. */
 export function DeleteAccountCard() {
+  const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
     mutationFn: profileApi.deleteAccount,
@@ -26,21 +27,21 @@ export function DeleteAccountCard() {
     onError: (error) => showMessage(failureText(error), 'error'),
   });
   return (
-    <SectionCard title={PROFILE_TEXTS.deleteAccount} testId="profile-delete">
-      <Typography color="text.secondary">{PROFILE_TEXTS.deleteWarning}</Typography>
+    <SectionCard title={t('profile.deleteAccount')} testId="profile-delete">
+      <Typography color="text.secondary">{t('profile.deleteWarning')}</Typography>
       <div>
         <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
-          {PROFILE_TEXTS.deleteButton}
+          {t('profile.deleteButton')}
         </Button>
       </div>
       <Dialog open={confirming} onClose={() => setConfirming(false)}>
-        <DialogTitle>{PROFILE_TEXTS.deleteConfirmTitle}</DialogTitle>
+        <DialogTitle>{t('profile.deleteConfirmTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{PROFILE_TEXTS.deleteConfirmText}</DialogContentText>
+          <DialogContentText>{t('profile.deleteConfirmText')}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button color="inherit" onClick={() => setConfirming(false)} disabled={remove.isPending}>
-            {PROFILE_TEXTS.cancel}
+            {t('profile.cancel')}
           </Button>
           <Button
             color="error"
@@ -49,7 +50,7 @@ export function DeleteAccountCard() {
             startIcon={remove.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
             onClick={() => remove.mutate()}
           >
-            {PROFILE_TEXTS.deleteConfirm}
+            {t('profile.deleteConfirm')}
           </Button>
         </DialogActions>
       </Dialog>

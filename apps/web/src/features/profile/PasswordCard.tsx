@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../shell/message/message-store';
 import { FormTextField } from '../auth/FormTextField';
 import { SubmitButton } from '../auth/SubmitButton';
@@ -8,11 +9,11 @@ import { applyFieldErrors, failureText } from '../auth/server-errors';
 import { profileApi } from './profile-api';
 import { SectionCard } from './SectionCard';
 import { PasswordForm } from './schemas';
-import { PROFILE_TEXTS } from './texts';
 
 const EMPTY: PasswordForm = { currentPassword: '', password: '', passwordConfirm: '' };
 
 export function PasswordCard() {
+  const { t } = useTranslation();
   const { control, handleSubmit, setError, reset, formState } = useForm<PasswordForm>({
     mode: 'onChange',
     resolver: zodResolver(PasswordForm),
@@ -22,7 +23,7 @@ export function PasswordCard() {
     try {
       await profileApi.changePassword(currentPassword, password);
       reset(EMPTY);
-      showMessage(PROFILE_TEXTS.passwordChanged, 'success');
+      showMessage(t('profile.passwordChanged'), 'success');
     } catch (error) {
       const fields = { currentPassword: 'currentPassword', newPassword: 'password' } as const;
       if (!applyFieldErrors(error, setError, fields)) showMessage(failureText(error), 'error');
@@ -30,13 +31,13 @@ export function PasswordCard() {
   };
   const busy = formState.isSubmitting;
   return (
-    <SectionCard title={PROFILE_TEXTS.password} testId="profile-password">
+    <SectionCard title={t('profile.password')} testId="profile-password">
       <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
         <Stack spacing={2}>
           <FormTextField
             control={control}
             name="currentPassword"
-            label={PROFILE_TEXTS.currentPassword}
+            label={t('profile.currentPassword')}
             type="password"
             autoComplete="current-password"
             disabled={busy}
@@ -44,7 +45,7 @@ export function PasswordCard() {
           <FormTextField
             control={control}
             name="password"
-            label={PROFILE_TEXTS.newPassword}
+            label={t('profile.newPassword')}
             type="password"
             autoComplete="new-password"
             disabled={busy}
@@ -52,14 +53,14 @@ export function PasswordCard() {
           <FormTextField
             control={control}
             name="passwordConfirm"
-            label={PROFILE_TEXTS.newPasswordConfirm}
+            label={t('profile.newPasswordConfirm')}
             type="password"
             autoComplete="new-password"
             disabled={busy}
           />
           <Box>
             <SubmitButton
-              label={PROFILE_TEXTS.changePassword}
+              label={t('profile.changePassword')}
               disabled={!formState.isValid}
               busy={busy}
               fullWidth={false}

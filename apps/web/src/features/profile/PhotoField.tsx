@@ -1,10 +1,11 @@
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import { Avatar, Button, Stack, TextField } from '@mui/material';
 import { type ChangeEvent, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverMessage } from '../../i18n';
 import { showMessage } from '../../shell/message/message-store';
 import { useAccent } from '../auth/accent';
 import { photoToDataUrl } from './photo';
-import { PROFILE_TEXTS } from './texts';
 
 type PhotoFieldProps = {
   value: string | null;
@@ -15,6 +16,7 @@ type PhotoFieldProps = {
 
 /** The profile photo: an uploaded image (stored as a small data URL) or an image URL. */
 export function PhotoField({ value, name, error, onChange }: PhotoFieldProps) {
+  const { t } = useTranslation();
   const accent = useAccent();
   const input = useRef<HTMLInputElement>(null);
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -40,11 +42,11 @@ export function PhotoField({ value, name, error, onChange }: PhotoFieldProps) {
           startIcon={<PhotoCamera />}
           onClick={() => input.current?.click()}
         >
-          {PROFILE_TEXTS.uploadPhoto}
+          {t('profile.uploadPhoto')}
         </Button>
         {value && (
           <Button color="inherit" onClick={() => onChange(null)}>
-            {PROFILE_TEXTS.removePhoto}
+            {t('profile.removePhoto')}
           </Button>
         )}
       </Stack>
@@ -57,14 +59,14 @@ export function PhotoField({ value, name, error, onChange }: PhotoFieldProps) {
         onChange={(event) => void onFile(event)}
       />
       <TextField
-        label={PROFILE_TEXTS.photoUrl}
+        label={t('profile.photoUrl')}
         color={accent}
         size="small"
         sx={{ flex: 1 }}
         value={isUpload ? '' : (value ?? '')}
-        placeholder={isUpload ? PROFILE_TEXTS.uploadPhoto : 'https://'}
+        placeholder={isUpload ? t('profile.uploadPhoto') : 'https://'}
         error={Boolean(error)}
-        helperText={error}
+        helperText={error && serverMessage(error)}
         onChange={(event) => onChange(event.target.value.trim() || null)}
       />
     </Stack>

@@ -2,6 +2,7 @@ import type { User } from '@flowlane/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Stack, TextField } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { saveUserData } from '../../auth';
 import { useAccent } from '../auth/accent';
 import { FormTextField } from '../auth/FormTextField';
@@ -10,10 +11,10 @@ import { PhotoField } from './PhotoField';
 import { SectionCard } from './SectionCard';
 import { ProfileForm } from './schemas';
 import { browserTimezone, TimezoneField } from './TimezoneField';
-import { PROFILE_TEXTS } from './texts';
 
 /** Display name, e-mail (read only), photo and time zone; saved with "User data saved". */
 export function ProfileDetailsCard({ user }: { user: User }) {
+  const { t } = useTranslation();
   const accent = useAccent();
   const { control, handleSubmit, reset, formState } = useForm<ProfileForm>({
     mode: 'onChange',
@@ -35,7 +36,7 @@ export function ProfileDetailsCard({ user }: { user: User }) {
   };
 
   return (
-    <SectionCard title={PROFILE_TEXTS.details} testId="profile-details">
+    <SectionCard title={t('profile.details')} testId="profile-details">
       <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
         <Stack spacing={2}>
           <Controller
@@ -50,9 +51,9 @@ export function ProfileDetailsCard({ user }: { user: User }) {
               />
             )}
           />
-          <FormTextField control={control} name="displayName" label={PROFILE_TEXTS.displayName} />
+          <FormTextField control={control} name="displayName" label={t('profile.displayName')} />
           <TextField
-            label={PROFILE_TEXTS.email}
+            label={t('profile.email')}
             color={accent}
             name="email"
             value={user.data.email}
@@ -66,7 +67,7 @@ export function ProfileDetailsCard({ user }: { user: User }) {
           />
           <Box>
             <SubmitButton
-              label={PROFILE_TEXTS.save}
+              label={t('profile.save')}
               disabled={!formState.isValid}
               busy={formState.isSubmitting}
               fullWidth={false}

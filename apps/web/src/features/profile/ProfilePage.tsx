@@ -1,19 +1,20 @@
 import { Container, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { PasswordCard } from './PasswordCard';
 import { ProfileDetailsCard } from './ProfileDetailsCard';
 import { TwoFactorCard } from './TwoFactorCard';
-import { PROFILE_TEXTS } from './texts';
 
 /** /pages/profile: My Account (lazy loaded). */
 export function ProfilePage() {
+  const { t } = useTranslation();
   const { user } = useSession();
   if (!user) return null;
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        {PROFILE_TEXTS.title}
+        {t('user.myAccount')}
       </Typography>
       <Stack spacing={3}>
         <ProfileDetailsCard key={user.id} user={user} />

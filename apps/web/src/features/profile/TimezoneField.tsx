@@ -1,7 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAccent } from '../auth/accent';
-import { PROFILE_TEXTS } from './texts';
 
 export function browserTimezone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -14,6 +14,7 @@ function timezones(current: string): string[] {
 }
 
 export function TimezoneField({ value, onChange }: { value: string; onChange(value: string): void }) {
+  const { t } = useTranslation();
   const accent = useAccent();
   const options = useMemo(() => timezones(value), [value]);
   return (
@@ -23,7 +24,7 @@ export function TimezoneField({ value, onChange }: { value: string; onChange(val
       disableClearable
       onChange={(_, next) => onChange(next)}
       renderInput={(params) => (
-        <TextField {...params} color={accent} label={PROFILE_TEXTS.timezone} name="timezone" />
+        <TextField {...params} color={accent} label={t('profile.timezone')} name="timezone" />
       )}
     />
   );

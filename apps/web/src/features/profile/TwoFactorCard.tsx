@@ -3,13 +3,13 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/ma
 import { useMutation } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { refreshSession } from '../../auth';
 import { showMessage } from '../../shell/message/message-store';
 import { failureText } from '../auth/server-errors';
 import { profileApi } from './profile-api';
 import { SectionCard } from './SectionCard';
 import { TwoFactorCodeForm } from './TwoFactorCodeForm';
-import { PROFILE_TEXTS } from './texts';
 
 type PendingSetup = { secret: string; qr: string };
 
@@ -19,25 +19,26 @@ async function startSetup(): Promise<PendingSetup> {
 }
 
 function SetupPanel({ setup, onDone }: { setup: PendingSetup; onDone(): void }) {
+  const { t } = useTranslation();
   const enable = async (code: string) => {
     await profileApi.enableTwoFactor(code);
-    showMessage(PROFILE_TEXTS.twoFactorEnabled, 'success');
+    showMessage(t('profile.twoFactorEnabled'), 'success');
     onDone();
     await refreshSession();
   };
   return (
-    <TwoFactorCodeForm label={PROFILE_TEXTS.enable} submit={enable} onCancel={onDone}>
-      <Typography color="text.secondary">{PROFILE_TEXTS.scanQr}</Typography>
+    <TwoFactorCodeForm label={t('profile.enable')} submit={enable} onCancel={onDone}>
+      <Typography color="text.secondary">{t('profile.scanQr')}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <Box
           component="img"
           src={setup.qr}
-          alt="otpauth QR code"
+          alt={t('profile.qrCode')}
           data-testid="twofa-qr"
           sx={{ width: 200, height: 200, bgcolor: '#fff', borderRadius: 1 }}
         />
         <Typography sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }} data-testid="twofa-secret">
-          {PROFILE_TEXTS.secretKey}: {setup.secret}
+          {t('profile.secretKey')}: {setup.secret}
         </Typography>
       </Box>
     </TwoFactorCodeForm>
@@ -45,20 +46,22 @@ function SetupPanel({ setup, onDone }: { setup: PendingSetup; onDone(): void }) 
 }
 
 function DisablePanel() {
+  const { t } = useTranslation();
   const disable = async (code: string) => {
     await profileApi.disableTwoFactor(code);
-    showMessage(PROFILE_TEXTS.twoFactorDisabled, 'success');
+    showMessage(t('profile.twoFactorDisabled'), 'success');
     await refreshSession();
   };
   return (
-    <TwoFactorCodeForm label={PROFILE_TEXTS.disable} submit={disable}>
-      <Alert severity="success">{PROFILE_TEXTS.twoFactorOn}</Alert>
+    <TwoFactorCodeForm label={t('profile.disable')} submit={disable}>
+      <Alert severity="success">{t('profile.twoFactorOn')}</Alert>
     </TwoFactorCodeForm>
   );
 }
 
 /** Two-factor set-up: a QR code of the otpauth URL and a code to confirm; or a code to turn it off. */
 export function TwoFactorCard({ user }: { user: User }) {
+  const { t } = useTranslation();
   const [setup, setSetup] = useState<PendingSetup | null>(null);
   const begin = useMutation({
     mutationFn: startSetup,
@@ -67,7 +70,7 @@ export function TwoFactorCard({ user }: { user: User }) {
   });
   let body = (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Typography color="text.secondary">{PROFILE_TEXTS.twoFactorOff}</Typography>
+      <Typography color="text.secondary">{t('profile.twoFactorOff')}</Typography>
       <Button
         variant="contained"
         color="secondary"
@@ -75,14 +78,14 @@ export function TwoFactorCard({ user }: { user: User }) {
         startIcon={begin.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
         onClick={() => begin.mutate()}
       >
-        {PROFILE_TEXTS.setUp}
+        {t('profile.setUp')}
       </Button>
     </Stack>
   );
   if (user.data.authenticatorActive) body = <DisablePanel />;
   else if (setup) body = <SetupPanel setup={setup} onDone={() => setSetup(null)} />;
   return (
-    <SectionCard title={PROFILE_TEXTS.twoFactor} testId="profile-twofa">
+    <SectionCard title={t('profile.twoFactor')} testId="profile-twofa">
       {body}
     </SectionCard>
   );

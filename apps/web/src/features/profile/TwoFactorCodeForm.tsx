@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/client';
 import { showMessage } from '../../shell/message/message-store';
 import { SubmitButton } from '../auth/SubmitButton';
 import { failureText } from '../auth/server-errors';
 import { CodeField } from './CodeField';
 import { CodeForm } from './schemas';
-import { PROFILE_TEXTS } from './texts';
 
 type TwoFactorCodeFormProps = {
   label: string;
@@ -19,6 +19,7 @@ type TwoFactorCodeFormProps = {
 
 /** A code to confirm a two-factor change; a refused code shows the server's text under the field. */
 export function TwoFactorCodeForm({ label, submit, onCancel, children }: TwoFactorCodeFormProps) {
+  const { t } = useTranslation();
   const { control, handleSubmit, setError, formState } = useForm<CodeForm>({
     mode: 'onChange',
     resolver: zodResolver(CodeForm),
@@ -47,7 +48,7 @@ export function TwoFactorCodeForm({ label, submit, onCancel, children }: TwoFact
           />
           {onCancel && (
             <Button color="inherit" onClick={onCancel}>
-              {PROFILE_TEXTS.cancel}
+              {t('profile.cancel')}
             </Button>
           )}
         </Stack>

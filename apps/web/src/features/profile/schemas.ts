@@ -1,6 +1,6 @@
 import { LIMITS, MESSAGES } from '@flowlane/contracts';
 import { z } from 'zod';
-import { PROFILE_TEXTS } from './texts';
+import { i18n } from '../../i18n';
 
 const isPhoto = (value: string) => value.startsWith('data:image/') || /^https?:\/\/\S+$/.test(value);
 
@@ -8,8 +8,9 @@ export const ProfileForm = z.object({
   displayName: z.string().trim().min(LIMITS.minNameLength, MESSAGES.minLength).max(100),
   photoURL: z
     .string()
-    .max(200_000, PROFILE_TEXTS.photoTooLarge)
-    .refine(isPhoto, PROFILE_TEXTS.photoUrlInvalid)
+    // Messages are asked for when shown, so they follow the interface language.
+    .max(200_000, { error: () => i18n.t('profile.photoTooLarge') })
+    .refine(isPhoto, { error: () => i18n.t('profile.photoUrlInvalid') })
     .nullable(),
   timezone: z.string().min(1),
 });

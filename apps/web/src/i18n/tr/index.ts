@@ -7,6 +7,7 @@ import { auth } from './auth';
 import { common } from './common';
 import { dashboard } from './dashboard';
 import { messages } from './messages';
+import { profile } from './profile';
 import { runs } from './runs';
 import { shell } from './shell';
 import { system } from './system';
@@ -19,6 +20,7 @@ export const tr: Translation = {
   runs,
   dashboard,
   auth,
+  profile,
   system,
   teams: teamsTr,
   projects: projectsTr,

@@ -1,6 +1,7 @@
-/** Texts of My Account that the spec does not show (its own come from MESSAGES). */
-export const PROFILE_TEXTS = {
-  title: 'My Account',
+import type { Texts } from '../shape';
+
+/** My Account (/pages/profile); its title is the spec's "My Account" (`user.myAccount`). */
+export const profile = {
   details: 'Profile',
   displayName: 'Display name',
   email: 'Email',
@@ -19,6 +20,7 @@ export const PROFILE_TEXTS = {
   scanQr:
     'Scan this QR code with your authenticator app, or enter the key by hand, then type the code it shows.',
   secretKey: 'Key',
+  qrCode: 'QR code for your authenticator app',
   enable: 'ENABLE',
   disable: 'DISABLE',
   cancel: 'CANCEL',
@@ -37,4 +39,6 @@ export const PROFILE_TEXTS = {
   deleteConfirmTitle: 'Delete your account?',
   deleteConfirmText: 'You will be signed out and will not be able to log in with this account again.',
   deleteConfirm: 'DELETE',
-} as const;
+};
+
+export type ProfileTexts = Texts<typeof profile>;
