@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { ApiError } from '@flowlane/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -10,6 +11,12 @@ describe('HTTP foundation', () => {
   let server: TestServer;
   const webDir = mkdtempSync(join(tmpdir(), 'flowlane-web-'));
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Flowlane</title><div id="root"></div>');
+  // As the web build leaves its assets: hashed files, their pre-compressed copies and source maps.
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  mkdirSync(join(webDir, 'assets'));
+  writeFileSync(join(webDir, 'assets/index-abc123.js'), script);
+  writeFileSync(join(webDir, 'assets/index-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(join(webDir, 'assets/index-abc123.js.map'), '{"version":3}');
 
   beforeAll(async () => {
     server = await createTestServer('pglite', {}, { serveWeb: true, webDir });
@@ -35,6 +42,23 @@ describe('HTTP foundation', () => {
       mail: { mode: 'outbox' },
       billing: { mode: 'sandbox' },
     });
+  });
+
+  it('serves hashed assets pre-compressed and cached for ever, and never their source maps', async () => {
+    const asset = await server.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.rawPayload.length).toBeLessThan(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await server.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('console.log');
+    const map = await server.app.inject({ method: 'GET', url: '/assets/index-abc123.js.map' });
+    expect(map.statusCode).toBe(404);
   });
 
   it('answers malformed JSON with 400 and the error body', async () => {

@@ -12,8 +12,8 @@ export function webDistDir(): string | undefined {
   return candidates.find((dir) => existsSync(join(dir, 'index.html')));
 }
 
-/** Paths that belong to the API and never fall back to the web app. */
-const API_PREFIXES = ['/api/', '/hooks/', '/dev/'];
+/** Paths that belong to the API, or are files, and never fall back to the web app's page. */
+const API_PREFIXES = ['/api/', '/hooks/', '/dev/', '/assets/'];
 const isApiPath = (url: string) => url === '/api' || API_PREFIXES.some((p) => url.startsWith(p));
 
 export async function registerWebApp(app: FastifyInstance, dir: string | undefined): Promise<void> {
@@ -22,6 +22,10 @@ export async function registerWebApp(app: FastifyInstance, dir: string | undefin
       root: dir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset; the one the browser accepts is sent.
+      preCompressed: true,
+      // Source maps stay on the server's disk: they are not part of what the app serves.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders(res, path) {
         // Vite fingerprints everything under assets/, so it may be cached for ever.
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
