@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Billing } from './billing/index.js';
 import type { Config } from './config/index.js';
 import type { Database } from './db/index.js';
 import type { Mailer } from './mail/index.js';
@@ -15,4 +16,5 @@ export type AppContext = {
   version: string;
   runtime: Runtime;
   catalog: Catalog;
+  billing: Billing;
 };

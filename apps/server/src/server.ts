@@ -2,6 +2,7 @@ import { WorkflowGraph } from '@flowlane/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { seedDemoAccount } from './accounts/index.js';
 import { startAuthorizations } from './authorizations/index.js';
+import { createBilling } from './billing/index.js';
 import type { Config } from './config/index.js';
 import type { AppContext } from './context.js';
 import { openDatabase, workflowsRepository } from './db/index.js';
@@ -82,6 +83,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
         },
       }),
   });
+  const billing = createBilling({ config, db: database.db, mailer, runtime, logger });
   const ctx: AppContext = {
     config,
     database,
@@ -91,10 +93,14 @@ export async function createServer(config: Config, options: CreateServerOptions 
     version: VERSION,
     runtime,
     catalog,
+    billing,
   };
   const app = await buildApp(ctx, options);
+  billing.attach(app);
   const background =
     options.background === false ? undefined : startBackground({ config, db: database.db, runtime, logger });
+  const schedules = config.role === 'all' || config.role === 'scheduler' || !config.redisUrl;
+  const stopBillingJobs = options.background === false || !schedules ? undefined : billing.startJobs();
   const servesRequests = config.role === 'all' || config.role === 'web';
   const mailhook =
     options.mailhook === false || !servesRequests
@@ -107,6 +113,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
     mailhookPort: mailhook?.port,
     async close() {
       background?.stop();
+      stopBillingJobs?.();
       await mailhook?.close();
       await app.close();
       await runtime.stop();

@@ -1,5 +1,12 @@
 export { type Database, type DatabaseOptions, type Db, openDatabase } from './client.js';
 export { authThrottleRepository } from './repositories/auth-throttle.js';
+export {
+  billingRepository,
+  type InvoiceRecord,
+  type InvoiceSortColumn,
+  type InvoiceUpsert,
+  type PlanState,
+} from './repositories/billing.js';
 export { type FileInfo, type FileRecord, filesRepository, type NewFile } from './repositories/files.js';
 export { mailOutboxRepository, type NewOutboxMail, type OutboxMail } from './repositories/mail-outbox.js';
 export { type ProjectRecord, projectsRepository } from './repositories/projects.js';
@@ -15,6 +22,12 @@ export {
   runsRepository,
 } from './repositories/runs.js';
 export { type EarlierOutput, type FinishedStepRun, stepRunsRepository } from './repositories/step-runs.js';
+export {
+  type SandboxEventRow,
+  type SandboxStore,
+  sandboxStore,
+  stripeSandboxRepository,
+} from './repositories/stripe-sandbox.js';
 export { type SubscriptionRecord, subscriptionsRepository } from './repositories/subscriptions.js';
 export {
   type TeamInvitationRecord,

@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { accountsRoutes } from '../accounts/index.js';
 import { authorizationRoutes } from '../authorizations/index.js';
+import { billingRoutes, sandboxRoutes } from '../billing/index.js';
 import type { AppContext } from '../context.js';
 import { fileRoutes } from '../files/routes.js';
 import { integrationRoutes } from '../integrations/routes.js';
@@ -66,6 +67,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(authorizationRoutes(ctx));
   await app.register(integrationRoutes(ctx));
   await app.register(fileRoutes(ctx));
+  await app.register(billingRoutes(ctx));
+  if (ctx.billing.sandbox) await app.register(sandboxRoutes(ctx.billing.sandbox));
 
   await registerWebApp(app, options.serveWeb === false ? undefined : (options.webDir ?? webDistDir()));
   return app;

@@ -42,6 +42,11 @@ export class AllowanceGate {
     return usedMs >= plan.processingSeconds * 1000 ? allowanceSpentMessage(plan) : undefined;
   }
 
+  /** The team's plan changed: read it (and its period) again on the next run instead of within `ttlMs`. */
+  forget(teamId: string): void {
+    this.teams.delete(teamId);
+  }
+
   /** A run of the team finished here: count it now rather than at the next read. */
   recorded(teamId: string, processingMs: number): void {
     const cached = this.teams.get(teamId);

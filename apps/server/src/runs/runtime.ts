@@ -318,6 +318,11 @@ export class Runtime {
     }
   }
 
+  /** The team's plan changed (billing): its next run is checked against the new plan at once. */
+  planChanged(teamId: string): void {
+    this.allowance.forget(teamId);
+  }
+
   /** Why a run of this team may not start now (a plan feature a step needs, or the allowance spent). */
   private async refusalReason(teamId: string, plan: Plan, graph: unknown): Promise<string | undefined> {
     const feature = missingStepFeature(graph, this.options.services, plan);

@@ -10,6 +10,8 @@ export type ApiError = z.infer<typeof ApiError>;
 
 export const ERROR_CODES = {
   badRequest: 'BAD_REQUEST',
+  /** 402: the card was refused (the message is the spec's or the provider's text). */
+  cardDeclined: 'CARD_DECLINED',
   validation: 'VALIDATION_FAILED',
   malformedJson: 'MALFORMED_JSON',
   unstorableText: 'UNSTORABLE_TEXT',

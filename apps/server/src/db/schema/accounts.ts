@@ -89,6 +89,10 @@ export const subscriptions = pgTable(
     cancelAtEnd: boolean('cancel_at_end').notNull().default(false),
     customerId: text('customer_id'),
     trialEnd: at('trial_end'),
+    /** The provider's subscription (`sub_...`); null on the trial and on Flow Free after a fallback. */
+    providerSubscriptionId: text('provider_subscription_id'),
+    /** When the "trial ends soon" mail went out; set once, by whichever scheduler got there first. */
+    trialReminderSentAt: at('trial_reminder_sent_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

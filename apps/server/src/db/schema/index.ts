@@ -1,5 +1,6 @@
 export * from './accounts.js';
 export * from './authorizations.js';
+export * from './billing.js';
 export * from './files.js';
 export * from './integrations.js';
 export * from './kv.js';

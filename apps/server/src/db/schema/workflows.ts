@@ -187,6 +187,8 @@ export const usageLedger = pgTable(
       .references(() => teams.id, { onDelete: 'cascade' }),
     processingMs: bigint('processing_ms', { mode: 'number' }).notNull(),
     recordedAt: at('recorded_at').notNull().defaultNow(),
+    /** When the run's processing time was sent to Stripe as a meter event (real Stripe only). */
+    meteredAt: at('metered_at'),
   },
   (t) => [index('usage_team_idx').on(t.teamId, t.recordedAt)],
 );

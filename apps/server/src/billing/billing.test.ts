@@ -1,0 +1,338 @@
+import {
+  BillingConfig,
+  BillingUpdateResponse,
+  InvoiceListResponse,
+  PaymentMethodRecord,
+  PlanChangePreview,
+  SandboxPaymentIntent,
+  SandboxPaymentMethod,
+  SubscriptionResponse,
+  User,
+} from '@flowlane/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { activeAccount, bearer, login, outboxFor } from '../accounts/test-support.js';
+import { tables } from '../db/index.js';
+import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
+import { stripeSignature } from './sandbox/signature.js';
+
+const CARDS = {
+  visa: '4242424242424242',
+  threeDSecure: '4000002760003184',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  chargeFails: '4000000000000341',
+};
+
+const details = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  line1: '1 Analytical Way',
+  line2: '',
+  city: 'London',
+  state: '',
+  country: 'GB',
+  zip: 'N1 1AA',
+};
+
+describe.each(testDatabaseKinds())('billing on %s', (kind) => {
+  let server: TestServer;
+  let config: BillingConfig;
+
+  beforeAll(async () => {
+    server = await createTestServer(kind, {}, { background: false });
+    // Listening, so the SDK reaches the sandbox over real HTTP (host/port/protocol), as `npm start` does.
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    config = BillingConfig.parse(
+      (await server.app.inject({ method: 'GET', url: '/api/billing/config' })).json(),
+    );
+  });
+  afterAll(() => server.close());
+
+  type Team = { headers: Record<string, string>; email: string };
+  const team = async (label: string): Promise<Team> => {
+    const account = await activeAccount(server, label);
+    const token = z
+      .object({ token: z.string() })
+      .parse((await login(server, account.email, account.password)).json()).token;
+    return { headers: bearer(token), email: account.email };
+  };
+  const call = (who: Team, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    server.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
+  const user = async (who: Team) => User.parse((await call(who, 'GET', '/api/user')).json());
+
+  /** What the browser does with the card entry in sandbox mode: a payment method from the card. */
+  const paymentMethod = async (number: string) => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `${config.sandboxApiBase}/payment_methods`,
+      headers: { authorization: `Bearer ${config.publishableKey}` },
+      payload: { type: 'card', card: { number, exp_month: 12, exp_year: 2040, cvc: '123' } },
+    });
+    expect(response.statusCode).toBe(200);
+    return SandboxPaymentMethod.parse(response.json());
+  };
+  const subscribe = async (who: Team, number: string, planId = 'price_flow_starter') => {
+    const pm = await paymentMethod(number);
+    return call(who, 'POST', '/api/subscription', { ...details, paymentMethod: pm.id, planId });
+  };
+  const invoices = async (who: Team, query = '') =>
+    InvoiceListResponse.parse((await call(who, 'GET', `/api/invoice${query}`)).json());
+
+  it('is in sandbox mode without Stripe keys, with the sandbox base and a publishable key', () => {
+    expect(config).toMatchObject({
+      mode: 'sandbox',
+      provider: 'Stripe',
+      sandboxApiBase: '/stripe-sandbox/v1',
+    });
+    expect(config.publishableKey).toMatch(/^pk_test_sandbox_/);
+  });
+
+  it('a new team is on the Free Trial, trialing, until TRIAL_DAYS from now', async () => {
+    const who = await team('billing-trial');
+    const me = await user(who);
+    expect(me.subscription).toMatchObject({
+      status: 'trialing',
+      plan: { id: 'free-trial', name: 'Free Trial' },
+    });
+    const days = (Date.parse(me.subscription?.periodEndDate ?? '') - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThan(30.1);
+  });
+
+  it('checkout with 4242 succeeds: active on the plan, a paid invoice, the card on Pay Method', async () => {
+    const who = await team('billing-visa');
+    const response = await subscribe(who, CARDS.visa);
+    expect(response.statusCode).toBe(200);
+    const body = SubscriptionResponse.parse(response.json());
+    expect(body).toMatchObject({ status: 'active', plan: { id: 'flow-starter' } });
+    expect(body.latest_invoice).toMatchObject({ status: 'paid', amount_due: 13900 });
+    expect(body.latest_invoice?.payment_intent?.status).toBe('succeeded');
+    const me = await user(who);
+    expect(me.subscription).toMatchObject({
+      status: 'active',
+      plan: { id: 'flow-starter', name: 'Flow Starter' },
+    });
+    expect(me.roles).toEqual(['ROLE_FLOW_ADMIN']);
+    const list = await invoices(who);
+    expect(list.total).toBe(1);
+    expect(list.items[0]).toMatchObject({
+      status: 'paid',
+      total: 13900,
+      amount_paid: 13900,
+      amount_remaining: 0,
+    });
+    expect(list.items[0]?.lines.data[0]?.plan?.nickname).toBe('Flow Starter');
+    const record = PaymentMethodRecord.parse((await call(who, 'GET', '/api/billing')).json());
+    expect(record).toMatchObject({
+      last4: '4242',
+      brand: 'visa',
+      expMonth: 12,
+      expYear: 2040,
+      name: 'Ada Lovelace',
+      city: 'London',
+      country: 'GB',
+    });
+
+    // The hosted page and a real PDF, without signing in (capability URLs, like Stripe's).
+    const invoice = list.items[0];
+    const hosted = await server.app.inject({
+      method: 'GET',
+      url: new URL(invoice?.hosted_invoice_url ?? '').pathname,
+    });
+    expect(hosted.statusCode).toBe(200);
+    expect(hosted.body).toContain(invoice?.number ?? 'missing');
+    const pdf = await server.app.inject({ method: 'GET', url: new URL(invoice?.invoice_pdf ?? '').pathname });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('checkout with 3184 needs 3-D Secure: requires_action, then confirmed → active', async () => {
+    const who = await team('billing-3ds');
+    const response = await subscribe(who, CARDS.threeDSecure, 'price_basic');
+    expect(response.statusCode).toBe(200);
+    const body = SubscriptionResponse.parse(response.json());
+    const intent = body.latest_invoice?.payment_intent;
+    expect(intent?.status).toBe('requires_action');
+    // Not paid yet: the team keeps its plan.
+    expect((await user(who)).subscription).toMatchObject({ status: 'trialing', plan: { id: 'free-trial' } });
+    const confirmed = await server.app.inject({
+      method: 'POST',
+      url: `${config.sandboxApiBase}/payment_intents/${intent?.id}/authenticate`,
+      headers: { authorization: `Bearer ${config.publishableKey}` },
+      payload: { client_secret: intent?.client_secret, outcome: 'complete' },
+    });
+    expect(SandboxPaymentIntent.parse(confirmed.json()).status).toBe('succeeded');
+    const me = await user(who);
+    expect(me.subscription).toMatchObject({ status: 'active', plan: { id: 'basic', name: 'Basic' } });
+    expect(me.roles).toEqual(['ROLE_LITE_ADMIN']);
+    expect((await invoices(who)).items[0]).toMatchObject({ status: 'paid', amount_paid: 2900 });
+  });
+
+  it.each([
+    ['declined', CARDS.declined, 'Your card has been declined.'],
+    ['insufficient funds', CARDS.insufficientFunds, 'Your card has insufficient funds.'],
+  ])(
+    'checkout with a %s card answers 402 with the card error; nothing charged, nothing changed',
+    async (_label, card, message) => {
+      const who = await team(`billing-refused-${card.slice(-4)}`);
+      const response = await subscribe(who, card);
+      expect(response.statusCode).toBe(402);
+      expect(response.json()).toMatchObject({ message, code: 'CARD_DECLINED' });
+      expect((await user(who)).subscription).toMatchObject({
+        status: 'trialing',
+        plan: { id: 'free-trial' },
+      });
+      expect((await invoices(who)).total).toBe(0);
+      expect((await call(who, 'GET', '/api/billing')).json()).toBeNull();
+    },
+  );
+
+  it('a plan switch is prorated: the preview and the invoice agree, and the plan changes at once', async () => {
+    const who = await team('billing-switch');
+    expect((await subscribe(who, CARDS.visa, 'price_basic')).statusCode).toBe(200);
+    // Half-way through the period.
+    await call(who, 'POST', '/api/billing/test-clock/advance', { days: 15 });
+    const preview = PlanChangePreview.parse(
+      (await call(who, 'GET', '/api/subscription/preview?newPlanId=price_flow_business')).json(),
+    );
+    expect(preview.checkoutRequired).toBe(false);
+    expect(preview.lines).toHaveLength(2);
+    const [credit, charge] = preview.lines;
+    expect(credit?.amount).toBeLessThan(0);
+    expect(charge?.amount).toBeGreaterThan(0);
+    // Between 40% and 60% of each monthly price is left after 15 days.
+    expect(-(credit?.amount ?? 0)).toBeGreaterThan(2900 * 0.4);
+    expect(-(credit?.amount ?? 0)).toBeLessThan(2900 * 0.6);
+    expect(preview.amountDue).toBe((credit?.amount ?? 0) + (charge?.amount ?? 0));
+    const me = await user(who);
+    const switched = await call(who, 'PUT', '/api/subscription/switch', {
+      subscriptionId: me.subscription?.id,
+      currentPlanId: 'price_basic',
+      newPlanId: 'price_flow_business',
+    });
+    expect(switched.statusCode).toBe(200);
+    const body = SubscriptionResponse.parse(switched.json());
+    expect(body.plan.id).toBe('flow-business');
+    expect(body.latest_invoice).toMatchObject({ status: 'paid', amount_due: preview.amountDue });
+    expect((await user(who)).roles).toEqual(['ROLE_FLOW_ADMIN']);
+    // A stale current plan is refused.
+    const stale = await call(who, 'PUT', '/api/subscription/switch', {
+      subscriptionId: me.subscription?.id,
+      currentPlanId: 'price_basic',
+      newPlanId: 'price_flow_starter',
+    });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('a bad webhook signature is refused with 400; the same event delivered twice is applied once', async () => {
+    const payload = JSON.stringify({
+      id: 'evt_test_1',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: {} },
+    });
+    const bad = await server.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': stripeSignature(payload, 'whsec_wrong'),
+      },
+      payload,
+    });
+    expect(bad.statusCode).toBe(400);
+    const secret = server.ctx.billing.provider.webhookSecret;
+    const send = () =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/billing/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(payload, secret) },
+        payload,
+      });
+    expect((await send()).json()).toMatchObject({ received: true, result: 'ignored' });
+    expect((await send()).json()).toMatchObject({ received: true, result: 'duplicate' });
+    const rows = await server.ctx.database.db
+      .select()
+      .from(tables.billingWebhookEvents)
+      .where(eq(tables.billingWebhookEvents.eventId, 'evt_test_1'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('failed renewal → past_due → retries → Flow Free; and recovery by changing the card', async () => {
+    const failing = await team('billing-fallback');
+    expect((await subscribe(failing, CARDS.visa)).statusCode).toBe(200);
+    const changed = await call(failing, 'PUT', '/api/billing', {
+      ...details,
+      paymentMethod: (await paymentMethod(CARDS.chargeFails)).id,
+    });
+    expect(changed.statusCode).toBe(200);
+    await call(failing, 'POST', '/api/billing/test-clock/advance', { days: 32 });
+    expect((await user(failing)).subscription).toMatchObject({
+      status: 'past_due',
+      plan: { id: 'flow-starter' },
+    });
+    await call(failing, 'POST', '/api/billing/test-clock/advance', { days: 20 });
+    const after = await user(failing);
+    expect(after.subscription).toMatchObject({
+      status: 'active',
+      plan: { id: 'flow-free', name: 'Flow Free' },
+    });
+    const statuses = (await invoices(failing)).items.map((i) => i.status);
+    expect(statuses).toContain('uncollectible');
+
+    const recovering = await team('billing-recover');
+    expect((await subscribe(recovering, CARDS.visa)).statusCode).toBe(200);
+    await call(recovering, 'PUT', '/api/billing', {
+      ...details,
+      paymentMethod: (await paymentMethod(CARDS.chargeFails)).id,
+    });
+    await call(recovering, 'POST', '/api/billing/test-clock/advance', { days: 32 });
+    expect((await user(recovering)).subscription?.status).toBe('past_due');
+    const fixed = await call(recovering, 'PUT', '/api/billing', {
+      ...details,
+      paymentMethod: (await paymentMethod(CARDS.visa)).id,
+    });
+    expect(fixed.statusCode).toBe(200);
+    expect(BillingUpdateResponse.parse(fixed.json()).retriedInvoice?.status).toBe('paid');
+    expect((await user(recovering)).subscription).toMatchObject({
+      status: 'active',
+      plan: { id: 'flow-starter' },
+    });
+  });
+
+  it('the trial ends: a reminder mail a few days before, then Flow Free', async () => {
+    const who = await team('billing-trial-end');
+    const me = await user(who);
+    const db = server.ctx.database.db;
+    const soon = new Date(Date.now() + 2 * 86_400_000);
+    await db
+      .update(tables.subscriptions)
+      .set({ trialEnd: soon, periodEnd: soon })
+      .where(eq(tables.subscriptions.teamId, me.data.defaultTeam));
+    await server.ctx.billing.runJobs();
+    const mails = await outboxFor(server, who.email);
+    expect(mails.filter((m) => m.subject === 'Your Flowlane trial ends soon')).toHaveLength(1);
+    await server.ctx.billing.runJobs();
+    expect(
+      (await outboxFor(server, who.email)).filter((m) => m.subject === 'Your Flowlane trial ends soon'),
+    ).toHaveLength(1);
+    await server.ctx.billing.runJobs(new Date(soon.getTime() + 1000));
+    expect((await user(who)).subscription).toMatchObject({ status: 'active', plan: { id: 'flow-free' } });
+  });
+
+  it('only team admins manage billing; another team cannot switch this team’s subscription', async () => {
+    const owner = await team('billing-owner');
+    const stranger = await team('billing-stranger');
+    const mine = await user(owner);
+    const response = await call(stranger, 'PUT', '/api/subscription/switch', {
+      subscriptionId: mine.subscription?.id,
+      currentPlanId: 'price_flow_free',
+      newPlanId: 'price_basic',
+    });
+    expect(response.statusCode).toBe(404);
+    expect((await call(owner, 'GET', '/api/invoice')).statusCode).toBe(200);
+    expect((await server.app.inject({ method: 'GET', url: '/api/invoice' })).statusCode).toBe(401);
+  });
+});
