@@ -1,14 +1,16 @@
-// `npm run bench [name]`: every benchmark in turn, or one (health, engine, webhook, designer). Each prints
+// `npm run bench [name]`: every benchmark in turn, or one (health, engine, webhook, lists, designer). Each prints
 // its figures and a ratio against a baseline measured in the same run. Benchmarks are not tests.
 import { designerBenchmark } from './designer.js';
 import { engineBenchmark } from './engine.js';
 import { healthBenchmark } from './health.js';
+import { listsBenchmark } from './lists.js';
 import { webhookBenchmark } from './webhook.js';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   health: () => healthBenchmark(),
   engine: () => engineBenchmark(),
   webhook: () => webhookBenchmark(),
+  lists: () => listsBenchmark(),
   designer: () => designerBenchmark(),
 };
 

@@ -130,6 +130,30 @@ describe.each(combinations)('runtime on $label', ({ kind, queue }) => {
     expect(usage).toBeGreaterThanOrEqual(0);
   });
 
+  it('lists each workflow with its newest run, and none for a workflow that never ran', async () => {
+    const ran = await createWorkflow(simpleGraph, { title: 'Ran twice' });
+    const idle = await createWorkflow(simpleGraph, { title: 'Never ran' });
+    const runIds: string[] = [];
+    for (const n of [1, 2]) {
+      const queued = RunQueuedResponse.parse(
+        (await api('POST', `/api/workflow/${ran.id}/run`, { n })).json(),
+      );
+      await finished(queued.runId);
+      runIds.push(queued.runId);
+    }
+    const list = z
+      .object({
+        items: z.array(
+          z.object({ id: z.string(), lastRun: z.object({ id: z.string(), status: z.string() }).nullable() }),
+        ),
+      })
+      .parse((await api('GET', '/api/workflow?pageSize=100')).json());
+    expect(list.items.find((w) => w.id === ran.id)?.lastRun).toEqual(
+      expect.objectContaining({ id: runIds[1], status: 'succeeded' }),
+    );
+    expect(list.items.find((w) => w.id === idle.id)?.lastRun).toBeNull();
+  });
+
   it('saves every version, lists them and restores an old one', async () => {
     const workflow = await createWorkflow(simpleGraph, { title: 'Versioned' });
     await api('PUT', `/api/workflow/${workflow.id}`, {

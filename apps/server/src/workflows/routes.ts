@@ -95,14 +95,14 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const user = await requireUser(request);
         const { items, total } = await repo().list(user.teamId, request.query);
-        const runs = runsRepository(ctx.database.db);
-        const lastRuns = await Promise.all(
-          items.map((w) => runs.listForWorkflow(user.teamId, w.id, { page: 0, pageSize: 1 })),
+        const lastRuns = await runsRepository(ctx.database.db).lastRunsOf(
+          user.teamId,
+          items.map((w) => w.id),
         );
         return {
-          items: items.map((row, i) => {
+          items: items.map((row) => {
             const { data } = storedDocument(row);
-            const last = lastRuns[i]?.items[0];
+            const last = lastRuns.get(row.id);
             const next =
               row.scheduleCron && row.enabled
                 ? nextRuns(row.scheduleCron, row.scheduleTimezone ?? 'UTC', 1)[0]

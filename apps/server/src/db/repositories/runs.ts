@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { PLANS } from '@flowlane/contracts';
 import { and, count, desc, eq, getTableColumns, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../client.js';
 import {
-  type RUN_STATUSES,
+  RUN_STATUSES,
   type RUN_TRIGGERS,
   runSteps,
   runs,
@@ -267,6 +268,36 @@ export function runsRepository(db: Db) {
       return { items, total: totals[0]?.n ?? 0 };
     },
 
+    /**
+     * The newest run of each workflow, in one statement: one index probe per workflow (workflow_id,
+     * queued_at), where asking for each workflow's first run page also counted all its runs.
+     */
+    async lastRunsOf(
+      teamId: string,
+      workflowIds: readonly string[],
+    ): Promise<Map<string, { id: string; status: RunStatusValue; queuedAt: Date }>> {
+      if (workflowIds.length === 0) return new Map();
+      const ids = sql.join(
+        workflowIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      );
+      const result = await db.execute(
+        sql`select w.id as workflow_id, r.id, r.status, r.queued_at
+            from unnest(array[${ids}]) as w(id)
+            cross join lateral (
+              select id, status, queued_at from ${runs}
+              where ${runs.workflowId} = w.id and ${runs.teamId} = ${teamId}
+              order by ${runs.queuedAt} desc limit 1
+            ) r`,
+      );
+      const last = new Map<string, { id: string; status: RunStatusValue; queuedAt: Date }>();
+      for (const row of rowsOf(result)) {
+        const parsed = LastRunRow.safeParse(row);
+        if (parsed.success) last.set(parsed.data.workflowId, parsed.data.run);
+      }
+      return last;
+    },
+
     async recentForTeam(teamId: string, limit: number) {
       return db
         .select({ run: runs, title: workflows.title })
@@ -353,6 +384,18 @@ function runFromRow(row: Record<string, unknown>): RunRecord {
 const jsonOrNull = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
 /** Rows of a raw `execute`, whichever driver answered (PGlite and node-postgres both return `rows`). */
+const LastRunRow = z
+  .object({
+    workflow_id: z.string(),
+    id: z.string(),
+    status: z.enum(RUN_STATUSES),
+    queued_at: z.union([z.date(), z.string()]),
+  })
+  .transform((row) => ({
+    workflowId: row.workflow_id,
+    run: { id: row.id, status: row.status, queuedAt: new Date(row.queued_at) },
+  }));
+
 function rowsOf(result: unknown): Record<string, unknown>[] {
   if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) {
     return result.rows.filter((r): r is Record<string, unknown> => typeof r === 'object' && r !== null);
