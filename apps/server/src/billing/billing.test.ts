@@ -8,12 +8,14 @@ import {
   SandboxPaymentMethod,
   SubscriptionResponse,
   User,
+  WorkflowResponse,
 } from '@flowlane/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { activeAccount, bearer, login, outboxFor } from '../accounts/test-support.js';
 import { tables } from '../db/index.js';
+import { testCatalog } from '../testing/catalog.js';
 import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
 import { stripeSignature } from './sandbox/signature.js';
 
@@ -41,7 +43,7 @@ describe.each(testDatabaseKinds())('billing on %s', (kind) => {
   let config: BillingConfig;
 
   beforeAll(async () => {
-    server = await createTestServer(kind, {}, { background: false });
+    server = await createTestServer(kind, {}, { background: false, catalog: testCatalog() });
     // Listening, so the SDK reaches the sandbox over real HTTP (host/port/protocol), as `npm start` does.
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     config = BillingConfig.parse(
@@ -322,7 +324,7 @@ describe.each(testDatabaseKinds())('billing on %s', (kind) => {
     expect((await user(who)).subscription).toMatchObject({ status: 'active', plan: { id: 'flow-free' } });
   });
 
-  it('only team admins manage billing; another team cannot switch this team’s subscription', async () => {
+  it('another team cannot switch this team’s subscription (404); no sign-in, no billing (401)', async () => {
     const owner = await team('billing-owner');
     const stranger = await team('billing-stranger');
     const mine = await user(owner);
@@ -334,5 +336,76 @@ describe.each(testDatabaseKinds())('billing on %s', (kind) => {
     expect(response.statusCode).toBe(404);
     expect((await call(owner, 'GET', '/api/invoice')).statusCode).toBe(200);
     expect((await server.app.inject({ method: 'GET', url: '/api/invoice' })).statusCode).toBe(401);
+  });
+
+  it('a downgrade lowers the runtime limits at once: a webhook is refused on a plan without webhooks', async () => {
+    const who = await team('billing-downgrade');
+    expect((await subscribe(who, CARDS.visa)).statusCode).toBe(200);
+    const created = WorkflowResponse.parse((await call(who, 'POST', '/api/workflow', {})).json());
+    const graph = {
+      schemaVersion: 1,
+      nodes: [
+        {
+          id: 't',
+          serviceId: 'test.trigger',
+          action: 'run',
+          name: 't',
+          position: { x: 0, y: 0 },
+          params: {},
+        },
+      ],
+      edges: [],
+    };
+    const saved = await call(who, 'PUT', `/api/workflow/${created.id}`, {
+      data: { ...created.data, webhook: { active: true, responseMode: 'async' } },
+      graph,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const hook = () =>
+      server.app.inject({ method: 'POST', url: `/hooks/${created.hookId}`, payload: { a: 1 } });
+    expect((await hook()).statusCode).toBe(202);
+    const me = await user(who);
+    const switched = await call(who, 'PUT', '/api/subscription/switch', {
+      subscriptionId: me.subscription?.id,
+      currentPlanId: 'price_flow_starter',
+      newPlanId: 'price_flow_free',
+    });
+    expect(switched.statusCode).toBe(200);
+    // Flow Free costs nothing: the unused time is credited, nothing is charged.
+    expect(SubscriptionResponse.parse(switched.json()).latest_invoice).toMatchObject({
+      status: 'paid',
+      amount_due: 0,
+    });
+    const refused = await hook();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'PLAN_LIMIT',
+      message: expect.stringContaining('Flow Free'),
+    });
+  });
+
+  it('invoices page 10 at a time and sort by any column; another team sees none of them', async () => {
+    const who = await team('billing-invoices');
+    expect((await subscribe(who, CARDS.visa, 'price_basic')).statusCode).toBe(200);
+    // Eleven renewals in one advance: twelve invoices.
+    await call(who, 'POST', '/api/billing/test-clock/advance', { days: 340 });
+    const first = await invoices(who);
+    expect(first).toMatchObject({ total: 12, page: 0, pageSize: 10 });
+    expect(first.items).toHaveLength(10);
+    const second = await invoices(who, '?page=1');
+    expect(second.items).toHaveLength(2);
+    const ids = [...first.items, ...second.items].map((i) => i.id);
+    expect(new Set(ids).size).toBe(12);
+    const created = first.items.map((i) => i.created);
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+    const byNumber = (await invoices(who, '?sort=number&order=asc')).items.map((i) => i.number ?? '');
+    expect(byNumber).toEqual([...byNumber].sort());
+    expect(byNumber[0]).toMatch(/-0001$/);
+    const bad = await call(who, 'GET', '/api/invoice?sort=secret');
+    expect(bad.statusCode).toBe(400);
+
+    const stranger = await team('billing-invoices-stranger');
+    expect((await invoices(stranger)).total).toBe(0);
+    expect((await call(stranger, 'GET', '/api/billing')).json()).toBeNull();
   });
 });

@@ -1,4 +1,10 @@
-import { Project, RunQueuedResponse, WorkflowListResponse, WorkflowResponse } from '@flowlane/contracts';
+import {
+  Project,
+  RunQueuedResponse,
+  User,
+  WorkflowListResponse,
+  WorkflowResponse,
+} from '@flowlane/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { activeAccount, bearer, login } from '../accounts/test-support.js';
@@ -113,7 +119,13 @@ describe.each(testDatabaseKinds())('projects and tenancy on %s', (kind) => {
     const integrationRun = RunQueuedResponse.parse(
       (await call(owner, 'POST', `/api/integration/${integration.id}/run`, {})).json(),
     );
+    const ownerSubscription = User.parse((await call(owner, 'GET', '/api/user')).json()).subscription;
     const routes: [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown][] = [
+      [
+        'PUT',
+        '/api/subscription/switch',
+        { subscriptionId: ownerSubscription?.id, currentPlanId: 'price_flow_free', newPlanId: 'price_basic' },
+      ],
       ['GET', `/api/integration/${integration.id}`],
       [
         'PUT',
