@@ -72,7 +72,10 @@ describe('register and activate', () => {
     const emailField = page.locator('.MuiFormControl-root', { has: page.getByLabel('Email') });
     await emailField.locator('.MuiFormHelperText-root', { hasText: 'already exists' }).waitFor();
     // Spec section 8: "Registration failure: Error: plus the server message".
-    await page.getByRole('alert').filter({ hasText: /^Error: .*already exists/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Error: .*already exists/ })
+      .waitFor();
     expect(await page.getByText('ACCOUNT CREATED').count()).toBe(0);
     await closePage(page);
   });
