@@ -8,7 +8,12 @@ export { ReceivedMail } from './catalog/mailhook-trigger.js';
 export { ScheduleTick } from './catalog/schedule-trigger.js';
 export { WebhookRequest } from './catalog/webhook-trigger.js';
 // The Code step's sandbox
-export { type CodeRunnerOptions, CodeRunnerPool, createCodeRunner } from './code/worker-pool.js';
+export {
+  type CodeRunnerOptions,
+  CodeRunnerPool,
+  codeRunnerForTeam,
+  createCodeRunner,
+} from './code/worker-pool.js';
 // The other engineer's connectors and SSRF guard, namespaced (testConnection for authorizations, the guard).
 export * as connectors from './connectors/index.js';
 export * as net from './net/index.js';

@@ -2,6 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { WorkflowGraph } from '@flowlane/contracts';
 import { createInProcessSubworkflowPort, type Ports, type ServiceLookup } from '@flowlane/engine';
+import { codeRunnerForTeam } from '@flowlane/services';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, filesRepository, type RunRecord, workflowKvRepository } from '../db/index.js';
 import { storeFile } from '../files/service.js';
@@ -32,6 +33,8 @@ export function portsForRun(run: RunRecord, parts: PortParts): Ports {
   const base: Omit<Ports, 'subworkflow'> = {
     clock: { now: () => Date.now(), sleep: (ms, signal) => sleep(ms, undefined, signal ? { signal } : {}) },
     ...parts.outbound,
+    // The sandbox pool queues each team's code apart and serves the teams in turn.
+    codeRunner: codeRunnerForTeam(parts.outbound.codeRunner, run.teamId),
     credentials: parts.credentials?.(run) ?? {
       get: async (id) => {
         throw new Error(`Authorization ${id} not found.`);

@@ -77,6 +77,17 @@ class EngineStepContext<P> implements StepContext<P> {
     return idleSleep(this.state, ms, this.signal);
   }
 
+  waiting(): () => void {
+    const tracker = this.state.tracker;
+    tracker.waitStarted();
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      tracker.waitFinished();
+    };
+  }
+
   respond(reply: WebhookReply): void {
     this.state.setResponse(reply);
   }

@@ -5,6 +5,11 @@ export interface CodeRunRequest {
   timeLimitMs: number;
   memoryLimitBytes: number;
   signal?: AbortSignal;
+  /**
+   * Called when the code starts running in a sandbox. Until then the request waited in the runner's queue,
+   * which is not the run's processing time (see StepContext.waiting).
+   */
+  onStart?: () => void;
 }
 
 export interface CodeRunResult {

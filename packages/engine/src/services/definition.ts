@@ -41,6 +41,11 @@ export interface StepContext<P> {
   readonly run: StepRunInfo;
   /** Waits without counting towards processing time or the run timeout (Delay). */
   sleep(ms: number): Promise<void>;
+  /**
+   * Marks the step as waiting, not processing, until the returned function is called (it may be called
+   * more than once): for a wait in a queue shared with other runs, such as the code sandbox's.
+   */
+  waiting(): () => void;
   /** Sets the synchronous webhook reply (Webhook Response). */
   respond(reply: WebhookReply): void;
   /** Runs another workflow through the subworkflow port, refusing past the depth limit. */

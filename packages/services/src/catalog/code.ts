@@ -49,13 +49,21 @@ export function createCodeService(
     }),
     execute: async (ctx) => {
       const { code, input, timeLimitMs, memoryLimitMb } = ctx.params;
-      const result = await ctx.ports.codeRunner.run({
-        code,
-        input: input ?? null,
-        timeLimitMs,
-        memoryLimitBytes: Math.round(memoryLimitMb * MiB),
-        signal: ctx.signal,
-      });
+      // Time spent waiting for a free sandbox is not this step's processing time; its execution is.
+      const started = ctx.waiting();
+      let result: Awaited<ReturnType<typeof ctx.ports.codeRunner.run>>;
+      try {
+        result = await ctx.ports.codeRunner.run({
+          code,
+          input: input ?? null,
+          timeLimitMs,
+          memoryLimitBytes: Math.round(memoryLimitMb * MiB),
+          signal: ctx.signal,
+          onStart: started,
+        });
+      } finally {
+        started();
+      }
       return { output: { result: result.value ?? null, logs: result.logs } };
     },
   });

@@ -8,8 +8,13 @@ import { OperationalError, UserError } from '@flowlane/engine';
 import { parseAnswer, type SandboxAnswer, type SandboxJob } from './protocol.js';
 
 export interface CodeRunnerOptions {
-  /** Workers kept (and reused) at most; default: CPUs − 1, between 1 and 4. */
+  /** Workers kept (and reused) at most; default: the machine's CPUs, between 2 and 8. */
   size?: number;
+  /**
+   * Workers one team may hold at once; default: size − 1, so one team's long steps always leave a worker
+   * for the others.
+   */
+  maxWorkersPerTeam?: number;
   /** How long past its own time limit a job may take before its worker is terminated. */
   backstopGraceMs?: number;
   /** Caps what a step may ask for. */
@@ -23,9 +28,11 @@ export interface CodeRunnerOptions {
 
 interface Job {
   job: SandboxJob;
+  team: string;
   resolve: (result: CodeRunResult) => void;
   reject: (error: unknown) => void;
   signal: AbortSignal | undefined;
+  onStart: (() => void) | undefined;
 }
 
 interface Slot {
@@ -84,15 +91,50 @@ function toResult(answer: SandboxAnswer): CodeRunResult {
   throw new OperationalError(answer.message, { code });
 }
 
+/** Jobs waiting for a worker, one queue per team, served in turn (round-robin). */
+class TeamQueues {
+  private readonly queues = new Map<string, Job[]>();
+
+  get empty(): boolean {
+    return this.queues.size === 0;
+  }
+
+  push(job: Job): void {
+    const queue = this.queues.get(job.team);
+    if (queue) queue.push(job);
+    else this.queues.set(job.team, [job]);
+  }
+
+  /** The next job of the first team in turn that `may` start one; that team then goes to the back. */
+  take(may: (team: string) => boolean): Job | undefined {
+    for (const [team, queue] of this.queues) {
+      if (!may(team)) continue;
+      const job = queue.shift();
+      this.queues.delete(team);
+      if (queue.length > 0) this.queues.set(team, queue);
+      return job;
+    }
+    return undefined;
+  }
+
+  drain(): Job[] {
+    const all = [...this.queues.values()].flat();
+    this.queues.clear();
+    return all;
+  }
+}
+
 /**
  * Runs Code steps in QuickJS off the main thread. Workers start on demand and are reused, so a run pays no
  * start-up cost; a job that overruns its time limit by the grace is stopped by terminating its worker,
- * which a fresh one then replaces.
+ * which a fresh one then replaces. Teams are served in turn and none may hold every worker, so one team's
+ * long steps never starve another team's short one.
  */
 export class CodeRunnerPool implements CodeRunner {
   private readonly slots = new Set<Slot>();
-  private readonly queue: Job[] = [];
-  private readonly size: number;
+  private readonly queue = new TeamQueues();
+  readonly size: number;
+  private readonly perTeam: number;
   private readonly grace: number;
   private readonly maxTime: number;
   private readonly maxMemory: number;
@@ -104,7 +146,8 @@ export class CodeRunnerPool implements CodeRunner {
   started = 0;
 
   constructor(options: CodeRunnerOptions = {}) {
-    this.size = Math.max(1, options.size ?? Math.min(4, Math.max(1, availableParallelism() - 1)));
+    this.size = Math.max(1, options.size ?? Math.min(8, Math.max(2, availableParallelism())));
+    this.perTeam = Math.max(1, Math.min(this.size, options.maxWorkersPerTeam ?? this.size - 1));
     this.grace = options.backstopGraceMs ?? 1000;
     this.maxTime = options.maxTimeLimitMs ?? 60_000;
     this.maxMemory = options.maxMemoryLimitBytes ?? 256 * 1024 * 1024;
@@ -113,6 +156,15 @@ export class CodeRunnerPool implements CodeRunner {
   }
 
   run(request: CodeRunRequest): Promise<CodeRunResult> {
+    return this.runFor('', request);
+  }
+
+  /** The runner one team's runs use: its jobs queue as that team's. */
+  forTeam(teamId: string): CodeRunner {
+    return { run: (request) => this.runFor(teamId, request) };
+  }
+
+  private runFor(team: string, request: CodeRunRequest): Promise<CodeRunResult> {
     if (!this.worker) {
       // A bundle that left the worker out: say what to do instead of failing on a missing file.
       return Promise.reject(
@@ -141,7 +193,7 @@ export class CodeRunnerPool implements CodeRunner {
       memoryLimitBytes: Math.max(1024 * 1024, Math.min(request.memoryLimitBytes, this.maxMemory)),
     };
     return new Promise<CodeRunResult>((resolve, reject) => {
-      this.queue.push({ job, resolve, reject, signal: request.signal });
+      this.queue.push({ job, team, resolve, reject, signal: request.signal, onStart: request.onStart });
       this.dispatch();
     });
   }
@@ -149,7 +201,7 @@ export class CodeRunnerPool implements CodeRunner {
   /** Terminates every worker; queued and running jobs fail. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const queued of this.queue.splice(0)) {
+    for (const queued of this.queue.drain()) {
       queued.reject(new OperationalError('The code runner is shut down', { code: 'CODE_CLOSED' }));
     }
     await Promise.all(
@@ -163,12 +215,20 @@ export class CodeRunnerPool implements CodeRunner {
     return this.slots.size;
   }
 
+  private busyWorkersOf(team: string): number {
+    let busy = 0;
+    for (const slot of this.slots) if (slot.current?.team === team) busy += 1;
+    return busy;
+  }
+
   private dispatch(): void {
-    while (this.queue.length > 0) {
+    while (!this.queue.empty) {
       const idle = [...this.slots].find((s) => s.ready && !s.current);
       if (idle) {
-        const job = this.queue.shift();
-        if (job) this.assign(idle, job);
+        const job = this.queue.take((team) => this.busyWorkersOf(team) < this.perTeam);
+        // Every waiting team holds its share: the free worker stays free for a team that has none.
+        if (!job) return;
+        this.assign(idle, job);
         continue;
       }
       const starting = [...this.slots].some((s) => !s.ready);
@@ -221,6 +281,11 @@ export class CodeRunnerPool implements CodeRunner {
     slot.jobs += 1;
     slot.worker.ref();
     slot.worker.postMessage(entry.job);
+    try {
+      entry.onStart?.();
+    } catch {
+      // The caller's bookkeeping must not lose the job.
+    }
   }
 
   private onMessage(slot: Slot, message: unknown): void {
@@ -262,7 +327,7 @@ export class CodeRunnerPool implements CodeRunner {
     );
     current?.reject(failure);
     // A worker that dies before it is ready would die again: fail the waiting jobs instead of respawning.
-    if (!slot.ready) for (const queued of this.queue.splice(0)) queued.reject(failure);
+    if (!slot.ready) for (const queued of this.queue.drain()) queued.reject(failure);
     if (!this.closed) this.dispatch();
   }
 
@@ -287,4 +352,9 @@ export class CodeRunnerPool implements CodeRunner {
 
 export function createCodeRunner(options: CodeRunnerOptions = {}): CodeRunnerPool {
   return new CodeRunnerPool(options);
+}
+
+/** A run's code runner: the pool's queue for the run's team, or the runner itself when it is no pool (tests). */
+export function codeRunnerForTeam(runner: CodeRunner, teamId: string): CodeRunner {
+  return runner instanceof CodeRunnerPool ? runner.forTeam(teamId) : runner;
 }

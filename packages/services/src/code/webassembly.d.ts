@@ -1,0 +1,16 @@
+// Node has the WebAssembly global, but lib ES2023 and @types/node 20 do not describe it: the parts the
+// sandbox uses (see sandbox-modules.ts).
+declare namespace WebAssembly {
+  class Module {
+    private readonly brand: never;
+  }
+  interface MemoryDescriptor {
+    initial: number;
+    maximum?: number;
+  }
+  class Memory {
+    constructor(descriptor: MemoryDescriptor);
+    readonly buffer: ArrayBuffer;
+  }
+  function compile(bytes: Uint8Array): Promise<Module>;
+}
