@@ -52,12 +52,21 @@ export {
   compileExpression,
   DEFAULT_EXPRESSION_LIMITS,
   type ExpressionLimits,
+  IN_PROCESS_BUDGET_MS,
+  needsSandbox,
 } from './mapping/expression.js';
 export { type CompiledParams, compileParams, interpolate, type ResolvedParams } from './mapping/params.js';
 export type { MappingScope } from './mapping/scope.js';
 export { hasMapping, parseTemplate, type TemplatePart } from './mapping/template.js';
 // Ports
 export type * from './ports/index.js';
+// User regular expressions (linear time)
+export {
+  UserRegExp,
+  type UserRegexMatch,
+  userRegex,
+  userRegexFromText,
+} from './regex/user-regex.js';
 // Services
 export {
   type ControlSpec,

@@ -16,6 +16,12 @@ export {
 } from './code/worker-pool.js';
 // The other engineer's connectors and SSRF guard, namespaced (testConnection for authorizations, the guard).
 export * as connectors from './connectors/index.js';
+export {
+  createExpressionPool,
+  ExpressionPool,
+  type ExpressionPoolOptions,
+  expressionsForTeam,
+} from './expressions/expression-pool.js';
 export * as net from './net/index.js';
 // Ports backed by this package (the server passes them to the engine)
 export { createAiPort } from './ports/ai-port.js';

@@ -4,6 +4,7 @@ import {
   createAiPort,
   createBuiltInServices,
   createCodeRunner,
+  createExpressionPool,
   createHttpPort,
   DEFAULT_SERVICE_CONFIG,
   ServiceRegistry,
@@ -15,7 +16,7 @@ export type Catalog = {
   services: ServiceLookup;
   /** Every service's descriptor, for the designer's palette. */
   descriptors(): ServiceDescriptor[];
-  outbound: Pick<Ports, 'http' | 'codeRunner' | 'ai'>;
+  outbound: Pick<Ports, 'http' | 'codeRunner' | 'ai' | 'expressions'>;
   close(): Promise<void>;
 };
 
@@ -24,11 +25,20 @@ export function createCatalog(config: Config): Catalog {
   const network = { ...DEFAULT_SERVICE_CONFIG.network, allowPrivateNetwork: config.allowPrivateNetwork };
   const serviceConfig = { ...DEFAULT_SERVICE_CONFIG, network };
   const codeRunner = createCodeRunner();
+  // Mappings that may run long are evaluated in worker threads, so a runaway one cannot stall the server.
+  const expressions = createExpressionPool();
   const registry = new ServiceRegistry(createBuiltInServices(serviceConfig));
   return {
     services: registry,
     descriptors: () => registry.descriptors(),
-    outbound: { http: createHttpPort(serviceConfig), codeRunner, ai: createAiPort(serviceConfig) },
-    close: () => codeRunner.close(),
+    outbound: {
+      http: createHttpPort(serviceConfig),
+      codeRunner,
+      ai: createAiPort(serviceConfig),
+      expressions,
+    },
+    close: async () => {
+      await Promise.all([codeRunner.close(), expressions.close()]);
+    },
   };
 }

@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { WorkflowGraph } from '@flowlane/contracts';
 import { createInProcessSubworkflowPort, type Ports, type ServiceLookup } from '@flowlane/engine';
-import { codeRunnerForTeam } from '@flowlane/services';
+import { codeRunnerForTeam, expressionsForTeam } from '@flowlane/services';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, filesRepository, type RunRecord, workflowKvRepository } from '../db/index.js';
 import { storeFile } from '../files/service.js';
@@ -13,7 +13,7 @@ export type PortParts = {
   logger: FastifyBaseLogger;
   mailer: Mailer;
   /** The outbound parts the services package provides (HTTP through the SSRF guard, code sandbox, AI). */
-  outbound: Pick<Ports, 'http' | 'codeRunner' | 'ai'>;
+  outbound: Pick<Ports, 'http' | 'codeRunner' | 'ai' | 'expressions'>;
   credentials?: (run: RunRecord) => Ports['credentials'];
   datasets?: (run: RunRecord) => Ports['datasets'];
   files?: (run: RunRecord) => Ports['files'];
@@ -35,6 +35,7 @@ export function portsForRun(run: RunRecord, parts: PortParts): Ports {
     ...parts.outbound,
     // The sandbox pool queues each team's code apart and serves the teams in turn.
     codeRunner: codeRunnerForTeam(parts.outbound.codeRunner, run.teamId),
+    expressions: expressionsForTeam(parts.outbound.expressions, run.teamId),
     credentials: parts.credentials?.(run) ?? {
       get: async (id) => {
         throw new Error(`Authorization ${id} not found.`);

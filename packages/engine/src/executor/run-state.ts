@@ -16,7 +16,12 @@ const tokens = new WeakMap<Ports, RuntimeToken>();
 function tokenFor(ports: Ports): RuntimeToken {
   let token = tokens.get(ports);
   if (!token) {
-    token = runtimeToken({ clock: ports.clock, random: ports.random, hash: ports.hash });
+    token = runtimeToken({
+      clock: ports.clock,
+      random: ports.random,
+      hash: ports.hash,
+      expressions: ports.expressions,
+    });
     tokens.set(ports, token);
   }
   return token;

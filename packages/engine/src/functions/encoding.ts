@@ -26,8 +26,15 @@ function toBase64(bytes: Uint8Array): string {
   return out;
 }
 
+/** The text without trailing '=' (a loop: /=+$/ backtracks quadratically on a long run of '='). */
+function withoutPadding(text: string): string {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 61) end -= 1;
+  return text.slice(0, end);
+}
+
 function fromBase64(fn: string, text: string): Uint8Array {
-  const clean = text.replace(/=+$/, '');
+  const clean = withoutPadding(text);
   const bytes: number[] = [];
   let buffer = 0;
   let bits = 0;
@@ -68,10 +75,11 @@ export const encodingFunctions: MapperFunctionDefinition[] = [
     exampleResult: 'YWI_Pg',
     jsonataSignature: '<s-:s>',
     implementation: (_rt, args) =>
-      toBase64(encoder.encode(str('base64UrlEncode', args, 0)))
-        .replace(/\+/g, '-')
-        .replace(/\//g, '_')
-        .replace(/=+$/, ''),
+      withoutPadding(
+        toBase64(encoder.encode(str('base64UrlEncode', args, 0)))
+          .replace(/\+/g, '-')
+          .replace(/\//g, '_'),
+      ),
   }),
   defineMapperFunction({
     name: 'base64UrlDecode',

@@ -1,4 +1,5 @@
 import type { Clock } from '../ports/clock.js';
+import type { ExpressionSandbox } from '../ports/expressions.js';
 import type { HashPort } from '../ports/hash.js';
 import type { RandomPort } from '../ports/random.js';
 
@@ -7,6 +8,7 @@ export interface FunctionRuntime {
   clock: Pick<Clock, 'now'>;
   random: RandomPort;
   hash: HashPort;
+  expressions?: ExpressionSandbox | undefined;
 }
 
 /**

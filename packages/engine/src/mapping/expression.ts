@@ -5,6 +5,7 @@ import type { MapperImplementation } from '../functions/define.js';
 import { mapperFunctionsByName } from '../functions/index.js';
 import { builtinOverrides } from '../functions/overrides.js';
 import { RUNTIME_BINDING, type RuntimeToken, runtimeFromToken } from '../functions/runtime.js';
+import { UserRegExp } from '../regex/user-regex.js';
 import { BAIL, compileFastPath, type FastExpression } from './fast-path.js';
 import { toPlainValue } from './normalize.js';
 import type { MappingScope } from './scope.js';
@@ -17,6 +18,54 @@ export interface ExpressionLimits {
 }
 
 export const DEFAULT_EXPRESSION_LIMITS: ExpressionLimits = { timeoutMs: 1000, maxDepth: 500 };
+
+/**
+ * With an expression sandbox (a server), an expression first runs in process for at most this long; one
+ * that needs more is evaluated again in the sandbox with its whole time limit. JSONata checks its timeout
+ * between evaluation steps, so this bounds what a runaway expression takes from the server's thread.
+ */
+export const IN_PROCESS_BUDGET_MS = 25;
+
+/**
+ * Functions that may take long in one native call, which JSONata's timeout cannot interrupt: $pad builds
+ * strings of any width, $eval runs text as an expression, and $toMillis/$dateParse build backtracking
+ * regular expressions from a user's picture. Expressions naming them go to the sandbox at once.
+ */
+const SANDBOX_FUNCTIONS = new Set(['pad', 'eval', 'toMillis', 'dateParse']);
+/** Constructs that loop or grow without JSONata noticing between steps: offloaded at once too. */
+const SANDBOX_NODES = new Set(['regex', 'lambda', 'bind', 'transform', 'partial']);
+const USES_RANDOM = /\$(random|shuffle|randomInt)\b/;
+
+/**
+ * JSONata's regex engine option: every regular expression an expression holds (its literals, and those in
+ * text given to $eval) runs on the linear-time engine. A Proxy of RegExp so its type is RegExp's own.
+ */
+const USER_REGEX_ENGINE: RegExpConstructor = new Proxy(RegExp, {
+  construct(_target, args: unknown[]) {
+    const [pattern, flags] = args;
+    if (pattern instanceof RegExp) return new UserRegExp(pattern);
+    return new UserRegExp(String(pattern), typeof flags === 'string' ? flags : '');
+  },
+});
+
+function isNode(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object';
+}
+
+/** Whether the parsed expression holds anything that must not run on the server's thread. */
+export function needsSandbox(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(needsSandbox);
+  if (!isNode(node)) return false;
+  const type = node.type;
+  if (typeof type === 'string' && SANDBOX_NODES.has(type)) return true;
+  if (type === 'binary' && node.value === '..') return true;
+  if (type === 'variable' && typeof node.value === 'string' && SANDBOX_FUNCTIONS.has(node.value)) return true;
+  for (const [key, child] of Object.entries(node)) {
+    if (key !== 'value' && key !== 'position' && typeof child === 'object' && needsSandbox(child))
+      return true;
+  }
+  return false;
+}
 
 /** A JSONata expression compiled once (per workflow) and evaluated many times. */
 export interface CompiledExpression {
@@ -82,29 +131,64 @@ function registerReferencedFunctions(expression: jsonata.Expression, source: str
   }
 }
 
+function parse(source: string, timeoutMs: number, maxDepth: number): jsonata.Expression {
+  let expression: jsonata.Expression;
+  try {
+    expression = jsonata(source, { timeout: timeoutMs, stack: maxDepth, RegexEngine: USER_REGEX_ENGINE });
+  } catch (error) {
+    throw new MappingError(source, reasonOf(error), 'MAPPING_SYNTAX');
+  }
+  registerReferencedFunctions(expression, source);
+  return expression;
+}
+
 /** Parses the expression; a syntax error becomes a MappingError naming the expression and the reason. */
 export function compileExpression(
   source: string,
   limits: ExpressionLimits = DEFAULT_EXPRESSION_LIMITS,
 ): CompiledExpression {
-  let expression: jsonata.Expression;
-  try {
-    expression = jsonata(source, { timeout: limits.timeoutMs, stack: limits.maxDepth });
-  } catch (error) {
-    throw new MappingError(source, reasonOf(error), 'MAPPING_SYNTAX');
-  }
-  registerReferencedFunctions(expression, source);
-  const fast: FastExpression | undefined = compileFastPath(expression.ast());
+  const expression = parse(source, limits.timeoutMs, limits.maxDepth);
+  const ast = expression.ast();
+  const fast: FastExpression | undefined = compileFastPath(ast);
+  const offloadAtOnce = needsSandbox(ast);
+  const canOffload = limits.timeoutMs > IN_PROCESS_BUDGET_MS;
+  let budgeted: jsonata.Expression | undefined;
 
-  const slow = async (scope: MappingScope, runtime: RuntimeToken): Promise<unknown> => {
+  const evaluateWith = async (
+    compiled: jsonata.Expression,
+    scope: MappingScope,
+    runtime: RuntimeToken,
+  ): Promise<unknown> => {
     try {
-      const result: unknown = await expression.evaluate(scope, { [RUNTIME_BINDING]: runtime });
+      const result: unknown = await compiled.evaluate(scope, { [RUNTIME_BINDING]: runtime });
       return toPlainValue(result);
     } catch (error) {
       if (error instanceof BugError) throw error;
       const timedOut = codeOf(error) === 'D1012';
       throw new MappingError(source, reasonOf(error), timedOut ? 'MAPPING_TIMEOUT' : 'MAPPING_FAILED');
     }
+  };
+
+  const slow = async (scope: MappingScope, runtime: RuntimeToken): Promise<unknown> => {
+    const run = runtimeFromToken(runtime);
+    const sandbox = run?.expressions;
+    if (!run || !sandbox || !canOffload) return evaluateWith(expression, scope, runtime);
+    if (!offloadAtOnce) {
+      budgeted ??= parse(source, IN_PROCESS_BUDGET_MS, limits.maxDepth);
+      try {
+        return await evaluateWith(budgeted, scope, runtime);
+      } catch (error) {
+        if (!(error instanceof MappingError && error.code === 'MAPPING_TIMEOUT')) throw error;
+      }
+    }
+    return sandbox.evaluate({
+      source,
+      scope,
+      now: run.clock.now(),
+      seed: USES_RANDOM.test(source) ? run.random.next() : 0,
+      timeoutMs: limits.timeoutMs,
+      maxDepth: limits.maxDepth,
+    });
   };
 
   if (!fast) return { source, evaluate: slow };

@@ -3,6 +3,7 @@ import type { Clock } from './clock.js';
 import type { CodeRunner } from './code-runner.js';
 import type { CredentialsPort } from './credentials.js';
 import type { DatasetsPort } from './datasets.js';
+import type { ExpressionSandbox } from './expressions.js';
 import type { FilesPort } from './files.js';
 import type { HashPort } from './hash.js';
 import type { HttpPort } from './http.js';
@@ -17,6 +18,7 @@ export type { Clock } from './clock.js';
 export type { CodeRunner, CodeRunRequest, CodeRunResult } from './code-runner.js';
 export type { Credential, CredentialsPort } from './credentials.js';
 export type { DatasetQuery, DatasetRow, DatasetsPort } from './datasets.js';
+export type { ExpressionRequest, ExpressionSandbox } from './expressions.js';
 export type { FilesPort, StoredFile } from './files.js';
 export type { DigestEncoding, HashAlgorithm, HashPort } from './hash.js';
 export type { HttpPort, HttpRequest, HttpResponse } from './http.js';
@@ -41,4 +43,9 @@ export interface Ports {
   logger: Logger;
   hash: HashPort;
   random: RandomPort;
+  /**
+   * Where expressions that may run long are evaluated (a worker pool on a server). Without it every
+   * expression runs in process under its time limit (the browser, tests).
+   */
+  expressions?: ExpressionSandbox;
 }

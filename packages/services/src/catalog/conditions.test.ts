@@ -1,3 +1,4 @@
+import { UserError } from '@flowlane/engine';
 import { describe, expect, it } from 'vitest';
 import { evaluateCondition, isTruthy, type Operator } from './conditions.js';
 
@@ -14,7 +15,6 @@ describe('IF/Switch comparisons', () => {
     ['report.pdf', 'endsWith', '.pdf', true],
     ['ORD-2024-17', 'matches', '^ORD-\\d{4}-\\d+$', true],
     ['Hello', 'matches', '/hello/i', true],
-    ['x', 'matches', '([', false],
     [10, 'greaterThan', 9, true],
     ['10', 'greaterThan', '9', true],
     ['b', 'greaterThan', 'a', true],
@@ -29,6 +29,27 @@ describe('IF/Switch comparisons', () => {
     [false, 'isFalse', undefined, true],
   ])('%j %s %j is %s', (left, operator, right, expected) => {
     expect(evaluateCondition({ left, operator, right })).toBe(expected);
+  });
+
+  it('runs a catastrophic "matches" pattern in linear time', () => {
+    const started = performance.now();
+    expect(evaluateCondition({ left: `${'a'.repeat(50_000)}!`, operator: 'matches', right: '(a+)+$' })).toBe(
+      false,
+    );
+    expect(evaluateCondition({ left: `${'a'.repeat(30)}!`, operator: 'matches', right: '/^(a|aa)+$/' })).toBe(
+      false,
+    );
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it.each([
+    ['an invalid pattern', '(['],
+    ['a pattern RE2 cannot run', '^(?!draft)'],
+  ])('fails the step with a clear message for %s', (_what, pattern) => {
+    expect(() => evaluateCondition({ left: 'x', operator: 'matches', right: pattern })).toThrow(UserError);
+    expect(() => evaluateCondition({ left: 'x', operator: 'matches', right: pattern })).toThrow(
+      /The regular expression/,
+    );
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { userRegexFromText } from '@flowlane/engine';
 import { z } from 'zod';
 
 /** The comparisons IF and Switch offer, named as the table filters are. */
@@ -55,18 +56,14 @@ function contains(haystack: unknown, needle: unknown): boolean {
   return false;
 }
 
-/** A regular expression from text, "/pattern/flags" or a bare pattern; a bad one never matches. */
+/**
+ * A regular expression from text, "/pattern/flags" or a bare pattern, run in linear time (RE2); a pattern
+ * that is invalid or needs what RE2 lacks fails the step with a message that says why.
+ */
 function matches(value: unknown, pattern: unknown): boolean {
   if (typeof pattern !== 'string') return false;
-  const literal = /^\/(.*)\/([a-z]*)$/s.exec(pattern);
-  try {
-    const regex = literal
-      ? new RegExp(literal[1] ?? '', (literal[2] ?? '').replace(/[gy]/g, ''))
-      : new RegExp(pattern);
-    return regex.test(String(value ?? ''));
-  } catch {
-    return false;
-  }
+  // A fresh instance each time, so a g flag's lastIndex cannot carry over between comparisons.
+  return userRegexFromText(pattern).test(String(value ?? ''));
 }
 
 export function evaluateCondition({ left, operator, right }: Condition): boolean {

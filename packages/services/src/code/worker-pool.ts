@@ -5,6 +5,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { CodeRunner, CodeRunRequest, CodeRunResult } from '@flowlane/engine';
 import { OperationalError, UserError } from '@flowlane/engine';
+import { TeamQueues } from '../support/team-queues.js';
+import { findWorkerScript, type WorkerScript } from '../support/worker-script.js';
 import { parseAnswer, type SandboxAnswer, type SandboxJob } from './protocol.js';
 
 export interface CodeRunnerOptions {
@@ -43,41 +45,6 @@ interface Slot {
   current: (Job & { timer: NodeJS.Timeout; onAbort: () => void }) | undefined;
 }
 
-interface WorkerScript {
-  /** A file URL, or (for the source tree) a small bootstrap evaluated as the worker's code. */
-  script: URL | string;
-  eval: boolean;
-}
-
-/** tsx's ESM API entry, read from its package exports (require.resolve would give the CommonJS one). */
-function tsxEsmApi(): string {
-  const manifestPath = createRequire(import.meta.url).resolve('tsx/package.json');
-  const manifest: unknown = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const entry: unknown = ['exports', './esm/api', 'import', 'default'].reduce<unknown>(
-    (node, key) => (node !== null && typeof node === 'object' ? Reflect.get(node, key) : undefined),
-    manifest,
-  );
-  if (typeof entry !== 'string')
-    throw new Error('tsx has no ESM API entry; build the sandbox worker instead');
-  return new URL(entry, pathToFileURL(manifestPath)).href;
-}
-
-/**
- * Where the worker script is. A bundled server ships sandbox-worker.js next to its main file (see the
- * README). In the source tree the worker is TypeScript: a bootstrap registers tsx inside the worker (a
- * worker's execArgv cannot carry --import) and then imports the .ts file.
- */
-function defaultWorker(): WorkerScript | undefined {
-  const built = new URL('./sandbox-worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(built))) return { script: built, eval: false };
-  const sourceUrl = new URL('./sandbox-worker.ts', import.meta.url);
-  if (!existsSync(fileURLToPath(sourceUrl))) return undefined;
-  const source = sourceUrl.href;
-  const tsxApi = tsxEsmApi();
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`;
-  return { script: bootstrap, eval: true };
-}
-
 function toResult(answer: SandboxAnswer): CodeRunResult {
   if (answer.ok) {
     return {
@@ -91,39 +58,6 @@ function toResult(answer: SandboxAnswer): CodeRunResult {
   throw new OperationalError(answer.message, { code });
 }
 
-/** Jobs waiting for a worker, one queue per team, served in turn (round-robin). */
-class TeamQueues {
-  private readonly queues = new Map<string, Job[]>();
-
-  get empty(): boolean {
-    return this.queues.size === 0;
-  }
-
-  push(job: Job): void {
-    const queue = this.queues.get(job.team);
-    if (queue) queue.push(job);
-    else this.queues.set(job.team, [job]);
-  }
-
-  /** The next job of the first team in turn that `may` start one; that team then goes to the back. */
-  take(may: (team: string) => boolean): Job | undefined {
-    for (const [team, queue] of this.queues) {
-      if (!may(team)) continue;
-      const job = queue.shift();
-      this.queues.delete(team);
-      if (queue.length > 0) this.queues.set(team, queue);
-      return job;
-    }
-    return undefined;
-  }
-
-  drain(): Job[] {
-    const all = [...this.queues.values()].flat();
-    this.queues.clear();
-    return all;
-  }
-}
-
 /**
  * Runs Code steps in QuickJS off the main thread. Workers start on demand and are reused, so a run pays no
  * start-up cost; a job that overruns its time limit by the grace is stopped by terminating its worker,
@@ -132,7 +66,7 @@ class TeamQueues {
  */
 export class CodeRunnerPool implements CodeRunner {
   private readonly slots = new Set<Slot>();
-  private readonly queue = new TeamQueues();
+  private readonly queue = new TeamQueues<Job>();
   readonly size: number;
   private readonly perTeam: number;
   private readonly grace: number;
@@ -152,7 +86,12 @@ export class CodeRunnerPool implements CodeRunner {
     this.maxTime = options.maxTimeLimitMs ?? 60_000;
     this.maxMemory = options.maxMemoryLimitBytes ?? 256 * 1024 * 1024;
     this.maxJobs = options.maxJobsPerWorker ?? 1000;
-    this.worker = options.workerUrl ? { script: options.workerUrl, eval: false } : defaultWorker();
+    this.worker = options.workerUrl
+      ? { script: options.workerUrl, eval: false }
+      : findWorkerScript(
+          new URL('./sandbox-worker.js', import.meta.url),
+          new URL('./sandbox-worker.ts', import.meta.url),
+        );
   }
 
   run(request: CodeRunRequest): Promise<CodeRunResult> {

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { runtimeToken } from '../functions/runtime.js';
+import type { ExpressionRequest } from '../ports/expressions.js';
+import { FakeClock, fakeHash, seededRandom } from '../testing/index.js';
+import { compileExpression } from './expression.js';
+
+const items = Array.from({ length: 1000 }, (_, n) => ({ n }));
+const few = items.slice(0, 5);
+const scope = { trigger: { items, name: 'ada' }, steps: {}, vars: {}, env: {} };
+
+function recordingRuntime() {
+  const handed: ExpressionRequest[] = [];
+  const token = runtimeToken({
+    clock: new FakeClock(),
+    random: seededRandom(1),
+    hash: fakeHash,
+    expressions: {
+      evaluate: async (request) => {
+        handed.push(request);
+        return 'from the sandbox';
+      },
+    },
+  });
+  return { handed, token };
+}
+
+describe('where an expression is evaluated when the run has an expression sandbox', () => {
+  it.each([
+    ['a path', 'trigger.name'],
+    ['a function call', '$uppercase(trigger.name) & "!"'],
+    ['a filter over a list', '$count(trigger.items[n < 3 and n > 0])'],
+  ])('%s stays in process', async (_what, source) => {
+    const { handed, token } = recordingRuntime();
+    await compileExpression(source).evaluate({ ...scope, trigger: { items: few, name: 'ada' } }, token);
+    expect(handed).toEqual([]);
+  });
+
+  it.each([
+    ['a regular expression', '$match(trigger.name, /a+/)'],
+    ['a function definition', '$map([1, 2], function($v) { $v })'],
+    ['a range', '$sum([1..10])'],
+    ['a variable binding', '($x := 1; $x)'],
+    ['$eval', '$eval("1 + 1")'],
+    ['$pad', '$pad("a", 10)'],
+    ['$pad passed as a value', '$reduce(["", 10], $pad)'],
+  ])('%s goes to the sandbox at once', async (_what, source) => {
+    const { handed, token } = recordingRuntime();
+    expect(await compileExpression(source).evaluate(scope, token)).toBe('from the sandbox');
+    expect(handed).toMatchObject([{ source, timeoutMs: 1000, maxDepth: 500 }]);
+  });
+
+  it('hands over an expression that runs past the in-process budget', async () => {
+    const { handed, token } = recordingRuntime();
+    const started = performance.now();
+    const value = await compileExpression('$count(trigger.items.($$.trigger.items))').evaluate(scope, token);
+    expect(value).toBe('from the sandbox');
+    expect(handed).toHaveLength(1);
+    // In process it would take seconds (a million steps); the budget stops it after 25 ms of them.
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
