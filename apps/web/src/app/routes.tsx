@@ -122,7 +122,10 @@ const signedInRoutes: RouteObject[] = [
     path: '/projects/:projectId',
     lazy: async () => ({ Component: (await import('../features/projects')).ProjectPage }),
   },
-  { path: '/billing/pricing', element: <Area.PricingPlaceholder /> },
+  {
+    path: '/billing/pricing',
+    lazy: async () => ({ Component: (await import('../features/billing')).PricingPage }),
+  },
   { path: '/billing/checkout/:planId', element: <Area.CheckoutPlaceholder /> },
   { path: '/billing/change-plan/:planId', element: <Area.ChangePlanPlaceholder /> },
   { path: '/billing/invoices', element: <Area.InvoicesPlaceholder /> },

@@ -1,0 +1,3 @@
+// Subscription billing (spec section 2 "Billing routes"): pricing, checkout, plan change, invoices and
+// the payment method.
+export { PricingPage } from './PricingPage';

@@ -1,0 +1,18 @@
+/**
+ * Amounts as the billing pages show them (spec sections 3 and 9): provider amounts are cents, shown
+ * divided by 100 with a $; plan prices are dollar strings ("29.00"). Always US-formatted — the currency
+ * is USD only — and read left to right inside any language (wrap in <Ltr>).
+ */
+const USD = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 2950 → "$29.50"; -700 → "-$7.00". */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}$${USD.format(Math.abs(cents) / 100)}`;
+}
+
+/** A plan's price string ("29.00") → "$29.00". */
+export function formatPlanPrice(price: string): string {
+  const dollars = Number(price);
+  return Number.isFinite(dollars) ? formatCents(Math.round(dollars * 100)) : `$${price}`;
+}
