@@ -1,0 +1,214 @@
+import { findPlan, type Plan, TRIAL_PLAN_GUID } from '@flowlane/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { Box, Button, Divider, Grid, Link, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useSession } from '../../auth';
+import { PageSimple, PageTitle, showMessage } from '../../shell';
+import { Ltr, useAccent } from '../logs';
+import { BillingDetailsFields } from './BillingDetailsFields';
+import { BillingTextField } from './BillingTextField';
+import { GatewayWarning, Notice, Processing, Section, Success, TermsDialog } from './BillingParts';
+import { billingApi, billingKeys, useBillingConfig } from './billing-api';
+import { BillingDetailsForm, type BillingDetailsFormInput, checkoutDefaults } from './billing-form';
+import { CardEntry } from './CardEntry';
+import { formatPlanPrice } from './money';
+import { payForSubscription } from './payment-flow';
+import { planSlogan } from './plan-texts';
+import { onPlan, refreshUntil } from './refresh-user';
+import { useCardEntry } from './use-card-entry';
+
+type Phase = 'idle' | 'loading' | 'success';
+
+/** The plan, its currency and price per month, beside the form. */
+function OrderSummary({ plan }: { plan: Plan }) {
+  const { t } = useTranslation();
+  const row = (label: string, value: string, testId: string) => (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+      <Typography color="text.secondary">{label}</Typography>
+      <Typography sx={{ fontWeight: 600 }} data-testid={testId}>
+        <Ltr>{value}</Ltr>
+      </Typography>
+    </Stack>
+  );
+  return (
+    <Section title={t('billing.checkout.plan')} testId="order-summary">
+      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="checkout-plan">
+        {plan.name}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {planSlogan(t, plan)}
+      </Typography>
+      <Stack spacing={1}>
+        {row(t('billing.checkout.currency'), plan.currency, 'checkout-currency')}
+        <Divider />
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
+          <Typography color="text.secondary">{t('billing.checkout.price')}</Typography>
+          <Box sx={{ textAlign: 'end' }}>
+            <Typography variant="h5" component="p" sx={{ fontWeight: 800 }} data-testid="checkout-price">
+              <Ltr>{formatPlanPrice(plan.price)}</Ltr>
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {t('billing.checkout.perMonth')}
+            </Typography>
+          </Box>
+        </Stack>
+      </Stack>
+    </Section>
+  );
+}
+
+function CheckoutForm({ plan }: { plan: Plan }) {
+  const { t } = useTranslation();
+  const accent = useAccent();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const config = useBillingConfig();
+  const card = useCardEntry();
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [termsOpen, setTermsOpen] = useState(false);
+  const form = useForm<BillingDetailsFormInput>({
+    resolver: zodResolver(BillingDetailsForm),
+    defaultValues: checkoutDefaults(user),
+    mode: 'onChange',
+  });
+  const providerLoaded = config.isSuccess && card.gateway !== null && !card.loadFailed;
+  const canSubscribe = form.formState.isValid && card.card.complete && providerLoaded && phase === 'idle';
+
+  const submit = form.handleSubmit(async (values) => {
+    const gateway = card.gateway;
+    if (!gateway || !plan.stripe_id) return;
+    setPhase('loading');
+    const holder = BillingDetailsForm.parse(values);
+    const outcome = await payForSubscription(gateway, billingApi.subscribe, holder, plan.stripe_id);
+    if (!outcome.ok) {
+      showMessage(outcome.message, 'error');
+      setPhase('idle');
+      return;
+    }
+    await refreshUntil(onPlan(plan.guid));
+    await queryClient.invalidateQueries({ queryKey: billingKeys.all });
+    setPhase('success');
+  });
+
+  if (phase === 'success')
+    return (
+      <Success
+        title={t('billing.checkout.success')}
+        text={t('billing.checkout.successText', { plan: plan.name })}
+      >
+        <Button variant="contained" color="secondary" component={RouterLink} to="/dashboard">
+          {t('billing.checkout.toDashboard')}
+        </Button>
+        <Button color={accent} component={RouterLink} to="/billing/invoices">
+          {t('billing.checkout.toInvoices')}
+        </Button>
+      </Success>
+    );
+
+  const loading = phase === 'loading';
+  return (
+    <Grid container spacing={3} component="form" onSubmit={submit} noValidate data-testid="checkout-form">
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Stack spacing={3}>
+          <Section title={t('billing.checkout.billingDetails')}>
+            <BillingDetailsFields control={form.control} disabled={loading} />
+          </Section>
+          <Section title={t('billing.checkout.paymentDetails')}>
+            <Stack spacing={2}>
+              <BillingTextField
+                control={form.control}
+                name="name"
+                label={t('billing.checkout.nameOnCard')}
+                required
+                disabled={loading}
+              />
+              {config.isError || card.loadFailed ? (
+                <GatewayWarning provider={config.data?.provider ?? 'Stripe'} />
+              ) : (
+                config.data && <CardEntry config={config.data} disabled={loading} {...card.props} />
+              )}
+            </Stack>
+          </Section>
+        </Stack>
+      </Grid>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 24 } }}>
+          <OrderSummary plan={plan} />
+          {loading ? (
+            <Processing text={t('billing.checkout.processing')} />
+          ) : (
+            <Stack spacing={2}>
+              <Typography variant="body2" color="text.secondary" data-testid="consent">
+                {t('billing.checkout.consent', { price: formatPlanPrice(plan.price), plan: plan.name })}{' '}
+                <Link
+                  component="button"
+                  type="button"
+                  color={accent}
+                  onClick={() => setTermsOpen(true)}
+                  data-testid="terms-link"
+                  sx={{ verticalAlign: 'baseline' }}
+                >
+                  {t('billing.checkout.terms')}
+                </Link>
+                .
+              </Typography>
+              <Button
+                type="submit"
+                size="large"
+                variant="contained"
+                color="secondary"
+                disabled={!canSubscribe}
+                startIcon={<LockOutlinedIcon />}
+                data-testid="subscribe"
+              >
+                {t('billing.checkout.subscribe')}
+              </Button>
+            </Stack>
+          )}
+        </Stack>
+      </Grid>
+      <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
+    </Grid>
+  );
+}
+
+/** /billing/checkout/{planId}: a new subscription to the plan with a card (spec sections 2, 4, 5 and 8). */
+export function CheckoutPage() {
+  const { t } = useTranslation();
+  const accent = useAccent();
+  const { planId = '' } = useParams();
+  const plan = findPlan(planId);
+  const buyable = plan && plan.guid !== TRIAL_PLAN_GUID && plan.stripe_id !== null;
+  return (
+    <PageSimple
+      header={
+        <PageTitle
+          title={t('billing.checkout.title')}
+          subtitle={plan ? t('billing.checkout.subtitle', { plan: plan.name }) : undefined}
+        />
+      }
+    >
+      <Box sx={{ maxWidth: 1100, mx: 'auto' }} data-testid="checkout">
+        {buyable ? (
+          <CheckoutForm plan={plan} />
+        ) : (
+          <Notice
+            icon={<ErrorOutlineIcon />}
+            title={plan ? t('billing.checkout.notForSale') : t('billing.checkout.unknownPlan')}
+            action={
+              <Button variant="outlined" color={accent} component={RouterLink} to="/billing/pricing">
+                {t('billing.checkout.toPricing')}
+              </Button>
+            }
+          />
+        )}
+      </Box>
+    </PageSimple>
+  );
+}

@@ -1,0 +1,125 @@
+import type { SubscriptionRequest, SubscriptionResponse } from '@flowlane/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import type { CardGateway, CardHolder } from './card-gateway';
+import { payForSubscription } from './payment-flow';
+
+const HOLDER: CardHolder = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  line1: '1 Analytical Way',
+  line2: '',
+  city: 'London',
+  state: '',
+  country: 'GB',
+  zip: '',
+};
+const CARD = { paymentMethod: 'pm_1', last4: '4242', expMonth: 12, expYear: 2030, brand: 'visa' as const };
+
+function answer(
+  status: SubscriptionResponse['status'],
+  piStatus?: 'succeeded' | 'requires_action' | 'requires_payment_method',
+): SubscriptionResponse {
+  return {
+    subscriptionId: 'sub_1',
+    status,
+    plan: { id: 'basic', name: 'Basic' },
+    latest_invoice: {
+      id: 'in_1',
+      number: 'FL-0001',
+      status: piStatus === 'succeeded' ? 'paid' : 'open',
+      amount_due: 2900,
+      payment_intent: piStatus ? { id: 'pi_1', client_secret: 'pi_1_secret_x', status: piStatus } : null,
+    },
+  };
+}
+
+function gateway(overrides: Partial<CardGateway> = {}): CardGateway {
+  return {
+    createPaymentMethod: vi.fn(async () => ({ ok: true as const, value: CARD })),
+    confirmCardPayment: vi.fn(async () => ({ ok: true as const, value: 'succeeded' as const })),
+    ...overrides,
+  };
+}
+
+describe('paying for a subscription', () => {
+  it('sends the billing details, the card and the provider plan id, and succeeds', async () => {
+    const subscribe = vi.fn(async (_: SubscriptionRequest) => answer('active', 'succeeded'));
+    const card = gateway();
+    const outcome = await payForSubscription(card, subscribe, HOLDER, 'price_basic');
+    expect(outcome.ok).toBe(true);
+    expect(subscribe).toHaveBeenCalledWith({ ...HOLDER, ...CARD, planId: 'price_basic' });
+    expect(card.confirmCardPayment).not.toHaveBeenCalled();
+  });
+
+  it('confirms the card payment with the client secret when the intent asks for 3-D Secure', async () => {
+    const card = gateway();
+    const outcome = await payForSubscription(
+      card,
+      async () => answer('incomplete', 'requires_action'),
+      HOLDER,
+      'price_basic',
+    );
+    expect(card.confirmCardPayment).toHaveBeenCalledWith('pi_1_secret_x');
+    expect(outcome.ok).toBe(true);
+  });
+
+  it("shows the provider's message as it is when the confirmation fails", async () => {
+    const card = gateway({
+      confirmCardPayment: async () => ({
+        ok: false,
+        message: 'We are unable to authenticate your payment method.',
+      }),
+    });
+    const outcome = await payForSubscription(
+      card,
+      async () => answer('incomplete', 'requires_action'),
+      HOLDER,
+      'price_basic',
+    );
+    expect(outcome).toEqual({ ok: false, message: 'We are unable to authenticate your payment method.' });
+  });
+
+  it('reads "Error: " and the provider message when the card entry fails', async () => {
+    const subscribe = vi.fn();
+    const outcome = await payForSubscription(
+      gateway({ createPaymentMethod: async () => ({ ok: false, message: 'Your card number is invalid.' }) }),
+      subscribe,
+      HOLDER,
+      'price_basic',
+    );
+    expect(outcome).toEqual({ ok: false, message: 'Error: Your card number is invalid.' });
+    expect(subscribe).not.toHaveBeenCalled();
+  });
+
+  it('reads "Error: Your card has been declined." when no payment method comes back', async () => {
+    const outcome = await payForSubscription(
+      gateway({ createPaymentMethod: async () => ({ ok: true, value: null }) }),
+      vi.fn(),
+      HOLDER,
+      'price_basic',
+    );
+    expect(outcome).toEqual({ ok: false, message: 'Error: Your card has been declined.' });
+  });
+
+  it('reads "Error: " and the server\'s message when the subscription call fails', async () => {
+    const outcome = await payForSubscription(
+      gateway(),
+      async () => {
+        throw new Error('Your card was declined.');
+      },
+      HOLDER,
+      'price_basic',
+    );
+    expect(outcome).toEqual({ ok: false, message: 'Error: Your card was declined.' });
+  });
+
+  it('reads the declined text when the payment still wants a payment method', async () => {
+    const outcome = await payForSubscription(
+      gateway(),
+      async () => answer('incomplete', 'requires_payment_method'),
+      HOLDER,
+      'price_basic',
+    );
+    expect(outcome).toEqual({ ok: false, message: 'Error: Your card has been declined.' });
+  });
+});

@@ -1,0 +1,73 @@
+import {
+  errorText,
+  MESSAGES,
+  type PaymentIntentStatus,
+  type SubscriptionRequest,
+  type SubscriptionResponse,
+} from '@flowlane/contracts';
+import type { CardGateway, CardHolder, CreatedCard, GatewayResult } from './card-gateway';
+
+/** How a payment ended: done, or the text spec section 8 shows for its failure. */
+export type PaymentOutcome = { ok: true; response: SubscriptionResponse } | { ok: false; message: string };
+
+const needsAction = (status: PaymentIntentStatus) =>
+  status === 'requires_action' || status === 'requires_confirmation';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * A payment method from the card entry (spec section 8): the provider's error as "Error: <message>",
+ * no payment method returned as "Error: Your card has been declined.".
+ */
+export async function makePaymentMethod(
+  gateway: Pick<CardGateway, 'createPaymentMethod'>,
+  holder: CardHolder,
+): Promise<GatewayResult<CreatedCard>> {
+  const created = await gateway.createPaymentMethod(holder);
+  if (!created.ok) return { ok: false, message: errorText(created.message) };
+  if (!created.value) return { ok: false, message: MESSAGES.cardDeclined };
+  return { ok: true, value: created.value };
+}
+
+/**
+ * Finishes what the server answered: a payment intent that needs further action is confirmed with the
+ * provider's client secret (3-D Secure); the provider's message is shown when that fails, and a payment
+ * the card refused reads "Error: Your card has been declined.".
+ */
+export async function settlePayment(
+  confirm: CardGateway['confirmCardPayment'],
+  response: SubscriptionResponse,
+): Promise<PaymentOutcome> {
+  const intent = response.latest_invoice?.payment_intent ?? null;
+  let status = intent?.status ?? 'succeeded';
+  if (intent && needsAction(intent.status)) {
+    const confirmed = await confirm(intent.client_secret);
+    if (!confirmed.ok) return { ok: false, message: confirmed.message };
+    status = confirmed.value;
+  }
+  if (status === 'requires_payment_method' || status === 'canceled')
+    return { ok: false, message: MESSAGES.cardDeclined };
+  return { ok: true, response };
+}
+
+/**
+ * Checkout (spec sections 4 and 8): the card's payment method, POST /api/subscription with the billing
+ * details and the provider plan id, then the 3-D Secure step when the payment intent asks for it.
+ * A failed subscription call reads "Error: <the server's message>".
+ */
+export async function payForSubscription(
+  gateway: CardGateway,
+  subscribe: (request: SubscriptionRequest) => Promise<SubscriptionResponse>,
+  holder: CardHolder,
+  planId: string,
+): Promise<PaymentOutcome> {
+  const card = await makePaymentMethod(gateway, holder);
+  if (!card.ok) return card;
+  let response: SubscriptionResponse;
+  try {
+    response = await subscribe({ ...holder, ...card.value, planId });
+  } catch (error) {
+    return { ok: false, message: errorText(messageOf(error)) };
+  }
+  return settlePayment(gateway.confirmCardPayment, response);
+}
