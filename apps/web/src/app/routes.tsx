@@ -126,7 +126,10 @@ const signedInRoutes: RouteObject[] = [
     path: '/billing/pricing',
     lazy: async () => ({ Component: (await import('../features/billing')).PricingPage }),
   },
-  { path: '/billing/checkout/:planId', element: <Area.CheckoutPlaceholder /> },
+  {
+    path: '/billing/checkout/:planId',
+    lazy: async () => ({ Component: (await import('../features/billing')).CheckoutPage }),
+  },
   { path: '/billing/change-plan/:planId', element: <Area.ChangePlanPlaceholder /> },
   { path: '/billing/invoices', element: <Area.InvoicesPlaceholder /> },
   { path: '/billing/paymethod', element: <Area.PayMethodPlaceholder /> },

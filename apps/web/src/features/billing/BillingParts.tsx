@@ -17,7 +17,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A titled card of a billing form (Billing details, Payment details, the order summary). */
-export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+export function Section({
+  title,
+  children,
+  testId,
+}: {
+  title: string;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <Card data-testid={testId}>
       <CardContent sx={{ p: 3 }}>
@@ -61,7 +69,11 @@ export function Success({ title, text, children }: { title: string; text: string
       <Typography color="text.secondary" data-testid="success-text">
         {text}
       </Typography>
-      {children && <Stack direction="row" sx={{ gap: 1.5, mt: 2, flexWrap: 'wrap', justifyContent: 'center' }}>{children}</Stack>}
+      {children && (
+        <Stack direction="row" sx={{ gap: 1.5, mt: 2, flexWrap: 'wrap', justifyContent: 'center' }}>
+          {children}
+        </Stack>
+      )}
     </Stack>
   );
 }
@@ -89,7 +101,17 @@ export function TermsDialog({ open, onClose }: { open: boolean; onClose(): void 
 }
 
 /** A centred card for a page that cannot show its form (unknown plan, no payment method). */
-export function Notice({ icon, title, text, action }: { icon: ReactNode; title: string; text?: string; action?: ReactNode }) {
+export function Notice({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  text?: string;
+  action?: ReactNode;
+}) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
       <Card sx={{ maxWidth: 460, width: '100%' }}>

@@ -12,13 +12,13 @@ import { useSession } from '../../auth';
 import { PageSimple, PageTitle, showMessage } from '../../shell';
 import { Ltr, useAccent } from '../logs';
 import { BillingDetailsFields } from './BillingDetailsFields';
-import { BillingTextField } from './BillingTextField';
 import { GatewayWarning, Notice, Processing, Section, Success, TermsDialog } from './BillingParts';
+import { BillingTextField } from './BillingTextField';
 import { billingApi, billingKeys, useBillingConfig } from './billing-api';
 import { BillingDetailsForm, type BillingDetailsFormInput, checkoutDefaults } from './billing-form';
 import { CardEntry } from './CardEntry';
 import { formatPlanPrice } from './money';
-import { payForSubscription } from './payment-flow';
+import { failureText, payForSubscription } from './payment-flow';
 import { planSlogan } from './plan-texts';
 import { onPlan, refreshUntil } from './refresh-user';
 import { useCardEntry } from './use-card-entry';
@@ -87,7 +87,7 @@ function CheckoutForm({ plan }: { plan: Plan }) {
     const holder = BillingDetailsForm.parse(values);
     const outcome = await payForSubscription(gateway, billingApi.subscribe, holder, plan.stripe_id);
     if (!outcome.ok) {
-      showMessage(outcome.message, 'error');
+      showMessage(failureText(t, outcome.failure), 'error');
       setPhase('idle');
       return;
     }
@@ -141,7 +141,7 @@ function CheckoutForm({ plan }: { plan: Plan }) {
         <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 24 } }}>
           <OrderSummary plan={plan} />
           {loading ? (
-            <Processing text={t('billing.checkout.processing')} />
+            <Processing text={t('messages.processingNotice')} />
           ) : (
             <Stack spacing={2}>
               <Typography variant="body2" color="text.secondary" data-testid="consent">

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@flowlane/contracts';
 import { useTranslation } from 'react-i18next';
-import { billingEn } from './texts';
+import { billing as billingEn } from '../../i18n/en/billing';
 
 /**
  * Form and server field messages in the interface language: the contracts' rules speak English
@@ -11,7 +11,7 @@ export function useFieldError(): (message: string | undefined) => string | undef
   return (message) => {
     if (!message) return undefined;
     if (message === billingEn.checkout.required) return t('billing.checkout.required');
-    if (message === MESSAGES.invalidEmail) return t('billing.checkout.invalidEmail');
+    if (message === MESSAGES.invalidEmail) return t('messages.invalidEmail');
     if (message === billingEn.checkout.chooseCountry) return t('billing.checkout.chooseCountry');
     return message;
   };

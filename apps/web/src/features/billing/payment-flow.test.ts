@@ -1,7 +1,12 @@
 import type { SubscriptionRequest, SubscriptionResponse } from '@flowlane/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n';
 import type { CardGateway, CardHolder } from './card-gateway';
-import { payForSubscription } from './payment-flow';
+import { failureText, type PaymentOutcome, payForSubscription } from './payment-flow';
+
+/** The English text the person reads for an outcome. */
+const shown = (outcome: PaymentOutcome) =>
+  outcome.ok ? 'ok' : failureText(i18n.getFixedT('en'), outcome.failure);
 
 const HOLDER: CardHolder = {
   name: 'Ada Lovelace',
@@ -76,7 +81,7 @@ describe('paying for a subscription', () => {
       HOLDER,
       'price_basic',
     );
-    expect(outcome).toEqual({ ok: false, message: 'We are unable to authenticate your payment method.' });
+    expect(shown(outcome)).toBe('We are unable to authenticate your payment method.');
   });
 
   it('reads "Error: " and the provider message when the card entry fails', async () => {
@@ -87,7 +92,7 @@ describe('paying for a subscription', () => {
       HOLDER,
       'price_basic',
     );
-    expect(outcome).toEqual({ ok: false, message: 'Error: Your card number is invalid.' });
+    expect(shown(outcome)).toBe('Error: Your card number is invalid.');
     expect(subscribe).not.toHaveBeenCalled();
   });
 
@@ -98,7 +103,7 @@ describe('paying for a subscription', () => {
       HOLDER,
       'price_basic',
     );
-    expect(outcome).toEqual({ ok: false, message: 'Error: Your card has been declined.' });
+    expect(shown(outcome)).toBe('Error: Your card has been declined.');
   });
 
   it('reads "Error: " and the server\'s message when the subscription call fails', async () => {
@@ -110,7 +115,14 @@ describe('paying for a subscription', () => {
       HOLDER,
       'price_basic',
     );
-    expect(outcome).toEqual({ ok: false, message: 'Error: Your card was declined.' });
+    expect(shown(outcome)).toBe('Error: Your card was declined.');
+  });
+
+  it('shows the same failures in Turkish and Arabic', () => {
+    const declined = { kind: 'declined' } as const;
+    expect(failureText(i18n.getFixedT('tr'), declined)).toBe('Hata: Kartınız reddedildi.');
+    expect(failureText(i18n.getFixedT('ar'), { kind: 'error', message: 'x' })).toContain('x');
+    expect(failureText(i18n.getFixedT('ar'), declined)).not.toBe(failureText(i18n.getFixedT('en'), declined));
   });
 
   it('reads the declined text when the payment still wants a payment method', async () => {
@@ -120,6 +132,6 @@ describe('paying for a subscription', () => {
       HOLDER,
       'price_basic',
     );
-    expect(outcome).toEqual({ ok: false, message: 'Error: Your card has been declined.' });
+    expect(shown(outcome)).toBe('Error: Your card has been declined.');
   });
 });

@@ -1,14 +1,27 @@
-import {
-  errorText,
-  MESSAGES,
-  type PaymentIntentStatus,
-  type SubscriptionRequest,
-  type SubscriptionResponse,
-} from '@flowlane/contracts';
-import type { CardGateway, CardHolder, CreatedCard, GatewayResult } from './card-gateway';
+import type { PaymentIntentStatus, SubscriptionRequest, SubscriptionResponse } from '@flowlane/contracts';
+import type { TFunction } from 'i18next';
+import type { CardGateway, CardHolder, CreatedCard } from './card-gateway';
 
-/** How a payment ended: done, or the text spec section 8 shows for its failure. */
-export type PaymentOutcome = { ok: true; response: SubscriptionResponse } | { ok: false; message: string };
+/**
+ * Why a payment failed, as spec section 8 words it: "Error: " and a provider or server message, the
+ * declined card, or the provider's own message as it is (a failed 3-D Secure confirmation).
+ */
+export type PaymentFailure =
+  | { kind: 'error'; message: string }
+  | { kind: 'declined' }
+  | { kind: 'provider'; message: string };
+
+/** How a payment ended: done, or why not. */
+export type PaymentOutcome =
+  | { ok: true; response: SubscriptionResponse }
+  | { ok: false; failure: PaymentFailure };
+
+/** The failure's text in the interface language (English: the spec's texts letter for letter). */
+export function failureText(t: TFunction, failure: PaymentFailure): string {
+  if (failure.kind === 'declined') return t('messages.cardDeclined');
+  if (failure.kind === 'provider') return failure.message;
+  return t('common.error', { message: failure.message || t('common.unknownError') });
+}
 
 const needsAction = (status: PaymentIntentStatus) =>
   status === 'requires_action' || status === 'requires_confirmation';
@@ -22,10 +35,10 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export async function makePaymentMethod(
   gateway: Pick<CardGateway, 'createPaymentMethod'>,
   holder: CardHolder,
-): Promise<GatewayResult<CreatedCard>> {
+): Promise<{ ok: true; value: CreatedCard } | { ok: false; failure: PaymentFailure }> {
   const created = await gateway.createPaymentMethod(holder);
-  if (!created.ok) return { ok: false, message: errorText(created.message) };
-  if (!created.value) return { ok: false, message: MESSAGES.cardDeclined };
+  if (!created.ok) return { ok: false, failure: { kind: 'error', message: created.message } };
+  if (!created.value) return { ok: false, failure: { kind: 'declined' } };
   return { ok: true, value: created.value };
 }
 
@@ -42,11 +55,11 @@ export async function settlePayment(
   let status = intent?.status ?? 'succeeded';
   if (intent && needsAction(intent.status)) {
     const confirmed = await confirm(intent.client_secret);
-    if (!confirmed.ok) return { ok: false, message: confirmed.message };
+    if (!confirmed.ok) return { ok: false, failure: { kind: 'provider', message: confirmed.message } };
     status = confirmed.value;
   }
   if (status === 'requires_payment_method' || status === 'canceled')
-    return { ok: false, message: MESSAGES.cardDeclined };
+    return { ok: false, failure: { kind: 'declined' } };
   return { ok: true, response };
 }
 
@@ -67,7 +80,7 @@ export async function payForSubscription(
   try {
     response = await subscribe({ ...holder, ...card.value, planId });
   } catch (error) {
-    return { ok: false, message: errorText(messageOf(error)) };
+    return { ok: false, failure: { kind: 'error', message: messageOf(error) } };
   }
   return settlePayment(gateway.confirmCardPayment, response);
 }

@@ -1,6 +1,6 @@
 import type { Plan } from '@flowlane/contracts';
 import type { TFunction } from 'i18next';
-import { billingEn } from './texts';
+import { billing as billingEn } from '../../i18n/en/billing';
 
 type SloganGuid = keyof typeof billingEn.plans;
 const isSloganGuid = (guid: string): guid is SloganGuid => Object.hasOwn(billingEn.plans, guid);

@@ -4,6 +4,7 @@ import { projectsAr } from '../../features/projects/texts';
 import { teamsAr } from '../../features/teams/texts';
 import type { Translation } from '../en';
 import { auth } from './auth';
+import { billing } from './billing';
 import { common } from './common';
 import { dashboard } from './dashboard';
 import { messages } from './messages';
@@ -26,4 +27,5 @@ export const ar: Translation = {
   projects: projectsAr,
   authorizations: authorizationsAr,
   integrations: integrationsAr,
+  billing,
 };

@@ -4,6 +4,7 @@ import { projectsEn } from '../../features/projects/texts';
 import { teamsEn } from '../../features/teams/texts';
 import type { Texts } from '../shape';
 import { auth } from './auth';
+import { billing } from './billing';
 import { common } from './common';
 import { dashboard } from './dashboard';
 import { messages } from './messages';
@@ -31,6 +32,7 @@ export const en = {
   projects: projectsEn,
   authorizations: authorizationsEn,
   integrations: integrationsEn,
+  billing,
 };
 
 /** The shape every language must fill: the same keys, every leaf a string. */

@@ -4,6 +4,7 @@ import { projectsTr } from '../../features/projects/texts';
 import { teamsTr } from '../../features/teams/texts';
 import type { Translation } from '../en';
 import { auth } from './auth';
+import { billing } from './billing';
 import { common } from './common';
 import { dashboard } from './dashboard';
 import { messages } from './messages';
@@ -26,4 +27,5 @@ export const tr: Translation = {
   projects: projectsTr,
   authorizations: authorizationsTr,
   integrations: integrationsTr,
+  billing,
 };
