@@ -130,10 +130,19 @@ const signedInRoutes: RouteObject[] = [
     path: '/billing/checkout/:planId',
     lazy: async () => ({ Component: (await import('../features/billing')).CheckoutPage }),
   },
-  { path: '/billing/change-plan/:planId', element: <Area.ChangePlanPlaceholder /> },
+  {
+    path: '/billing/change-plan/:planId',
+    lazy: async () => ({ Component: (await import('../features/billing')).ChangePlanPage }),
+  },
   { path: '/billing/invoices', element: <Area.InvoicesPlaceholder /> },
-  { path: '/billing/paymethod', element: <Area.PayMethodPlaceholder /> },
-  { path: '/billing/paymethod/change', element: <Area.ChangePayMethodPlaceholder /> },
+  {
+    path: '/billing/paymethod',
+    lazy: async () => ({ Component: (await import('../features/billing')).PayMethodPage }),
+  },
+  {
+    path: '/billing/paymethod/change',
+    lazy: async () => ({ Component: (await import('../features/billing')).ChangeMethodPage }),
+  },
 ];
 
 function ShellLayout() {

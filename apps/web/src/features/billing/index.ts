@@ -1,5 +1,8 @@
 // Subscription billing (spec section 2 "Billing routes"): pricing, checkout, plan change, invoices and
 // the payment method.
 
+export { ChangeMethodPage } from './ChangeMethodPage';
+export { ChangePlanPage } from './ChangePlanPage';
 export { CheckoutPage } from './CheckoutPage';
+export { PayMethodPage } from './PayMethodPage';
 export { PricingPage } from './PricingPage';

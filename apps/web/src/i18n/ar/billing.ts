@@ -156,6 +156,7 @@ export const billing: BillingTexts = {
     },
   },
   payMethod: {
+    cardNumber: 'XXXX XXXX XXXX {{last4}}',
     title: 'وسيلة الدفع',
     subtitle: 'البطاقة التي يُخصم منها اشتراكك',
     validThru: 'صالحة حتى',

@@ -165,6 +165,7 @@ export const billing = {
     },
   },
   payMethod: {
+    cardNumber: 'XXXX XXXX XXXX {{last4}}',
     title: 'Pay Method',
     subtitle: 'The card your subscription is charged to',
     validThru: 'valid thru',

@@ -160,6 +160,7 @@ export const billing: BillingTexts = {
     },
   },
   payMethod: {
+    cardNumber: 'XXXX XXXX XXXX {{last4}}',
     title: 'Ödeme Yöntemi',
     subtitle: 'Aboneliğinizin tahsil edildiği kart',
     validThru: 'son kullanma',
