@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { getSession, refreshSession } from '../../auth';
+import { errorText } from '../../i18n';
 import { PageSimple, PageTitle, showMessage } from '../../shell';
 import { useAccent } from '../logs';
 import { BillingDetailsFields } from './BillingDetailsFields';
@@ -59,7 +60,7 @@ function ChangeForm({ record }: { record: PaymentMethodRecord }) {
       showMessage(t('messages.paymentMethodUpdated'), 'success');
       navigate('/billing/paymethod');
     } catch (error) {
-      showMessage(t('common.error', { message: error instanceof Error ? error.message : '' }), 'error');
+      showMessage(errorText(error instanceof Error ? error.message : null), 'error');
       setSubmitting(false);
     }
   });

@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useSession } from '../../auth';
+import { errorText } from '../../i18n';
 import { PageSimple, PageTitle, showMessage } from '../../shell';
 import { Ltr, useAccent } from '../logs';
 import { Notice, Processing, Section, Success } from './BillingParts';
@@ -136,7 +137,7 @@ function ChangePlan({ plan }: { plan: Plan }) {
       await queryClient.invalidateQueries({ queryKey: billingKeys.all });
       setPhase('success');
     } catch (error) {
-      showMessage(t('common.error', { message: error instanceof Error ? error.message : '' }), 'error');
+      showMessage(errorText(error instanceof Error ? error.message : null), 'error');
       setPhase('idle');
     }
   };

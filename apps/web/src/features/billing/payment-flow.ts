@@ -1,5 +1,6 @@
 import type { PaymentIntentStatus, SubscriptionRequest, SubscriptionResponse } from '@flowlane/contracts';
 import type { TFunction } from 'i18next';
+import { errorText } from '../../i18n';
 import type { CardGateway, CardHolder, CreatedCard } from './card-gateway';
 
 /**
@@ -20,7 +21,7 @@ export type PaymentOutcome =
 export function failureText(t: TFunction, failure: PaymentFailure): string {
   if (failure.kind === 'declined') return t('messages.cardDeclined');
   if (failure.kind === 'provider') return failure.message;
-  return t('common.error', { message: failure.message || t('common.unknownError') });
+  return errorText(failure.message);
 }
 
 const needsAction = (status: PaymentIntentStatus) =>
