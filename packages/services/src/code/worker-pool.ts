@@ -171,10 +171,9 @@ export class CodeRunnerPool implements CodeRunner {
         continue;
       }
       const starting = [...this.slots].some((s) => !s.ready);
-      if (this.slots.size < this.size && !starting) {
-        this.spawn();
-        continue;
-      }
+      // The first job that finds no free worker starts the whole pool at once: a worker takes a moment to
+      // start, and a second team's step must not wait for that behind the first team's long one.
+      if (this.slots.size < this.size && !starting) this.warm();
       return;
     }
   }
