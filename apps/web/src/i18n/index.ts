@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { ar } from './ar';
 import { en, type Translation } from './en';
-import { DEFAULT_LANGUAGE } from './languages';
+import { DEFAULT_LANGUAGE, isLanguage } from './languages';
 import { tr } from './tr';
 
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, languageDirection } from './languages';
@@ -20,6 +20,11 @@ export const resources = {
   tr: { translation: tr },
   ar: { translation: ar },
 };
+
+/** The whole catalogue of a language (the default one for an unknown id), for texts read as data. */
+export function catalogueOf(language: string): Translation {
+  return resources[isLanguage(language) ? language : DEFAULT_LANGUAGE].translation;
+}
 
 declare module 'i18next' {
   interface CustomTypeOptions {

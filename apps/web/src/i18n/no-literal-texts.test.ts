@@ -61,11 +61,6 @@ const PENDING: Record<string, string[]> = {
   'features/teams/TeamPage.tsx': ['Loading'],
   'features/teams/TeamsPage.tsx': ['Loading'],
   'features/workflows/WorkflowsPage.tsx': ['Loading'],
-  // i18n: moved with their areas' texts files (dashboard, designer, profile)
-  'features/designer/canvas/StepNodeView.tsx': ['1 problem', 'problems'],
-  'features/designer/mapper/DataSourcesTree.tsx': ['Collapse', 'Expand'],
-  'features/designer/panel/OutputTab.tsx': ['· attempts'],
-  'features/designer/panel/StepPanel.tsx': ['· id'],
   // billing-web and datasets replace these stand-ins with their pages
   'app/placeholders.tsx': [
     'This area is on its way.',
@@ -90,7 +85,6 @@ const PENDING_TEXT_FILES = new Set([
   'features/teams/texts.ts',
   'features/workflows/texts.ts',
   'features/logs/texts.ts',
-  'features/designer/texts.ts',
 ]);
 
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text);

@@ -13,7 +13,7 @@ import { StepPanel } from './panel/StepPanel';
 import { WorkflowSettingsDialog } from './settings/WorkflowSettingsDialog';
 import { useDesignerStore } from './store/designer-store';
 import './store/session-reset';
-import { DESIGNER_TEXTS } from './texts';
+import { useTranslation } from 'react-i18next';
 import { DesignerToolbar } from './toolbar/DesignerToolbar';
 import { UnsavedChangesGuard } from './toolbar/UnsavedChangesGuard';
 import { useWorkflowActions } from './toolbar/use-workflow-actions';
@@ -55,6 +55,7 @@ function DesignerWorkspace() {
 
 /** /flow/:workflowId — the workflow designer (userFlow and admin; the route guard checks). */
 export function DesignerPage() {
+  const { t } = useTranslation();
   const { workflowId = '' } = useParams();
   useRouteSettings(DESIGNER_ROUTE_SETTINGS);
   const services = useServicesQuery();
@@ -62,18 +63,18 @@ export function DesignerPage() {
 
   return (
     <Box data-testid="designer-page" sx={{ position: 'relative', flex: '1 1 auto', minHeight: 480 }}>
-      {state === 'loading' && <LinearProgress aria-label={DESIGNER_TEXTS.loading} />}
+      {state === 'loading' && <LinearProgress aria-label={t('designer.loading')} />}
       {state === 'error' && (
         <Box sx={{ p: 3 }}>
           <Alert
             severity="error"
             action={
               <Button component={RouterLink} to="/workflows" color="inherit" size="small">
-                {DESIGNER_TEXTS.backToWorkflows}
+                {t('designer.backToWorkflows')}
               </Button>
             }
           >
-            {DESIGNER_TEXTS.loadFailed}
+            {t('designer.loadFailed')}
           </Alert>
         </Box>
       )}

@@ -7,10 +7,12 @@ import { auth } from './auth';
 import { billing } from './billing';
 import { common } from './common';
 import { dashboard } from './dashboard';
+import { designer } from './designer';
 import { messages } from './messages';
 import { profile } from './profile';
 import { runs } from './runs';
 import { shell } from './shell';
+import { steps } from './steps';
 import { system } from './system';
 
 /** The Arabic catalogue; typed with the English shape, so a missing area or key does not compile. */
@@ -22,6 +24,8 @@ export const ar: Translation = {
   dashboard,
   auth,
   profile,
+  designer,
+  steps,
   system,
   teams: teamsAr,
   projects: projectsAr,

@@ -7,10 +7,12 @@ import { auth } from './auth';
 import { billing } from './billing';
 import { common } from './common';
 import { dashboard } from './dashboard';
+import { designer } from './designer';
 import { messages } from './messages';
 import { profile } from './profile';
 import { runs } from './runs';
 import { shell } from './shell';
+import { steps } from './steps';
 import { system } from './system';
 
 /**
@@ -27,6 +29,8 @@ export const en = {
   dashboard,
   auth,
   profile,
+  designer,
+  steps,
   system,
   teams: teamsEn,
   projects: projectsEn,

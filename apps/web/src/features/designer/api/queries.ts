@@ -1,20 +1,37 @@
-import { defaultDataSourcesTree, MESSAGES } from '@flowlane/contracts';
+import { defaultDataSourcesTree, type ServiceDescriptor } from '@flowlane/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { catalogueOf, i18n } from '../../../i18n';
 import { showMessage } from '../../../shell';
 import { designerApi } from './designer-api';
+import { localizeService } from './step-texts';
 
 /** The designer's server state lives under this key (the app clears the whole cache on logout). */
 export const DESIGNER_KEY = 'designer';
 
-/** Loads once per page; the failure message is shown once (hence no retry). */
+/**
+ * Loads once per page; the failure message is shown once (hence no retry). The descriptors come out in
+ * the interface language (names, descriptions, actions, fields), so every view of a step shows them so.
+ */
 export function useServicesQuery() {
+  const { i18n: current } = useTranslation();
+  const language = current.language;
+  const select = useCallback(
+    (services: ServiceDescriptor[]) => {
+      const steps = catalogueOf(language).steps;
+      return services.map((service) => localizeService(service, steps));
+    },
+    [language],
+  );
   return useQuery({
+    select,
     queryKey: [DESIGNER_KEY, 'services'],
     queryFn: async () => {
       try {
         return await designerApi.services();
       } catch (error) {
-        showMessage(MESSAGES.errorLoadingServices, 'error');
+        showMessage(i18n.t('messages.errorLoadingServices'), 'error');
         throw error;
       }
     },
@@ -30,7 +47,7 @@ export function useMapperFunctionsQuery() {
       try {
         return await designerApi.functions();
       } catch (error) {
-        showMessage(MESSAGES.errorLoadingFunctions, 'error');
+        showMessage(i18n.t('messages.errorLoadingFunctions'), 'error');
         throw error;
       }
     },
@@ -60,7 +77,7 @@ export function useOutputSchemaQuery(workflowId: string, serviceId: string) {
       try {
         return await designerApi.outputSchema(workflowId, serviceId);
       } catch (error) {
-        showMessage(MESSAGES.errorLoadingOutputSchema, 'error');
+        showMessage(i18n.t('messages.errorLoadingOutputSchema'), 'error');
         throw error;
       }
     },

@@ -1,6 +1,7 @@
-import { MESSAGES, type ServiceDescriptor } from '@flowlane/contracts';
+import type { ServiceDescriptor } from '@flowlane/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { i18n } from '../../../i18n';
 import { showMessage } from '../../../shell';
 import { decor } from '../store/decor-store';
 import { designer, useDesignerStore } from '../store/designer-store';
@@ -24,7 +25,7 @@ export function useWorkflowLoader(
       try {
         return await designerApi.workflow(workflowId);
       } catch (error) {
-        showMessage(MESSAGES.errorLoadingWorkflow, 'error');
+        showMessage(i18n.t('messages.errorLoadingWorkflow'), 'error');
         throw error;
       }
     },
@@ -33,14 +34,19 @@ export function useWorkflowLoader(
     gcTime: 0,
   });
   const { data } = query;
+  const servicesSettled = services !== undefined;
+  // The catalogue changes on its own when the language does (its texts are translated): that must
+  // not load the workflow again over unsaved edits, so it has its own effect (run first).
   useEffect(() => {
-    if (!data || services === undefined) return;
     if (services) decor.setServices(services);
+  }, [services]);
+  useEffect(() => {
+    if (!data || !servicesSettled) return;
     // Another workflow in the same page (/flow/a to /flow/b): the last one's run and issues go.
     if (useDesignerStore.getState().workflowId !== data.id) decor.clearWorkflow();
     designer.load(data);
     decor.setIssues(data.issues);
-  }, [data, services]);
+  }, [data, servicesSettled]);
   useEffect(
     () => () => {
       designer.reset();

@@ -12,11 +12,11 @@ import {
   useReactFlow,
 } from '@xyflow/react';
 import { type DragEvent, type MouseEvent, useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { StepEdge, StepNode } from '../model/types';
 import { canvasBehaviour } from '../model/view';
 import { useDecorStore } from '../store/decor-store';
 import { designer, useDesignerStore } from '../store/designer-store';
-import { DESIGNER_TEXTS } from '../texts';
 import { NodeStyles } from './NodeStyles';
 import { canvasPointer } from './pointer';
 import { StepNodeView } from './StepNodeView';
@@ -34,6 +34,7 @@ const trackPointer = (event: MouseEvent) => canvasPointer.set(event.clientX, eve
 
 /** The canvas: React Flow over the designer's store, with the spec's view defaults from `data.view`. */
 export function DesignerCanvas() {
+  const { t } = useTranslation();
   const nodes = useDesignerStore((s) => s.nodes);
   const edges = useDesignerStore((s) => s.edges);
   const view = useDesignerStore((s) => s.data?.view);
@@ -117,7 +118,7 @@ export function DesignerCanvas() {
           color="text.secondary"
           sx={{ position: 'absolute', top: '40%', width: '100%', textAlign: 'center', pointerEvents: 'none' }}
         >
-          {DESIGNER_TEXTS.emptyCanvas}
+          {t('designer.emptyCanvas')}
         </Typography>
       )}
     </Box>

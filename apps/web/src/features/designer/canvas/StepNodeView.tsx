@@ -1,21 +1,37 @@
 import { Handle, type NodeProps, Position, useUpdateNodeInternals } from '@xyflow/react';
 import { memo, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n';
 import { acceptsInput, outputHandles } from '../model/handles';
 import { labelledOutputs } from '../model/node-geometry';
 import { MAIN_HANDLE, type StepNode } from '../model/types';
 import { useDecorStore } from '../store/decor-store';
-import { DESIGNER_TEXTS } from '../texts';
 import { formatDuration, outputPreview } from './output-preview';
 import { ServiceIcon } from './ServiceIcon';
 
-const RUN_TEXT: Readonly<Record<string, string>> = DESIGNER_TEXTS.run;
-export const statusText = (status: string): string => RUN_TEXT[status] ?? status;
+const RUN_STATUSES = [
+  'queued',
+  'running',
+  'succeeded',
+  'failed',
+  'cancelled',
+  'timed_out',
+  'refused',
+  'skipped',
+] as const;
+
+/** A step's run status in the interface language (an unknown one as it is). */
+export const statusText = (status: string): string => {
+  const known = RUN_STATUSES.find((candidate) => candidate === status);
+  return known ? i18n.t(`designer.run.${known}`) : status;
+};
 
 /**
  * One step on the canvas. Memoised, and reading only its own slices of the decoration store, so a drag
  * re-renders the moved step alone and a run update re-renders only the steps whose record changed.
  */
 function StepNodeViewImpl({ id, data, selected }: NodeProps<StepNode>) {
+  const { t } = useTranslation();
   const service = useDecorStore((s) => s.services.get(data.serviceId));
   const issues = useDecorStore((s) => s.issuesByNode.get(id));
   const step = useDecorStore((s) => s.stepsByNode.get(id));
@@ -71,7 +87,7 @@ function StepNodeViewImpl({ id, data, selected }: NodeProps<StepNode>) {
             data-testid="step-status"
             title={
               step && !testing
-                ? `${tested ? `${DESIGNER_TEXTS.testResult} · ` : ''}${statusText(step.status)} · ${formatDuration(step.durationMs)}`
+                ? `${tested ? `${t('designer.testResult')} · ` : ''}${statusText(step.status)} · ${formatDuration(step.durationMs)}`
                 : statusText('running')
             }
           >
@@ -85,7 +101,7 @@ function StepNodeViewImpl({ id, data, selected }: NodeProps<StepNode>) {
           data-testid="step-issues"
           title={issues.map((i) => i.message).join('\n')}
         >
-          ⚠ {issues.length === 1 ? '1 problem' : `${issues.length} problems`}
+          ⚠ {issues.length === 1 ? t('designer.oneProblem') : t('designer.problems', { n: issues.length })}
         </div>
       )}
       {step && preview !== '' && (

@@ -3,6 +3,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, IconButton, Typography } from '@mui/material';
 import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { dragMapping, insertIntoTarget } from './insert';
 
 type RowProps = {
@@ -14,6 +15,7 @@ type RowProps = {
 };
 
 const Row = memo(function Row({ tree, id, depth, expanded, toggle }: RowProps) {
+  const { t } = useTranslation();
   const item = tree.items[id];
   if (!item) return null;
   const open = expanded.has(id);
@@ -43,7 +45,7 @@ const Row = memo(function Row({ tree, id, depth, expanded, toggle }: RowProps) {
         {item.hasChildren ? (
           <IconButton
             size="small"
-            aria-label={open ? 'Collapse' : 'Expand'}
+            aria-label={open ? t('designer.panel.collapse') : t('designer.panel.expand')}
             data-testid="source-toggle"
             sx={{ p: 0.25 }}
             onClick={(event) => {

@@ -1,8 +1,8 @@
 import type { MapperFunction } from '@flowlane/contracts';
 import { Box, TextField, Typography } from '@mui/material';
 import { memo, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMapperFunctionsQuery } from '../api/queries';
-import { PANEL_TEXTS } from '../texts';
 import { insertIntoTarget } from './insert';
 
 const FunctionRow = memo(function FunctionRow({ fn }: { fn: MapperFunction }) {
@@ -34,6 +34,7 @@ const FunctionRow = memo(function FunctionRow({ fn }: { fn: MapperFunction }) {
 
 /** The mapper functions with their help and example; a click inserts `$name()`. */
 export function FunctionsList() {
+  const { t } = useTranslation();
   const { data } = useMapperFunctionsQuery();
   const [search, setSearch] = useState('');
   const shown = useMemo(() => {
@@ -49,10 +50,10 @@ export function FunctionsList() {
     >
       <TextField
         size="small"
-        placeholder={PANEL_TEXTS.functionsSearch}
+        placeholder={t('designer.panel.functionsSearch')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        slotProps={{ htmlInput: { 'aria-label': PANEL_TEXTS.functionsSearch } }}
+        slotProps={{ htmlInput: { 'aria-label': t('designer.panel.functionsSearch') } }}
         sx={{ mb: 0.5 }}
       />
       <Box sx={{ overflowY: 'auto', flex: 1, minHeight: 0 }}>

@@ -2,16 +2,17 @@ import { defaultDataSourcesTree } from '@flowlane/contracts';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Divider, IconButton, LinearProgress, Tooltip, Typography } from '@mui/material';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDataSourcesQuery } from '../api/queries';
 import { isFinalRun, useDecorStore } from '../store/decor-store';
 import { useDesignerStore } from '../store/designer-store';
-import { PANEL_TEXTS } from '../texts';
 import { DataSourcesTree } from './DataSourcesTree';
 import { FunctionsList } from './FunctionsList';
 import { sourcesKey, withLocalSources } from './local-sources';
 
 /** The mapper beside a step's form: the data-sources tree of earlier steps and the mapper functions. */
 export function MapperPanel({ nodeId }: { nodeId: string }) {
+  const { t } = useTranslation();
   const workflowId = useDesignerStore((s) => s.workflowId) ?? '';
   const version = useDesignerStore((s) => s.server?.version ?? 0);
   // A string, so that dragging steps (a new nodes array every frame) does not rebuild the tree.
@@ -35,13 +36,13 @@ export function MapperPanel({ nodeId }: { nodeId: string }) {
     >
       <Box sx={{ display: 'flex', alignItems: 'center' }}>
         <Typography variant="subtitle2" sx={{ flex: 1 }}>
-          {PANEL_TEXTS.dataSources}
+          {t('designer.panel.dataSources')}
         </Typography>
-        <Tooltip title={PANEL_TEXTS.refreshSources}>
+        <Tooltip title={t('designer.panel.refreshSources')}>
           <IconButton
             size="small"
             onClick={() => void sources.refetch()}
-            aria-label={PANEL_TEXTS.refreshSources}
+            aria-label={t('designer.panel.refreshSources')}
           >
             <RefreshIcon fontSize="small" />
           </IconButton>
@@ -50,13 +51,13 @@ export function MapperPanel({ nodeId }: { nodeId: string }) {
       {/* The spec's "refreshing" flag of the data sources. */}
       <Box sx={{ height: 2 }}>{sources.isFetching && <LinearProgress />}</Box>
       <Typography variant="caption" color="text.secondary">
-        {empty ? PANEL_TEXTS.dataSourcesEmpty : PANEL_TEXTS.mapperHint}
+        {empty ? t('designer.panel.dataSourcesEmpty') : t('designer.panel.mapperHint')}
       </Typography>
       <Box sx={{ flex: 1, minHeight: 120, overflowY: 'auto' }}>
         <DataSourcesTree key={`${nodeId}:${tree.items[tree.rootId]?.children.join(',')}`} tree={tree} />
       </Box>
       <Divider />
-      <Typography variant="subtitle2">{PANEL_TEXTS.functions}</Typography>
+      <Typography variant="subtitle2">{t('designer.panel.functions')}</Typography>
       <Box sx={{ flex: 1, minHeight: 160, display: 'flex', flexDirection: 'column' }}>
         <FunctionsList />
       </Box>

@@ -1,12 +1,12 @@
+import { i18n } from '../../../i18n';
 import { showMessage } from '../../../shell';
-import { PANEL_TEXTS } from '../texts';
 import { mapperTarget } from './mapper-target';
 
 /** Inserts a field path or a function call into the input focused last. */
 export function insertIntoTarget(fragment: string): void {
   const target = mapperTarget.get();
   if (!target) {
-    showMessage(PANEL_TEXTS.focusFirst, 'info');
+    showMessage(i18n.t('designer.panel.focusFirst'), 'info');
     return;
   }
   target.insert(fragment);

@@ -18,13 +18,15 @@ import {
 } from '@mui/material';
 import { useStoreApi } from '@xyflow/react';
 import { type DragEvent, memo, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { catalogueOf } from '../../../i18n';
 import { useServicesQuery } from '../api/queries';
+import { categoryLabel } from '../api/step-texts';
 import { SERVICE_DRAG_TYPE } from '../canvas/DesignerCanvas';
 import { ServiceIcon } from '../canvas/ServiceIcon';
 import { useRevealStep } from '../canvas/use-reveal-step';
 import { DEFAULT_NODE_HEIGHT, NODE_WIDTH } from '../model/types';
 import { designer } from '../store/designer-store';
-import { DESIGNER_TEXTS } from '../texts';
 import { groupServices } from './group-services';
 
 export const PALETTE_WIDTH = 272;
@@ -66,6 +68,8 @@ const PaletteItem = memo(function PaletteItem({
 
 /** The steps palette: the service library, searchable and grouped by category. */
 export function ServicePalette() {
+  const { t, i18n } = useTranslation();
+  const steps = catalogueOf(i18n.language).steps;
   const { data: services, isPending } = useServicesQuery();
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState(true);
@@ -92,8 +96,8 @@ export function ServicePalette() {
       <Box
         sx={{ width: 44, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
       >
-        <Tooltip title={DESIGNER_TEXTS.showPalette} placement="right">
-          <IconButton sx={{ m: 0.5 }} onClick={() => setOpen(true)} aria-label={DESIGNER_TEXTS.showPalette}>
+        <Tooltip title={t('designer.showPalette')} placement="right">
+          <IconButton sx={{ m: 0.5 }} onClick={() => setOpen(true)} aria-label={t('designer.showPalette')}>
             <ChevronRight />
           </IconButton>
         </Tooltip>
@@ -119,10 +123,10 @@ export function ServicePalette() {
       <Box sx={{ p: 1.5, pb: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
           <Typography variant="subtitle2" sx={{ flex: 1 }}>
-            {DESIGNER_TEXTS.palette}
+            {t('designer.palette')}
           </Typography>
-          <Tooltip title={DESIGNER_TEXTS.hidePalette}>
-            <IconButton size="small" onClick={() => setOpen(false)} aria-label={DESIGNER_TEXTS.hidePalette}>
+          <Tooltip title={t('designer.hidePalette')}>
+            <IconButton size="small" onClick={() => setOpen(false)} aria-label={t('designer.hidePalette')}>
               <ChevronLeft fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -130,11 +134,11 @@ export function ServicePalette() {
         <TextField
           size="small"
           fullWidth
-          placeholder={DESIGNER_TEXTS.paletteSearch}
+          placeholder={t('designer.paletteSearch')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           slotProps={{
-            htmlInput: { 'aria-label': DESIGNER_TEXTS.paletteSearch, 'data-testid': 'palette-search' },
+            htmlInput: { 'aria-label': t('designer.paletteSearch'), 'data-testid': 'palette-search' },
             input: {
               startAdornment: (
                 <InputAdornment position="start">
@@ -145,7 +149,7 @@ export function ServicePalette() {
           }}
         />
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-          {DESIGNER_TEXTS.paletteHint}
+          {t('designer.paletteHint')}
         </Typography>
       </Box>
       {isPending && <LinearProgress />}
@@ -154,7 +158,7 @@ export function ServicePalette() {
           <li key={group.category}>
             <ul style={{ padding: 0 }}>
               <ListSubheader sx={{ lineHeight: '32px', bgcolor: 'background.paper' }}>
-                {group.category}
+                {categoryLabel(group.category, steps)}
               </ListSubheader>
               {group.services.map((service) => (
                 <PaletteItem key={service.id} service={service} onAdd={onAdd} />
@@ -164,7 +168,7 @@ export function ServicePalette() {
         ))}
         {!isPending && groups.length === 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
-            {DESIGNER_TEXTS.paletteEmpty}
+            {t('designer.paletteEmpty')}
           </Typography>
         )}
       </List>

@@ -1,7 +1,7 @@
 import { Box, FormHelperText, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAuthorizationsQuery } from '../api/queries';
-import { PANEL_TEXTS } from '../texts';
 
 const AUTH_LIBRARY = '/auth-library';
 
@@ -18,12 +18,13 @@ export function AuthorizationPicker(props: {
   helperText?: string | undefined;
   error?: string | undefined;
 }) {
+  const { t } = useTranslation();
   const { data, isPending } = useAuthorizationsQuery();
   const selected = typeof props.value === 'string' ? props.value : '';
   const items = (data?.items ?? []).filter((a) => !props.kinds || !a.kind || props.kinds.includes(a.kind));
   const createLink = (
     <Link component={RouterLink} to={AUTH_LIBRARY} data-testid="authorization-create" variant="body2">
-      {PANEL_TEXTS.authorizationCreate}
+      {t('designer.panel.authorizationCreate')}
     </Link>
   );
 
@@ -35,7 +36,7 @@ export function AuthorizationPicker(props: {
           {props.required ? ' *' : ''}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {PANEL_TEXTS.authorizationEmpty} {createLink}
+          {t('designer.panel.authorizationEmpty')} {createLink}
         </Typography>
         {(props.error ?? props.helperText) && (
           <FormHelperText error={props.error !== undefined}>{props.error ?? props.helperText}</FormHelperText>
@@ -59,7 +60,7 @@ export function AuthorizationPicker(props: {
         onChange={(event) => props.onChange(event.target.value === '' ? undefined : event.target.value)}
       >
         <MenuItem value="">
-          <em>{PANEL_TEXTS.authorizationNone}</em>
+          <em>{t('designer.panel.authorizationNone')}</em>
         </MenuItem>
         {items.map((a) => (
           <MenuItem key={a.id} value={a.id}>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { PANEL_TEXTS } from '../texts';
+import { useTranslation } from 'react-i18next';
 import { jsonParam, jsonText } from './field-values';
 import { MappedTextField } from './MappedTextField';
 
@@ -18,6 +18,7 @@ export function JsonField(props: {
   minRows?: number;
   testId?: string;
 }) {
+  const { t } = useTranslation();
   const { value, onChange } = props;
   const [text, setText] = useState(() => jsonText(value));
   const [invalid, setInvalid] = useState<string | undefined>(undefined);
@@ -35,7 +36,7 @@ export function JsonField(props: {
     setText(next);
     const parsed = jsonParam(next);
     if (!parsed.ok) {
-      setInvalid(`${PANEL_TEXTS.invalidJson}: ${parsed.error}`);
+      setInvalid(`${t('designer.panel.invalidJson')}: ${parsed.error}`);
       return;
     }
     setInvalid(undefined);

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, FormHelperText, FormLabel, IconButton, Stack, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { PANEL_TEXTS } from '../texts';
+import { useTranslation } from 'react-i18next';
 import { keyValueParam, keyValueRows } from './field-values';
 import { MappedTextField } from './MappedTextField';
 
@@ -18,6 +18,7 @@ export function KeyValueField(props: {
   helperText?: string | undefined;
   error?: string | undefined;
 }) {
+  const { t } = useTranslation();
   const { value, onChange } = props;
   const [rows, setRows] = useState<Row[]>(() => keyValueRows(value));
   // Rows are edited here (a half-typed row has no key yet); an outside change (undo) replaces them.
@@ -48,7 +49,7 @@ export function KeyValueField(props: {
           <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <TextField
               size="small"
-              label={PANEL_TEXTS.key}
+              label={t('designer.panel.key')}
               value={row.key}
               sx={{ width: '38%' }}
               onChange={(event) =>
@@ -58,14 +59,14 @@ export function KeyValueField(props: {
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <MappedTextField
                 targetId={`${props.targetId}[${index}]`}
-                label={PANEL_TEXTS.value}
+                label={t('designer.panel.value')}
                 value={row.value}
                 onChange={(text) => update(rows.map((r, i) => (i === index ? { ...r, value: text } : r)))}
               />
             </Box>
             <IconButton
               size="small"
-              aria-label={PANEL_TEXTS.removeRow}
+              aria-label={t('designer.panel.removeRow')}
               onClick={() => update(rows.filter((_, i) => i !== index))}
             >
               <CloseIcon fontSize="small" />
@@ -74,7 +75,7 @@ export function KeyValueField(props: {
         ))}
       </Stack>
       <Button size="small" startIcon={<AddIcon />} onClick={() => setRows([...rows, { key: '', value: '' }])}>
-        {PANEL_TEXTS.addRow}
+        {t('designer.panel.addRow')}
       </Button>
       {(props.error ?? props.helperText) && (
         <FormHelperText error={props.error !== undefined}>{props.error ?? props.helperText}</FormHelperText>

@@ -1,9 +1,9 @@
 import { Box, TextField } from '@mui/material';
 import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MappingChips } from '../mapper/MappingChips';
 import { mapperTarget } from '../mapper/mapper-target';
 import { checkTemplate, type InsertMode, insertFragment } from '../mapper/template';
-import { PANEL_TEXTS } from '../texts';
 
 export type MappedTextFieldProps = {
   /** Unique among the open panel's inputs: the mapper's insert target. */
@@ -28,6 +28,7 @@ export type MappedTextFieldProps = {
  * chips, and an unclosed or empty mapping is flagged as the user types.
  */
 export function MappedTextField(props: MappedTextFieldProps) {
+  const { t } = useTranslation();
   const { targetId, label, value, onChange, mode = 'template', error, helperText } = props;
   const input = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
   // The mapper calls insert() later, from a click elsewhere; it must see the value and handler of then.
@@ -38,9 +39,9 @@ export function MappedTextField(props: MappedTextFieldProps) {
   const check = useMemo(() => (mode === 'template' ? checkTemplate(value) : null), [mode, value]);
   const problem =
     check?.problem === 'unclosed'
-      ? PANEL_TEXTS.mappingUnclosed
+      ? t('designer.panel.mappingUnclosed')
       : check?.problem === 'empty'
-        ? PANEL_TEXTS.mappingEmpty
+        ? t('designer.panel.mappingEmpty')
         : undefined;
   // What is typed now is checked first: the server's message is about the value it last saw.
   const shownError = problem ?? error;

@@ -1,8 +1,8 @@
 import { type NodeSettings, OnError, RetryBackoff } from '@flowlane/contracts';
 import { FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type { StepData } from '../model/types';
 import { designer } from '../store/designer-store';
-import { PANEL_TEXTS } from '../texts';
 
 const DEFAULT_RETRY = { count: 0, backoffMs: 1000, backoff: 'fixed' as const };
 
@@ -23,6 +23,7 @@ function intIn(text: string, min: number, max: number): number | undefined {
 
 /** Node settings: retry count and backoff, on-error, timeout, disabled. */
 export function NodeSettingsForm({ nodeId, data }: { nodeId: string; data: StepData }) {
+  const { t } = useTranslation();
   const settings = data.settings ?? {};
   const retry = settings.retry ?? DEFAULT_RETRY;
   const update = (patch: Partial<NodeSettings>, key: string) =>
@@ -38,9 +39,9 @@ export function NodeSettingsForm({ nodeId, data }: { nodeId: string; data: StepD
         <TextField
           size="small"
           type="number"
-          label={PANEL_TEXTS.retryCount}
+          label={t('designer.panel.retryCount')}
           value={retry.count}
-          helperText={PANEL_TEXTS.retryCountHelp}
+          helperText={t('designer.panel.retryCountHelp')}
           slotProps={{ htmlInput: { min: 0, max: 10, 'data-testid': 'settings-retry-count' } }}
           onChange={(event) =>
             update({ retry: { ...retry, count: intIn(event.target.value, 0, 10) ?? 0 } }, 'retry-count')
@@ -50,7 +51,7 @@ export function NodeSettingsForm({ nodeId, data }: { nodeId: string; data: StepD
         <TextField
           select
           size="small"
-          label={PANEL_TEXTS.backoff}
+          label={t('designer.panel.backoff')}
           value={retry.backoff}
           disabled={retry.count === 0}
           onChange={(event) => {
@@ -69,7 +70,7 @@ export function NodeSettingsForm({ nodeId, data }: { nodeId: string; data: StepD
       <TextField
         size="small"
         type="number"
-        label={PANEL_TEXTS.backoffMs}
+        label={t('designer.panel.backoffMs')}
         value={retry.backoffMs}
         disabled={retry.count === 0}
         slotProps={{ htmlInput: { min: 0, max: 3_600_000, step: 100 } }}
@@ -80,7 +81,7 @@ export function NodeSettingsForm({ nodeId, data }: { nodeId: string; data: StepD
       <TextField
         select
         size="small"
-        label={PANEL_TEXTS.onError}
+        label={t('designer.panel.onError')}
         value={settings.onError ?? 'stop'}
         slotProps={{ htmlInput: { 'data-testid': 'settings-on-error' } }}
         onChange={(event) => {
@@ -90,15 +91,15 @@ export function NodeSettingsForm({ nodeId, data }: { nodeId: string; data: StepD
       >
         {OnError.options.map((option) => (
           <MenuItem key={option} value={option}>
-            {PANEL_TEXTS.onErrorOptions[option]}
+            {t(`designer.panel.onErrorOptions.${option}`)}
           </MenuItem>
         ))}
       </TextField>
       <TextField
         size="small"
         type="number"
-        label={PANEL_TEXTS.timeout}
-        helperText={PANEL_TEXTS.timeoutHelp}
+        label={t('designer.panel.timeout')}
+        helperText={t('designer.panel.timeoutHelp')}
         value={settings.timeoutMs ?? ''}
         slotProps={{ htmlInput: { min: 1, step: 1000 } }}
         onChange={(event) => update({ timeoutMs: intIn(event.target.value, 1, 86_400_000) }, 'timeout')}
@@ -110,7 +111,7 @@ export function NodeSettingsForm({ nodeId, data }: { nodeId: string; data: StepD
             onChange={(event) => update({ disabled: event.target.checked }, 'disabled')}
           />
         }
-        label={PANEL_TEXTS.disabled}
+        label={t('designer.panel.disabled')}
       />
     </Stack>
   );

@@ -2,19 +2,20 @@ import type { ServiceDescriptor, StepTestSource } from '@flowlane/contracts';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import PushPin from '@mui/icons-material/PushPin';
 import { Alert, Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useOutputSchemaQuery } from '../api/queries';
 import { formatDuration } from '../canvas/output-preview';
 import { statusText } from '../canvas/StepNodeView';
 import type { StepData } from '../model/types';
 import { isFinalRun, useDecorStore } from '../store/decor-store';
 import { designer, useDesignerStore } from '../store/designer-store';
-import { PANEL_TEXTS } from '../texts';
 import { useBusyStore } from '../toolbar/busy-store';
 import { useWorkflowActions } from '../toolbar/use-workflow-actions';
 import { JsonBlock } from './JsonBlock';
 import { JsonField } from './JsonField';
 
 function OutputFields({ serviceId }: { serviceId: string }) {
+  const { t } = useTranslation();
   const workflowId = useDesignerStore((s) => s.workflowId) ?? '';
   const { data } = useOutputSchemaQuery(workflowId, serviceId);
   if (!data) return null;
@@ -24,7 +25,7 @@ function OutputFields({ serviceId }: { serviceId: string }) {
   return (
     <Box data-testid="output-schema">
       <Typography variant="subtitle2" gutterBottom>
-        {PANEL_TEXTS.outputSchema}
+        {t('designer.panel.outputSchema')}
       </Typography>
       {description && (
         <Typography variant="body2" color="text.secondary" gutterBottom>
@@ -42,6 +43,7 @@ function OutputFields({ serviceId }: { serviceId: string }) {
 
 /** Where the test's upstream data came from, and which steps had none. */
 function TestSources({ sources }: { sources: Readonly<Record<string, StepTestSource>> }) {
+  const { t } = useTranslation();
   const names = useDesignerStore((s) => s.nodes);
   const nameOf = (id: string) => names.find((n) => n.id === id)?.data.name ?? id;
   const entries = Object.entries(sources);
@@ -50,7 +52,7 @@ function TestSources({ sources }: { sources: Readonly<Record<string, StepTestSou
   return (
     <Box data-testid="step-test-sources">
       <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.5 }}>
-        {PANEL_TEXTS.testSources}
+        {t('designer.panel.testSources')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
         {entries.map(([id, source]) => (
@@ -59,13 +61,13 @@ function TestSources({ sources }: { sources: Readonly<Record<string, StepTestSou
             size="small"
             variant="outlined"
             color={source === 'missing' ? 'warning' : 'default'}
-            label={`${nameOf(id)}: ${PANEL_TEXTS.sourceLabels[source]}`}
+            label={`${nameOf(id)}: ${t(`designer.panel.sourceLabels.${source}`)}`}
           />
         ))}
       </Box>
       {missing.length > 0 && (
         <Alert severity="warning" sx={{ mt: 1 }}>
-          {PANEL_TEXTS.testMissing.replace('{steps}', missing.join(', '))}
+          {t('designer.panel.testMissing', { steps: missing.join(', ') })}
         </Alert>
       )}
     </Box>
@@ -85,6 +87,7 @@ export function OutputTab({
   data: StepData;
   service: ServiceDescriptor | undefined;
 }) {
+  const { t } = useTranslation();
   const step = useDecorStore((s) => s.stepsByNode.get(nodeId));
   const test = useDecorStore((s) => s.testsByNode.get(nodeId));
   const testing = useDecorStore((s) => s.testing.has(nodeId));
@@ -106,16 +109,16 @@ export function OutputTab({
           onClick={() => void testStep(nodeId)}
           data-testid="test-step"
         >
-          {PANEL_TEXTS.testStep}
+          {t('designer.panel.testStep')}
         </Button>
         <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
-          {PANEL_TEXTS.testStepHelp}
+          {t('designer.panel.testStepHelp')}
         </Typography>
       </Box>
 
       <Box>
         <Typography variant="subtitle2" gutterBottom>
-          {isTest ? PANEL_TEXTS.testResult : PANEL_TEXTS.lastRun}
+          {isTest ? t('designer.panel.testResult') : t('designer.panel.lastRun')}
         </Typography>
         {step ? (
           <Stack spacing={1} data-testid="step-last-run" data-source={isTest ? 'test' : 'run'}>
@@ -130,7 +133,7 @@ export function OutputTab({
               />
               <Typography variant="caption" color="text.secondary">
                 {formatDuration(step.durationMs)}
-                {step.attempts > 1 ? ` · ${step.attempts} attempts` : ''}
+                {step.attempts > 1 ? ` · ${t('designer.panel.attempts', { n: step.attempts })}` : ''}
               </Typography>
             </Box>
             {isTest && <TestSources sources={test.result.sources} />}
@@ -139,9 +142,9 @@ export function OutputTab({
                 {step.error.message}
               </Alert>
             )}
-            <Typography variant="caption">{PANEL_TEXTS.input}</Typography>
+            <Typography variant="caption">{t('designer.panel.input')}</Typography>
             <JsonBlock value={step.input} />
-            <Typography variant="caption">{PANEL_TEXTS.outputValue}</Typography>
+            <Typography variant="caption">{t('designer.panel.outputValue')}</Typography>
             <JsonBlock value={step.output} testId="step-last-output" />
             {step.status === 'succeeded' && !step.outputTruncated && step.output !== undefined && (
               <Box>
@@ -152,22 +155,22 @@ export function OutputTab({
                   data-testid="pin-output"
                   onClick={() => designer.updateStep(nodeId, { pinnedData: step.output })}
                 >
-                  {samePinned ? PANEL_TEXTS.pinned : PANEL_TEXTS.pinOutput}
+                  {samePinned ? t('designer.panel.pinned') : t('designer.panel.pinOutput')}
                 </Button>
               </Box>
             )}
           </Stack>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            {PANEL_TEXTS.noRun}
+            {t('designer.panel.noRun')}
           </Typography>
         )}
       </Box>
 
       <JsonField
         targetId={`${nodeId}.$pinnedData`}
-        label={PANEL_TEXTS.pinnedData}
-        helperText={PANEL_TEXTS.pinnedHelp}
+        label={t('designer.panel.pinnedData')}
+        helperText={t('designer.panel.pinnedHelp')}
         value={data.pinnedData}
         onChange={(value) => designer.updateStep(nodeId, { pinnedData: value }, `${nodeId}:pinned`)}
         minRows={4}

@@ -1,10 +1,10 @@
 import type { ServiceDescriptor } from '@flowlane/contracts';
 import { Alert, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { StepData } from '../model/types';
 import { useDecorStore } from '../store/decor-store';
 import { designer, useDesignerStore } from '../store/designer-store';
-import { PANEL_TEXTS } from '../texts';
 import { issueForField, stepIssues } from './field-issues';
 import { ParamField } from './ParamField';
 
@@ -18,6 +18,7 @@ export function ParamsForm({
   data: StepData;
   service: ServiceDescriptor | undefined;
 }) {
+  const { t } = useTranslation();
   const issues = useDecorStore((s) => s.issuesByNode.get(nodeId));
 
   const setParam = useCallback(
@@ -35,7 +36,7 @@ export function ParamsForm({
   if (!service) {
     return (
       <Stack spacing={1}>
-        <Alert severity="warning">{PANEL_TEXTS.unknownService}</Alert>
+        <Alert severity="warning">{t('designer.panel.unknownService')}</Alert>
         {stepIssues(issues, []).map((issue) => (
           <Alert key={issue.message} severity="error" variant="outlined">
             {issue.message}
@@ -61,7 +62,7 @@ export function ParamsForm({
         <TextField
           select
           size="small"
-          label={PANEL_TEXTS.action}
+          label={t('designer.panel.action')}
           value={data.action}
           helperText={service.actions.find((a) => a.id === data.action)?.description}
           onChange={(event) => designer.updateStep(nodeId, { action: event.target.value })}
@@ -75,7 +76,7 @@ export function ParamsForm({
       )}
       {fields.length === 0 && (
         <Typography variant="body2" color="text.secondary">
-          {PANEL_TEXTS.noInputs}
+          {t('designer.panel.noInputs')}
         </Typography>
       )}
       {fields.map((field) => (

@@ -2,12 +2,12 @@ import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { Box, IconButton, Tab, Tabs, TextField, Tooltip, Typography } from '@mui/material';
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RIGHT_INSET_VAR } from '../../auth/DemoRegisterButton';
 import { ServiceIcon } from '../canvas/ServiceIcon';
 import { MapperPanel } from '../mapper/MapperPanel';
 import { useDecorStore } from '../store/decor-store';
 import { designer, useDesignerStore } from '../store/designer-store';
-import { PANEL_TEXTS } from '../texts';
 import { NodeSettingsForm } from './NodeSettingsForm';
 import { OutputTab } from './OutputTab';
 import { ParamsForm } from './ParamsForm';
@@ -39,6 +39,7 @@ function useRightInset(ref: RefObject<HTMLElement | null>): void {
 }
 
 export function StepPanel({ nodeId }: { nodeId: string }) {
+  const { t } = useTranslation();
   // The step's data only: dragging the step changes its position, which the panel does not show.
   const data = useDesignerStore((s) => s.nodes.find((n) => n.id === nodeId)?.data);
   const service = useDecorStore((s) => (data ? s.services.get(data.serviceId) : undefined));
@@ -72,19 +73,19 @@ export function StepPanel({ nodeId }: { nodeId: string }) {
         <Typography variant="subtitle2" color="text.secondary" sx={{ flex: 1 }} noWrap>
           {service?.name ?? data.serviceId}
         </Typography>
-        <Tooltip title={PANEL_TEXTS.remove}>
+        <Tooltip title={t('designer.panel.remove')}>
           <IconButton
             size="small"
-            aria-label={PANEL_TEXTS.remove}
+            aria-label={t('designer.panel.remove')}
             onClick={() => designer.deleteStep(nodeId)}
           >
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Tooltip>
-        <Tooltip title={PANEL_TEXTS.close}>
+        <Tooltip title={t('designer.panel.close')}>
           <IconButton
             size="small"
-            aria-label={PANEL_TEXTS.close}
+            aria-label={t('designer.panel.close')}
             data-testid="step-panel-close"
             onClick={() => designer.openPanel(null)}
           >
@@ -96,14 +97,14 @@ export function StepPanel({ nodeId }: { nodeId: string }) {
         <TextField
           fullWidth
           size="small"
-          label={PANEL_TEXTS.name}
+          label={t('designer.panel.name')}
           value={data.name}
           onChange={(event) => designer.updateStep(nodeId, { name: event.target.value }, `${nodeId}:name`)}
           slotProps={{ htmlInput: { 'data-testid': 'step-name-input' } }}
         />
         {service && (
           <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
-            {service.description} · id <code>{nodeId}</code>
+            {service.description} · {t('designer.panel.stepId')} <code>{nodeId}</code>
           </Typography>
         )}
       </Box>
@@ -112,9 +113,14 @@ export function StepPanel({ nodeId }: { nodeId: string }) {
         onChange={(_event, value: PanelTab) => setTab(value)}
         sx={{ px: 1, borderBottom: 1, borderColor: 'divider', minHeight: 40 }}
       >
-        <Tab value="parameters" label={PANEL_TEXTS.parameters} sx={{ minHeight: 40 }} />
-        <Tab value="settings" label={PANEL_TEXTS.settings} sx={{ minHeight: 40 }} />
-        <Tab value="output" label={PANEL_TEXTS.output} sx={{ minHeight: 40 }} data-testid="tab-output" />
+        <Tab value="parameters" label={t('designer.panel.parameters')} sx={{ minHeight: 40 }} />
+        <Tab value="settings" label={t('designer.panel.settings')} sx={{ minHeight: 40 }} />
+        <Tab
+          value="output"
+          label={t('designer.panel.output')}
+          sx={{ minHeight: 40 }}
+          data-testid="tab-output"
+        />
       </Tabs>
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
         <Box sx={{ flex: 1, minWidth: 0, overflowY: 'auto', p: 2 }}>

@@ -1,10 +1,11 @@
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { SETTINGS_TEXTS } from '../texts';
+import { useTranslation } from 'react-i18next';
 
 /** A read-only value (webhook URL, mailhook address) with a copy button. */
 export function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {
+  const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -26,11 +27,11 @@ export function CopyField({ label, value, testId }: { label: string; value: stri
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <Tooltip title={copied ? SETTINGS_TEXTS.copied : SETTINGS_TEXTS.copy}>
+              <Tooltip title={copied ? t('designer.settings.copied') : t('designer.settings.copy')}>
                 <IconButton
                   size="small"
                   edge="end"
-                  aria-label={SETTINGS_TEXTS.copy}
+                  aria-label={t('designer.settings.copy')}
                   onClick={() => void copy()}
                 >
                   <ContentCopy fontSize="small" />

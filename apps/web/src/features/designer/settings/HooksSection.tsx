@@ -1,6 +1,6 @@
 import { WebhookResponseMode, type WorkflowData } from '@flowlane/contracts';
 import { FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
-import { SETTINGS_TEXTS } from '../texts';
+import { useTranslation } from 'react-i18next';
 import { CopyField } from './CopyField';
 
 /** Webhook and mailhook: on/off, the address to call (from the saved workflow), the webhook's reply mode. */
@@ -15,9 +15,10 @@ export function HooksSection({
   webhookUrl: string | undefined;
   mailhookAddress: string | undefined;
 }) {
+  const { t } = useTranslation();
   return (
     <Stack spacing={2}>
-      <Typography variant="subtitle2">{SETTINGS_TEXTS.webhook}</Typography>
+      <Typography variant="subtitle2">{t('designer.settings.webhook')}</Typography>
       <FormControlLabel
         control={
           <Switch
@@ -28,19 +29,19 @@ export function HooksSection({
             data-testid="webhook-active"
           />
         }
-        label={SETTINGS_TEXTS.webhookActive}
+        label={t('designer.settings.webhookActive')}
       />
       {webhookUrl ? (
-        <CopyField label={SETTINGS_TEXTS.webhookUrl} value={webhookUrl} testId="webhook-url" />
+        <CopyField label={t('designer.settings.webhookUrl')} value={webhookUrl} testId="webhook-url" />
       ) : (
         <Typography variant="body2" color="text.secondary">
-          {SETTINGS_TEXTS.saveFirst}
+          {t('designer.settings.saveFirst')}
         </Typography>
       )}
       <TextField
         select
         size="small"
-        label={SETTINGS_TEXTS.reply}
+        label={t('designer.settings.reply')}
         value={data.webhook.responseMode}
         disabled={!data.webhook.active}
         onChange={(event) => {
@@ -50,13 +51,13 @@ export function HooksSection({
       >
         {WebhookResponseMode.options.map((mode) => (
           <MenuItem key={mode} value={mode}>
-            {SETTINGS_TEXTS.replyModes[mode]}
+            {t(`designer.settings.replyModes.${mode}`)}
           </MenuItem>
         ))}
       </TextField>
 
       <Typography variant="subtitle2" sx={{ pt: 1 }}>
-        {SETTINGS_TEXTS.mailhook}
+        {t('designer.settings.mailhook')}
       </Typography>
       <FormControlLabel
         control={
@@ -68,10 +69,14 @@ export function HooksSection({
             data-testid="mailhook-active"
           />
         }
-        label={SETTINGS_TEXTS.mailhookActive}
+        label={t('designer.settings.mailhookActive')}
       />
       {mailhookAddress && (
-        <CopyField label={SETTINGS_TEXTS.mailhookAddress} value={mailhookAddress} testId="mailhook-address" />
+        <CopyField
+          label={t('designer.settings.mailhookAddress')}
+          value={mailhookAddress}
+          testId="mailhook-address"
+        />
       )}
     </Stack>
   );

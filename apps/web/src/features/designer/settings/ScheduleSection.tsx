@@ -9,7 +9,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { SETTINGS_TEXTS } from '../texts';
+import { useTranslation } from 'react-i18next';
 import { formatRunTime, fromInputDateTime, timeZones, toInputDateTime } from './schedule-form';
 
 const PERIOD_TYPES = SchedulePeriod.shape.type.options;
@@ -36,6 +36,7 @@ export function ScheduleSection({
   saved: WorkflowSchedule | undefined;
   nextRuns: readonly string[];
 }) {
+  const { t } = useTranslation();
   const { period } = schedule;
   const setPeriod = (patch: Partial<WorkflowSchedule['period']>) =>
     onChange({ ...schedule, period: { ...period, ...patch } });
@@ -51,13 +52,13 @@ export function ScheduleSection({
             data-testid="schedule-active"
           />
         }
-        label={SETTINGS_TEXTS.scheduleActive}
+        label={t('designer.settings.scheduleActive')}
       />
       <Stack direction="row" spacing={1}>
         <TextField
           select
           size="small"
-          label={SETTINGS_TEXTS.periodType}
+          label={t('designer.settings.periodType')}
           value={period.type}
           disabled={!schedule.active}
           sx={{ flex: 1 }}
@@ -69,7 +70,7 @@ export function ScheduleSection({
         >
           {PERIOD_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
-              {SETTINGS_TEXTS.periodTypes[type]}
+              {t(`designer.settings.periodTypes.${type}`)}
             </MenuItem>
           ))}
         </TextField>
@@ -77,7 +78,7 @@ export function ScheduleSection({
           <TextField
             size="small"
             type="number"
-            label={SETTINGS_TEXTS.every}
+            label={t('designer.settings.every')}
             value={period.value}
             disabled={!schedule.active}
             sx={{ width: 110 }}
@@ -89,7 +90,7 @@ export function ScheduleSection({
           <TextField
             size="small"
             type="number"
-            label={SETTINGS_TEXTS.atMinute}
+            label={t('designer.settings.atMinute')}
             value={period.hourly_value}
             disabled={!schedule.active}
             sx={{ width: 110 }}
@@ -102,7 +103,7 @@ export function ScheduleSection({
         <TextField
           size="small"
           type="datetime-local"
-          label={SETTINGS_TEXTS.startingAt}
+          label={t('designer.settings.startingAt')}
           value={toInputDateTime(period.daily_value)}
           disabled={!schedule.active}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -115,7 +116,7 @@ export function ScheduleSection({
             <TextField
               key={part}
               size="small"
-              label={SETTINGS_TEXTS.cron[part]}
+              label={t(`designer.settings.cron.${part}`)}
               value={schedule.schedule[part]}
               disabled={!schedule.active}
               slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
@@ -135,21 +136,21 @@ export function ScheduleSection({
         onChange={(_event, timezone) =>
           onChange({ ...schedule, startDate: { ...schedule.startDate, timezone } })
         }
-        renderInput={(params) => <TextField {...params} label={SETTINGS_TEXTS.timezone} />}
+        renderInput={(params) => <TextField {...params} label={t('designer.settings.timezone')} />}
       />
       <Box>
         <Typography variant="caption" color="text.secondary">
-          {SETTINGS_TEXTS.savedAs}
+          {t('designer.settings.savedAs')}
         </Typography>
         <Typography variant="body2" data-testid="schedule-text">
           {saved?.textExpression ?? schedule.textExpression}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 1 }}>
-          {SETTINGS_TEXTS.nextRuns}
+          {t('designer.settings.nextRuns')}
         </Typography>
         {nextRuns.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            {SETTINGS_TEXTS.nextRunsNone}
+            {t('designer.settings.nextRunsNone')}
           </Typography>
         ) : (
           <Box component="ol" sx={{ m: 0, pl: 3 }} data-testid="schedule-next-runs">

@@ -1,4 +1,4 @@
-import { errorText, type WorkflowData } from '@flowlane/contracts';
+import type { WorkflowData } from '@flowlane/contracts';
 import {
   Alert,
   Autocomplete,
@@ -17,8 +17,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../i18n';
 import { designer, useDesignerStore } from '../store/designer-store';
-import { SETTINGS_TEXTS } from '../texts';
 import { useBusyStore } from '../toolbar/busy-store';
 import { useWorkflowActions } from '../toolbar/use-workflow-actions';
 import { HooksSection } from './HooksSection';
@@ -30,6 +31,7 @@ import { ScheduleSection } from './ScheduleSection';
  * the plan does not allow (403, shown as "Error: <message>").
  */
 export function WorkflowSettingsDialog() {
+  const { t } = useTranslation();
   const open = useDesignerStore((s) => s.settingsOpen);
   const data = useDesignerStore((s) => s.data);
   const server = useDesignerStore((s) => s.server);
@@ -58,7 +60,7 @@ export function WorkflowSettingsDialog() {
 
   return (
     <Dialog open onClose={close} maxWidth="md" fullWidth data-testid="workflow-settings">
-      <DialogTitle>{SETTINGS_TEXTS.title}</DialogTitle>
+      <DialogTitle>{t('designer.settings.title')}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={3}>
           {failure && (
@@ -67,10 +69,10 @@ export function WorkflowSettingsDialog() {
             </Alert>
           )}
           <Stack spacing={2}>
-            <Typography variant="subtitle2">{SETTINGS_TEXTS.general}</Typography>
+            <Typography variant="subtitle2">{t('designer.settings.general')}</Typography>
             <TextField
               size="small"
-              label={SETTINGS_TEXTS.titleField}
+              label={t('designer.settings.titleField')}
               value={draft.title}
               onChange={(event) => setDraft({ ...draft, title: event.target.value })}
               slotProps={{ htmlInput: { 'data-testid': 'settings-title' } }}
@@ -79,7 +81,7 @@ export function WorkflowSettingsDialog() {
               size="small"
               multiline
               minRows={2}
-              label={SETTINGS_TEXTS.description}
+              label={t('designer.settings.description')}
               value={draft.description}
               onChange={(event) => setDraft({ ...draft, description: event.target.value })}
             />
@@ -99,8 +101,8 @@ export function WorkflowSettingsDialog() {
               renderInput={(params) => (
                 <TextField
                   {...params}
-                  label={SETTINGS_TEXTS.categories}
-                  helperText={SETTINGS_TEXTS.categoriesHelp}
+                  label={t('designer.settings.categories')}
+                  helperText={t('designer.settings.categoriesHelp')}
                 />
               )}
             />
@@ -111,13 +113,13 @@ export function WorkflowSettingsDialog() {
                   onChange={(event) => setDraft({ ...draft, enabled: event.target.checked })}
                 />
               }
-              label={SETTINGS_TEXTS.enabled}
+              label={t('designer.settings.enabled')}
             />
           </Stack>
           <Divider />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
             <Stack spacing={2}>
-              <Typography variant="subtitle2">{SETTINGS_TEXTS.schedule}</Typography>
+              <Typography variant="subtitle2">{t('designer.settings.schedule')}</Typography>
               <ScheduleSection
                 schedule={draft.schedule}
                 onChange={(schedule) => setDraft({ ...draft, schedule })}
@@ -136,7 +138,7 @@ export function WorkflowSettingsDialog() {
       </DialogContent>
       <DialogActions>
         <Button color="inherit" onClick={close}>
-          {SETTINGS_TEXTS.cancel}
+          {t('designer.settings.cancel')}
         </Button>
         <Button
           variant="contained"
@@ -144,7 +146,7 @@ export function WorkflowSettingsDialog() {
           onClick={() => void submit()}
           data-testid="settings-save"
         >
-          {SETTINGS_TEXTS.save}
+          {t('designer.settings.save')}
         </Button>
       </DialogActions>
     </Dialog>

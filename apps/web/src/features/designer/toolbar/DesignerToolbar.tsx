@@ -22,11 +22,11 @@ import {
 } from '@mui/material';
 import { useReactFlow } from '@xyflow/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { statusText } from '../canvas/StepNodeView';
 import { isFinalRun, useDecorStore } from '../store/decor-store';
 import { designer, selectDirty, useDesignerStore } from '../store/designer-store';
-import { DESIGNER_TEXTS } from '../texts';
 import { useBusyStore } from './busy-store';
 import { IssuesButton } from './IssuesButton';
 import { useWorkflowActions } from './use-workflow-actions';
@@ -81,6 +81,7 @@ function RunStatus() {
 
 /** The designer's toolbar: title, history, layout, clipboard, settings, logs, Run now and Save. */
 export function DesignerToolbar() {
+  const { t } = useTranslation();
   const title = useDesignerStore((s) => s.data?.title ?? '');
   const workflowId = useDesignerStore((s) => s.workflowId) ?? '';
   const dirty = useDesignerStore(selectDirty);
@@ -119,10 +120,10 @@ export function DesignerToolbar() {
         </Typography>
       </ButtonBase>
       {dirty && (
-        <Tooltip title={DESIGNER_TEXTS.unsaved}>
+        <Tooltip title={t('designer.unsaved')}>
           <Box
             data-testid="unsaved-indicator"
-            aria-label={DESIGNER_TEXTS.unsaved}
+            aria-label={t('designer.unsaved')}
             sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'warning.main', flexShrink: 0 }}
           />
         </Tooltip>
@@ -130,7 +131,7 @@ export function DesignerToolbar() {
       <IssuesButton />
       <Box sx={{ flex: 1 }} />
       <ToolButton
-        title={DESIGNER_TEXTS.undo}
+        title={t('designer.undo')}
         onClick={designer.undo}
         disabled={!canUndo}
         testId="designer-undo"
@@ -138,7 +139,7 @@ export function DesignerToolbar() {
         <Undo fontSize="small" />
       </ToolButton>
       <ToolButton
-        title={DESIGNER_TEXTS.redo}
+        title={t('designer.redo')}
         onClick={designer.redo}
         disabled={!canRedo}
         testId="designer-redo"
@@ -147,18 +148,18 @@ export function DesignerToolbar() {
       </ToolButton>
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
       <ToolButton
-        title={DESIGNER_TEXTS.copy}
+        title={t('designer.copy')}
         onClick={() => void copy()}
         disabled={!hasSelection}
         testId="designer-copy"
       >
         <ContentCopy fontSize="small" />
       </ToolButton>
-      <ToolButton title={DESIGNER_TEXTS.paste} onClick={() => void paste()} testId="designer-paste">
+      <ToolButton title={t('designer.paste')} onClick={() => void paste()} testId="designer-paste">
         <ContentPaste fontSize="small" />
       </ToolButton>
       <ToolButton
-        title={DESIGNER_TEXTS.deleteSelection}
+        title={t('designer.deleteSelection')}
         onClick={designer.deleteSelected}
         disabled={!hasSelection}
         testId="designer-delete"
@@ -166,29 +167,29 @@ export function DesignerToolbar() {
         <DeleteIcon fontSize="small" />
       </ToolButton>
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-      <ToolButton title={DESIGNER_TEXTS.autoLayout} onClick={designer.autoLayout} testId="designer-layout">
+      <ToolButton title={t('designer.autoLayout')} onClick={designer.autoLayout} testId="designer-layout">
         <AccountTree fontSize="small" />
       </ToolButton>
       <ToolButton
-        title={DESIGNER_TEXTS.fitView}
+        title={t('designer.fitView')}
         onClick={() => void flow.fitView({ duration: 300, padding: 0.15, maxZoom: 1 })}
         testId="designer-fit"
       >
         <FitScreen fontSize="small" />
       </ToolButton>
       <ToolButton
-        title={DESIGNER_TEXTS.settings}
+        title={t('designer.openSettings')}
         onClick={() => designer.openSettings(true)}
         testId="designer-settings"
       >
         <Settings fontSize="small" />
       </ToolButton>
-      <Tooltip title={DESIGNER_TEXTS.logs}>
+      <Tooltip title={t('designer.logs')}>
         <IconButton
           size="small"
           component={RouterLink}
           to={`/logs/flow/${workflowId}`}
-          aria-label={DESIGNER_TEXTS.logs}
+          aria-label={t('designer.logs')}
           data-testid="designer-logs"
         >
           <ListAlt fontSize="small" />
@@ -204,7 +205,7 @@ export function DesignerToolbar() {
         onClick={() => void run()}
         data-testid="designer-run"
       >
-        {DESIGNER_TEXTS.runNow}
+        {t('designer.runNow')}
       </Button>
       <Button
         size="small"
@@ -214,7 +215,7 @@ export function DesignerToolbar() {
         onClick={() => void save()}
         data-testid="designer-save"
       >
-        {saving ? DESIGNER_TEXTS.saving : DESIGNER_TEXTS.save}
+        {saving ? t('designer.saving') : t('designer.save')}
       </Button>
     </Box>
   );

@@ -2,12 +2,13 @@ import WarningAmber from '@mui/icons-material/WarningAmber';
 import { Badge, IconButton, List, ListItemButton, ListItemText, Popover, Tooltip } from '@mui/material';
 import { useReactFlow } from '@xyflow/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDecorStore } from '../store/decor-store';
 import { designer } from '../store/designer-store';
-import { DESIGNER_TEXTS } from '../texts';
 
 /** The server's validation issues of the saved workflow; picking one shows its step. */
 export function IssuesButton() {
+  const { t } = useTranslation();
   const byNode = useDecorStore((s) => s.issuesByNode);
   const general = useDecorStore((s) => s.workflowIssues);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -26,13 +27,13 @@ export function IssuesButton() {
 
   return (
     <>
-      <Tooltip title={DESIGNER_TEXTS.workflowIssues}>
+      <Tooltip title={t('designer.workflowIssues')}>
         <IconButton
           size="small"
           color="warning"
           onClick={(event) => setAnchor(event.currentTarget)}
           data-testid="workflow-issues"
-          aria-label={DESIGNER_TEXTS.workflowIssues}
+          aria-label={t('designer.workflowIssues')}
         >
           <Badge badgeContent={all.length} color="warning">
             <WarningAmber fontSize="small" />

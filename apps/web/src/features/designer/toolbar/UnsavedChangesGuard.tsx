@@ -1,14 +1,15 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { selectDirty, useDesignerStore } from '../store/designer-store';
-import { DESIGNER_TEXTS } from '../texts';
 
 /**
  * Asks before leaving with unsaved changes: another route (React Router's blocker) or closing or
  * reloading the tab (beforeunload, where the browser shows its own question).
  */
 export function UnsavedChangesGuard() {
+  const { t } = useTranslation();
   const dirty = useDesignerStore(selectDirty);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -33,16 +34,16 @@ export function UnsavedChangesGuard() {
       onClose={() => blocker.reset?.()}
       data-testid="unsaved-dialog"
     >
-      <DialogTitle>{DESIGNER_TEXTS.leaveTitle}</DialogTitle>
+      <DialogTitle>{t('designer.leaveTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{DESIGNER_TEXTS.leaveText}</DialogContentText>
+        <DialogContentText>{t('designer.leaveText')}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button color="inherit" onClick={() => blocker.reset?.()} autoFocus>
-          {DESIGNER_TEXTS.stay}
+          {t('designer.stay')}
         </Button>
         <Button color="error" onClick={() => blocker.proceed?.()} data-testid="unsaved-leave">
-          {DESIGNER_TEXTS.leave}
+          {t('designer.leave')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,7 +1,7 @@
-import { errorText, MESSAGES } from '@flowlane/contracts';
 import { useReactFlow } from '@xyflow/react';
 import { useCallback } from 'react';
 import { useSession } from '../../../auth';
+import { errorText, i18n } from '../../../i18n';
 import { showMessage } from '../../../shell';
 import { designerApi, failureMessage } from '../api/designer-api';
 import { canvasPointer } from '../canvas/pointer';
@@ -36,7 +36,7 @@ export function useWorkflowActions() {
         const response = await designerApi.save(s.workflowId, { data, graph: toGraph(s.nodes, s.edges) });
         designer.markSaved(response, revision, dataRevision);
         decor.setIssues(response.issues);
-        showMessage(MESSAGES.workflowSaved, 'success');
+        showMessage(i18n.t('messages.workflowSaved'), 'success');
         return { ok: true };
       } catch (error) {
         const message = failureMessage(error);
@@ -64,7 +64,7 @@ export function useWorkflowActions() {
       const answer = await designerApi.run(state.workflowId);
       decor.followRun(answer.runId, answer.status);
       if (answer.status === 'refused') showMessage(errorText(answer.message), 'error');
-      else showMessage(MESSAGES.workflowQueued, 'info');
+      else showMessage(i18n.t('messages.workflowQueued'), 'info');
       return answer.status !== 'refused';
     } catch (error) {
       showMessage(errorText(failureMessage(error)), 'error');
