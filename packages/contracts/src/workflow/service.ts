@@ -11,6 +11,8 @@ export const ServiceFieldType = z.enum([
   'code',
   'keyvalue',
   'authorization',
+  /** A dataset of the team, picked from a list (its columns feed the mapper). */
+  'dataset',
   /** A JSONata expression the engine evaluates later (a loop's break condition), not when the step starts. */
   'expression',
 ]);

@@ -17,7 +17,14 @@ export type { AiPort, ChatMessage, ChatRequest, ChatResponse } from './ai.js';
 export type { Clock } from './clock.js';
 export type { CodeRunner, CodeRunRequest, CodeRunResult } from './code-runner.js';
 export type { Credential, CredentialsPort } from './credentials.js';
-export type { DatasetQuery, DatasetRow, DatasetsPort } from './datasets.js';
+export type {
+  DatasetCondition,
+  DatasetFilterOperator,
+  DatasetFindQuery,
+  DatasetRow,
+  DatasetsPort,
+  DatasetWhere,
+} from './datasets.js';
 export type { ExpressionRequest, ExpressionSandbox } from './expressions.js';
 export type { FilesPort, StoredFile } from './files.js';
 export type { DigestEncoding, HashAlgorithm, HashPort } from './hash.js';

@@ -9,9 +9,11 @@ import type {
   CodeRunResult,
   Credential,
   CredentialsPort,
-  DatasetQuery,
+  DatasetCondition,
+  DatasetFindQuery,
   DatasetRow,
   DatasetsPort,
+  DatasetWhere,
   FilesPort,
   HashPort,
   HttpPort,
@@ -84,13 +86,40 @@ export class FakeCodeRunner implements CodeRunner {
   }
 }
 
-function matches(row: DatasetRow, filter: Record<string, unknown> | undefined): boolean {
-  if (!filter) return true;
-  return Object.entries(filter).every(([key, value]) => row[key] === value);
+function holds(row: DatasetRow, condition: DatasetCondition): boolean {
+  const cell = row[condition.column];
+  if (cell === undefined || cell === null) return false;
+  const text = typeof cell === 'string' ? cell : JSON.stringify(cell);
+  const wanted = String(condition.value);
+  switch (condition.operator) {
+    case 'contains':
+      return text.toLowerCase().includes(wanted.toLowerCase());
+    case 'startsWith':
+      return text.toLowerCase().startsWith(wanted.toLowerCase());
+    case 'endsWith':
+      return text.toLowerCase().endsWith(wanted.toLowerCase());
+    case 'matches':
+      return new RegExp(wanted).test(text);
+    case 'gt':
+      return typeof cell === 'number' ? cell > Number(condition.value) : text > wanted;
+    case 'lt':
+      return typeof cell === 'number' ? cell < Number(condition.value) : text < wanted;
+    case 'equals':
+      return cell === condition.value;
+  }
 }
 
+function matches(row: DatasetRow, where: DatasetWhere | undefined): boolean {
+  if (!where || where.conditions.length === 0) return true;
+  return where.join === 'and'
+    ? where.conditions.every((c) => holds(row, c))
+    : where.conditions.some((c) => holds(row, c));
+}
+
+/** Datasets in memory for engine and service tests; `keys` names a dataset's key column for upserts. */
 export class InMemoryDatasets implements DatasetsPort {
   readonly tables = new Map<string, DatasetRow[]>();
+  readonly keys = new Map<string, string>();
   private table(id: string): DatasetRow[] {
     let rows = this.tables.get(id);
     if (!rows) {
@@ -99,27 +128,55 @@ export class InMemoryDatasets implements DatasetsPort {
     }
     return rows;
   }
-  async query(query: DatasetQuery): Promise<DatasetRow[]> {
-    const rows = this.table(query.datasetId).filter((r) => matches(r, query.filter));
-    const offset = query.offset ?? 0;
-    return rows.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
+  async find(query: DatasetFindQuery): Promise<DatasetRow[]> {
+    const rows = this.table(query.datasetId).filter((r) => matches(r, query.where));
+    const sort = query.sort;
+    if (sort) {
+      const sign = sort.direction === 'asc' ? 1 : -1;
+      rows.sort((a, b) => {
+        const x = a[sort.column];
+        const y = b[sort.column];
+        return x === y ? 0 : (x ?? '') < (y ?? '') ? -sign : sign;
+      });
+    }
+    return rows.slice(query.offset, query.offset + query.limit).map((r) => ({ ...r }));
+  }
+  async count(datasetId: string, where?: DatasetWhere) {
+    return this.table(datasetId).filter((r) => matches(r, where)).length;
   }
   async insert(datasetId: string, rows: DatasetRow[]) {
     this.table(datasetId).push(...rows.map((r) => ({ ...r })));
     return { inserted: rows.length };
   }
-  async update(datasetId: string, filter: Record<string, unknown>, values: DatasetRow) {
+  async update(datasetId: string, where: DatasetWhere, values: DatasetRow) {
     let updated = 0;
     for (const row of this.table(datasetId)) {
-      if (!matches(row, filter)) continue;
+      if (!matches(row, where)) continue;
       Object.assign(row, values);
       updated += 1;
     }
     return { updated };
   }
-  async remove(datasetId: string, filter: Record<string, unknown>) {
+  async upsert(datasetId: string, rows: DatasetRow[]) {
+    const key = this.keys.get(datasetId);
+    if (!key) throw new UserError('The dataset has no key column', { code: 'DATASET_NO_KEY' });
+    let inserted = 0;
+    let updated = 0;
+    for (const row of rows) {
+      const existing = this.table(datasetId).find((r) => r[key] === row[key]);
+      if (existing) {
+        Object.assign(existing, row);
+        updated += 1;
+      } else {
+        this.table(datasetId).push({ ...row });
+        inserted += 1;
+      }
+    }
+    return { inserted, updated };
+  }
+  async remove(datasetId: string, where: DatasetWhere) {
     const rows = this.table(datasetId);
-    const kept = rows.filter((r) => !matches(r, filter));
+    const kept = rows.filter((r) => !matches(r, where));
     this.tables.set(datasetId, kept);
     return { removed: rows.length - kept.length };
   }
@@ -235,10 +292,11 @@ export function seededRandom(seed = 1): RandomPort {
 
 export interface FakePorts extends Ports {
   clock: FakeClock;
+  datasets: InMemoryDatasets;
 }
 
 /** Ports for tests: in-memory, recording, virtual time. Override any of them. */
-export function createFakePorts(overrides: Partial<Ports> & { clock?: FakeClock } = {}): FakePorts {
+export function createFakePorts(overrides: Partial<Ports> & { clock?: FakeClock; datasets?: InMemoryDatasets } = {}): FakePorts {
   return {
     clock: new FakeClock(),
     http: new FakeHttp(),

@@ -320,36 +320,73 @@ describe('AI model', () => {
 });
 
 describe('Dataset', () => {
+  const seeded = () => {
+    const ports = createFakePorts();
+    ports.datasets.insert('d1', [
+      { sku: 'a', qty: 1 },
+      { sku: 'b', qty: 2 },
+      { sku: 'ab', qty: 3 },
+    ]);
+    return ports;
+  };
   it.each([
+    ['insert', { datasetId: 'd1', rows: { sku: 'c', qty: 4 } }, { inserted: 1 }],
+    ['find', { datasetId: 'd1', filter: { sku: 'b' } }, { rows: [{ sku: 'b', qty: 2 }], count: 1 }],
     [
-      'insert',
+      'find',
+      {
+        datasetId: 'd1',
+        filter: [{ column: 'sku', operator: 'startsWith', value: 'a' }],
+        sort: 'qty',
+        direction: 'desc',
+        limit: 1,
+      },
+      { rows: [{ sku: 'ab', qty: 3 }], count: 1 },
+    ],
+    [
+      'count',
+      {
+        datasetId: 'd1',
+        filter: {
+          join: 'or',
+          conditions: [
+            { column: 'qty', operator: 'gt', value: 2 },
+            { column: 'sku', operator: 'equals', value: 'a' },
+          ],
+        },
+      },
+      { count: 2 },
+    ],
+    ['update', { datasetId: 'd1', filter: { sku: 'a' }, values: { qty: 5 } }, { updated: 1 }],
+    [
+      'upsert',
       {
         datasetId: 'd1',
         rows: [
-          { sku: 'a', qty: 1 },
-          { sku: 'b', qty: 2 },
+          { sku: 'a', qty: 9 },
+          { sku: 'z', qty: 1 },
         ],
       },
-      { inserted: 2 },
+      { inserted: 1, updated: 1 },
     ],
-    ['query', { datasetId: 'd1', filter: { sku: 'b' } }, { rows: [{ sku: 'b', qty: 2 }], count: 1 }],
-    ['update', { datasetId: 'd1', filter: { sku: 'a' }, values: { qty: 5 } }, { updated: 1 }],
     ['delete', { datasetId: 'd1', filter: { sku: 'b' } }, { removed: 1 }],
   ])('%s goes through the datasets port', async (action, params, output) => {
-    const ports = createFakePorts();
-    await ports.datasets.insert(
-      'd1',
-      action === 'insert'
-        ? []
-        : [
-            { sku: 'a', qty: 1 },
-            { sku: 'b', qty: 2 },
-          ],
-    );
+    const ports = seeded();
+    ports.datasets.keys.set('d1', 'sku');
     const graph = oneStep('data.dataset', params);
     const withAction = { ...graph, nodes: graph.nodes.map((n) => (n.id === 's' ? { ...n, action } : n)) };
     const result = await runOnCatalog(withAction, { ports });
     expect(stepOf(result, 's').output).toEqual(output);
+  });
+
+  it('refuses a filter it cannot read, naming the problem', async () => {
+    const graph = oneStep('data.dataset', { datasetId: 'd1', filter: [{ column: 'sku', operator: 'like' }] });
+    const withAction = {
+      ...graph,
+      nodes: graph.nodes.map((n) => (n.id === 's' ? { ...n, action: 'find' } : n)),
+    };
+    const result = await runOnCatalog(withAction, { ports: seeded() });
+    expect(result.status).toBe('failed');
   });
 });
 

@@ -1,9 +1,48 @@
-import { defineService, UserError } from '@flowlane/engine';
+import { type DatasetWhere, defineService, UserError } from '@flowlane/engine';
 import { z } from 'zod';
-import { field, MAIN_OUTPUT, objectSchema, required } from '../support/descriptor.js';
+import { field, MAIN_OUTPUT, objectSchema, options, required } from '../support/descriptor.js';
 
 const Row = z.record(z.string(), z.unknown());
-const Filter = z.record(z.string(), z.unknown()).default({});
+const Operator = z.enum(['contains', 'startsWith', 'endsWith', 'matches', 'gt', 'lt', 'equals']);
+const Condition = z.object({
+  column: z.string().min(1),
+  operator: Operator,
+  value: z.union([z.string(), z.number(), z.boolean()]),
+});
+const Scalar = z.union([z.string(), z.number(), z.boolean()]);
+
+/**
+ * The filter a step gives, in any of three forms, made into one `DatasetWhere`:
+ * `{column: value, ...}` (every column equals its value), a list of conditions (all hold), or
+ * `{join: "and" | "or", conditions: [...]}`.
+ */
+export const StepFilter = z
+  .union([
+    z.object({ join: z.enum(['and', 'or']).default('and'), conditions: z.array(Condition).max(50) }),
+    z.array(Condition).max(50),
+    z.record(z.string(), Scalar),
+  ])
+  .default({})
+  .transform(
+    (filter): DatasetWhere =>
+      Array.isArray(filter)
+        ? { join: 'and', conditions: filter }
+        : 'conditions' in filter && Array.isArray(filter.conditions)
+          ? { join: filter.join === 'or' ? 'or' : 'and', conditions: filter.conditions }
+          : {
+              join: 'and',
+              conditions: Object.entries(z.record(z.string(), Scalar).parse(filter)).map(
+                ([column, value]) => ({
+                  column,
+                  operator: 'equals' as const,
+                  value,
+                }),
+              ),
+            },
+  );
+
+const FILTER_ACTIONS = ['find', 'count', 'update', 'delete'];
+const ROW_ACTIONS = ['insert', 'upsert'];
 
 /** Dataset steps: read and change the team's datasets (tables managed in the app) through the datasets port. */
 export const datasetService = defineService({
@@ -12,23 +51,35 @@ export const datasetService = defineService({
     name: 'Dataset',
     category: 'Data',
     icon: 'table_chart',
-    description: 'Finds, adds, changes or removes rows of one of your datasets.',
+    description: 'Finds, counts, adds, changes or removes rows of one of your datasets.',
     kind: 'action',
     actions: [
-      { id: 'query', name: 'Find rows', description: 'Rows matching the filter' },
+      { id: 'find', name: 'Find rows', description: 'Rows matching the filter, sorted, a page at a time' },
+      { id: 'count', name: 'Count rows', description: 'How many rows match the filter' },
       { id: 'insert', name: 'Add rows', description: 'Add one row or a list of rows' },
       { id: 'update', name: 'Change rows', description: 'Set values on the rows matching the filter' },
+      {
+        id: 'upsert',
+        name: 'Add or change rows',
+        description: 'Add each row, or change the row with the same key column value',
+      },
       { id: 'delete', name: 'Remove rows', description: 'Remove the rows matching the filter' },
     ],
     inputs: [
-      required('datasetId', 'Dataset', 'string'),
+      required('datasetId', 'Dataset', 'dataset'),
       field('filter', 'Filter', 'json', {
-        actions: ['query', 'update', 'delete'],
-        help: '{column: value, ...}',
+        actions: FILTER_ACTIONS,
+        help: '{"column": value} or [{"column", "operator": contains|startsWith|endsWith|matches|gt|lt|equals, "value"}] or {"join": "or", "conditions": [...]}',
       }),
-      field('limit', 'At most', 'number', { actions: ['query'], default: 100 }),
-      field('offset', 'Skip', 'number', { actions: ['query'], default: 0 }),
-      field('rows', 'Rows', 'json', { actions: ['insert'], help: 'One row object or a list of them' }),
+      field('sort', 'Sort by column', 'string', { actions: ['find'] }),
+      field('direction', 'Direction', 'select', {
+        actions: ['find'],
+        options: options('asc', 'desc'),
+        default: 'asc',
+      }),
+      field('limit', 'At most', 'number', { actions: ['find'], default: 100 }),
+      field('offset', 'Skip', 'number', { actions: ['find'], default: 0 }),
+      field('rows', 'Rows', 'json', { actions: ROW_ACTIONS, help: 'One row object or a list of them' }),
       field('values', 'Values', 'keyvalue', { actions: ['update'] }),
     ],
     outputSchema: objectSchema({
@@ -43,33 +94,53 @@ export const datasetService = defineService({
   },
   params: z.object({
     datasetId: z.string().min(1),
-    filter: Filter,
+    filter: StepFilter,
+    sort: z.string().optional(),
+    direction: z.enum(['asc', 'desc']).default('asc'),
     limit: z.coerce.number().int().min(1).max(10_000).default(100),
     offset: z.coerce.number().int().min(0).default(0),
-    rows: z.union([Row, z.array(Row)]).optional(),
+    rows: z.union([Row, z.array(Row).max(10_000)]).optional(),
     values: Row.default({}),
   }),
   execute: async (ctx) => {
-    const { datasetId, filter, limit, offset, rows, values } = ctx.params;
+    const { datasetId, filter, sort, direction, limit, offset, rows, values } = ctx.params;
     const datasets = ctx.ports.datasets;
+    const list = rows === undefined ? [] : Array.isArray(rows) ? rows : [rows];
+    const needRows = () => {
+      if (list.length === 0)
+        throw new UserError('This action needs at least one row', {
+          code: 'DATASET_NO_ROWS',
+          nodeId: ctx.node.id,
+        });
+    };
     switch (ctx.node.action) {
-      case 'query': {
-        const found = await datasets.query({ datasetId, filter, limit, offset });
+      case 'find': {
+        const found = await datasets.find({
+          datasetId,
+          where: filter,
+          ...(sort ? { sort: { column: sort, direction } } : {}),
+          limit,
+          offset,
+        });
         return { output: { rows: found, count: found.length } };
       }
-      case 'insert': {
-        const list = rows === undefined ? [] : Array.isArray(rows) ? rows : [rows];
-        if (list.length === 0)
-          throw new UserError('Add rows needs at least one row', {
-            code: 'DATASET_NO_ROWS',
-            nodeId: ctx.node.id,
-          });
+      case 'count':
+        return { output: { count: await datasets.count(datasetId, filter) } };
+      case 'insert':
+        needRows();
         return { output: await datasets.insert(datasetId, list) };
-      }
+      case 'upsert':
+        needRows();
+        return { output: await datasets.upsert(datasetId, list) };
       case 'update':
         return { output: await datasets.update(datasetId, filter, values) };
-      default:
+      case 'delete':
         return { output: await datasets.remove(datasetId, filter) };
+      default:
+        throw new UserError(`Unknown dataset action "${ctx.node.action}"`, {
+          code: 'UNKNOWN_ACTION',
+          nodeId: ctx.node.id,
+        });
     }
   },
 });

@@ -1,6 +1,7 @@
 export * from './accounts.js';
 export * from './authorizations.js';
 export * from './billing.js';
+export * from './datasets.js';
 export * from './files.js';
 export * from './integrations.js';
 export * from './kv.js';

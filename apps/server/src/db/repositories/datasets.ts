@@ -1,0 +1,473 @@
+import { DatasetColumn, type Converted } from '@flowlane/contracts';
+import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../client.js';
+import { datasetImports, datasets } from '../schema/index.js';
+import { cellJson, filterSql, hasCell, slotLiteral, type TypedFilter } from './dataset-filter.js';
+
+export type DatasetRecord = Omit<typeof datasets.$inferSelect, 'columns'> & { columns: DatasetColumn[] };
+export type DatasetImportRecord = typeof datasetImports.$inferSelect;
+
+/** A stored row as the repository hands it out: id as text (bigint), values keyed by column slot. */
+export type StoredRow = { id: string; data: Record<string, unknown>; createdAt: Date; updatedAt: Date };
+
+export type RowOrder = { columnId: string; direction: 'asc' | 'desc' } | undefined;
+
+/** Thrown when a write would give two rows the same key; `key` is the duplicated value's text. */
+export class DuplicateKeyError extends Error {
+  constructor(readonly key: string | undefined) {
+    super(key === undefined ? 'duplicate key' : `duplicate key ${key}`);
+  }
+}
+
+const Columns = z.array(DatasetColumn);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function record(row: typeof datasets.$inferSelect): DatasetRecord {
+  return { ...row, columns: Columns.parse(row.columns) };
+}
+
+/** Rows of a raw `execute`, whichever driver answered (PGlite and node-postgres both return `rows`). */
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) {
+    return result.rows.filter((r): r is Record<string, unknown> => typeof r === 'object' && r !== null);
+  }
+  return [];
+}
+
+const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+const asObject = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value))
+    : {};
+
+function storedRow(row: Record<string, unknown>): StoredRow {
+  return {
+    id: String(row.id),
+    data: asObject(row.data),
+    createdAt: asDate(row.created_at),
+    updatedAt: asDate(row.updated_at),
+  };
+}
+
+/** PostgreSQL's unique_violation on the key index, under whichever wrapper the driver put it. */
+function isDuplicateKey(error: unknown): boolean {
+  for (let e: unknown = error; typeof e === 'object' && e !== null; e = 'cause' in e ? e.cause : undefined) {
+    if ('code' in e && e.code === '23505') return true;
+  }
+  return false;
+}
+
+/** A jsonb object without its top-level nulls (a null cell is an empty cell; JSON values keep theirs). */
+const withoutNulls = (json: SQL) =>
+  sql`coalesce((select jsonb_object_agg(k, v) from jsonb_each(${json}) as t(k, v) where jsonb_typeof(v) <> 'null'), '{}'::jsonb)`;
+
+const keyOf = (keyColumnId: string | null, data: SQL) =>
+  keyColumnId ? sql`(${data} ->> ${slotLiteral(keyColumnId)})` : sql`null::text`;
+
+const RETURNING = sql`id::text as id, data, created_at, updated_at`;
+
+/**
+ * Datasets and their rows, scoped to a team: every method takes the caller's team id, and row methods
+ * check that the dataset is the team's in the same statement.
+ */
+export function datasetsRepository(db: Db) {
+  const scoped = (teamId: string, id: string) => and(eq(datasets.teamId, teamId), eq(datasets.id, id));
+  const ownedBy = (teamId: string, datasetId: string) =>
+    sql`exists (select 1 from datasets d where d.id = ${datasetId} and d.team_id = ${teamId})`;
+
+  async function run(query: SQL): Promise<Record<string, unknown>[]> {
+    return rowsOf(await db.execute(query));
+  }
+
+  async function write<T>(action: () => Promise<T>): Promise<T> {
+    try {
+      return await action();
+    } catch (error) {
+      if (isDuplicateKey(error)) throw new DuplicateKeyError(undefined);
+      throw error;
+    }
+  }
+
+  return {
+    async create(
+      teamId: string,
+      userId: string | null,
+      fields: {
+        name: string;
+        description: string;
+        projectId: string | null;
+        columns: DatasetColumn[];
+        keyColumnId: string | null;
+      },
+    ): Promise<DatasetRecord> {
+      const [row] = await db
+        .insert(datasets)
+        .values({ ...fields, teamId, createdBy: userId })
+        .returning();
+      if (!row) throw new Error('datasets insert returned no row');
+      return record(row);
+    },
+
+    async get(teamId: string, id: string): Promise<DatasetRecord | undefined> {
+      const [row] = await db.select().from(datasets).where(scoped(teamId, id));
+      return row ? record(row) : undefined;
+    },
+
+    async list(
+      teamId: string,
+      query: { search?: string | undefined; projectId?: string | undefined; page: number; pageSize: number },
+    ): Promise<{ items: (DatasetRecord & { rowCount: number })[]; total: number }> {
+      const filters: SQL[] = [eq(datasets.teamId, teamId)];
+      if (query.search) filters.push(ilike(datasets.name, `%${escapeLike(query.search)}%`));
+      if (query.projectId) filters.push(eq(datasets.projectId, query.projectId));
+      const where = and(...filters);
+      const [items, totals] = await Promise.all([
+        db
+          .select({
+            dataset: datasets,
+            rowCount: sql<number>`(select count(*) from dataset_rows r where r.dataset_id = ${datasets.id})::int`,
+          })
+          .from(datasets)
+          .where(where)
+          .orderBy(desc(datasets.updatedAt), desc(datasets.id))
+          .limit(query.pageSize)
+          .offset(query.page * query.pageSize),
+        db.select({ n: count() }).from(datasets).where(where),
+      ]);
+      return {
+        items: items.map((i) => ({ ...record(i.dataset), rowCount: Number(i.rowCount) })),
+        total: totals[0]?.n ?? 0,
+      };
+    },
+
+    async rowCount(teamId: string, id: string): Promise<number> {
+      const [row] = await run(
+        sql`select count(*)::int as n from dataset_rows where dataset_id = ${id} and ${ownedBy(teamId, id)}`,
+      );
+      return Number(row?.n ?? 0);
+    },
+
+    /**
+     * Changes the dataset under a row lock: `change` gets the current record and returns the new
+     * fields (or a reason string to refuse), and may do row work in the same transaction.
+     */
+    async change<R>(
+      teamId: string,
+      id: string,
+      change: (
+        current: DatasetRecord,
+        tx: Db,
+      ) => Promise<
+        | { refuse: R }
+        | {
+            fields: Partial<Pick<DatasetRecord, 'name' | 'description' | 'projectId' | 'columns' | 'keyColumnId'>>;
+            rekey?: boolean;
+          }
+      >,
+    ): Promise<DatasetRecord | { refuse: R } | undefined> {
+      return write(() =>
+        db.transaction(async (tx) => {
+          const [row] = await tx.select().from(datasets).where(scoped(teamId, id)).for('update');
+          if (!row) return undefined;
+          const current = record(row);
+          const outcome = await change(current, tx);
+          if ('refuse' in outcome) return outcome;
+          const [updated] = await tx
+            .update(datasets)
+            .set({ ...outcome.fields, updatedAt: new Date() })
+            .where(scoped(teamId, id))
+            .returning();
+          if (!updated) return undefined;
+          const next = record(updated);
+          if (outcome.rekey) {
+            // Clear first: the unique index would otherwise see the old and new keys side by side.
+            await tx.execute(sql`update dataset_rows set key = null where dataset_id = ${id} and key is not null`);
+            if (next.keyColumnId)
+              await tx.execute(
+                sql`update dataset_rows set key = ${keyOf(next.keyColumnId, sql`data`)} where dataset_id = ${id}`,
+              );
+          }
+          return next;
+        }),
+      );
+    },
+
+    /** Removes a column's values from every row (column delete; a slot is empty before it is reused). */
+    async clearSlot(tx: Db, datasetId: string, columnId: string): Promise<void> {
+      await tx.execute(
+        sql`update dataset_rows set data = data - ${slotLiteral(columnId)} where dataset_id = ${datasetId} and ${hasCell(columnId)}`,
+      );
+    },
+
+    /**
+     * Visits the column's values in row order, `batch` rows at a time (a type change's preview and
+     * conversion); `visit` answers the new values to write (row id → converted value, null clears).
+     */
+    async convertSlot(
+      tx: Db,
+      datasetId: string,
+      columnId: string,
+      visit: (batch: { id: string; value: unknown }[]) => Map<string, unknown> | undefined,
+      batch = 2000,
+    ): Promise<void> {
+      let after = '0';
+      for (;;) {
+        const rows = rowsOf(
+          await tx.execute(sql`
+            select id::text as id, ${cellJson(columnId)} as value from dataset_rows
+            where dataset_id = ${datasetId} and id > ${after}::bigint and ${hasCell(columnId)}
+            order by id limit ${batch}`),
+        );
+        if (rows.length === 0) return;
+        after = String(rows[rows.length - 1]?.id);
+        const changes = visit(rows.map((r) => ({ id: String(r.id), value: r.value })));
+        if (changes && changes.size > 0) {
+          const values = JSON.stringify([...changes].map(([id, value]) => ({ id, value })));
+          await tx.execute(sql`
+            update dataset_rows as r
+            set data = case when jsonb_typeof(v.value) is null or jsonb_typeof(v.value) = 'null'
+                         then r.data - ${slotLiteral(columnId)}
+                         else jsonb_set(r.data, array[${columnId}], v.value) end,
+                updated_at = now()
+            from jsonb_to_recordset(${values}::jsonb) as v(id bigint, value jsonb)
+            where r.dataset_id = ${datasetId} and r.id = v.id`);
+        }
+      }
+    },
+
+    async remove(teamId: string, id: string): Promise<boolean> {
+      const rows = await db.delete(datasets).where(scoped(teamId, id)).returning({ id: datasets.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * A page of rows: filtered, ordered by a column (rows without a value in it come last either way)
+     * or by id, with the total. Sorting by a column reads the rows that have a value through the slot's
+     * index, then the ones without, so neither part is sorted in memory.
+     */
+    async page(
+      teamId: string,
+      dataset: DatasetRecord,
+      query: { filter?: TypedFilter | undefined; order: RowOrder; offset: number; limit: number },
+    ): Promise<{ rows: StoredRow[]; total: number }> {
+      const where = and(
+        sql`dataset_id = ${dataset.id}`,
+        ownedBy(teamId, dataset.id),
+        filterSql(query.filter),
+      );
+      const { order, offset, limit } = query;
+      if (!order) {
+        const [rows, totals] = await Promise.all([
+          run(sql`select ${RETURNING} from dataset_rows where ${where} order by id limit ${limit} offset ${offset}`),
+          run(sql`select count(*)::int as n from dataset_rows where ${where}`),
+        ]);
+        return { rows: rows.map(storedRow), total: Number(totals[0]?.n ?? 0) };
+      }
+      const has = hasCell(order.columnId);
+      const [counts] = await run(
+        sql`select count(*)::int as total, (count(*) filter (where ${has}))::int as filled from dataset_rows where ${where}`,
+      );
+      const total = Number(counts?.total ?? 0);
+      const filled = Number(counts?.filled ?? 0);
+      const direction = order.direction === 'desc' ? sql`desc` : sql`asc`;
+      const rows: StoredRow[] = [];
+      if (offset < filled) {
+        const part = await run(sql`
+          select ${RETURNING} from dataset_rows where ${where} and ${has}
+          order by ${cellJson(order.columnId)} ${direction}, id ${direction} limit ${limit} offset ${offset}`);
+        rows.push(...part.map(storedRow));
+      }
+      if (rows.length < limit && offset + rows.length >= filled) {
+        const part = await run(sql`
+          select ${RETURNING} from dataset_rows where ${where} and not ${has}
+          order by id limit ${limit - rows.length} offset ${Math.max(0, offset - filled)}`);
+        rows.push(...part.map(storedRow));
+      }
+      return { rows, total };
+    },
+
+    /** Counts the rows matching a filter. */
+    async countWhere(teamId: string, datasetId: string, filter: TypedFilter | undefined): Promise<number> {
+      const [row] = await run(
+        sql`select count(*)::int as n from dataset_rows where dataset_id = ${datasetId} and ${ownedBy(teamId, datasetId)} and ${filterSql(filter) ?? sql`true`}`,
+      );
+      return Number(row?.n ?? 0);
+    },
+
+    /** Every matching row in order, `batch` at a time, by keyset (exports): never the whole table at once. */
+    async *scan(
+      teamId: string,
+      dataset: DatasetRecord,
+      filter: TypedFilter | undefined,
+      batch = 1000,
+    ): AsyncGenerator<StoredRow[]> {
+      let after = '0';
+      for (;;) {
+        const rows = await run(sql`
+          select ${RETURNING} from dataset_rows
+          where dataset_id = ${dataset.id} and ${ownedBy(teamId, dataset.id)} and id > ${after}::bigint
+            and ${filterSql(filter) ?? sql`true`}
+          order by id limit ${batch}`);
+        if (rows.length === 0) return;
+        after = String(rows[rows.length - 1]?.id);
+        yield rows.map(storedRow);
+        if (rows.length < batch) return;
+      }
+    },
+
+    async getRow(teamId: string, datasetId: string, rowId: string): Promise<StoredRow | undefined> {
+      const [row] = await run(
+        sql`select ${RETURNING} from dataset_rows where dataset_id = ${datasetId} and id = ${rowId}::bigint and ${ownedBy(teamId, datasetId)}`,
+      );
+      return row ? storedRow(row) : undefined;
+    },
+
+    /** Inserts rows (values keyed by slot; nulls dropped) in one statement: all or none. */
+    async insertRows(
+      teamId: string,
+      dataset: DatasetRecord,
+      rows: Record<string, unknown>[],
+      tx: Db = db,
+    ): Promise<StoredRow[]> {
+      if (rows.length === 0) return [];
+      const data = withoutNulls(sql`e.value`);
+      return write(async () =>
+        rowsOf(
+          await tx.execute(sql`
+            insert into dataset_rows (dataset_id, data, key)
+            select ${dataset.id}::uuid, d.data, ${keyOf(dataset.keyColumnId, sql`d.data`)}
+            from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) with ordinality as e(value, n)
+            cross join lateral (select ${data} as data) d
+            where ${ownedBy(teamId, dataset.id)}
+            order by e.n
+            returning ${RETURNING}`),
+        ).map(storedRow),
+      );
+    },
+
+    /**
+     * Inserts rows or, where a row with the same key exists, merges the given cells into it — one
+     * statement, so concurrent upserts of the same key never lose a cell (the key index serialises them).
+     */
+    async upsertRows(
+      teamId: string,
+      dataset: DatasetRecord,
+      rows: Record<string, unknown>[],
+      tx: Db = db,
+    ): Promise<{ inserted: number; updated: number }> {
+      if (rows.length === 0 || !dataset.keyColumnId) return { inserted: 0, updated: 0 };
+      const result = await write(async () =>
+        rowsOf(
+          await tx.execute(sql`
+            insert into dataset_rows (dataset_id, data, key)
+            select ${dataset.id}::uuid, e.value, ${keyOf(dataset.keyColumnId, sql`e.value`)}
+            from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as e(value)
+            where ${ownedBy(teamId, dataset.id)}
+            on conflict (dataset_id, key) do update
+              set data = ${withoutNulls(sql`dataset_rows.data || excluded.data`)}, updated_at = now()
+            returning (xmax = 0) as inserted`),
+        ),
+      );
+      const inserted = result.filter((r) => r.inserted === true).length;
+      return { inserted, updated: result.length - inserted };
+    },
+
+    /** Sets cells (nulls clear) on the rows matching the filter, or one row by id. */
+    async updateRows(
+      teamId: string,
+      dataset: DatasetRecord,
+      target: { rowId: string } | { filter: TypedFilter | undefined },
+      values: Record<string, unknown>,
+    ): Promise<StoredRow[]> {
+      const data = withoutNulls(sql`data || ${JSON.stringify(values)}::jsonb`);
+      const which = 'rowId' in target ? sql`id = ${target.rowId}::bigint` : (filterSql(target.filter) ?? sql`true`);
+      return write(async () =>
+        (
+          await run(sql`
+            update dataset_rows set data = ${data}, key = ${keyOf(dataset.keyColumnId, data)}, updated_at = now()
+            where dataset_id = ${dataset.id} and ${ownedBy(teamId, dataset.id)} and ${which}
+            returning ${RETURNING}`)
+        ).map(storedRow),
+      );
+    },
+
+    async deleteRows(
+      teamId: string,
+      datasetId: string,
+      target: { rowIds: string[] } | { filter: TypedFilter | undefined },
+    ): Promise<number> {
+      const which =
+        'rowIds' in target
+          ? sql`id = any(${`{${target.rowIds.join(',')}}`}::bigint[])`
+          : (filterSql(target.filter) ?? sql`true`);
+      const rows = await run(sql`
+        delete from dataset_rows where dataset_id = ${datasetId} and ${ownedBy(teamId, datasetId)} and ${which}
+        returning id`);
+      return rows.length;
+    },
+
+    /** The import's rows in one transaction: inserted, or merged into rows with the same key. */
+    async importRows(
+      teamId: string,
+      dataset: DatasetRecord,
+      batches: AsyncIterable<Record<string, unknown>[]> | Iterable<Record<string, unknown>[]>,
+      onBatch: (written: number) => void,
+    ): Promise<{ inserted: number; updated: number }> {
+      return db.transaction(async (tx) => {
+        let inserted = 0;
+        let updated = 0;
+        for await (const rows of batches) {
+          if (dataset.keyColumnId) {
+            const done = await this.upsertRows(teamId, dataset, rows, tx);
+            inserted += done.inserted;
+            updated += done.updated;
+          } else {
+            inserted += (await this.insertRows(teamId, dataset, rows, tx)).length;
+          }
+          onBatch(inserted + updated);
+        }
+        return { inserted, updated };
+      });
+    },
+
+    async createImport(values: typeof datasetImports.$inferInsert): Promise<DatasetImportRecord> {
+      const [row] = await db.insert(datasetImports).values(values).returning();
+      if (!row) throw new Error('dataset_imports insert returned no row');
+      return row;
+    },
+
+    async getImport(teamId: string, datasetId: string, id: string): Promise<DatasetImportRecord | undefined> {
+      const [row] = await db
+        .select()
+        .from(datasetImports)
+        .where(
+          and(eq(datasetImports.teamId, teamId), eq(datasetImports.datasetId, datasetId), eq(datasetImports.id, id)),
+        );
+      return row;
+    },
+
+    async updateImport(
+      teamId: string,
+      id: string,
+      patch: Partial<Omit<typeof datasetImports.$inferInsert, 'id' | 'teamId' | 'datasetId'>>,
+      onlyIfStatus?: string,
+    ): Promise<DatasetImportRecord | undefined> {
+      const [row] = await db
+        .update(datasetImports)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(
+          and(
+            eq(datasetImports.teamId, teamId),
+            eq(datasetImports.id, id),
+            onlyIfStatus ? eq(datasetImports.status, onlyIfStatus) : undefined,
+          ),
+        )
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type DatasetsRepository = ReturnType<typeof datasetsRepository>;
+export type { Converted };
