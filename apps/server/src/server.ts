@@ -5,6 +5,7 @@ import { startAuthorizations } from './authorizations/index.js';
 import { createBilling } from './billing/index.js';
 import type { Config } from './config/index.js';
 import type { AppContext } from './context.js';
+import { databaseDatasets } from './datasets/port.js';
 import { openDatabase, workflowsRepository } from './db/index.js';
 import { type BuildAppOptions, buildApp } from './http/app.js';
 import { createLogger } from './http/logger.js';
@@ -76,6 +77,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
         credentials: authorizations.credentials,
         kv: databaseKv(database.db),
         files: databaseFiles(database.db, config.fileMaxBytes),
+        datasets: databaseDatasets(database.db),
         loadGraph: async (teamId, workflowId) => {
           const row = await workflowsRepository(database.db).get(teamId, workflowId);
           if (!row) throw new Error(`Sub-workflow ${workflowId} not found in this team.`);

@@ -7,6 +7,16 @@ export {
   type InvoiceUpsert,
   type PlanState,
 } from './repositories/billing.js';
+export type { TypedCondition, TypedFilter } from './repositories/dataset-filter.js';
+export {
+  type DatasetImportRecord,
+  type DatasetRecord,
+  type DatasetsRepository,
+  DuplicateKeyError,
+  datasetsRepository,
+  type RowOrder,
+  type StoredRow,
+} from './repositories/datasets.js';
 export { type FileInfo, type FileRecord, filesRepository, type NewFile } from './repositories/files.js';
 export { mailOutboxRepository, type NewOutboxMail, type OutboxMail } from './repositories/mail-outbox.js';
 export { type ProjectRecord, projectsRepository } from './repositories/projects.js';

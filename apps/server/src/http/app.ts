@@ -11,6 +11,7 @@ import { accountsRoutes } from '../accounts/index.js';
 import { authorizationRoutes } from '../authorizations/index.js';
 import { billingRoutes, sandboxRoutes } from '../billing/index.js';
 import type { AppContext } from '../context.js';
+import { datasetRoutes } from '../datasets/routes.js';
 import { fileRoutes } from '../files/routes.js';
 import { integrationRoutes } from '../integrations/routes.js';
 import { projectRoutes } from '../projects/routes.js';
@@ -69,6 +70,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(fileRoutes(ctx));
   await app.register(billingRoutes(ctx));
   if (ctx.billing.sandbox) await app.register(sandboxRoutes(ctx.billing.sandbox));
+  await app.register(datasetRoutes(ctx));
 
   await registerWebApp(app, options.serveWeb === false ? undefined : (options.webDir ?? webDistDir()));
   return app;

@@ -42,9 +42,11 @@ export function portsForRun(run: RunRecord, parts: PortParts): Ports {
       },
     },
     datasets: parts.datasets?.(run) ?? {
-      query: unavailable('Datasets'),
+      find: unavailable('Datasets'),
+      count: unavailable('Datasets'),
       insert: unavailable('Datasets'),
       update: unavailable('Datasets'),
+      upsert: unavailable('Datasets'),
       remove: unavailable('Datasets'),
     },
     files: parts.files?.(run) ?? { read: unavailable('Files'), write: unavailable('Files') },

@@ -54,25 +54,25 @@ ALTER TABLE "datasets" ADD CONSTRAINT "datasets_created_by_users_id_fk" FOREIGN 
 CREATE INDEX "dataset_imports_dataset_idx" ON "dataset_imports" USING btree ("dataset_id","created_at");--> statement-breakpoint
 CREATE INDEX "dataset_rows_dataset_idx" ON "dataset_rows" USING btree ("dataset_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "dataset_rows_key_key" ON "dataset_rows" USING btree ("dataset_id","key");--> statement-breakpoint
-CREATE INDEX "dataset_rows_c0_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c0'),"id");--> statement-breakpoint
-CREATE INDEX "dataset_rows_c1_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c1'),"id");--> statement-breakpoint
-CREATE INDEX "dataset_rows_c2_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c2'),"id");--> statement-breakpoint
-CREATE INDEX "dataset_rows_c3_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c3'),"id");--> statement-breakpoint
-CREATE INDEX "dataset_rows_c4_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c4'),"id");--> statement-breakpoint
-CREATE INDEX "dataset_rows_c5_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c5'),"id");--> statement-breakpoint
-CREATE INDEX "dataset_rows_c6_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c6'),"id");--> statement-breakpoint
-CREATE INDEX "dataset_rows_c7_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c7'),"id");--> statement-breakpoint
-CREATE INDEX "dataset_rows_c8_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c8'),"id");--> statement-breakpoint
-CREATE INDEX "dataset_rows_c9_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c9'),"id");--> statement-breakpoint
-CREATE INDEX "dataset_rows_c10_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c10'),"id");--> statement-breakpoint
-CREATE INDEX "dataset_rows_c11_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c11'),"id");--> statement-breakpoint
-CREATE INDEX "dataset_rows_c12_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c12'),"id");--> statement-breakpoint
-CREATE INDEX "dataset_rows_c13_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c13'),"id");--> statement-breakpoint
-CREATE INDEX "dataset_rows_c14_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c14'),"id");--> statement-breakpoint
-CREATE INDEX "dataset_rows_c15_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c15'),"id");--> statement-breakpoint
-CREATE INDEX "dataset_rows_c16_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c16'),"id");--> statement-breakpoint
-CREATE INDEX "dataset_rows_c17_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c17'),"id");--> statement-breakpoint
-CREATE INDEX "dataset_rows_c18_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c18'),"id");--> statement-breakpoint
-CREATE INDEX "dataset_rows_c19_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c19'),"id");--> statement-breakpoint
+CREATE INDEX "dataset_rows_c0_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c0'),"id") WHERE "dataset_rows"."data" ? 'c0';--> statement-breakpoint
+CREATE INDEX "dataset_rows_c1_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c1'),"id") WHERE "dataset_rows"."data" ? 'c1';--> statement-breakpoint
+CREATE INDEX "dataset_rows_c2_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c2'),"id") WHERE "dataset_rows"."data" ? 'c2';--> statement-breakpoint
+CREATE INDEX "dataset_rows_c3_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c3'),"id") WHERE "dataset_rows"."data" ? 'c3';--> statement-breakpoint
+CREATE INDEX "dataset_rows_c4_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c4'),"id") WHERE "dataset_rows"."data" ? 'c4';--> statement-breakpoint
+CREATE INDEX "dataset_rows_c5_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c5'),"id") WHERE "dataset_rows"."data" ? 'c5';--> statement-breakpoint
+CREATE INDEX "dataset_rows_c6_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c6'),"id") WHERE "dataset_rows"."data" ? 'c6';--> statement-breakpoint
+CREATE INDEX "dataset_rows_c7_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c7'),"id") WHERE "dataset_rows"."data" ? 'c7';--> statement-breakpoint
+CREATE INDEX "dataset_rows_c8_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c8'),"id") WHERE "dataset_rows"."data" ? 'c8';--> statement-breakpoint
+CREATE INDEX "dataset_rows_c9_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c9'),"id") WHERE "dataset_rows"."data" ? 'c9';--> statement-breakpoint
+CREATE INDEX "dataset_rows_c10_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c10'),"id") WHERE "dataset_rows"."data" ? 'c10';--> statement-breakpoint
+CREATE INDEX "dataset_rows_c11_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c11'),"id") WHERE "dataset_rows"."data" ? 'c11';--> statement-breakpoint
+CREATE INDEX "dataset_rows_c12_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c12'),"id") WHERE "dataset_rows"."data" ? 'c12';--> statement-breakpoint
+CREATE INDEX "dataset_rows_c13_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c13'),"id") WHERE "dataset_rows"."data" ? 'c13';--> statement-breakpoint
+CREATE INDEX "dataset_rows_c14_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c14'),"id") WHERE "dataset_rows"."data" ? 'c14';--> statement-breakpoint
+CREATE INDEX "dataset_rows_c15_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c15'),"id") WHERE "dataset_rows"."data" ? 'c15';--> statement-breakpoint
+CREATE INDEX "dataset_rows_c16_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c16'),"id") WHERE "dataset_rows"."data" ? 'c16';--> statement-breakpoint
+CREATE INDEX "dataset_rows_c17_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c17'),"id") WHERE "dataset_rows"."data" ? 'c17';--> statement-breakpoint
+CREATE INDEX "dataset_rows_c18_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c18'),"id") WHERE "dataset_rows"."data" ? 'c18';--> statement-breakpoint
+CREATE INDEX "dataset_rows_c19_idx" ON "dataset_rows" USING btree ("dataset_id",("data" -> 'c19'),"id") WHERE "dataset_rows"."data" ? 'c19';--> statement-breakpoint
 CREATE INDEX "datasets_team_idx" ON "datasets" USING btree ("team_id","updated_at");--> statement-breakpoint
 CREATE INDEX "datasets_project_idx" ON "datasets" USING btree ("project_id");

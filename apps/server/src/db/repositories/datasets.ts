@@ -1,4 +1,4 @@
-import { DatasetColumn, type Converted } from '@flowlane/contracts';
+import { DatasetColumn } from '@flowlane/contracts';
 import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../client.js';
@@ -67,6 +67,9 @@ const keyOf = (keyColumnId: string | null, data: SQL) =>
 
 const RETURNING = sql`id::text as id, data, created_at, updated_at`;
 
+/** How long a read with a "matches" pattern may run. */
+const PATTERN_TIMEOUT_MS = 5000;
+
 /**
  * Datasets and their rows, scoped to a team: every method takes the caller's team id, and row methods
  * check that the dataset is the team's in the same statement.
@@ -78,6 +81,22 @@ export function datasetsRepository(db: Db) {
 
   async function run(query: SQL): Promise<Record<string, unknown>[]> {
     return rowsOf(await db.execute(query));
+  }
+
+  /**
+   * Runs reads whose filter has a "matches" pattern under a statement timeout (PostgreSQL's `~` has no
+   * backtracking blow-up once backreferences are refused, but a huge table is still a long scan).
+   */
+  async function guarded<T>(
+    filter: TypedFilter | undefined,
+    action: (query: (text: SQL) => Promise<Record<string, unknown>[]>) => Promise<T>,
+  ): Promise<T> {
+    const hasPattern = filter?.columns.some((c) => c.conditions.some((x) => x.operator === 'matches'));
+    if (!hasPattern) return action(run);
+    return db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local statement_timeout = ${PATTERN_TIMEOUT_MS}`));
+      return action(async (text) => rowsOf(await tx.execute(text)));
+    });
   }
 
   async function write<T>(action: () => Promise<T>): Promise<T> {
@@ -114,6 +133,17 @@ export function datasetsRepository(db: Db) {
       return row ? record(row) : undefined;
     },
 
+    /** A dataset by its exact name (steps may name one instead of giving its id); the newest if several. */
+    async findByName(teamId: string, name: string): Promise<DatasetRecord | undefined> {
+      const [row] = await db
+        .select()
+        .from(datasets)
+        .where(and(eq(datasets.teamId, teamId), eq(datasets.name, name)))
+        .orderBy(desc(datasets.updatedAt))
+        .limit(1);
+      return row ? record(row) : undefined;
+    },
+
     async list(
       teamId: string,
       query: { search?: string | undefined; projectId?: string | undefined; page: number; pageSize: number },
@@ -126,7 +156,7 @@ export function datasetsRepository(db: Db) {
         db
           .select({
             dataset: datasets,
-            rowCount: sql<number>`(select count(*) from dataset_rows r where r.dataset_id = ${datasets.id})::int`,
+            rowCount: sql<number>`(select count(*) from dataset_rows r where r.dataset_id = datasets.id)::int`,
           })
           .from(datasets)
           .where(where)
@@ -161,7 +191,9 @@ export function datasetsRepository(db: Db) {
       ) => Promise<
         | { refuse: R }
         | {
-            fields: Partial<Pick<DatasetRecord, 'name' | 'description' | 'projectId' | 'columns' | 'keyColumnId'>>;
+            fields: Partial<
+              Pick<DatasetRecord, 'name' | 'description' | 'projectId' | 'columns' | 'keyColumnId'>
+            >;
             rekey?: boolean;
           }
       >,
@@ -182,7 +214,9 @@ export function datasetsRepository(db: Db) {
           const next = record(updated);
           if (outcome.rekey) {
             // Clear first: the unique index would otherwise see the old and new keys side by side.
-            await tx.execute(sql`update dataset_rows set key = null where dataset_id = ${id} and key is not null`);
+            await tx.execute(
+              sql`update dataset_rows set key = null where dataset_id = ${id} and key is not null`,
+            );
             if (next.keyColumnId)
               await tx.execute(
                 sql`update dataset_rows set key = ${keyOf(next.keyColumnId, sql`data`)} where dataset_id = ${id}`,
@@ -217,7 +251,7 @@ export function datasetsRepository(db: Db) {
           await tx.execute(sql`
             select id::text as id, ${cellJson(columnId)} as value from dataset_rows
             where dataset_id = ${datasetId} and id > ${after}::bigint and ${hasCell(columnId)}
-            order by id limit ${batch}`),
+            order by dataset_rows.id limit ${batch}`),
         );
         if (rows.length === 0) return;
         after = String(rows[rows.length - 1]?.id);
@@ -249,7 +283,14 @@ export function datasetsRepository(db: Db) {
     async page(
       teamId: string,
       dataset: DatasetRecord,
-      query: { filter?: TypedFilter | undefined; order: RowOrder; offset: number; limit: number },
+      query: {
+        filter?: TypedFilter | undefined;
+        order: RowOrder;
+        offset: number;
+        limit: number;
+        /** Count the matching rows (pages do; a step's find does not need it). */
+        withTotal?: boolean;
+      },
     ): Promise<{ rows: StoredRow[]; total: number }> {
       const where = and(
         sql`dataset_id = ${dataset.id}`,
@@ -257,40 +298,47 @@ export function datasetsRepository(db: Db) {
         filterSql(query.filter),
       );
       const { order, offset, limit } = query;
-      if (!order) {
-        const [rows, totals] = await Promise.all([
-          run(sql`select ${RETURNING} from dataset_rows where ${where} order by id limit ${limit} offset ${offset}`),
-          run(sql`select count(*)::int as n from dataset_rows where ${where}`),
-        ]);
-        return { rows: rows.map(storedRow), total: Number(totals[0]?.n ?? 0) };
-      }
-      const has = hasCell(order.columnId);
-      const [counts] = await run(
-        sql`select count(*)::int as total, (count(*) filter (where ${has}))::int as filled from dataset_rows where ${where}`,
-      );
-      const total = Number(counts?.total ?? 0);
-      const filled = Number(counts?.filled ?? 0);
-      const direction = order.direction === 'desc' ? sql`desc` : sql`asc`;
-      const rows: StoredRow[] = [];
-      if (offset < filled) {
-        const part = await run(sql`
-          select ${RETURNING} from dataset_rows where ${where} and ${has}
-          order by ${cellJson(order.columnId)} ${direction}, id ${direction} limit ${limit} offset ${offset}`);
-        rows.push(...part.map(storedRow));
-      }
-      if (rows.length < limit && offset + rows.length >= filled) {
-        const part = await run(sql`
-          select ${RETURNING} from dataset_rows where ${where} and not ${has}
-          order by id limit ${limit - rows.length} offset ${Math.max(0, offset - filled)}`);
-        rows.push(...part.map(storedRow));
-      }
-      return { rows, total };
+      const withTotal = query.withTotal ?? true;
+      return guarded(query.filter, async (q) => {
+        const count = async (extra?: SQL) =>
+          Number(
+            (
+              await q(
+                sql`select count(*)::int as n from dataset_rows where ${where} ${extra ? sql`and ${extra}` : sql``}`,
+              )
+            )[0]?.n ?? 0,
+          );
+        if (!order) {
+          const rows = await q(
+            sql`select ${RETURNING} from dataset_rows where ${where} order by dataset_rows.id limit ${limit} offset ${offset}`,
+          );
+          return { rows: rows.map(storedRow), total: withTotal ? await count() : -1 };
+        }
+        const has = hasCell(order.columnId);
+        const direction = order.direction === 'desc' ? sql`desc` : sql`asc`;
+        const rows = (
+          await q(sql`
+            select ${RETURNING} from dataset_rows where ${where} and ${has}
+            order by ${cellJson(order.columnId)} ${direction}, dataset_rows.id ${direction} limit ${limit} offset ${offset}`)
+        ).map(storedRow);
+        if (rows.length < limit) {
+          // The rows with a value end on this page: the ones without follow.
+          const filled = rows.length > 0 ? offset + rows.length : await count(has);
+          const rest = await q(sql`
+            select ${RETURNING} from dataset_rows where ${where} and not ${has}
+            order by dataset_rows.id limit ${limit - rows.length} offset ${Math.max(0, offset - filled)}`);
+          rows.push(...rest.map(storedRow));
+        }
+        return { rows, total: withTotal ? await count() : -1 };
+      });
     },
 
     /** Counts the rows matching a filter. */
     async countWhere(teamId: string, datasetId: string, filter: TypedFilter | undefined): Promise<number> {
-      const [row] = await run(
-        sql`select count(*)::int as n from dataset_rows where dataset_id = ${datasetId} and ${ownedBy(teamId, datasetId)} and ${filterSql(filter) ?? sql`true`}`,
+      const [row] = await guarded(filter, (q) =>
+        q(
+          sql`select count(*)::int as n from dataset_rows where dataset_id = ${datasetId} and ${ownedBy(teamId, datasetId)} and ${filterSql(filter) ?? sql`true`}`,
+        ),
       );
       return Number(row?.n ?? 0);
     },
@@ -308,7 +356,7 @@ export function datasetsRepository(db: Db) {
           select ${RETURNING} from dataset_rows
           where dataset_id = ${dataset.id} and ${ownedBy(teamId, dataset.id)} and id > ${after}::bigint
             and ${filterSql(filter) ?? sql`true`}
-          order by id limit ${batch}`);
+          order by dataset_rows.id limit ${batch}`);
         if (rows.length === 0) return;
         after = String(rows[rows.length - 1]?.id);
         yield rows.map(storedRow);
@@ -329,6 +377,7 @@ export function datasetsRepository(db: Db) {
       dataset: DatasetRecord,
       rows: Record<string, unknown>[],
       tx: Db = db,
+      returnRows = true,
     ): Promise<StoredRow[]> {
       if (rows.length === 0) return [];
       const data = withoutNulls(sql`e.value`);
@@ -341,7 +390,7 @@ export function datasetsRepository(db: Db) {
             cross join lateral (select ${data} as data) d
             where ${ownedBy(teamId, dataset.id)}
             order by e.n
-            returning ${RETURNING}`),
+            returning ${returnRows ? RETURNING : sql`id::text as id`}`),
         ).map(storedRow),
       );
     },
@@ -381,7 +430,8 @@ export function datasetsRepository(db: Db) {
       values: Record<string, unknown>,
     ): Promise<StoredRow[]> {
       const data = withoutNulls(sql`data || ${JSON.stringify(values)}::jsonb`);
-      const which = 'rowId' in target ? sql`id = ${target.rowId}::bigint` : (filterSql(target.filter) ?? sql`true`);
+      const which =
+        'rowId' in target ? sql`id = ${target.rowId}::bigint` : (filterSql(target.filter) ?? sql`true`);
       return write(async () =>
         (
           await run(sql`
@@ -407,28 +457,51 @@ export function datasetsRepository(db: Db) {
       return rows.length;
     },
 
-    /** The import's rows in one transaction: inserted, or merged into rows with the same key. */
+    /**
+     * An import in one transaction: the new columns, then the rows (inserted, or merged into rows with
+     * the same key). Answers 'changed' when the dataset's columns are no longer those the file was
+     * checked against.
+     */
     async importRows(
       teamId: string,
-      dataset: DatasetRecord,
-      batches: AsyncIterable<Record<string, unknown>[]> | Iterable<Record<string, unknown>[]>,
+      checked: DatasetRecord,
+      newColumns: DatasetColumn[],
+      batches: AsyncIterable<Record<string, unknown>[]>,
       onBatch: (written: number) => void,
-    ): Promise<{ inserted: number; updated: number }> {
-      return db.transaction(async (tx) => {
-        let inserted = 0;
-        let updated = 0;
-        for await (const rows of batches) {
-          if (dataset.keyColumnId) {
-            const done = await this.upsertRows(teamId, dataset, rows, tx);
-            inserted += done.inserted;
-            updated += done.updated;
-          } else {
-            inserted += (await this.insertRows(teamId, dataset, rows, tx)).length;
+    ): Promise<{ inserted: number; updated: number } | 'changed'> {
+      return write(() =>
+        db.transaction(async (tx) => {
+          const [row] = await tx.select().from(datasets).where(scoped(teamId, checked.id)).for('update');
+          if (!row) return 'changed' as const;
+          const current = record(row);
+          const same = (a: DatasetColumn[], b: DatasetColumn[]) =>
+            a.length === b.length && a.every((c, i) => c.id === b[i]?.id && c.type === b[i]?.type);
+          if (!same(current.columns, checked.columns) || current.keyColumnId !== checked.keyColumnId)
+            return 'changed' as const;
+          let dataset = current;
+          if (newColumns.length > 0) {
+            const [updated] = await tx
+              .update(datasets)
+              .set({ columns: [...current.columns, ...newColumns], updatedAt: new Date() })
+              .where(scoped(teamId, checked.id))
+              .returning();
+            if (updated) dataset = record(updated);
           }
-          onBatch(inserted + updated);
-        }
-        return { inserted, updated };
-      });
+          let inserted = 0;
+          let updated = 0;
+          for await (const rows of batches) {
+            if (dataset.keyColumnId) {
+              const done = await this.upsertRows(teamId, dataset, rows, tx);
+              inserted += done.inserted;
+              updated += done.updated;
+            } else {
+              inserted += (await this.insertRows(teamId, dataset, rows, tx, false)).length;
+            }
+            onBatch(inserted + updated);
+          }
+          return { inserted, updated };
+        }),
+      );
     },
 
     async createImport(values: typeof datasetImports.$inferInsert): Promise<DatasetImportRecord> {
@@ -442,7 +515,11 @@ export function datasetsRepository(db: Db) {
         .select()
         .from(datasetImports)
         .where(
-          and(eq(datasetImports.teamId, teamId), eq(datasetImports.datasetId, datasetId), eq(datasetImports.id, id)),
+          and(
+            eq(datasetImports.teamId, teamId),
+            eq(datasetImports.datasetId, datasetId),
+            eq(datasetImports.id, id),
+          ),
         );
       return row;
     },
@@ -470,4 +547,3 @@ export function datasetsRepository(db: Db) {
 }
 
 export type DatasetsRepository = ReturnType<typeof datasetsRepository>;
-export type { Converted };

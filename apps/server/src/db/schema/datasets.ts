@@ -52,7 +52,7 @@ const SLOTS = Array.from({ length: 20 }, (_, i) => `c${i}`);
 
 /**
  * A dataset's rows: values in `data` keyed by column slot. Each slot has an expression index on
- * `(dataset_id, data -> 'cN', id)`, shared by every dataset, so sorting a page and range filters
+ * `(dataset_id, data -> 'cN', id)` over the rows that have a value there, shared by every dataset, so sorting a page and range filters
  * ("greater than") walk an index instead of sorting the dataset (see the README's measurements).
  * `key` is the text of the key column's value: a unique index on it makes upserts one atomic statement.
  */
@@ -72,7 +72,9 @@ export const datasetRows = pgTable(
     index('dataset_rows_dataset_idx').on(t.datasetId, t.id),
     uniqueIndex('dataset_rows_key_key').on(t.datasetId, t.key),
     ...SLOTS.map((slot) =>
-      index(`dataset_rows_${slot}_idx`).on(t.datasetId, sql`(${t.data} -> '${sql.raw(slot)}')` as SQL, t.id),
+      index(`dataset_rows_${slot}_idx`)
+        .on(t.datasetId, sql`(${t.data} -> '${sql.raw(slot)}')` as SQL, t.id)
+        .where(sql`${t.data} ? '${sql.raw(slot)}'`),
     ),
   ],
 );
