@@ -1,4 +1,5 @@
 import {
+  ApiError,
   ColumnTypePreview,
   Dataset,
   DatasetImport,
@@ -33,7 +34,10 @@ describe.each(testDatabaseKinds())('datasets API on %s', (kind) => {
   };
   const page = async (id: string, query: Record<string, unknown>) => {
     const params = new URLSearchParams(
-      Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+      Object.entries(query).map(([k, v]): [string, string] => [
+        k,
+        typeof v === 'string' ? v : JSON.stringify(v),
+      ]),
     );
     const response = await owner.call('GET', `/api/dataset/${id}/rows?${params}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -144,7 +148,7 @@ describe.each(testDatabaseKinds())('datasets API on %s', (kind) => {
 
     const refused = await owner.call('PUT', `/api/dataset/${dataset.id}/columns/c0`, { type: 'number' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toContain('1 row has a value that cannot become number');
+    expect(ApiError.parse(refused.json()).message).toContain('1 row has a value that cannot become number');
     // Nothing changed: still text, every value intact.
     const untouched = await page(dataset.id, {});
     expect(untouched.items.map((r) => r.values.c0)).toEqual(['12.5', 'twelve', ' 7 ']);
@@ -195,7 +199,10 @@ describe.each(testDatabaseKinds())('datasets API on %s', (kind) => {
       values: { c1: 'many', c9: 1 },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toMatchObject({ c1: 'qty: not a number', c9: 'The dataset has no column c9.' });
+    expect(ApiError.parse(bad.json()).fields).toMatchObject({
+      c1: 'qty: not a number',
+      c9: 'The dataset has no column c9.',
+    });
     const dup = await owner.call('POST', `/api/dataset/${dataset.id}/rows`, { values: { c0: 'apple' } });
     expect(dup.statusCode).toBe(409);
 

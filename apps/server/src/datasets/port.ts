@@ -39,7 +39,7 @@ async function asStepErrors<T>(action: () => Promise<T>): Promise<T> {
  * concurrent runs never lose each other's changes. The plan is checked again here: a run queued before
  * a downgrade is refused with the plan message at its first dataset step.
  */
-export function databaseDatasets(db: Db): (run: RunRecord) => DatasetsPort {
+export function databaseDatasets(db: Db): (run: Pick<RunRecord, 'teamId'>) => DatasetsPort {
   const repo = datasetsRepository(db);
   return (run) => {
     let planChecked: Promise<void> | undefined;

@@ -120,12 +120,55 @@ describe.each(testDatabaseKinds())('projects and tenancy on %s', (kind) => {
       (await call(owner, 'POST', `/api/integration/${integration.id}/run`, {})).json(),
     );
     const ownerSubscription = User.parse((await call(owner, 'GET', '/api/user')).json()).subscription;
+    const dataset = z.object({ id: z.string() }).parse(
+      (
+        await call(owner, 'POST', '/api/dataset', {
+          name: 'Private',
+          columns: [{ name: 'a', type: 'text' }],
+        })
+      ).json(),
+    );
+    const datasetRow = z
+      .object({ id: z.string() })
+      .parse((await call(owner, 'POST', `/api/dataset/${dataset.id}/rows`, { values: { c0: 'x' } })).json());
+    const datasetImport = z.object({ id: z.string() }).parse(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: `/api/dataset/${dataset.id}/import`,
+          headers: { ...owner, 'content-type': 'text/csv' },
+          payload: 'a\nb\n',
+        })
+      ).json(),
+    );
+    const ds = `/api/dataset/${dataset.id}`;
     const routes: [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown][] = [
       [
         'PUT',
         '/api/subscription/switch',
         { subscriptionId: ownerSubscription?.id, currentPlanId: 'price_flow_free', newPlanId: 'price_basic' },
       ],
+      ['GET', ds],
+      ['PUT', ds, { name: 'x' }],
+      ['POST', `${ds}/columns`, { name: 'b', type: 'text' }],
+      ['PUT', `${ds}/columns`, { columnIds: ['c0'] }],
+      ['POST', `${ds}/columns/c0/preview`, { type: 'number' }],
+      ['PUT', `${ds}/columns/c0`, { name: 'x' }],
+      ['DELETE', `${ds}/columns/c0`],
+      ['GET', `${ds}/rows`],
+      ['POST', `${ds}/rows`, { values: {} }],
+      ['GET', `${ds}/rows/${datasetRow.id}`],
+      ['PUT', `${ds}/rows/${datasetRow.id}`, { values: { c0: 'y' } }],
+      ['DELETE', `${ds}/rows/${datasetRow.id}`],
+      ['POST', `${ds}/rows/delete`, { ids: [datasetRow.id] }],
+      ['GET', `${ds}/export`],
+      ['GET', `${ds}/import/${datasetImport.id}`],
+      [
+        'POST',
+        `${ds}/import/${datasetImport.id}/start`,
+        { hasHeader: true, mapping: [{ source: 0, columnId: 'c0' }] },
+      ],
+      ['DELETE', ds],
       ['GET', `/api/integration/${integration.id}`],
       [
         'PUT',
@@ -176,5 +219,12 @@ describe.each(testDatabaseKinds())('projects and tenancy on %s', (kind) => {
     expect((await call(owner, 'GET', `/api/integration/${integration.id}`)).statusCode).toBe(200);
     expect((await call(owner, 'GET', `/api/authorization/${authorization.id}`)).statusCode).toBe(200);
     expect((await call(owner, 'GET', `/api/file/${file.id}`)).statusCode).toBe(200);
+    expect((await call(owner, 'GET', `${ds}/rows/${datasetRow.id}`)).statusCode).toBe(200);
+    expect((await call(owner, 'GET', `${ds}/import/${datasetImport.id}`)).statusCode).toBe(200);
+    // The stranger's own list does not show it.
+    const theirs = z
+      .object({ total: z.number() })
+      .parse((await call(stranger, 'GET', '/api/dataset')).json());
+    expect(theirs.total).toBe(0);
   });
 });

@@ -296,7 +296,9 @@ export interface FakePorts extends Ports {
 }
 
 /** Ports for tests: in-memory, recording, virtual time. Override any of them. */
-export function createFakePorts(overrides: Partial<Ports> & { clock?: FakeClock; datasets?: InMemoryDatasets } = {}): FakePorts {
+export function createFakePorts(
+  overrides: Partial<Ports> & { clock?: FakeClock; datasets?: InMemoryDatasets } = {},
+): FakePorts {
   return {
     clock: new FakeClock(),
     http: new FakeHttp(),
