@@ -393,23 +393,28 @@ export const steps = {
     },
     'data.dataset': {
       name: 'Dataset',
-      description: 'Finds, adds, changes or removes rows of one of your datasets.',
+      description: 'Finds, counts, adds, changes or removes rows of one of your datasets.',
       actions: {
-        query: 'Find rows',
+        find: 'Find rows',
+        count: 'Count rows',
         insert: 'Add rows',
         update: 'Change rows',
+        upsert: 'Add or change rows',
         delete: 'Remove rows',
       },
       fields: {
         datasetId: 'Dataset',
         filter: 'Filter',
+        sort: 'Sort by column',
+        direction: 'Direction',
         limit: 'At most',
         offset: 'Skip',
         rows: 'Rows',
         values: 'Values',
       },
       help: {
-        filter: '{column: value, ...}',
+        filter:
+          '{"column": value} or [{"column", "operator": contains|startsWith|endsWith|matches|gt|lt|equals, "value"}] or {"join": "or", "conditions": [...]}',
         rows: 'One row object or a list of them',
       },
     },

@@ -408,26 +408,30 @@ export const steps: StepsTexts = {
       },
     },
     'data.dataset': {
-      name: 'Veri k\u00fcmesi',
-      description:
-        'Veri k\u00fcmelerinizden birinde sat\u0131r bulur, ekler, de\u011fi\u015ftirir ya da siler.',
+      name: 'Veri kümesi',
+      description: 'Veri kümelerinizden birinde satır bulur, sayar, ekler, değiştirir ya da siler.',
       actions: {
-        query: 'Sat\u0131r bul',
-        insert: 'Sat\u0131r ekle',
-        update: 'Sat\u0131rlar\u0131 de\u011fi\u015ftir',
-        delete: 'Sat\u0131rlar\u0131 sil',
+        find: 'Satır bul',
+        count: 'Satırları say',
+        insert: 'Satır ekle',
+        update: 'Satırları değiştir',
+        upsert: 'Satır ekle ya da değiştir',
+        delete: 'Satırları sil',
       },
       fields: {
-        datasetId: 'Veri k\u00fcmesi',
+        datasetId: 'Veri kümesi',
         filter: 'Filtre',
+        sort: 'Sıralama sütunu',
+        direction: 'Yön',
         limit: 'En fazla',
         offset: 'Atla',
-        rows: 'Sat\u0131rlar',
-        values: 'De\u011ferler',
+        rows: 'Satırlar',
+        values: 'Değerler',
       },
       help: {
-        filter: '{column: value, ...}',
-        rows: 'Bir sat\u0131r nesnesi ya da bunlar\u0131n listesi',
+        filter:
+          '{"column": value} or [{"column", "operator": contains|startsWith|endsWith|matches|gt|lt|equals, "value"}] or {"join": "or", "conditions": [...]}',
+        rows: 'Bir satır nesnesi ya da bunların listesi',
       },
     },
     'file.pdf-ocr': {
