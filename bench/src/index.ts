@@ -1,8 +1,9 @@
-// `npm run bench [name]`: every benchmark in turn, or one (health, engine, webhook, lists, designer). Each prints
+// `npm run bench [name]`: every benchmark in turn, or one (health, engine, webhook, lists, isolation, designer). Each prints
 // its figures and a ratio against a baseline measured in the same run. Benchmarks are not tests.
 import { designerBenchmark } from './designer.js';
 import { engineBenchmark } from './engine.js';
 import { healthBenchmark } from './health.js';
+import { isolationBenchmark } from './isolation.js';
 import { listsBenchmark } from './lists.js';
 import { webhookBenchmark } from './webhook.js';
 
@@ -11,6 +12,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   engine: () => engineBenchmark(),
   webhook: () => webhookBenchmark(),
   lists: () => listsBenchmark(),
+  isolation: () => isolationBenchmark(),
   designer: () => designerBenchmark(),
 };
 
