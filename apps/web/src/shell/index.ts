@@ -7,11 +7,9 @@ export { filterNavigation, flattenNavigation } from './navigation/navigation-uti
 export type { NavItem, NavItemType } from './navigation/types';
 export { useNavigation } from './navigation/use-navigation';
 export { PageTitle } from './PageTitle';
-export { FormSection } from './page/FormSection';
 export { PageCarded } from './page/PageCarded';
 export { PageSimple } from './page/PageSimple';
 export type { PageTemplateProps } from './page/page-types';
-export { useUrlParams } from './page/use-url-params';
 export { SplashScreen } from './SplashScreen';
 export { APP_SETTINGS, GUEST_ROUTE_SETTINGS, LAYOUT_DEFAULTS } from './settings/defaults';
 export { RouteSettings, useRouteSettings } from './settings/route-settings';

@@ -17,7 +17,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageCarded, PageTitle } from '../../shell';
-import { Paging, useAccent, useDateTime } from '../logs';
+import { TablePaging } from '../../ui';
+import { useAccent, useDateTime } from '../logs';
 import { useAuthorizations, useAuthTemplates } from './authorizations-api';
 import { ListFilters, PAGE_SIZES, useListParams, useProjectName } from './ListFilters';
 import { AuthorizationStatus } from './StatusChip';
@@ -130,7 +131,7 @@ export function AuthorizationsPage() {
               </TableBody>
             </Table>
           </TableContainer>
-          <Paging
+          <TablePaging
             total={items.length}
             page={page}
             pageSize={params.pageSize}

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useUrlParams } from '../../shell';
+import { useUrlParams } from '../../ui';
 import { TemplateIcon } from './TemplateIcon';
 
 export type LibraryItem = {

@@ -2,8 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { FormControl, InputAdornment, InputLabel, MenuItem, Select, Stack, TextField } from '@mui/material';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUrlParams } from '../../shell';
-import { intParam } from '../logs';
+import { intParam, useUrlParams } from '../../ui';
 import { useProjectList } from '../projects/projects-api';
 
 export type ListParams = { search: string; projectId: string | null; page: number; pageSize: number };

@@ -1,6 +1,6 @@
 import { Avatar, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Ltr } from '../logs';
+import { Ltr } from '../../ui';
 
 type Tone = 'secondary' | 'success' | 'error' | 'info' | 'warning';
 

@@ -18,12 +18,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { FormSection, PageSimple, PageTitle, showMessage } from '../../shell';
+import { PageSimple, PageTitle, showMessage } from '../../shell';
+import { ConfirmDialog, FormSection, Ltr } from '../../ui';
 import { LoadingOr } from '../authorizations/LoadingOr';
 import { initialValues } from '../authorizations/SchemaFields';
 import { TemplateIcon } from '../authorizations/TemplateIcon';
-import { announceFailure, Ltr, useAccent, useCanEditWorkflows } from '../logs';
-import { ConfirmDialog } from '../teams';
+import { announceFailure, useAccent, useCanEditWorkflows } from '../logs';
 import {
   checkDraft,
   chosenAuthorizations,

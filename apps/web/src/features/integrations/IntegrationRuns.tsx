@@ -20,7 +20,8 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDuration, JsonTree, Ltr, Paging, RunStatusChip, useDateTime } from '../logs';
+import { Ltr, TablePaging } from '../../ui';
+import { formatDuration, JsonTree, RunStatusChip, useDateTime } from '../logs';
 import { RunSummaryCard } from '../logs/RunSummaryCard';
 import { StepCard } from '../logs/StepCard';
 import { useIntegrationRun, useIntegrationRuns } from './integrations-api';
@@ -86,7 +87,7 @@ export function IntegrationRuns({ integration }: { integration: Integration }) {
                 </TableBody>
               </Table>
             </TableContainer>
-            <Paging
+            <TablePaging
               total={data.total}
               page={page.page}
               pageSize={page.pageSize}

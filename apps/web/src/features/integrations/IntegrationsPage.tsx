@@ -24,9 +24,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageCarded, PageTitle } from '../../shell';
+import { ConfirmDialog, TablePaging } from '../../ui';
 import { ListFilters, PAGE_SIZES, useListParams, useProjectName } from '../authorizations/ListFilters';
-import { Paging, RunStatusChip, useAccent, useDateTime } from '../logs';
-import { ConfirmDialog } from '../teams';
+import { RunStatusChip, useAccent, useDateTime } from '../logs';
 import { useIntegrations } from './integrations-api';
 import { useIntegrationActions } from './use-integration-actions';
 
@@ -181,7 +181,7 @@ export function IntegrationsPage() {
               </TableBody>
             </Table>
           </TableContainer>
-          <Paging
+          <TablePaging
             total={data.total}
             page={params.page}
             pageSize={params.pageSize}

@@ -1,9 +1,9 @@
 import type { RunDetail } from '@flowlane/contracts';
 import { Alert, Box, Card, CardContent, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { Ltr } from '../../ui';
 import { Fact } from './Fact';
 import { formatDuration } from './format';
-import { Ltr } from './Ltr';
 import { LOGS_TEXTS, TRIGGER_LABELS } from './texts';
 import { useAccent } from './use-accent';
 import { useDateTime } from './use-date-time';

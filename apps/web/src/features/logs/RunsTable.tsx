@@ -10,8 +10,8 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { Ltr } from '../../ui';
 import { formatDuration } from './format';
-import { Ltr } from './Ltr';
 import { RunStatusChip } from './RunStatusChip';
 import { LOGS_TEXTS, TRIGGER_LABELS } from './texts';
 import { useDateTime } from './use-date-time';

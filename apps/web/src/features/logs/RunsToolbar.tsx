@@ -1,7 +1,7 @@
 import { RunStatus } from '@flowlane/contracts';
 import { FormControl, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
+import { Ltr } from '../../ui';
 import { LiveIndicator } from './LiveIndicator';
-import { Ltr } from './Ltr';
 import { LOGS_TEXTS, RUN_STATUS_LABELS } from './texts';
 import type { LiveState } from './use-live-runs';
 

@@ -1,8 +1,8 @@
 import type { RunStepView } from '@flowlane/contracts';
 import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
+import { Ltr } from '../../ui';
 import { formatDuration } from './format';
 import { JsonSection } from './JsonSection';
-import { Ltr } from './Ltr';
 import { StepStatusChip } from './RunStatusChip';
 import { LOGS_TEXTS } from './texts';
 

@@ -2,10 +2,10 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageCarded, PageTitle } from '../../shell';
+import { TablePaging, useClampPage } from '../../ui';
 import { LoadState } from './LoadState';
 import { LogsBreadcrumbs } from './LogsBreadcrumbs';
 import { useWorkflow, useWorkflowRuns } from './logs-api';
-import { Paging } from './Paging';
 import { RunDurationsChart } from './RunDurationsChart';
 import { RunNowButton } from './RunNowButton';
 import { RunsTable } from './RunsTable';
@@ -13,7 +13,6 @@ import { RunsToolbar } from './RunsToolbar';
 import { isActiveRun } from './run-status';
 import { LOGS_TEXTS } from './texts';
 import { useCanEditWorkflows } from './use-can-edit';
-import { useClampPage } from './use-clamp-page';
 import { useLiveLog } from './use-live-log';
 import { RUN_PAGE_SIZES, useRunsParams } from './use-runs-params';
 
@@ -88,7 +87,7 @@ export function WorkflowRunsPage() {
         <>
           <RunDurationsChart runs={data.items} />
           <RunsTable workflowId={workflowId} runs={data.items} />
-          <Paging
+          <TablePaging
             total={data.total}
             page={params.page}
             pageSize={params.pageSize}

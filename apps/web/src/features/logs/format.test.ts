@@ -4,7 +4,6 @@ import {
   daysBetween,
   formatDuration,
   formatHours,
-  intParam,
   resolveTimeZone,
   usagePercent,
   usageText,
@@ -60,12 +59,5 @@ describe('run formats', () => {
       '2026-02-02',
     ]);
     expect(daysBetween('2026-02-02', '2026-01-30')).toEqual([]);
-  });
-
-  it('reads integer query parameters within bounds', () => {
-    expect(intParam('3', 0, 0, 10)).toBe(3);
-    expect(intParam('99', 0, 0, 10)).toBe(10);
-    expect(intParam('x', 7, 0, 10)).toBe(7);
-    expect(intParam(null, 7, 0, 10)).toBe(7);
   });
 });

@@ -100,12 +100,6 @@ export function daysBetween(first: string, last: string, limit = 62): string[] {
   return days;
 }
 
-/** An integer query parameter within bounds, or the fallback. */
-export function intParam(value: string | null, fallback: number, min: number, max: number): number {
-  const parsed = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(parsed) ? Math.min(max, Math.max(min, parsed)) : fallback;
-}
-
 export type DurationUnit = 'ms' | 's' | 'min' | 'h';
 export const DURATION_UNIT_MS: Record<DurationUnit, number> = { ms: 1, s: 1000, min: 60_000, h: 3_600_000 };
 

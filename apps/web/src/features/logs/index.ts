@@ -9,20 +9,16 @@ export {
   formatDuration,
   formatHours,
   formatHoursMinutes,
-  intParam,
   usagePercent,
   usageText,
 } from './format';
 export { JsonTree } from './JsonTree';
-export { Ltr } from './Ltr';
 export { runKeys } from './logs-api';
-export { Paging } from './Paging';
 export { RunPage } from './RunPage';
 export { RunStatusChip } from './RunStatusChip';
 export { announceFailure, announceQueued } from './run-actions';
 export { LOGS_TEXTS, RUN_STATUS_LABELS, TRIGGER_LABELS } from './texts';
 export { useAccent } from './use-accent';
 export { useCanEditWorkflows } from './use-can-edit';
-export { useClampPage } from './use-clamp-page';
 export { useAccountTimeZone, useDateTime, useTimeZone } from './use-date-time';
 export { WorkflowRunsPage } from './WorkflowRunsPage';

@@ -1,6 +1,5 @@
 import { RunStatus } from '@flowlane/contracts';
-import { useUrlParams } from '../../shell';
-import { intParam } from './format';
+import { intParam, useUrlParams } from '../../ui';
 import type { RunListParams } from './logs-api';
 
 export const RUN_PAGE_SIZES = [10, 20, 50] as const;

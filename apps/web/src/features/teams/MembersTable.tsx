@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../ui';
 import type { TeamRoleName } from './teams-api';
 import { useMemberActions } from './use-team-actions';
 

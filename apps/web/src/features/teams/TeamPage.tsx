@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageCarded, PageTitle } from '../../shell';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../ui';
 import { InviteSection } from './InviteSection';
 import { MembersTable } from './MembersTable';
 import { TeamNameDialog } from './TeamNameDialog';

@@ -2,7 +2,8 @@ import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageCarded, PageTitle } from '../../shell';
-import { LOGS_TEXTS, Paging, useCanEditWorkflows, useClampPage } from '../logs';
+import { TablePaging, useClampPage } from '../../ui';
+import { LOGS_TEXTS, useCanEditWorkflows } from '../logs';
 import { ImportButton } from './ImportButton';
 import { WORKFLOWS_TEXTS } from './texts';
 import { useListParams, WORKFLOW_PAGE_SIZES } from './use-list-params';
@@ -85,7 +86,7 @@ export function WorkflowsPage({ focusSearch = false }: { focusSearch?: boolean }
       ) : (
         <Box sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
           <WorkflowsTable workflows={data.items} projects={projects.data ?? null} canEdit={canEdit} />
-          <Paging
+          <TablePaging
             total={data.total}
             page={params.page}
             pageSize={params.pageSize}

@@ -1,5 +1,4 @@
-import { useUrlParams } from '../../shell';
-import { intParam } from '../logs';
+import { intParam, useUrlParams } from '../../ui';
 import { WORKFLOW_SORTS, type WorkflowListParams, type WorkflowSort } from './workflows-api';
 
 export const WORKFLOW_PAGE_SIZES = [10, 20, 50] as const;

@@ -14,6 +14,7 @@ import { runs } from './runs';
 import { shell } from './shell';
 import { steps } from './steps';
 import { system } from './system';
+import { ui } from './ui';
 
 /** The Arabic catalogue; typed with the English shape, so a missing area or key does not compile. */
 export const ar: Translation = {
@@ -27,6 +28,7 @@ export const ar: Translation = {
   designer,
   steps,
   system,
+  ui,
   teams: teamsAr,
   projects: projectsAr,
   authorizations: authorizationsAr,

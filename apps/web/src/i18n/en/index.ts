@@ -14,6 +14,7 @@ import { runs } from './runs';
 import { shell } from './shell';
 import { steps } from './steps';
 import { system } from './system';
+import { ui } from './ui';
 
 /**
  * The English catalogue: one module per area, composed here. The shell's keys sit at the top level
@@ -32,6 +33,7 @@ export const en = {
   designer,
   steps,
   system,
+  ui,
   teams: teamsEn,
   projects: projectsEn,
   authorizations: authorizationsEn,

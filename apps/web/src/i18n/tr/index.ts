@@ -14,6 +14,7 @@ import { runs } from './runs';
 import { shell } from './shell';
 import { steps } from './steps';
 import { system } from './system';
+import { ui } from './ui';
 
 /** The Turkish catalogue; typed with the English shape, so a missing area or key does not compile. */
 export const tr: Translation = {
@@ -27,6 +28,7 @@ export const tr: Translation = {
   designer,
   steps,
   system,
+  ui,
   teams: teamsTr,
   projects: projectsTr,
   authorizations: authorizationsTr,

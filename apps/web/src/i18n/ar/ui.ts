@@ -1,0 +1,32 @@
+import type { UiTexts } from '../en/ui';
+
+export const ui: UiTexts = {
+  loadFailed: 'تعذّر التحميل.',
+  firstPage: 'الانتقال إلى الصفحة الأولى',
+  lastPage: 'الانتقال إلى الصفحة الأخيرة',
+  nextPage: 'الانتقال إلى الصفحة التالية',
+  previousPage: 'الانتقال إلى الصفحة السابقة',
+  actions: 'الإجراءات',
+  selectPage: 'تحديد كل صفوف هذه الصفحة',
+  selectRow: 'تحديد {{name}}',
+  selected: 'تم تحديد {{count}}',
+  clearSelection: 'إلغاء التحديد',
+  filters: 'عوامل التصفية',
+  filtersCount: 'عوامل التصفية ({{count}})',
+  addFilter: 'إضافة شرط',
+  removeFilter: 'إزالة هذا الشرط',
+  clearFilters: 'مسح',
+  applyFilters: 'تطبيق',
+  column: 'العمود',
+  operator: 'الشرط',
+  value: 'القيمة',
+  joins: { and: 'مطابقة كل الشروط', or: 'مطابقة أي شرط' },
+  operators: {
+    contains: 'يحتوي على',
+    startsWith: 'يبدأ بـ',
+    endsWith: 'ينتهي بـ',
+    matches: 'يطابق',
+    gt: 'أكبر من',
+    lt: 'أصغر من',
+  },
+};

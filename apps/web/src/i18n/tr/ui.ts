@@ -1,0 +1,32 @@
+import type { UiTexts } from '../en/ui';
+
+export const ui: UiTexts = {
+  loadFailed: 'Yüklenemedi.',
+  firstPage: 'İlk sayfaya git',
+  lastPage: 'Son sayfaya git',
+  nextPage: 'Sonraki sayfaya git',
+  previousPage: 'Önceki sayfaya git',
+  actions: 'İşlemler',
+  selectPage: 'Bu sayfadaki tüm satırları seç',
+  selectRow: '{{name}} seç',
+  selected: '{{count}} seçildi',
+  clearSelection: 'Seçimi temizle',
+  filters: 'Filtreler',
+  filtersCount: 'Filtreler ({{count}})',
+  addFilter: 'Koşul ekle',
+  removeFilter: 'Bu koşulu kaldır',
+  clearFilters: 'Temizle',
+  applyFilters: 'Uygula',
+  column: 'Sütun',
+  operator: 'Koşul',
+  value: 'Değer',
+  joins: { and: 'Tüm koşullar sağlansın', or: 'Herhangi bir koşul sağlansın' },
+  operators: {
+    contains: 'içerir',
+    startsWith: 'ile başlar',
+    endsWith: 'ile biter',
+    matches: 'eşleşir',
+    gt: 'büyüktür',
+    lt: 'küçüktür',
+  },
+};

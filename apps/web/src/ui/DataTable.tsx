@@ -1,0 +1,219 @@
+import {
+  Box,
+  Checkbox,
+  Stack,
+  type SxProps,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+  type Theme,
+  Typography,
+} from '@mui/material';
+import {
+  type ColumnDef,
+  type RowData,
+  type RowSelectionState,
+  rowSelectionFeature,
+  rowSortingFeature,
+  type SortingState,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TablePaging } from './TablePaging';
+import type { SortState, TableState } from './table-state';
+
+/** One column: its header text, how a row's cell renders, and whether the server sorts by it. */
+export type DataColumn<Row> = {
+  id: string;
+  header: string;
+  cell(row: Row): ReactNode;
+  /** The server (or the page) sorts by this column's id: the header becomes a sort toggle. */
+  sortable?: boolean;
+  align?: 'left' | 'center' | 'right';
+  padding?: 'checkbox' | 'normal';
+  sx?: SxProps<Theme>;
+  /** `data-testid` of the column's cells. */
+  cellTestId?: string;
+};
+
+/** Attributes a row carries for its tests and styles (`data-*`). */
+export type RowAttributes = Record<`data-${string}`, string | boolean | undefined>;
+
+export type DataTableProps<Row extends RowData> = {
+  columns: DataColumn<Row>[];
+  rows: Row[];
+  /** Every row the list has, across pages (the server's total). */
+  total: number;
+  getRowId(row: Row): string;
+  state: Pick<TableState, 'sort' | 'page' | 'pageSize'>;
+  onStateChange(patch: Partial<TableState>): void;
+  pageSizes: readonly number[];
+  testId: string;
+  rowAttributes?(row: Row): RowAttributes;
+  onRowClick?(row: Row): void;
+  /** Checkboxes on each row; `bulkActions` renders the actions on the selected rows. */
+  selection?: { label(row: Row): string; bulkActions(rows: Row[], clear: () => void): ReactNode };
+  /** The rows are an older answer while a new one loads: shown dimmed. */
+  stale?: boolean;
+  paging?: boolean;
+};
+
+// Module scope: TanStack Table wants stable features; sorting and paging are done by the server (manual).
+const features = tableFeatures({ rowSortingFeature, rowSelectionFeature });
+
+const toSorting = (sort: SortState): SortingState => (sort ? [{ id: sort.column, desc: sort.desc }] : []);
+
+/**
+ * The list table of every page: sortable headers, a page of rows (from the server), row attributes and
+ * clicks, optional selection with bulk actions, and the paging bar with translated labels. The table
+ * state lives with the page (in the URL through `useUrlParams` + `readTableState`); this only asks for
+ * changes through `onStateChange`.
+ */
+export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
+  const { columns, rows, total, state, onStateChange, selection } = props;
+  const { t } = useTranslation();
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const columnDefs = useMemo<ColumnDef<typeof features, Row>[]>(
+    () =>
+      columns.map((column) => ({ id: column.id, header: column.header, enableSorting: !!column.sortable })),
+    [columns],
+  );
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data: rows,
+    getRowId: (row) => props.getRowId(row),
+    manualSorting: true,
+    enableSortingRemoval: false,
+    state: { sorting: toSorting(state.sort), rowSelection },
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(toSorting(state.sort)) : updater;
+      const first = next[0];
+      onStateChange({ sort: first ? { column: first.id, desc: first.desc } : null, page: 0 });
+    },
+    onRowSelectionChange: setRowSelection,
+  });
+  const byId = new Map(columns.map((column) => [column.id, column]));
+  const selected = table.getSelectedRowModel().rows.map((row) => row.original);
+  const clear = () => table.resetRowSelection();
+
+  return (
+    <Box sx={{ opacity: props.stale ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      {selection && selected.length > 0 && (
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', gap: 1, px: 1, py: 0.5, bgcolor: 'action.selected', borderRadius: 1 }}
+          data-testid={`${props.testId}-bulk`}
+        >
+          <Typography variant="body2" sx={{ flex: 1 }}>
+            {t('ui.selected', { count: selected.length })}
+          </Typography>
+          {selection.bulkActions(selected, clear)}
+        </Stack>
+      )}
+      <TableContainer>
+        <Table size="small" data-testid={props.testId} sx={{ '& td, & th': { py: 1.25 } }}>
+          <TableHead>
+            {table.getHeaderGroups().map((group) => (
+              <TableRow key={group.id}>
+                {selection && (
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      size="small"
+                      checked={table.getIsAllPageRowsSelected()}
+                      indeterminate={table.getIsSomePageRowsSelected()}
+                      onChange={(event) => table.toggleAllPageRowsSelected(event.target.checked)}
+                      slotProps={{ input: { 'aria-label': t('ui.selectPage') } }}
+                    />
+                  </TableCell>
+                )}
+                {group.headers.map((header) => {
+                  const column = byId.get(header.column.id);
+                  const sorted = header.column.getIsSorted();
+                  return (
+                    <TableCell
+                      key={header.id}
+                      align={column?.align}
+                      padding={column?.padding}
+                      sortDirection={sorted === false ? false : sorted}
+                    >
+                      {column?.sortable ? (
+                        <TableSortLabel
+                          active={sorted !== false}
+                          direction={sorted === false ? 'asc' : sorted}
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
+                          {column.header}
+                        </TableSortLabel>
+                      ) : (
+                        column?.header
+                      )}
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            ))}
+          </TableHead>
+          <TableBody>
+            {table.getRowModel().rows.map((row) => (
+              <TableRow
+                key={row.id}
+                hover
+                selected={row.getIsSelected()}
+                {...props.rowAttributes?.(row.original)}
+                onClick={props.onRowClick && (() => props.onRowClick?.(row.original))}
+                sx={props.onRowClick ? { cursor: 'pointer' } : undefined}
+              >
+                {selection && (
+                  <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
+                    <Checkbox
+                      size="small"
+                      checked={row.getIsSelected()}
+                      onChange={row.getToggleSelectedHandler()}
+                      slotProps={{
+                        input: { 'aria-label': t('ui.selectRow', { name: selection.label(row.original) }) },
+                      }}
+                    />
+                  </TableCell>
+                )}
+                {row.getAllCells().map((cell) => {
+                  const column = byId.get(cell.column.id);
+                  if (!column) return null;
+                  return (
+                    <TableCell
+                      key={cell.id}
+                      align={column.align}
+                      padding={column.padding}
+                      sx={column.sx}
+                      data-testid={column.cellTestId}
+                    >
+                      {column.cell(row.original)}
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {props.paging !== false && (
+        <TablePaging
+          total={total}
+          page={state.page}
+          pageSize={state.pageSize}
+          pageSizes={props.pageSizes}
+          onChange={(patch) => {
+            clear();
+            onStateChange(patch);
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+// The shared UI kit: page frame, query states, the data table with its URL-kept state, filters and
+// paging, dialogs and form sections. Every list page builds on these; see apps/web/README.md.
+export { ConfirmDialog } from './ConfirmDialog';
+export { type DataColumn, DataTable, type DataTableProps, type RowAttributes } from './DataTable';
+export { FormSection } from './FormSection';
+export { Ltr } from './Ltr';
+export { PageFrame } from './PageFrame';
+export { EmptyState, Loading, QueryView } from './QueryView';
+export { RowAction } from './RowAction';
+export { SearchField } from './SearchField';
+export { SelectFilter } from './SelectFilter';
+export { type FilterableColumn, TableFilters } from './TableFilters';
+export { TablePaging } from './TablePaging';
+export {
+  type ColumnFilter,
+  decodeFilter,
+  encodeFilter,
+  FILTER_JOINS,
+  FILTER_OPERATORS,
+  type FilterJoin,
+  type FilterOperator,
+  intParam,
+  lastPage,
+  matchesFilter,
+  matchesFilters,
+  pageOf,
+  readTableState,
+  type SortState,
+  type TableDefaults,
+  type TableState,
+  writeTableState,
+} from './table-state';
+export { useClampPage } from './use-clamp-page';
+export { type InlineEdit, useInlineEdit } from './use-inline-edit';
+export { urlUpdater, useUrlParams } from './use-url-params';

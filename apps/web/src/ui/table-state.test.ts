@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type ColumnFilter,
+  decodeFilter,
+  encodeFilter,
+  FILTER_OPERATORS,
+  intParam,
+  matchesFilter,
+  matchesFilters,
+  pageOf,
+  readTableState,
+  type TableState,
+  writeTableState,
+} from './table-state';
+
+const DEFAULTS = { pageSize: 10 };
+
+describe('table state in the URL', () => {
+  it('reads the defaults from an empty query and writes nothing back for them', () => {
+    const state = readTableState(new URLSearchParams(), DEFAULTS);
+    expect(state).toEqual({ sort: null, page: 0, pageSize: 10, filters: [], join: 'and' });
+    expect(writeTableState(new URLSearchParams(), state, DEFAULTS).toString()).toBe('');
+  });
+
+  it('round-trips sort, page, page size, filters and join', () => {
+    const state: TableState = {
+      sort: { column: 'name', desc: true },
+      page: 3,
+      pageSize: 50,
+      filters: [
+        { column: 'name', operator: 'startsWith', value: 'Acme: a.b' },
+        { column: 'count', operator: 'gt', value: '5' },
+      ],
+      join: 'or',
+    };
+    const query = writeTableState(new URLSearchParams(), state, DEFAULTS);
+    expect(query.get('sort')).toBe('-name');
+    expect(readTableState(new URLSearchParams(query.toString()), DEFAULTS)).toEqual(state);
+  });
+
+  it("keeps a page's own keys beside the table's", () => {
+    const query = new URLSearchParams({ q: 'mail', projectId: 'p1' });
+    writeTableState(query, { sort: null, page: 1, pageSize: 10, filters: [], join: 'and' }, DEFAULTS);
+    expect(query.toString()).toBe('q=mail&projectId=p1&page=1');
+  });
+
+  it('leaves a default sort out of the URL and reads it back when absent', () => {
+    const defaults = { pageSize: 20, sort: { column: 'updated', desc: false } };
+    const state = readTableState(new URLSearchParams(), defaults);
+    expect(state.sort).toEqual({ column: 'updated', desc: false });
+    expect(writeTableState(new URLSearchParams(), state, defaults).has('sort')).toBe(false);
+    expect(readTableState(new URLSearchParams('sort=title'), defaults).sort).toEqual({
+      column: 'title',
+      desc: false,
+    });
+  });
+
+  it('clamps a hand-edited page and page size and ignores broken filters and joins', () => {
+    const state = readTableState(
+      new URLSearchParams(
+        'page=-4&pageSize=9999&filter=name.nope:x&filter=nocolon&filter=.contains:x&join=xor',
+      ),
+      DEFAULTS,
+    );
+    expect(state).toEqual({ sort: null, page: 0, pageSize: 100, filters: [], join: 'and' });
+  });
+
+  it('writes the join only when two or more filters are joined with or', () => {
+    const one: ColumnFilter = { column: 'name', operator: 'contains', value: 'a' };
+    const single = writeTableState(
+      new URLSearchParams(),
+      { ...readTableState(new URLSearchParams(), DEFAULTS), filters: [one], join: 'or' },
+      DEFAULTS,
+    );
+    expect(single.has('join')).toBe(false);
+  });
+
+  it('reads integer query parameters within bounds', () => {
+    expect(intParam('3', 0, 0, 10)).toBe(3);
+    expect(intParam('99', 0, 0, 10)).toBe(10);
+    expect(intParam('x', 7, 0, 10)).toBe(7);
+    expect(intParam(null, 7, 0, 10)).toBe(7);
+  });
+});
+
+describe('filter encoding', () => {
+  it.each(FILTER_OPERATORS)('round-trips the %s filter with dots and colons in the value', (operator) => {
+    const filter: ColumnFilter = { column: 'template.name', operator, value: 'https://a.b:8080/x' };
+    expect(decodeFilter(encodeFilter(filter))).toEqual(filter);
+  });
+
+  it('keeps an empty value', () => {
+    expect(decodeFilter('name.contains:')).toEqual({ column: 'name', operator: 'contains', value: '' });
+  });
+});
+
+describe('filter matching', () => {
+  it.each([
+    ['contains', 'Mail Sender', 'il se', true],
+    ['contains', 'Mail Sender', 'xyz', false],
+    ['startsWith', 'Mail Sender', 'mail', true],
+    ['startsWith', 'Mail Sender', 'sender', false],
+    ['endsWith', 'Mail Sender', 'SENDER', true],
+    ['endsWith', 'Mail Sender', 'mail', false],
+    ['matches', 'order-1234', '^order-\\d+$', true],
+    ['matches', 'order-12a', '^order-\\d+$', false],
+    ['matches', 'anything', '([', false],
+    ['gt', '10', '9', true],
+    ['gt', '9', '10', false],
+    ['lt', '2026-01-01T00:00:00Z', '2026-02-01', true],
+    ['lt', 'beta', 'alpha', false],
+  ] as const)('%s: %s against %s is %s', (operator, cell, value, expected) => {
+    expect(matchesFilter(cell, { column: 'c', operator, value })).toBe(expected);
+  });
+
+  it('joins conditions with and / or', () => {
+    const row: Record<string, string> = { name: 'Mail Sender', count: '3' };
+    const cell = (column: string) => row[column] ?? '';
+    const filters: ColumnFilter[] = [
+      { column: 'name', operator: 'contains', value: 'mail' },
+      { column: 'count', operator: 'gt', value: '5' },
+    ];
+    expect(matchesFilters(cell, filters, 'and')).toBe(false);
+    expect(matchesFilters(cell, filters, 'or')).toBe(true);
+    expect(matchesFilters(cell, [], 'and')).toBe(true);
+  });
+});
+
+describe('paging a loaded list', () => {
+  it('shows the last page that has rows when the asked-for page is past the end', () => {
+    const items = Array.from({ length: 25 }, (_, i) => i);
+    expect(pageOf(items, 1, 10)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+    expect(pageOf(items, 9, 10)).toEqual([20, 21, 22, 23, 24]);
+    expect(pageOf([], 3, 10)).toEqual([]);
+  });
+});
