@@ -18,15 +18,13 @@ import {
   type RowData,
   type RowSelectionState,
   rowSelectionFeature,
-  rowSortingFeature,
-  type SortingState,
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TablePaging } from './TablePaging';
-import type { SortState, TableState } from './table-state';
+import { nextSort, type TableState } from './table-state';
 
 /** One column: its header text, how a row's cell renders, and whether the server sorts by it. */
 export type DataColumn<Row> = {
@@ -64,10 +62,9 @@ export type DataTableProps<Row extends RowData> = {
   paging?: boolean;
 };
 
-// Module scope: TanStack Table wants stable features; sorting and paging are done by the server (manual).
-const features = tableFeatures({ rowSortingFeature, rowSelectionFeature });
-
-const toSorting = (sort: SortState): SortingState => (sort ? [{ id: sort.column, desc: sort.desc }] : []);
+// Module scope: TanStack Table wants stable features. Sorting and paging are the server's (or the page's):
+// the table only shows the page it is given and asks for another through onStateChange.
+const features = tableFeatures({ rowSelectionFeature });
 
 /**
  * The list table of every page: sortable headers, a page of rows (from the server), row attributes and
@@ -80,8 +77,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { t } = useTranslation();
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const columnDefs = useMemo<ColumnDef<typeof features, Row>[]>(
-    () =>
-      columns.map((column) => ({ id: column.id, header: column.header, enableSorting: !!column.sortable })),
+    () => columns.map((column) => ({ id: column.id, header: column.header })),
     [columns],
   );
   const table = useTable({
@@ -89,14 +85,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     columns: columnDefs,
     data: rows,
     getRowId: (row) => props.getRowId(row),
-    manualSorting: true,
-    enableSortingRemoval: false,
-    state: { sorting: toSorting(state.sort), rowSelection },
-    onSortingChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(toSorting(state.sort)) : updater;
-      const first = next[0];
-      onStateChange({ sort: first ? { column: first.id, desc: first.desc } : null, page: 0 });
-    },
+    state: { rowSelection },
     onRowSelectionChange: setRowSelection,
   });
   const byId = new Map(columns.map((column) => [column.id, column]));
@@ -135,7 +124,8 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                 )}
                 {group.headers.map((header) => {
                   const column = byId.get(header.column.id);
-                  const sorted = header.column.getIsSorted();
+                  const sorted =
+                    state.sort?.column === header.column.id && (state.sort.desc ? 'desc' : 'asc');
                   return (
                     <TableCell
                       key={header.id}
@@ -147,7 +137,9 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                         <TableSortLabel
                           active={sorted !== false}
                           direction={sorted === false ? 'asc' : sorted}
-                          onClick={header.column.getToggleSortingHandler()}
+                          onClick={() =>
+                            onStateChange({ sort: nextSort(state.sort, header.column.id), page: 0 })
+                          }
                         >
                           {column.header}
                         </TableSortLabel>

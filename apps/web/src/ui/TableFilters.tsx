@@ -11,6 +11,7 @@ import {
   ToggleButton,
   ToggleButtonGroup,
   Tooltip,
+  useTheme,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +48,7 @@ export function TableFilters({
   testId: string;
 }) {
   const { t } = useTranslation();
+  const start = useTheme().direction === 'rtl' ? 'right' : 'left';
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [draft, setDraft] = useState<ColumnFilter[]>(filters);
   const [draftJoin, setDraftJoin] = useState<FilterJoin>(join);
@@ -81,7 +83,8 @@ export function TableFilters({
         open={anchor !== null}
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: start }}
+        transformOrigin={{ vertical: 'top', horizontal: start }}
       >
         <Stack
           component="form"

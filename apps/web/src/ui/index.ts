@@ -23,13 +23,15 @@ export {
   lastPage,
   matchesFilter,
   matchesFilters,
+  nextSort,
   pageOf,
   readTableState,
   type SortState,
   type TableDefaults,
   type TableState,
+  viewOf,
   writeTableState,
 } from './table-state';
 export { useClampPage } from './use-clamp-page';
 export { type InlineEdit, useInlineEdit } from './use-inline-edit';
-export { urlUpdater, useUrlParams } from './use-url-params';
+export { urlUpdater, useTableUrlState, useUrlParams } from './use-url-params';

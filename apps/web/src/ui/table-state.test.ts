@@ -7,9 +7,11 @@ import {
   intParam,
   matchesFilter,
   matchesFilters,
+  nextSort,
   pageOf,
   readTableState,
   type TableState,
+  viewOf,
   writeTableState,
 } from './table-state';
 
@@ -75,6 +77,13 @@ describe('table state in the URL', () => {
     expect(single.has('join')).toBe(false);
   });
 
+  it('sorts a newly clicked column ascending and flips the sorted one', () => {
+    expect(nextSort(null, 'name')).toEqual({ column: 'name', desc: false });
+    expect(nextSort({ column: 'name', desc: false }, 'name')).toEqual({ column: 'name', desc: true });
+    expect(nextSort({ column: 'name', desc: true }, 'name')).toEqual({ column: 'name', desc: false });
+    expect(nextSort({ column: 'name', desc: true }, 'count')).toEqual({ column: 'count', desc: false });
+  });
+
   it('reads integer query parameters within bounds', () => {
     expect(intParam('3', 0, 0, 10)).toBe(3);
     expect(intParam('99', 0, 0, 10)).toBe(10);
@@ -132,5 +141,34 @@ describe('paging a loaded list', () => {
     expect(pageOf(items, 1, 10)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
     expect(pageOf(items, 9, 10)).toEqual([20, 21, 22, 23, 24]);
     expect(pageOf([], 3, 10)).toEqual([]);
+  });
+});
+
+describe('a loaded list view', () => {
+  const items = [
+    { name: 'beta', count: 10 },
+    { name: 'Alpha', count: 9 },
+    { name: 'gamma', count: 100 },
+  ];
+  const cell = (item: (typeof items)[number], column: string) =>
+    column === 'count' ? String(item.count) : item.name;
+  const base = readTableState(new URLSearchParams(), { pageSize: 2 });
+
+  it('sorts numbers as numbers and text without case, both ways', () => {
+    expect(
+      viewOf(items, { ...base, sort: { column: 'count', desc: false } }, cell).rows.map((i) => i.count),
+    ).toEqual([9, 10]);
+    expect(
+      viewOf(items, { ...base, sort: { column: 'name', desc: true } }, cell).rows.map((i) => i.name),
+    ).toEqual(['gamma', 'beta']);
+  });
+
+  it('filters before paging and counts the filtered rows', () => {
+    const filters = [{ column: 'count', operator: 'gt', value: '9' } as const];
+    const first = viewOf(items, { ...base, filters }, cell);
+    expect(first.total).toBe(2);
+    expect(first.rows.map((i) => i.name)).toEqual(['beta', 'gamma']);
+    // Page 1 no longer exists once filtered: the last page with rows is shown.
+    expect(viewOf(items, { ...base, page: 1, filters }, cell).rows).toEqual(first.rows);
   });
 });

@@ -67,6 +67,11 @@ export function decodeSort(text: string | null): SortState {
   return column ? { column, desc } : null;
 }
 
+/** A header click: a new column sorts ascending, the sorted one flips. */
+export function nextSort(sort: SortState, column: string): SortState {
+  return sort?.column === column ? { column, desc: !sort.desc } : { column, desc: false };
+}
+
 const sameSort = (a: SortState, b: SortState) =>
   a === b || (a !== null && b !== null && a.column === b.column && a.desc === b.desc);
 
@@ -155,4 +160,32 @@ export function matchesFilters(
   if (filters.length === 0) return true;
   const pass = (filter: ColumnFilter) => matchesFilter(cellText(filter.column), filter);
   return join === 'and' ? filters.every(pass) : filters.some(pass);
+}
+
+function compareCells(a: string, b: string): number {
+  const na = Number(a);
+  const nb = Number(b);
+  if (a.trim() !== '' && b.trim() !== '' && Number.isFinite(na) && Number.isFinite(nb)) return na - nb;
+  return a.localeCompare(b, undefined, { sensitivity: 'base' });
+}
+
+/**
+ * The rows of one page of a list the API returns whole: filtered, sorted by the sort column's text
+ * (numbers as numbers), then paged. `total` counts the filtered rows.
+ */
+export function viewOf<T>(
+  items: readonly T[],
+  state: TableState,
+  cellText: (item: T, column: string) => string,
+): { rows: T[]; total: number } {
+  const kept = items.filter((item) =>
+    matchesFilters((column) => cellText(item, column), state.filters, state.join),
+  );
+  const { sort } = state;
+  const sorted = sort
+    ? [...kept].sort(
+        (a, b) => (sort.desc ? -1 : 1) * compareCells(cellText(a, sort.column), cellText(b, sort.column)),
+      )
+    : kept;
+  return { rows: pageOf(sorted, state.page, state.pageSize), total: kept.length };
 }

@@ -2,28 +2,23 @@ import type { Project } from '@flowlane/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  IconButton,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Button, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PageCarded, PageTitle } from '../../shell';
-import { ConfirmDialog, Ltr } from '../../ui';
+import {
+  ConfirmDialog,
+  type DataColumn,
+  DataTable,
+  EmptyState,
+  Ltr,
+  PageFrame,
+  QueryView,
+  RowAction,
+  TableFilters,
+  useTableUrlState,
+  viewOf,
+} from '../../ui';
 import { ProjectDialog } from './ProjectDialog';
 import { useProjectList } from './projects-api';
 import { useProjectActions } from './use-project-actions';
@@ -69,109 +64,137 @@ export function ProjectDialogs({
   );
 }
 
-/** /projects: the team's projects with their workflow counts; create, edit, delete. */
+const PAGE_SIZES = [10, 20, 50] as const;
+const DEFAULTS = { pageSize: 10 };
+
+const cellText = (project: Project, column: string) =>
+  column === 'workflows'
+    ? String(project.workflowCount)
+    : column === 'description'
+      ? project.description
+      : project.name;
+
+/** /projects: the team's projects with their workflow counts; filtered, sorted, paged; create, edit, delete. */
 export function ProjectsPage() {
   const { t } = useTranslation();
   const projects = useProjectList();
   const actions = useProjectActions();
+  const [state, setState] = useTableUrlState(DEFAULTS);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Project | null>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);
 
-  const header = (
-    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <PageTitle title={t('projects.title')} subtitle={t('projects.subtitle')} />
-      </Box>
-      <Button
-        variant="contained"
-        color="secondary"
-        startIcon={<AddIcon />}
-        onClick={() => setCreating(true)}
-        data-testid="new-project"
-      >
-        {t('projects.newProject')}
-      </Button>
-    </Stack>
-  );
+  const columns: DataColumn<Project>[] = [
+    {
+      id: 'name',
+      header: t('projects.name'),
+      sortable: true,
+      sx: { maxWidth: 260 },
+      cell: (project) => (
+        <Link
+          component={RouterLink}
+          to={`/projects/${project.id}`}
+          underline="hover"
+          color="inherit"
+          sx={{ fontWeight: 600 }}
+        >
+          {project.name}
+        </Link>
+      ),
+    },
+    {
+      id: 'description',
+      header: t('projects.description'),
+      sx: { maxWidth: 420 },
+      cell: (project) => (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {project.description || '—'}
+        </Typography>
+      ),
+    },
+    {
+      id: 'workflows',
+      header: t('projects.workflows'),
+      sortable: true,
+      align: 'center',
+      cellTestId: 'workflow-count',
+      cell: (project) => <Ltr>{project.workflowCount}</Ltr>,
+    },
+    {
+      id: 'actions',
+      header: t('projects.actions'),
+      align: 'right',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (project) => (
+        <>
+          <RowAction
+            label={t('projects.edit')}
+            icon={<EditIcon fontSize="small" />}
+            onClick={() => setEditing(project)}
+          />
+          <RowAction
+            label={t('projects.delete')}
+            icon={<DeleteIcon fontSize="small" />}
+            onClick={() => setDeleting(project)}
+          />
+        </>
+      ),
+    },
+  ];
+  const filterable = columns.filter((column) => column.id !== 'actions');
 
   return (
-    <PageCarded header={header}>
-      {!projects.data ? (
-        projects.isError ? (
-          <Alert severity="error">{t('projects.listFailed')}</Alert>
-        ) : (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-            <CircularProgress color="secondary" aria-label="Loading" />
-          </Box>
-        )
-      ) : projects.data.length === 0 ? (
-        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 8 }} data-testid="projects-empty">
-          {t('projects.empty')}
-        </Typography>
-      ) : (
-        <TableContainer>
-          <Table size="small" data-testid="projects-table" sx={{ '& td, & th': { py: 1.25 } }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('projects.name')}</TableCell>
-                <TableCell>{t('projects.description')}</TableCell>
-                <TableCell align="center">{t('projects.workflows')}</TableCell>
-                <TableCell align="right">{t('projects.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {projects.data.map((project) => (
-                <TableRow key={project.id} hover data-project-row={project.name}>
-                  <TableCell sx={{ maxWidth: 260 }}>
-                    <Link
-                      component={RouterLink}
-                      to={`/projects/${project.id}`}
-                      underline="hover"
-                      color="inherit"
-                      sx={{ fontWeight: 600 }}
-                    >
-                      {project.name}
-                    </Link>
-                  </TableCell>
-                  <TableCell sx={{ maxWidth: 420 }}>
-                    <Typography
-                      variant="body2"
-                      color="text.secondary"
-                      sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                    >
-                      {project.description || '—'}
-                    </Typography>
-                  </TableCell>
-                  <TableCell align="center" data-testid="workflow-count">
-                    <Ltr>{project.workflowCount}</Ltr>
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title={t('projects.edit')}>
-                      <IconButton
-                        size="small"
-                        aria-label={t('projects.edit')}
-                        onClick={() => setEditing(project)}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={t('projects.delete')}>
-                      <IconButton
-                        size="small"
-                        aria-label={t('projects.delete')}
-                        onClick={() => setDeleting(project)}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+    <PageFrame
+      title={t('projects.title')}
+      subtitle={t('projects.subtitle')}
+      actions={
+        <Button
+          variant="contained"
+          color="secondary"
+          startIcon={<AddIcon />}
+          onClick={() => setCreating(true)}
+          data-testid="new-project"
+        >
+          {t('projects.newProject')}
+        </Button>
+      }
+      toolbar={
+        <TableFilters
+          columns={filterable}
+          filters={state.filters}
+          join={state.join}
+          onChange={setState}
+          testId="projects"
+        />
+      }
+    >
+      <QueryView
+        query={projects}
+        failed={t('projects.listFailed')}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState testId="projects-empty">{t('projects.empty')}</EmptyState>}
+      >
+        {(list) => {
+          const view = viewOf(list, state, cellText);
+          return (
+            <DataTable
+              columns={columns}
+              rows={view.rows}
+              total={view.total}
+              getRowId={(project) => project.id}
+              rowAttributes={(project) => ({ 'data-project-row': project.name })}
+              state={state}
+              onStateChange={setState}
+              pageSizes={PAGE_SIZES}
+              testId="projects-table"
+            />
+          );
+        }}
+      </QueryView>
       <ProjectDialog
         open={creating}
         title={t('projects.createTitle')}
@@ -190,6 +213,6 @@ export function ProjectsPage() {
           setDeleting(null);
         }}
       />
-    </PageCarded>
+    </PageFrame>
   );
 }
