@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { Ltr } from '../logs';
+import { Ltr } from '../../ui';
 import { formatPlanPrice } from './money';
 import type { PlanAction } from './plan-action';
 import { planFeatureLines } from './plan-features';
