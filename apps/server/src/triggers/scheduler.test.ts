@@ -79,6 +79,13 @@ describe.each(testDatabaseKinds())('schedules on %s', (kind) => {
     expect(daily.nextRuns).toHaveLength(5);
   });
 
+  it('runs an hourly schedule at its minute_value past the hour', async () => {
+    const hourly = await scheduledWorkflow({ type: 'hour', value: 1, minute_value: 15 }, 'UTC');
+    expect(hourly.data.schedule.cronExpression).toBe('15 * * * *');
+    expect(hourly.data.schedule.textExpression).toBe('Every hour at minute 15');
+    expect(hourly.nextRuns.every((at) => /T\d\d:15:00\.000Z$/.test(at))).toBe(true);
+  });
+
   it('fires each tick once across two schedulers, and a long downtime once, not once per missed tick', async () => {
     const workflow = await scheduledWorkflow({ type: 'minute', value: 1 });
     const row = await workflowsRepository(server.ctx.database.db).get(teamId, workflow.id);

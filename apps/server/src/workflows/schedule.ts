@@ -33,7 +33,7 @@ export function cronFromSchedule(schedule: WorkflowSchedule): string {
     case 'minute':
       return every === 1 ? '* * * * *' : `*/${every} * * * *`;
     case 'hour':
-      return `${period.hourly_value} ${every === 1 ? '*' : `*/${every}`} * * *`;
+      return `${period.minute_value} ${every === 1 ? '*' : `*/${every}`} * * *`;
     case 'day':
       return `${at.minute} ${at.hour} ${every === 1 ? '*' : `*/${every}`} * *`;
     case 'week':
@@ -60,7 +60,7 @@ export function describeSchedule(schedule: WorkflowSchedule): string {
     case 'minute':
       return plural(every, 'minute');
     case 'hour':
-      return `${plural(every, 'hour')} at minute ${period.hourly_value}`;
+      return `${plural(every, 'hour')} at minute ${period.minute_value}`;
     case 'day':
       return `${plural(every, 'day')} at ${time} (${zone})`;
     case 'week':

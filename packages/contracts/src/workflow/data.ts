@@ -9,8 +9,10 @@ export const SchedulePeriod = z.object({
   type: z.enum(['minute', 'hour', 'day', 'week', 'month', 'custom']),
   value: z.number().int().min(1),
   daily_value: z.string(),
+  /** Not read by the scheduler (kept because the spec's period has it); see minute_value. */
   hourly_value: z.number().int().min(0).max(59),
-  minute_value: z.number().int().min(1).max(59),
+  /** The minute past the hour an hourly schedule runs at (0–59). */
+  minute_value: z.number().int().min(0).max(59),
 });
 export type SchedulePeriod = z.infer<typeof SchedulePeriod>;
 
@@ -105,7 +107,7 @@ export function defaultWorkflowData(): WorkflowData {
         value: 1,
         daily_value: '2020-01-01 00:00',
         hourly_value: 0,
-        minute_value: 1,
+        minute_value: 0,
       },
       schedule: { minute: '*', hour: '*', dayOfMonth: '*', month: '*', dayOfWeek: '*' },
       startDate: { utc: null, user: null, timezone: 'UTC' },

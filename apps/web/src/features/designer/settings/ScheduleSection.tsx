@@ -91,11 +91,11 @@ export function ScheduleSection({
             size="small"
             type="number"
             label={t('designer.settings.atMinute')}
-            value={period.hourly_value}
+            value={period.minute_value}
             disabled={!schedule.active}
             sx={{ width: 110 }}
             slotProps={{ htmlInput: { min: 0, max: 59 } }}
-            onChange={(event) => setPeriod({ hourly_value: whole(event.target.value, 0, 59, 0) })}
+            onChange={(event) => setPeriod({ minute_value: whole(event.target.value, 0, 59, 0) })}
           />
         )}
       </Stack>
