@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type Plan,
   type RunResult,
+  runEntry,
   type StepError,
   type StepRecord,
   WebhookReply,
@@ -235,6 +236,18 @@ export class Runtime {
         await this.finish(run, { status: 'failed', processingMs: 0, error: { kind: 'user', message } });
         return;
       }
+      const entry = runEntry(
+        workflow.nodes.map((n) => ({ id: n.id, serviceId: n.node.serviceId })),
+        run.trigger,
+      );
+      if (entry && 'refused' in entry) {
+        await this.finish(run, {
+          status: 'failed',
+          processingMs: 0,
+          error: { kind: 'user', message: entry.refused },
+        });
+        return;
+      }
       const steps = new StepLog(run.id, run.attempts, (rows) => this.repo.appendSteps(rows));
       const { resume, reused } = await this.resumeState(run);
       // The log of a resumed run shows the reused steps too (attempts 0: not run again).
@@ -245,6 +258,7 @@ export class Runtime {
         timeoutMs: this.runTimeoutMs,
         workflowId: run.workflowId,
         runId: run.id,
+        ...(entry ? { triggerNodeId: entry.nodeId } : {}),
         ...(resume ? { resume } : {}),
         onStep: (record) => {
           steps.add(record);

@@ -12,6 +12,7 @@ export {
   WorkflowSchedule,
   WorkflowWebhook,
 } from './data.js';
+export { NO_SCHEDULE_ENTRY, type RunEntry, runEntry } from './entry.js';
 export {
   emptyWorkflowGraph,
   NodePosition,
