@@ -154,7 +154,7 @@ describe('authorizations through the pages', () => {
       await screenshot(page, `authorizations-detail-${theme}`);
     }
     await page.context().close();
-  });
+  }, 180_000); // eight kinds, each tested against its real server: one journey, a longer limit
 
   it('connects an OAuth2 authorization through a real local provider and comes back to the stored page', async () => {
     const email = await createAccount('Oauth Person');
