@@ -50,11 +50,12 @@ describe('the designer store', () => {
     designer.load(response);
   });
 
-  it('adds steps right of the selected one, and a webhook trigger turns the webhook on', () => {
+  it('adds a step right of the selected one, wired from it, and a webhook trigger turns the webhook on', () => {
     const hook = designer.addStep(webhook, { center: { x: 10, y: 20 } });
     const call = designer.addStep(http);
     expect(state().nodes.find((n) => n.id === hook)?.position).toEqual({ x: 10, y: 20 });
     expect(state().nodes.find((n) => n.id === call)?.position).toEqual({ x: 330, y: 20 });
+    expect(state().edges.map((e) => [e.source, e.sourceHandle, e.target])).toEqual([[hook, 'main', call]]);
     expect(state().data?.webhook.active).toBe(true);
     expect(state().panelNodeId).toBe(call);
     expect(selectDirty(state())).toBe(true);
@@ -62,7 +63,7 @@ describe('the designer store', () => {
 
   it('connects once, never into a trigger, and undoes and redoes each change', () => {
     const hook = designer.addStep(webhook);
-    const call = designer.addStep(http);
+    const call = designer.addStep(http, { drop: { x: 400, y: 300 } });
     designer.connect({ source: hook, sourceHandle: 'main', target: call, targetHandle: null });
     designer.connect({ source: hook, sourceHandle: 'main', target: call, targetHandle: null });
     designer.connect({ source: call, sourceHandle: 'main', target: hook, targetHandle: null });
@@ -96,7 +97,7 @@ describe('the designer store', () => {
 
   it('drops edges from an error output that is turned off', () => {
     const check = designer.addStep(ifStep);
-    const call = designer.addStep(http);
+    const call = designer.addStep(http, { drop: { x: 400, y: 300 } });
     designer.updateStep(check, { settings: { onError: 'errorEdge' } });
     designer.connect({ source: check, sourceHandle: 'error', target: call, targetHandle: null });
     expect(state().edges).toHaveLength(1);
@@ -106,8 +107,7 @@ describe('the designer store', () => {
 
   it('deletes the selection with its edges as one step', () => {
     const hook = designer.addStep(webhook);
-    const call = designer.addStep(http);
-    designer.connect({ source: hook, sourceHandle: 'main', target: call, targetHandle: null });
+    designer.addStep(http);
     designer.deleteSelected();
     expect(state().nodes.map((n) => n.id)).toEqual([hook]);
     expect(state().edges).toHaveLength(0);
@@ -115,6 +115,39 @@ describe('the designer store', () => {
     designer.undo();
     expect(state().nodes).toHaveLength(2);
     expect(state().edges).toHaveLength(1);
+  });
+
+  it('puts a step between the selected one and the step it led to, as one undo step', () => {
+    const hook = designer.addStep(webhook, { center: { x: 0, y: 0 } });
+    const call = designer.addStep(http);
+    designer.onNodesChange([
+      { type: 'select', id: call, selected: false },
+      { type: 'select', id: hook, selected: true },
+    ]);
+    const check = designer.addStep(ifStep);
+    const wires = () => state().edges.map((e) => `${e.source}:${e.sourceHandle}>${e.target}`).sort();
+    expect(wires()).toEqual([`${check}:true>${call}`, `${hook}:main>${check}`]);
+    expect(state().nodes.find((n) => n.id === check)?.position).toEqual({ x: 320, y: 0 });
+    expect(state().nodes.find((n) => n.id === call)?.position).toEqual({ x: 640, y: 0 });
+    designer.undo();
+    expect(wires()).toEqual([`${hook}:main>${call}`]);
+    expect(state().nodes.find((n) => n.id === call)?.position).toEqual({ x: 320, y: 0 });
+    designer.redo();
+    expect(wires()).toEqual([`${check}:true>${call}`, `${hook}:main>${check}`]);
+  });
+
+  it('adds the palette choice after the output whose "+" was pressed, and into an edge it is dropped on', () => {
+    const check = designer.addStep(ifStep, { center: { x: 0, y: 0 } });
+    designer.pickAfter({ source: check, handle: 'false' });
+    const no = designer.addStep(http);
+    expect(state().pendingOutput).toBeNull();
+    expect(state().nodes.find((n) => n.id === no)?.position).toEqual({ x: 320, y: 130 });
+    const edgeId = state().edges[0]?.id ?? '';
+    const between = designer.addStep(http, { drop: { x: 200, y: 300 }, intoEdge: edgeId });
+    const wires = () => state().edges.map((e) => `${e.source}:${e.sourceHandle}>${e.target}`).sort();
+    expect(wires()).toEqual([`${between}:main>${no}`, `${check}:false>${between}`]);
+    designer.undo();
+    expect(wires()).toEqual([`${check}:false>${no}`]);
   });
 
   it('lays steps out left to right', () => {

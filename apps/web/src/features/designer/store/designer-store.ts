@@ -16,6 +16,7 @@ import { layoutPositions } from '../model/layout';
 import { nodeHandles, nodeSize } from '../model/node-geometry';
 import { MAIN_HANDLE, STEP_NODE_TYPE, type StepData, type StepEdge, type StepNode } from '../model/types';
 import { useDecorStore } from './decor-store';
+import { freeSpot, insertAfter, insertIntoEdge, type OutputRef, positionAfter } from './graph-edits';
 
 type Position = { x: number; y: number };
 type Snapshot = { nodes: StepNode[]; edges: StepEdge[]; revision: number };
@@ -36,6 +37,8 @@ export type DesignerState = {
   /** The step whose panel is open. */
   panelNodeId: string | null;
   settingsOpen: boolean;
+  /** The output whose "+" was pressed: the palette's next choice is added after it, wired from it. */
+  pendingOutput: OutputRef | null;
 };
 
 const initial: DesignerState = {
@@ -51,6 +54,7 @@ const initial: DesignerState = {
   savedDataRevision: 0,
   panelNodeId: null,
   settingsOpen: false,
+  pendingOutput: null,
 };
 
 export const useDesignerStore = create<DesignerState>(() => initial);
@@ -139,13 +143,18 @@ function serviceOf(id: string): ServiceDescriptor | undefined {
   return useDecorStore.getState().services.get(id);
 }
 
-/** Where a new step goes: right of the selected step, or at `fallback`; moved down while the spot is taken. */
-function freeSpot(nodes: readonly StepNode[], wanted: Position) {
-  const spot = { ...wanted };
-  const taken = (x: number, y: number) =>
-    nodes.some((n) => Math.abs(n.position.x - x) < 120 && Math.abs(n.position.y - y) < 80);
-  while (taken(spot.x, spot.y)) spot.y += 130;
-  return spot;
+/**
+ * The output a palette click adds after: the "+" pressed, else the first output of the one selected step,
+ * else of the step whose panel is open (clicking a step opens its panel even when the selection moved on).
+ */
+function clickAnchor(s: DesignerState): OutputRef | undefined {
+  if (s.pendingOutput) return s.pendingOutput;
+  const selected = s.nodes.filter((n) => n.selected);
+  const anchor =
+    selected.length === 1 ? selected[0] : selected.length === 0 ? s.nodes.find((n) => n.id === s.panelNodeId) : undefined;
+  if (!anchor) return undefined;
+  const first = outputHandles(serviceOf(anchor.data.serviceId), anchor.data)[0];
+  return { source: anchor.id, handle: first?.id ?? MAIN_HANDLE };
 }
 
 export const designer = {
@@ -233,28 +242,51 @@ export const designer = {
   },
 
   /**
-   * Adds a step of `service` (selected, with its panel open) and returns its id: where it was dropped,
-   * else right of the one selected step, else at `center` (the middle of the view).
+   * Adds a step of `service` (selected, with its panel open) as one undo step and returns its id.
+   * - `intoEdge` (dropped onto an edge): put into that edge, source → new → target.
+   * - `after` (the "+" of an output): wired from that output, put in front of what it led to.
+   * - `drop` elsewhere: where it was dropped, unwired.
+   * - a click in the palette: after the one selected step (or the step whose panel is open), from its
+   *   first output; with no such step, at `center` (the middle of the view), unwired.
    */
-  addStep(service: ServiceDescriptor, placement: { drop?: Position; center?: Position } = {}): string {
+  addStep(
+    service: ServiceDescriptor,
+    placement: { drop?: Position; center?: Position; after?: OutputRef; intoEdge?: string } = {},
+  ): string {
     const s = get();
-    const selected = s.nodes.filter((n) => n.selected);
-    const anchor = selected.length === 1 ? selected[0] : undefined;
-    const wanted = anchor
-      ? { x: anchor.position.x + 320, y: anchor.position.y }
-      : (placement.center ?? { x: 0, y: 0 });
     const id = uniqueId(idBase(service.name), new Set(s.nodes.map((n) => n.id)));
     const name = uniqueName(service.name, new Set(s.nodes.map((n) => n.data.name)));
-    const node: StepNode = {
-      id,
-      type: STEP_NODE_TYPE,
-      position: placement.drop ?? freeSpot(s.nodes, wanted),
-      selected: true,
-      data: { serviceId: service.id, action: service.actions[0]?.id ?? 'run', name, params: {} },
+    const data: StepData = { serviceId: service.id, action: service.actions[0]?.id ?? 'run', name, params: {} };
+    const from = placement.intoEdge || placement.drop ? undefined : (placement.after ?? clickAnchor(s));
+    const source = from && s.nodes.find((n) => n.id === from.source);
+    const outputs = source ? outputHandles(serviceOf(source.data.serviceId), source.data) : [];
+    const position = placement.drop
+      ? placement.drop
+      : source && from
+        ? freeSpot(
+            s.nodes,
+            positionAfter(source, outputs.findIndex((h) => h.id === from.handle)),
+            // The steps the output leads to move right to make room, so their spot is not taken.
+            new Set(s.edges.filter((e) => e.source === from.source && (e.sourceHandle ?? MAIN_HANDLE) === from.handle).map((e) => e.target)),
+          )
+        : freeSpot(s.nodes, placement.center ?? { x: 0, y: 0 });
+    const node: StepNode = { id, type: STEP_NODE_TYPE, position, selected: true, data };
+    const step = {
+      node,
+      acceptsInput: acceptsInput(service),
+      firstOutput: outputHandles(service, data)[0]?.id ?? MAIN_HANDLE,
     };
-    const nodes = [...s.nodes.map((n) => (n.selected ? { ...n, selected: false } : n)), node];
-    const edges = s.edges.map((e) => (e.selected ? { ...e, selected: false } : e));
-    commit({ nodes, edges, panelNodeId: id });
+    const graph = {
+      nodes: s.nodes.map((n) => (n.selected ? { ...n, selected: false } : n)),
+      edges: s.edges.map((e) => (e.selected ? { ...e, selected: false } : e)),
+    };
+    const next = placement.intoEdge
+      ? insertIntoEdge(graph, placement.intoEdge, step)
+      : source && from
+        ? insertAfter(graph, from, step)
+        : { nodes: [...graph.nodes, node], edges: graph.edges };
+    commit({ nodes: next.nodes, edges: next.edges, panelNodeId: id });
+    if (s.pendingOutput) set({ pendingOutput: null });
     // A webhook or mailhook trigger does nothing while its hook is off; adding one turns it on.
     if (s.data && service.id === 'trigger.webhook' && !s.data.webhook.active)
       designer.setData({ ...s.data, webhook: { ...s.data.webhook, active: true } });
@@ -356,6 +388,11 @@ export const designer = {
 
   openPanel(id: string | null) {
     if (get().panelNodeId !== id) set({ panelNodeId: id });
+  },
+
+  /** The "+" of an output was pressed (null: cancelled); the palette's next choice goes after it. */
+  pickAfter(output: OutputRef | null) {
+    set({ pendingOutput: output });
   },
 
   openSettings(open: boolean) {
