@@ -23,7 +23,25 @@ export const designer: DesignerTexts = {
   showPalette: 'Adımları göster',
   hidePalette: 'Adımları gizle',
   paletteEmpty: 'Eşleşen adım yok.',
-  paletteHint: 'Seçili adımdan sonra eklemek için tıklayın ya da tuvale sürükleyin.',
+  paletteHint:
+    'Seçili adımdan sonra eklemek için tıklayın ya da tuvale veya bir bağlantının üzerine sürükleyin.',
+  addAfterOutput: '{{output}} çıkışından sonra adım ekle',
+  addingAfter: '{{output}} sonrasına eklenecek adımı seçin',
+  cancelAdding: 'Vazgeç',
+  planGap: {
+    message:
+      '{{step}} adımı {{feature}} gerektiriyor; planınız ({{plan}}) bunu içermiyor. Çalıştırmaları reddedilecek.',
+    includedIn: 'İçeren planlar: {{plans}}.',
+    noPlan: 'Henüz bunu içeren bir plan yok.',
+    seePlans: 'Planları gör',
+    features: {
+      webhook: 'webhook',
+      mailhook: 'mailhook',
+      request: 'HTTP istekleri',
+      datasets: 'veri kümeleri',
+      aimodel: 'yapay zekâ modeli adımları',
+    },
+  },
   emptyCanvas: 'Başlamak için soldaki listeden bir tetikleyici ekleyin.',
   leaveTitle: 'Kaydetmeden çıkılsın mı?',
   leaveText: 'Bu iş akışında kaydedilmemiş değişiklikler var. Çıkarsanız kaybolurlar.',

@@ -13,10 +13,11 @@ import {
 } from '@xyflow/react';
 import { type DragEvent, type MouseEvent, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StepEdge, StepNode } from '../model/types';
+import { DEFAULT_NODE_HEIGHT, NODE_WIDTH, type StepEdge, type StepNode } from '../model/types';
 import { canvasBehaviour } from '../model/view';
 import { useDecorStore } from '../store/decor-store';
 import { designer, useDesignerStore } from '../store/designer-store';
+import { edgeAt, markDropEdge } from './edge-at';
 import { NodeStyles } from './NodeStyles';
 import { canvasPointer } from './pointer';
 import { StepNodeView } from './StepNodeView';
@@ -29,7 +30,11 @@ export const SERVICE_DRAG_TYPE = 'application/x-flowlane-service';
 const NODE_TYPES: NodeTypes = { step: StepNodeView };
 const EDGE_OPTIONS: DefaultEdgeOptions = { interactionWidth: 16 };
 const MULTI_SELECT_KEYS = ['Meta', 'Control'];
-const closePanel = () => designer.openPanel(null);
+const closePanel = () => {
+  designer.openPanel(null);
+  designer.pickAfter(null);
+};
+const clearDropEdge = () => markDropEdge(null);
 const trackPointer = (event: MouseEvent) => canvasPointer.set(event.clientX, event.clientY);
 
 /** The canvas: React Flow over the designer's store, with the spec's view defaults from `data.view`. */
@@ -55,6 +60,7 @@ export function DesignerCanvas() {
     if (!event.dataTransfer.types.includes(SERVICE_DRAG_TYPE)) return;
     event.preventDefault();
     event.dataTransfer.dropEffect = 'copy';
+    markDropEdge(edgeAt(event.clientX, event.clientY)?.element ?? null);
   }, []);
 
   const onDrop = useCallback(
@@ -62,7 +68,14 @@ export function DesignerCanvas() {
       const service = useDecorStore.getState().services.get(event.dataTransfer.getData(SERVICE_DRAG_TYPE));
       if (!service) return;
       event.preventDefault();
-      designer.addStep(service, { drop: screenToFlowPosition({ x: event.clientX, y: event.clientY }) });
+      markDropEdge(null);
+      const point = screenToFlowPosition({ x: event.clientX, y: event.clientY });
+      const edge = edgeAt(event.clientX, event.clientY);
+      // On an edge the step is centred on the line it goes into; elsewhere its corner is where it fell.
+      if (edge) {
+        const drop = { x: point.x - NODE_WIDTH / 2, y: point.y - DEFAULT_NODE_HEIGHT / 2 };
+        designer.addStep(service, { drop, intoEdge: edge.id });
+      } else designer.addStep(service, { drop: point });
     },
     [screenToFlowPosition],
   );
@@ -74,6 +87,7 @@ export function DesignerCanvas() {
       sx={{ position: 'relative', flex: 1, minWidth: 0, minHeight: 0 }}
       onDragOver={onDragOver}
       onDrop={onDrop}
+      onDragLeave={clearDropEdge}
       onMouseMove={trackPointer}
       onMouseLeave={canvasPointer.clear}
     >

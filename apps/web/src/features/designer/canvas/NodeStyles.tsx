@@ -138,6 +138,48 @@ export function NodeStyles() {
           background: accent,
           borderColor: accent,
         },
+        // The "+" right of each output: always there while the output leads nowhere (with a stub line
+        // from the handle), shown on hover or selection once it is wired, as n8n draws it.
+        '.fl-add-out': {
+          position: 'absolute',
+          top: '50%',
+          right: -38,
+          width: 18,
+          height: 18,
+          marginTop: -9,
+          padding: 0,
+          display: 'grid',
+          placeItems: 'center',
+          borderRadius: '50%',
+          border: `1px solid ${palette.text.secondary}`,
+          background: palette.background.paper,
+          color: palette.text.primary,
+          fontSize: 14,
+          lineHeight: 1,
+          cursor: 'pointer',
+          zIndex: 1,
+        },
+        '.fl-add-out::before': {
+          content: '""',
+          position: 'absolute',
+          right: '100%',
+          top: '50%',
+          width: 14,
+          borderTop: `1px solid ${palette.text.secondary}`,
+        },
+        '.fl-add-out.is-wired': { visibility: 'hidden' },
+        '.fl-add-out.is-wired::before': { display: 'none' },
+        '.fl-node:hover .fl-add-out.is-wired, .fl-node.is-selected .fl-add-out.is-wired, .fl-add-out:focus-visible':
+          { visibility: 'visible' },
+        '.fl-add-out:hover, .fl-add-out:focus-visible, .fl-add-out.is-picking': {
+          background: accent,
+          borderColor: accent,
+          color: palette.getContrastText(accent),
+        },
+        '.fl-canvas .react-flow__edge.is-drop-target .react-flow__edge-path': {
+          stroke: accent,
+          strokeWidth: 3,
+        },
         '.fl-canvas .react-flow__edge.selected .react-flow__edge-path': { stroke: accent },
         '.fl-canvas .react-flow__minimap-node': { fill: alpha(accent, 0.55) },
       }}

@@ -1,3 +1,4 @@
+import AddIcon from '@mui/icons-material/Add';
 import { Handle, type NodeProps, Position, useUpdateNodeInternals } from '@xyflow/react';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,8 @@ import { acceptsInput, outputHandles } from '../model/handles';
 import { labelledOutputs } from '../model/node-geometry';
 import { MAIN_HANDLE, type StepNode } from '../model/types';
 import { useDecorStore } from '../store/decor-store';
+import { designer, useDesignerStore } from '../store/designer-store';
+import { wiredOutputs } from '../store/wired-outputs';
 import { formatDuration, outputPreview } from './output-preview';
 import { ServiceIcon } from './ServiceIcon';
 
@@ -54,6 +57,26 @@ function StepNodeViewImpl({ id, data, selected }: NodeProps<StepNode>) {
     measuredKey.current = handleKey;
     updateNodeInternals(id);
   }, [handleKey, id, updateNodeInternals]);
+
+  // A string, so a step re-renders only when its own outputs gain or lose an edge.
+  const wired = useDesignerStore((s) => wiredOutputs(s.edges).get(id) ?? '');
+  const picking = useDesignerStore((s) => (s.pendingOutput?.source === id ? s.pendingOutput.handle : null));
+  const addButton = (handle: { id: string; label: string }) => (
+    <button
+      type="button"
+      className={`fl-add-out nodrag nopan${wired.split('|').includes(handle.id) ? ' is-wired' : ''}${picking === handle.id ? ' is-picking' : ''}`}
+      data-testid={`add-after-${handle.id}`}
+      aria-label={t('designer.addAfterOutput', { output: handle.label })}
+      title={t('designer.addAfterOutput', { output: handle.label })}
+      onClick={(event) => {
+        // The step's own click would open its panel and move the selection.
+        event.stopPropagation();
+        designer.pickAfter(picking === handle.id ? null : { source: id, handle: handle.id });
+      }}
+    >
+      <AddIcon sx={{ fontSize: 14 }} />
+    </button>
+  );
 
   const single = !labelledOutputs(handles);
   const classes = ['fl-node'];
@@ -114,7 +137,10 @@ function StepNodeViewImpl({ id, data, selected }: NodeProps<StepNode>) {
         </div>
       )}
       {single ? (
-        <Handle type="source" position={Position.Right} id={MAIN_HANDLE} className="handle-main" />
+        <>
+          <Handle type="source" position={Position.Right} id={MAIN_HANDLE} className="handle-main" />
+          {addButton({ id: MAIN_HANDLE, label: handles[0]?.label ?? MAIN_HANDLE })}
+        </>
       ) : (
         <div className="fl-node-outs">
           {handles.map((handle) => (
@@ -127,6 +153,7 @@ function StepNodeViewImpl({ id, data, selected }: NodeProps<StepNode>) {
                 className={`handle-${handle.id}`}
                 data-testid={`handle-${handle.id}`}
               />
+              {addButton(handle)}
             </div>
           ))}
         </div>

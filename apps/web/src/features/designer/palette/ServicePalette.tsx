@@ -4,6 +4,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   Box,
+  Button,
   IconButton,
   InputAdornment,
   LinearProgress,
@@ -17,7 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useStoreApi } from '@xyflow/react';
-import { type DragEvent, memo, useCallback, useMemo, useState } from 'react';
+import { type DragEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueOf } from '../../../i18n';
 import { useServicesQuery } from '../api/queries';
@@ -25,8 +26,10 @@ import { categoryLabel } from '../api/step-texts';
 import { SERVICE_DRAG_TYPE } from '../canvas/DesignerCanvas';
 import { ServiceIcon } from '../canvas/ServiceIcon';
 import { useRevealStep } from '../canvas/use-reveal-step';
+import { outputHandles } from '../model/handles';
 import { DEFAULT_NODE_HEIGHT, NODE_WIDTH } from '../model/types';
-import { designer } from '../store/designer-store';
+import { useDecorStore } from '../store/decor-store';
+import { designer, useDesignerStore } from '../store/designer-store';
 import { groupServices } from './group-services';
 
 export const PALETTE_WIDTH = 272;
@@ -66,6 +69,47 @@ const PaletteItem = memo(function PaletteItem({
   );
 });
 
+/** The output whose "+" was pressed, as "Step name · Output label", or null. */
+function usePickingLabel(): string | null {
+  const pending = useDesignerStore((s) => s.pendingOutput);
+  const node = useDesignerStore((s) => (pending ? s.nodes.find((n) => n.id === pending.source) : undefined));
+  const service = useDecorStore((s) => (node ? s.services.get(node.data.serviceId) : undefined));
+  if (!pending || !node) return null;
+  const handles = outputHandles(service, node.data);
+  const label = handles.find((h) => h.id === pending.handle)?.label ?? pending.handle;
+  return handles.length > 1 ? `${node.data.name} · ${label}` : node.data.name;
+}
+
+/**
+ * The "+" of an output was pressed: the palette opens with the search focused and says where the choice
+ * goes; Escape or Cancel gives up.
+ */
+function PickingBanner({ label }: { label: string }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      data-testid="palette-picking"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        mt: 1,
+        px: 1,
+        py: 0.5,
+        borderRadius: 1,
+        bgcolor: 'action.selected',
+      }}
+    >
+      <Typography variant="caption" sx={{ flex: 1, minWidth: 0 }} noWrap title={label}>
+        {t('designer.addingAfter', { output: label })}
+      </Typography>
+      <Button size="small" onClick={() => designer.pickAfter(null)}>
+        {t('designer.cancelAdding')}
+      </Button>
+    </Box>
+  );
+}
+
 /** The steps palette: the service library, searchable and grouped by category. */
 export function ServicePalette() {
   const { t, i18n } = useTranslation();
@@ -76,6 +120,15 @@ export function ServicePalette() {
   const groups = useMemo(() => groupServices(services ?? [], search), [services, search]);
   const flow = useStoreApi();
   const reveal = useRevealStep();
+  const picking = usePickingLabel();
+  const searchRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!picking) return;
+    setOpen(true);
+    // After the palette has opened (it may have been folded).
+    const timer = setTimeout(() => searchRef.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [picking]);
 
   const onAdd = useCallback(
     (service: ServiceDescriptor) => {
@@ -137,6 +190,10 @@ export function ServicePalette() {
           placeholder={t('designer.paletteSearch')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
+          inputRef={searchRef}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && picking) designer.pickAfter(null);
+          }}
           slotProps={{
             htmlInput: { 'aria-label': t('designer.paletteSearch'), 'data-testid': 'palette-search' },
             input: {
@@ -148,9 +205,13 @@ export function ServicePalette() {
             },
           }}
         />
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-          {t('designer.paletteHint')}
-        </Typography>
+        {picking ? (
+          <PickingBanner label={picking} />
+        ) : (
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+            {t('designer.paletteHint')}
+          </Typography>
+        )}
       </Box>
       {isPending && <LinearProgress />}
       <List dense sx={{ flex: 1, overflowY: 'auto', pt: 0 }}>

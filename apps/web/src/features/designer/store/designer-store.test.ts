@@ -125,7 +125,10 @@ describe('the designer store', () => {
       { type: 'select', id: hook, selected: true },
     ]);
     const check = designer.addStep(ifStep);
-    const wires = () => state().edges.map((e) => `${e.source}:${e.sourceHandle}>${e.target}`).sort();
+    const wires = () =>
+      state()
+        .edges.map((e) => `${e.source}:${e.sourceHandle}>${e.target}`)
+        .sort();
     expect(wires()).toEqual([`${check}:true>${call}`, `${hook}:main>${check}`]);
     expect(state().nodes.find((n) => n.id === check)?.position).toEqual({ x: 320, y: 0 });
     expect(state().nodes.find((n) => n.id === call)?.position).toEqual({ x: 640, y: 0 });
@@ -144,7 +147,10 @@ describe('the designer store', () => {
     expect(state().nodes.find((n) => n.id === no)?.position).toEqual({ x: 320, y: 130 });
     const edgeId = state().edges[0]?.id ?? '';
     const between = designer.addStep(http, { drop: { x: 200, y: 300 }, intoEdge: edgeId });
-    const wires = () => state().edges.map((e) => `${e.source}:${e.sourceHandle}>${e.target}`).sort();
+    const wires = () =>
+      state()
+        .edges.map((e) => `${e.source}:${e.sourceHandle}>${e.target}`)
+        .sort();
     expect(wires()).toEqual([`${between}:main>${no}`, `${check}:false>${between}`]);
     designer.undo();
     expect(wires()).toEqual([`${check}:false>${no}`]);

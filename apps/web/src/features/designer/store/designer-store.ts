@@ -151,7 +151,11 @@ function clickAnchor(s: DesignerState): OutputRef | undefined {
   if (s.pendingOutput) return s.pendingOutput;
   const selected = s.nodes.filter((n) => n.selected);
   const anchor =
-    selected.length === 1 ? selected[0] : selected.length === 0 ? s.nodes.find((n) => n.id === s.panelNodeId) : undefined;
+    selected.length === 1
+      ? selected[0]
+      : selected.length === 0
+        ? s.nodes.find((n) => n.id === s.panelNodeId)
+        : undefined;
   if (!anchor) return undefined;
   const first = outputHandles(serviceOf(anchor.data.serviceId), anchor.data)[0];
   return { source: anchor.id, handle: first?.id ?? MAIN_HANDLE };
@@ -256,7 +260,12 @@ export const designer = {
     const s = get();
     const id = uniqueId(idBase(service.name), new Set(s.nodes.map((n) => n.id)));
     const name = uniqueName(service.name, new Set(s.nodes.map((n) => n.data.name)));
-    const data: StepData = { serviceId: service.id, action: service.actions[0]?.id ?? 'run', name, params: {} };
+    const data: StepData = {
+      serviceId: service.id,
+      action: service.actions[0]?.id ?? 'run',
+      name,
+      params: {},
+    };
     const from = placement.intoEdge || placement.drop ? undefined : (placement.after ?? clickAnchor(s));
     const source = from && s.nodes.find((n) => n.id === from.source);
     const outputs = source ? outputHandles(serviceOf(source.data.serviceId), source.data) : [];
@@ -265,9 +274,16 @@ export const designer = {
       : source && from
         ? freeSpot(
             s.nodes,
-            positionAfter(source, outputs.findIndex((h) => h.id === from.handle)),
+            positionAfter(
+              source,
+              outputs.findIndex((h) => h.id === from.handle),
+            ),
             // The steps the output leads to move right to make room, so their spot is not taken.
-            new Set(s.edges.filter((e) => e.source === from.source && (e.sourceHandle ?? MAIN_HANDLE) === from.handle).map((e) => e.target)),
+            new Set(
+              s.edges
+                .filter((e) => e.source === from.source && (e.sourceHandle ?? MAIN_HANDLE) === from.handle)
+                .map((e) => e.target),
+            ),
           )
         : freeSpot(s.nodes, placement.center ?? { x: 0, y: 0 });
     const node: StepNode = { id, type: STEP_NODE_TYPE, position, selected: true, data };

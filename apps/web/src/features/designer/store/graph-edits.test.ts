@@ -17,7 +17,12 @@ const edge = (source: string, target: string, handle = 'main'): StepEdge => ({
 });
 const wires = (graph: Graph) => graph.edges.map((e) => `${e.source}:${e.sourceHandle}>${e.target}`).sort();
 const at = (graph: Graph, id: string) => graph.nodes.find((n) => n.id === id)?.position;
-const newStep = (id: string, x: number, y = 0, patch: { acceptsInput?: boolean; firstOutput?: string } = {}) => ({
+const newStep = (
+  id: string,
+  x: number,
+  y = 0,
+  patch: { acceptsInput?: boolean; firstOutput?: string } = {},
+) => ({
   node: node(id, x, y),
   acceptsInput: patch.acceptsInput ?? true,
   firstOutput: patch.firstOutput ?? 'main',
@@ -48,21 +53,32 @@ describe('adding a step after an output', () => {
       nodes: [node('if'), node('yes', 320), node('no', 320, 130)],
       edges: [edge('if', 'yes', 'true'), edge('if', 'no', 'false')],
     };
-    const next = insertAfter(graph, { source: 'if', handle: 'false' }, newStep('check', 320, 130, { firstOutput: 'true' }));
+    const next = insertAfter(
+      graph,
+      { source: 'if', handle: 'false' },
+      newStep('check', 320, 130, { firstOutput: 'true' }),
+    );
     expect(wires(next)).toEqual(['check:true>no', 'if:false>check', 'if:true>yes']);
     expect(at(next, 'no')).toEqual({ x: 640, y: 130 });
     expect(at(next, 'yes')).toEqual({ x: 320, y: 0 });
   });
 
   it('puts a fan-out behind the new step: every old target follows it', () => {
-    const graph = { nodes: [node('a'), node('x', 320), node('y', 320, 130)], edges: [edge('a', 'x'), edge('a', 'y')] };
+    const graph = {
+      nodes: [node('a'), node('x', 320), node('y', 320, 130)],
+      edges: [edge('a', 'x'), edge('a', 'y')],
+    };
     const next = insertAfter(graph, { source: 'a', handle: 'main' }, newStep('b', 320));
     expect(wires(next)).toEqual(['a:main>b', 'b:main>x', 'b:main>y']);
   });
 
   it('adds a trigger unwired, as nothing may lead into it', () => {
     const graph = { nodes: [node('a')], edges: [] };
-    const next = insertAfter(graph, { source: 'a', handle: 'main' }, newStep('t', 320, 0, { acceptsInput: false }));
+    const next = insertAfter(
+      graph,
+      { source: 'a', handle: 'main' },
+      newStep('t', 320, 0, { acceptsInput: false }),
+    );
     expect(next.edges).toEqual([]);
     expect(next.nodes).toHaveLength(2);
   });

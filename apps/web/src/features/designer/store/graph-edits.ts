@@ -8,6 +8,8 @@ import { MAIN_HANDLE, type StepEdge, type StepNode } from '../model/types';
  */
 
 export type Graph = { nodes: readonly StepNode[]; edges: readonly StepEdge[] };
+/** An edit's result: new arrays, the input left as it was. */
+export type EditedGraph = { nodes: StepNode[]; edges: StepEdge[] };
 type Position = { x: number; y: number };
 
 /** A step's output: the step and one of its output handles. */
@@ -35,7 +37,11 @@ export function positionAfter(source: StepNode, outputIndex: number): Position {
 }
 
 /** Moved down while another step sits at the spot (so an added step never hides one). */
-export function freeSpot(nodes: readonly StepNode[], wanted: Position, ignore?: ReadonlySet<string>): Position {
+export function freeSpot(
+  nodes: readonly StepNode[],
+  wanted: Position,
+  ignore?: ReadonlySet<string>,
+): Position {
   const spot = { ...wanted };
   const taken = (x: number, y: number) =>
     nodes.some(
@@ -52,14 +58,19 @@ function edge(taken: Set<string>, from: OutputRef, target: string): StepEdge {
 }
 
 /** Steps reachable from `starts` (themselves included), never walking through `stop`. */
-export function downstreamOf(edges: readonly StepEdge[], starts: readonly string[], stop: string): Set<string> {
+export function downstreamOf(
+  edges: readonly StepEdge[],
+  starts: readonly string[],
+  stop: string,
+): Set<string> {
   const seen = new Set<string>();
   const queue = starts.filter((id) => id !== stop);
   while (queue.length > 0) {
     const id = queue.shift();
     if (id === undefined || seen.has(id)) continue;
     seen.add(id);
-    for (const e of edges) if (e.source === id && e.target !== stop && !seen.has(e.target)) queue.push(e.target);
+    for (const e of edges)
+      if (e.source === id && e.target !== stop && !seen.has(e.target)) queue.push(e.target);
   }
   return seen;
 }
@@ -85,7 +96,7 @@ function pushRight(graph: Graph, targets: readonly string[], x: number, stop: st
  * goes in between: from → new → each old target (the old edges go, the later steps move right to make
  * room). A step that takes no input (a trigger) is added unwired.
  */
-export function insertAfter(graph: Graph, from: OutputRef, step: NewStep): Graph {
+export function insertAfter(graph: Graph, from: OutputRef, step: NewStep): EditedGraph {
   const taken = new Set(graph.edges.map((e) => e.id));
   if (!step.acceptsInput) return { nodes: [...graph.nodes, step.node], edges: [...graph.edges] };
   const leaving = graph.edges.filter((e) => e.source === from.source && handleOf(e) === from.handle);
@@ -103,12 +114,17 @@ export function insertAfter(graph: Graph, from: OutputRef, step: NewStep): Graph
  * Puts `step` into the edge `edgeId`: source → new → target, the edge replaced by two (the later steps
  * move right to make room). An unknown edge, or a step that takes no input, adds the step unwired.
  */
-export function insertIntoEdge(graph: Graph, edgeId: string, step: NewStep): Graph {
+export function insertIntoEdge(graph: Graph, edgeId: string, step: NewStep): EditedGraph {
   const old = graph.edges.find((e) => e.id === edgeId);
   if (!old || !step.acceptsInput) return { nodes: [...graph.nodes, step.node], edges: [...graph.edges] };
   const kept = graph.edges.filter((e) => e.id !== edgeId);
   const taken = new Set(kept.map((e) => e.id));
-  const nodes = pushRight({ nodes: graph.nodes, edges: kept }, [old.target], step.node.position.x, old.source);
+  const nodes = pushRight(
+    { nodes: graph.nodes, edges: kept },
+    [old.target],
+    step.node.position.x,
+    old.source,
+  );
   return {
     nodes: [...nodes, step.node],
     edges: [
