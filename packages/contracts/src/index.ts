@@ -79,6 +79,14 @@ export {
   TestClockAdvanceResponse,
 } from './billing/api.js';
 export {
+  missingStepFeature,
+  PlanCatalogueResponse,
+  plansWithFeature,
+  type StepFeatureOf,
+  type StepPlanGap,
+  stepsMissingPlanFeature,
+} from './billing/plan-features.js';
+export {
   findPlan,
   findPlanByStripeId,
   PLAN_FEATURE_LABELS,

@@ -14,6 +14,7 @@ import type { AppContext } from '../context.js';
 import { datasetRoutes } from '../datasets/routes.js';
 import { fileRoutes } from '../files/routes.js';
 import { integrationRoutes } from '../integrations/routes.js';
+import { planRoutes } from '../plans/routes.js';
 import { projectRoutes } from '../projects/routes.js';
 import { runRoutes } from '../runs/routes.js';
 import { systemRoutes } from '../system/routes.js';
@@ -69,6 +70,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(integrationRoutes(ctx));
   await app.register(fileRoutes(ctx));
   await app.register(billingRoutes(ctx));
+  await app.register(planRoutes(ctx));
   if (ctx.billing.sandbox) await app.register(sandboxRoutes(ctx.billing.sandbox));
   await app.register(datasetRoutes(ctx));
 

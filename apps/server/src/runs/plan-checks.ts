@@ -1,4 +1,10 @@
-import { PLAN_FEATURE_LABELS, type Plan, type PlanFeature } from '@flowlane/contracts';
+import {
+  missingStepFeature,
+  PLAN_FEATURE_LABELS,
+  type Plan,
+  type PlanFeature,
+  type StepFeatureOf,
+} from '@flowlane/contracts';
 import type { ServiceLookup } from '@flowlane/engine';
 import type { Db } from '../db/index.js';
 import { runsRepository, subscriptionsRepository } from '../db/index.js';
@@ -25,23 +31,9 @@ export function allowanceSpentMessage(plan: Plan): string {
   return `Your plan's processing time for this period (${hours} hour${hours === 1 ? '' : 's'}) is used up. Upgrade your plan at /billing/pricing to run more.`;
 }
 
-/** The first plan feature the graph's steps need and the plan lacks, if any. */
-export function missingStepFeature(
-  graph: unknown,
-  services: ServiceLookup,
-  plan: Plan,
-): PlanFeature | undefined {
-  if (typeof graph !== 'object' || graph === null || !('nodes' in graph) || !Array.isArray(graph.nodes)) {
-    return undefined;
-  }
-  for (const node of graph.nodes) {
-    const serviceId =
-      typeof node === 'object' && node !== null && 'serviceId' in node ? node.serviceId : undefined;
-    if (typeof serviceId !== 'string') continue;
-    const feature = services.get(serviceId)?.descriptor.planFeature;
-    if (feature && !plan[feature]) return feature;
-  }
-  return undefined;
+/** The plan feature each service needs, for the shared rule (`missingStepFeature` in contracts). */
+export function serviceFeatures(services: ServiceLookup): StepFeatureOf {
+  return (serviceId) => services.get(serviceId)?.descriptor.planFeature;
 }
 
 /** Why a run of this team may not start now, or undefined when it may. */
@@ -52,7 +44,7 @@ export async function refusalReason(
   graph: unknown,
   services: ServiceLookup,
 ): Promise<string | undefined> {
-  const feature = missingStepFeature(graph, services, plan);
+  const feature = missingStepFeature(graph, serviceFeatures(services), plan);
   if (feature) return featureMissingMessage(plan, feature);
   const period = await billingPeriod(db, teamId);
   const used = await runsRepository(db).usageSince(teamId, period.start);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  missingStepFeature,
   type Plan,
   type RunResult,
   runEntry,
@@ -23,7 +24,7 @@ import type { Db, NewRun, NewRunStep, RunRecord, RunStepRecord } from '../db/ind
 import { runsRepository, workflowsRepository } from '../db/index.js';
 import { AllowanceGate } from './allowance.js';
 import { RunEvents } from './events.js';
-import { featureMissingMessage, missingStepFeature } from './plan-checks.js';
+import { featureMissingMessage, serviceFeatures } from './plan-checks.js';
 import { StepLog } from './step-log.js';
 
 /** How queued runs reach a worker: a wake-up in one process, or a BullMQ job with Redis. */
@@ -339,7 +340,7 @@ export class Runtime {
 
   /** Why a run of this team may not start now (a plan feature a step needs, or the allowance spent). */
   private async refusalReason(teamId: string, plan: Plan, graph: unknown): Promise<string | undefined> {
-    const feature = missingStepFeature(graph, this.options.services, plan);
+    const feature = missingStepFeature(graph, serviceFeatures(this.options.services), plan);
     if (feature) return featureMissingMessage(plan, feature);
     return this.allowance.spentMessage(teamId, plan);
   }
