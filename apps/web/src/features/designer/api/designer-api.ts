@@ -1,6 +1,7 @@
 import {
   DataSourcesTree,
   MapperFunction,
+  PlanCatalogueResponse,
   RunDetail,
   RunListResponse,
   RunQueuedResponse,
@@ -63,6 +64,9 @@ export const designerApi = {
   },
 
   services: () => authedFetch('/api/service-library/services', undefined, z.array(ServiceDescriptor)),
+
+  /** The plan catalogue and the team's plan: steps the plan does not cover are flagged before saving. */
+  plan: () => authedFetch('/api/plan', undefined, PlanCatalogueResponse),
 
   functions: () => authedFetch('/api/mapper-library/functions', undefined, z.array(MapperFunction)),
 

@@ -94,3 +94,12 @@ export function useAuthorizationsQuery() {
     retry: false,
   });
 }
+
+/** The plan catalogue and the team's plan; without it the designer simply shows no plan warnings. */
+export function usePlanQuery() {
+  return useQuery({
+    queryKey: [DESIGNER_KEY, 'plan'],
+    queryFn: designerApi.plan,
+    staleTime: 60_000,
+  });
+}

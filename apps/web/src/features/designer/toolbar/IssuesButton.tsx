@@ -1,20 +1,69 @@
 import WarningAmber from '@mui/icons-material/WarningAmber';
-import { Badge, IconButton, List, ListItemButton, ListItemText, Popover, Tooltip } from '@mui/material';
+import {
+  Badge,
+  IconButton,
+  Link,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Popover,
+  Tooltip,
+} from '@mui/material';
 import { useReactFlow } from '@xyflow/react';
-import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { usePlanQuery } from '../api/queries';
 import { useDecorStore } from '../store/decor-store';
-import { designer } from '../store/designer-store';
+import { designer, useDesignerStore } from '../store/designer-store';
+import { type PlanGap, planGaps } from '../store/plan-gaps';
 
-/** The server's validation issues of the saved workflow; picking one shows its step. */
+const PRICING_PATH = '/billing/pricing';
+
+/** Steps the team's plan does not cover, from the canvas as it is now (before saving). */
+function usePlanGaps(): PlanGap[] {
+  const { data: catalogue } = usePlanQuery();
+  const services = useDecorStore((s) => s.services);
+  // A key of ids, services and names: a drag (new positions every frame) does not recompute anything.
+  const key = useDesignerStore((s) =>
+    s.nodes.map((n) => `${n.id}\u0000${n.data.serviceId}\u0000${n.data.name}`).join('\u0001'),
+  );
+  return useMemo(() => {
+    const nodes = useDesignerStore.getState().nodes;
+    return key === '' ? [] : planGaps(nodes, services, catalogue);
+  }, [key, services, catalogue]);
+}
+
+function planGapText(gap: PlanGap, t: TFunction) {
+  return {
+    primary: t('designer.planGap.message', {
+      step: gap.stepName,
+      feature: t(`designer.planGap.features.${gap.feature}`),
+      plan: gap.planName,
+    }),
+    secondary:
+      gap.plansWithIt.length > 0
+        ? t('designer.planGap.includedIn', { plans: gap.plansWithIt.join(', ') })
+        : t('designer.planGap.noPlan'),
+  };
+}
+
+/**
+ * The workflow's problems: the server's validation issues of the saved workflow, and steps the team's
+ * plan does not cover (checked on the canvas before saving). Picking one shows its step.
+ */
 export function IssuesButton() {
   const { t } = useTranslation();
   const byNode = useDecorStore((s) => s.issuesByNode);
   const general = useDecorStore((s) => s.workflowIssues);
+  const gaps = usePlanGaps();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const flow = useReactFlow();
   const all = [...general, ...[...byNode.values()].flat()];
-  if (all.length === 0) return null;
+  const count = all.length + gaps.length;
+  if (count === 0) return null;
 
   const show = (nodeId: string | undefined) => {
     setAnchor(null);
@@ -35,13 +84,38 @@ export function IssuesButton() {
           data-testid="workflow-issues"
           aria-label={t('designer.workflowIssues')}
         >
-          <Badge badgeContent={all.length} color="warning">
+          <Badge badgeContent={count} color="warning">
             <WarningAmber fontSize="small" />
           </Badge>
         </IconButton>
       </Tooltip>
       <Popover open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)}>
         <List dense sx={{ maxWidth: 460, maxHeight: 360, overflowY: 'auto' }}>
+          {gaps.map((gap) => {
+            const text = planGapText(gap, t);
+            return (
+              <ListItem
+                key={`plan:${gap.nodeId}`}
+                disablePadding
+                data-testid="plan-issue"
+                data-node-id={gap.nodeId}
+                secondaryAction={
+                  <Link
+                    component={RouterLink}
+                    to={PRICING_PATH}
+                    variant="body2"
+                    onClick={() => setAnchor(null)}
+                  >
+                    {t('designer.planGap.seePlans')}
+                  </Link>
+                }
+              >
+                <ListItemButton onClick={() => show(gap.nodeId)} sx={{ pr: 12 }}>
+                  <ListItemText primary={text.primary} secondary={text.secondary} />
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
           {all.map((issue) => (
             <ListItemButton
               key={`${issue.nodeId ?? ''}:${issue.code}:${issue.message}`}
