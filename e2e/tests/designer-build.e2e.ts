@@ -6,7 +6,6 @@ import {
   type Api,
   addStep,
   apiLogin,
-  connect,
   createWorkflow,
   edgeCount,
   expectMessage,
@@ -101,11 +100,11 @@ describe('building a workflow in the designer', () => {
     await stepNode(page, hook).locator('[data-status="succeeded"]').waitFor();
     await finishedRun(api, id, started - 1000);
 
-    // HTTP Request after the trigger, its URL mapping the trigger's name from the data-sources tree.
+    // HTTP Request after the trigger (added after the selected step, so wired from it), its URL mapping
+    // the trigger's name from the data-sources tree.
     const http = await addStep(page, 'http', 'http.request');
     await closePanel(page);
     await fitView(page);
-    await connect(page, hook, 'main', http);
     expect(await edgeCount(page)).toBe(1);
     await stepNode(page, http).click();
     const url = page.getByTestId('param-url');
@@ -117,21 +116,19 @@ describe('building a workflow in the designer', () => {
     expect(await url.inputValue()).toBe(`${target.url}/greet?name={{ trigger.body.name }}`);
     await page.getByTestId('mapping-chips').getByText('trigger.body.name').waitFor();
 
-    // IF on the amount, with a branch each way.
+    // IF on the amount, with a branch each way: each step added after the selected one is wired from its
+    // first output (IF: true), the false branch from the "+" of that output.
     const check = await addStep(page, 'if', 'flow.if');
     await page.getByTestId('param-condition').fill('{{ trigger.body.amount > 100 }}');
     const big = await addStep(page, 'set', 'data.set');
     await page.getByTestId('step-name-input').fill('Big order');
     await closePanel(page);
     await fitView(page);
-    await stepNode(page, check).click();
+    await stepNode(page, check).getByTestId('add-after-false').click();
     const small = await addStep(page, 'set', 'data.set');
     await page.getByTestId('step-name-input').fill('Small order');
     await closePanel(page);
     await fitView(page);
-    await connect(page, http, 'main', check);
-    await connect(page, check, 'true', big);
-    await connect(page, check, 'false', small);
     expect(await edgeCount(page)).toBe(4);
 
     await page.keyboard.press('Control+s');

@@ -1,4 +1,5 @@
 import {
+  PlanCatalogueResponse,
   Project,
   RunQueuedResponse,
   User,
@@ -8,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { activeAccount, bearer, login } from '../accounts/test-support.js';
-import { filesRepository, workflowsRepository } from '../db/index.js';
+import { filesRepository, teamsRepository, workflowsRepository } from '../db/index.js';
 import { testCatalog } from '../testing/catalog.js';
 import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
 
@@ -226,5 +227,11 @@ describe.each(testDatabaseKinds())('projects and tenancy on %s', (kind) => {
       .object({ total: z.number() })
       .parse((await call(stranger, 'GET', '/api/dataset')).json());
     expect(theirs.total).toBe(0);
+    // GET /api/plan names no id: it answers the caller's own team's plan, never the owner's.
+    await teamsRepository(server.ctx.database.db).setPlan(ownerTeamId ?? '', 'flow-business');
+    const planOf = async (headers: Record<string, string>) =>
+      PlanCatalogueResponse.parse((await call(headers, 'GET', '/api/plan')).json()).currentPlanGuid;
+    expect(await planOf(owner)).toBe('flow-business');
+    expect(await planOf(stranger)).not.toBe('flow-business');
   });
 });
