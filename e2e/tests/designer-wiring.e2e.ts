@@ -40,7 +40,6 @@ async function wires(page: Page): Promise<string[]> {
   return ids.sort();
 }
 
-
 async function fit(page: Page) {
   await page.getByTestId('designer-fit').click();
   await page.waitForTimeout(400);
