@@ -8,10 +8,18 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { LogoutPage } from '../features/auth/LogoutPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { BillingNotices } from '../features/billing/BillingNotices';
+import { SubscriptionSummary } from '../features/billing/SubscriptionSummary';
 import { ErrorPage } from '../features/system/ErrorPage';
 import * as Area from './placeholders';
 import { RootLayout } from './RootLayout';
-import { AppShell, GUEST_ROUTE_SETTINGS, RouteSettings, SplashScreen } from './shell-bridge';
+import {
+  AppShell,
+  GUEST_ROUTE_SETTINGS,
+  RouteSettings,
+  SplashScreen,
+  UserMenuPlanProvider,
+} from './shell-bridge';
 
 const to = (path: string) => <Navigate to={path} replace />;
 
@@ -147,10 +155,10 @@ const signedInRoutes: RouteObject[] = [
 
 function ShellLayout() {
   return (
-    <>
+    <UserMenuPlanProvider plan={<SubscriptionSummary compact />}>
       <AppShell />
       <DemoRegisterButton />
-    </>
+    </UserMenuPlanProvider>
   );
 }
 
@@ -171,7 +179,11 @@ const shellRoutes: RouteObject[] = [
       },
     ],
   },
-  { element: <RequireRoles required={ROUTE_ROLES.signedIn} />, children: signedInRoutes },
+  {
+    element: <RequireRoles required={ROUTE_ROLES.signedIn} />,
+    // The billing notices (past due, trial ended) sit above every signed-in page.
+    children: [{ element: <BillingNotices />, children: signedInRoutes }],
+  },
 ];
 
 export const routes: RouteObject[] = [

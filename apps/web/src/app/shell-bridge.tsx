@@ -6,4 +6,5 @@ export {
   RouteSettings,
   ShellThemeProvider,
   SplashScreen,
+  UserMenuPlanProvider,
 } from '../shell';

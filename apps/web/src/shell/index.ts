@@ -16,3 +16,4 @@ export { RouteSettings, useRouteSettings } from './settings/route-settings';
 export type { SettingsPatch, ShellSettings, ThemeName } from './settings/settings-schema';
 export { type ShellSettingsApi, useShellSettings } from './settings/use-shell-settings';
 export { ShellThemeProvider } from './theme/ShellThemeProvider';
+export { UserMenuPlanProvider } from './toolbar/user-menu-slot';

@@ -18,7 +18,6 @@ import { BillingDetailsForm, type BillingDetailsFormInput, recordDefaults } from
 import { CardEntry } from './CardEntry';
 import { CardGraphic } from './CardGraphic';
 import { NoMethodCard } from './NoMethodCard';
-import { PastDueNotice } from './PastDueNotice';
 import { failureText, makePaymentMethod } from './payment-flow';
 import { refreshUntil } from './refresh-user';
 import { useCardEntry } from './use-card-entry';
@@ -129,7 +128,6 @@ export function ChangeMethodPage() {
   return (
     <PageSimple header={<PageTitle title={t('billing.changeMethod.title')} />}>
       <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto' }} data-testid="change-method-page">
-        <PastDueNotice />
         {record.isPending ? (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
             <CircularProgress color="secondary" aria-label={t('common.loading')} />

@@ -18,7 +18,6 @@ import { PageSimple, PageTitle } from '../../shell';
 import { useBillingRecord } from './billing-api';
 import { CardGraphic } from './CardGraphic';
 import { NoMethodCard } from './NoMethodCard';
-import { PastDueNotice } from './PastDueNotice';
 import { SubscriptionSummary } from './SubscriptionSummary';
 
 function BillingAddress({ record }: { record: PaymentMethodRecord }) {
@@ -79,7 +78,6 @@ export function PayMethodPage() {
   return (
     <PageSimple header={header}>
       <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto' }} data-testid="paymethod">
-        <PastDueNotice />
         {record.isPending ? (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
             <CircularProgress color="secondary" aria-label={t('common.loading')} />

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../session';
+import { useUserMenuPlan } from './user-menu-slot';
 
 /**
  * The user's name, e-mail, role, plan and its status. My Account and Logout for a user with a role,
@@ -28,6 +29,7 @@ export function UserMenu() {
   const { t } = useTranslation();
   const { user, roles } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const planSlot = useUserMenuPlan();
   const close = () => setAnchor(null);
   const name = user?.data.displayName ?? t('user.guest');
   const role = Role.safeParse(roles[0]);
@@ -87,9 +89,13 @@ export function UserMenu() {
             {roleLabel}
           </Typography>
           {user && (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }} data-testid="user-plan">
-              <Typography variant="body2">{subscription?.plan.name ?? t('user.noPlan')}</Typography>
-              {status.success && <Chip size="small" label={t(`user.status.${status.data}`)} />}
+            <Box sx={{ mt: 1 }} data-testid="user-plan">
+              {planSlot ?? (
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <Typography variant="body2">{subscription?.plan.name ?? t('user.noPlan')}</Typography>
+                  {status.success && <Chip size="small" label={t(`user.status.${status.data}`)} />}
+                </Box>
+              )}
             </Box>
           )}
         </Box>
