@@ -57,7 +57,7 @@ export function CardGraphic({ record }: { record: PaymentMethodRecord }) {
         <BrandLogo brand={record.brand} height={36} />
       </Stack>
       <Typography
-        data-testid="card-number"
+        data-testid="card-graphic-number"
         sx={{ fontFamily: 'monospace', fontSize: { xs: 18, sm: 22 }, letterSpacing: 2, whiteSpace: 'nowrap' }}
       >
         {t('billing.payMethod.cardNumber', { last4: record.last4 })}
@@ -67,7 +67,7 @@ export function CardGraphic({ record }: { record: PaymentMethodRecord }) {
           <Typography variant="caption" sx={{ opacity: 0.75, display: 'block' }}>
             {t('billing.payMethod.nameOnCard')}
           </Typography>
-          <Typography sx={{ fontWeight: 600, textTransform: 'uppercase' }} noWrap data-testid="card-name">
+          <Typography sx={{ fontWeight: 600, textTransform: 'uppercase' }} noWrap data-testid="card-graphic-name">
             {record.name}
           </Typography>
         </Box>
@@ -75,7 +75,7 @@ export function CardGraphic({ record }: { record: PaymentMethodRecord }) {
           <Typography variant="caption" sx={{ opacity: 0.75, display: 'block' }}>
             {t('billing.payMethod.validThru')}
           </Typography>
-          <Typography sx={{ fontWeight: 600, fontFamily: 'monospace' }} data-testid="card-expiry">
+          <Typography sx={{ fontWeight: 600, fontFamily: 'monospace' }} data-testid="card-graphic-expiry">
             {twoDigits(record.expMonth)}/{twoDigits(record.expYear % 100)}
           </Typography>
         </Box>

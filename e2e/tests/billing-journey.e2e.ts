@@ -1,0 +1,287 @@
+/**
+ * Subscription billing in the browser, in sandbox mode (the built-in Stripe sandbox, the real stripe SDK
+ * on the server): trial, pricing, checkout with Stripe's test cards (declined, 3-D Secure, success), a
+ * prorated plan change, invoices sorted and paged with the hosted page and PDF, the payment method shown
+ * and changed, a failed renewal (test clock) that leaves the subscription past due, and the recovery.
+ * One browser, one account; screenshots of every billing page in dark, light and Arabic at the end.
+ */
+import {
+  BillingRecordResponse,
+  InvoiceListResponse,
+  TestClockAdvanceResponse,
+  User,
+} from '@flowlane/contracts';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from '../src/index.js';
+import {
+  Api,
+  closeContext,
+  createAccount,
+  messageShown,
+  signIn,
+  url,
+  useTeamsServer,
+} from './teams-support.js';
+
+const CARDS = {
+  success: '4242 4242 4242 4242',
+  secure: '4000 0027 6000 3184',
+  declined: '4000 0000 0000 0002',
+} as const;
+
+async function fillBillingDetails(page: Page): Promise<void> {
+  await page.getByTestId('field-line1').fill('Analytical Engines Ltd, 12 Babbage Street');
+  await page.getByTestId('field-city').fill('London');
+  // The country select starts on US (spec section 9); choose the United Kingdom.
+  await page.getByTestId('country-select').getByRole('combobox').click();
+  await page.getByRole('option', { name: 'United Kingdom' }).click();
+}
+
+async function enterCard(page: Page, number: string): Promise<void> {
+  await page.getByTestId('card-number').fill(number);
+  await page.getByTestId('card-expiry').fill('12 / 34');
+  await page.getByTestId('card-cvc').fill('123');
+}
+
+async function expectDisabled(locator: Locator, disabled: boolean): Promise<void> {
+  await expect.poll(() => locator.isDisabled()).toBe(disabled);
+}
+
+const currentPlan = async (api: Api) => (await api.json('GET', '/api/user', User)).subscription;
+
+describe('billing journey (sandbox)', () => {
+  useTeamsServer();
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('trial → checkout (declined, 3-D Secure) → plan change → pay method → past due → recovery → invoices', async () => {
+    const email = await createAccount('Ada Lovelace');
+    const api = await Api.login(email);
+    const page = await signIn(browser, email);
+
+    // The trial in the user menu: plan, status, trial end, processing time of the allowance.
+    await page.getByTestId('user-menu').click();
+    const summary = page.getByTestId('subscription-summary');
+    await summary.waitFor();
+    expect(await summary.getByTestId('summary-plan').textContent()).toBe('Free Trial');
+    expect(await summary.getByTestId('subscription-status').getAttribute('data-status')).toBe('trialing');
+    await expect.poll(() => summary.getByTestId('summary-usage').textContent()).toContain('of 6');
+    await page.keyboard.press('Escape');
+
+    // Pricing on a trial: GET STARTED NOW to checkout, with the trial notes; the raised POPULAR card.
+    await page.goto(url('/billing/pricing'));
+    await page.getByTestId('group-basic').click();
+    const basicPlus = page.getByTestId('plan-basic-plus');
+    expect(await basicPlus.getAttribute('data-raised')).toBe('true');
+    expect(await basicPlus.getByTestId('plan-badge').textContent()).toBe('POPULAR');
+    expect(await basicPlus.getByTestId('plan-price').textContent()).toBe('$69.00');
+    const basic = page.getByTestId('plan-basic');
+    expect(await basic.getByTestId('trial-notes').textContent()).toBe('Limited Time Offer30 days free trial');
+    expect(await basic.getByTestId('plan-button').textContent()).toBe('GET STARTED NOW');
+    await page.getByTestId('pricing-faq').getByText('How does the free trial work?').waitFor();
+    await basic.getByTestId('plan-button').click();
+
+    // Checkout: plan, currency, price; SUBSCRIBE waits for the form and a complete card.
+    await page.waitForURL('**/billing/checkout/basic');
+    expect(await page.getByTestId('checkout-plan').textContent()).toBe('Basic');
+    expect(await page.getByTestId('checkout-currency').textContent()).toBe('USD');
+    expect(await page.getByTestId('checkout-price').textContent()).toBe('$29.00');
+    expect(await page.getByTestId('sandbox-note').textContent()).toContain('Sandbox: no real charges');
+    await page.getByTestId('terms-link').click();
+    await page.getByTestId('terms-dialog').getByRole('button').click();
+    await expectDisabled(page.getByTestId('subscribe'), true);
+    await fillBillingDetails(page);
+    await expectDisabled(page.getByTestId('subscribe'), true);
+    await page.getByTestId('card-number').fill('4242 4242 4242 4241');
+    expect(await page.getByTestId('card-error').textContent()).toBe('Your card number is invalid.');
+    await enterCard(page, CARDS.declined);
+    await expectDisabled(page.getByTestId('subscribe'), false);
+
+    // 0002 is declined: the spec's text, and the team stays on its trial.
+    await page.getByTestId('subscribe').click();
+    await messageShown(page, 'Error: Your card has been declined.', 'error');
+    expect((await currentPlan(api))?.plan.id).toBe('free-trial');
+    expect(await api.json('GET', '/api/billing', BillingRecordResponse)).toBeNull();
+
+    // 3184 asks for 3-D Secure: the sandbox's challenge, completed, then SUCCESS.
+    await enterCard(page, CARDS.secure);
+    await page.getByTestId('subscribe').click();
+    await page.getByTestId('secure-dialog').waitFor();
+    expect(await page.getByTestId('secure-dialog').textContent()).toContain('$29.00');
+    await page.getByTestId('secure-complete').click();
+    await page.getByTestId('success').waitFor({ timeout: 45_000 });
+    expect(await page.getByTestId('success-text').textContent()).toBe(
+      'Your subscription has been changed to Basic.',
+    );
+    expect(await currentPlan(api)).toMatchObject({ status: 'active', plan: { id: 'basic' } });
+
+    // Pricing on a paid plan: CURRENT PLAN disabled, BUY NOW to the plan change.
+    await page.goto(url('/billing/pricing?plans=BASIC'));
+    const current = page.getByTestId('plan-basic').getByTestId('plan-button');
+    await expectDisabled(current, true);
+    expect(await current.textContent()).toBe('CURRENT PLAN');
+    await page.getByTestId('group-business').click();
+    const business = page.getByTestId('plan-flow-business').getByTestId('plan-button');
+    expect(await business.textContent()).toBe('BUY NOW');
+    await business.click();
+
+    // The plan change: what changes, the prorated amount, confirm (the 3-D Secure card asks again).
+    await page.waitForURL('**/billing/change-plan/flow-business');
+    expect(await page.getByTestId('change-plan-heading').textContent()).toBe(
+      'Get started with Flow Business',
+    );
+    expect(await page.getByTestId('plan-from').textContent()).toContain('Basic');
+    const prorated = await page.getByTestId('prorated-amount').textContent();
+    expect(prorated).toMatch(/^\$\d+\.\d\d$/);
+    expect(Number(prorated?.slice(1))).toBeGreaterThan(0);
+    await page.getByTestId('confirm-change').click();
+    await page.getByTestId('processing').waitFor();
+    const secureOrDone = await Promise.race([
+      page
+        .getByTestId('secure-dialog')
+        .waitFor({ timeout: 45_000 })
+        .then(() => 'secure'),
+      page
+        .getByTestId('success')
+        .waitFor({ timeout: 45_000 })
+        .then(() => 'done'),
+    ]);
+    if (secureOrDone === 'secure') await page.getByTestId('secure-complete').click();
+    await page.getByTestId('success').waitFor({ timeout: 45_000 });
+    expect(await currentPlan(api)).toMatchObject({ status: 'active', plan: { id: 'flow-business' } });
+    await page.goto(url('/billing/change-plan/flow-business'));
+    expect(await page.getByTestId('change-plan-heading').textContent()).toBe(
+      'You are currently subscribed to Flow Business',
+    );
+    await expectDisabled(page.getByTestId('confirm-change'), true);
+
+    // The payment method: card graphic with the brand, the last four, the name and valid thru.
+    await page.goto(url('/billing/paymethod'));
+    const graphic = page.getByTestId('card-graphic');
+    await graphic.waitFor();
+    expect(await graphic.getByTestId('card-graphic-number').textContent()).toBe('XXXX XXXX XXXX 3184');
+    expect(await graphic.locator('[data-brand]').getAttribute('data-brand')).toBe('visa');
+    expect(await graphic.getByTestId('card-graphic-expiry').textContent()).toBe('12/34');
+    expect(await graphic.getByTestId('card-graphic-name').textContent()).toBe('Ada Lovelace');
+    await expectDisabled(page.getByTestId('change-method'), false);
+
+    // A renewal off-session with the 3-D Secure card fails: past due, shown in the shell.
+    await api.json('POST', '/api/billing/test-clock/advance', TestClockAdvanceResponse, { days: 32 });
+    await expect.poll(async () => (await currentPlan(api))?.status, { timeout: 30_000 }).toBe('past_due');
+    await page.goto(url('/dashboard'));
+    await page.getByTestId('past-due-notice').waitFor();
+    expect(
+      await page.getByTestId('stat-plan').getByTestId('subscription-status').getAttribute('data-status'),
+    ).toBe('past_due');
+    await page.getByTestId('fix-payment').click();
+
+    // The fix: a new card on Change Billing Details (prefilled), UPDATE, the spec's text, back to Pay Method.
+    await page.waitForURL('**/billing/paymethod/change');
+    expect(await page.getByTestId('field-line1').inputValue()).toBe(
+      'Analytical Engines Ltd, 12 Babbage Street',
+    );
+    expect(await page.getByTestId('field-city').inputValue()).toBe('London');
+    expect(await page.getByTestId('field-email').inputValue()).toBe(email);
+    await expectDisabled(page.getByTestId('update-method'), true);
+    await enterCard(page, CARDS.success);
+    await page.getByTestId('update-method').click();
+    await messageShown(page, 'Your payment method has been updated', 'success');
+    await page.waitForURL('**/billing/paymethod');
+    await expect.poll(() => page.getByTestId('card-graphic-number').textContent()).toBe('XXXX XXXX XXXX 4242');
+    await expect.poll(async () => (await currentPlan(api))?.status, { timeout: 30_000 }).toBe('active');
+    await page.reload();
+    await page.getByTestId('card-graphic').waitFor();
+    expect(await page.getByTestId('past-due-notice').count()).toBe(0);
+
+    // Ten more months renew with the new card: more than a page of invoices.
+    await api.json('POST', '/api/billing/test-clock/advance', TestClockAdvanceResponse, { days: 305 });
+    await expect
+      .poll(async () => (await api.json('GET', '/api/invoice', InvoiceListResponse)).total, {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(10);
+
+    await invoices(page);
+    await screenshots(browser, email);
+    await closeContext(page);
+  }, 300_000);
+});
+
+/** Invoices: 10 a page, sorting, the hosted page and the PDF in new tabs. */
+async function invoices(page: Page): Promise<void> {
+  await page.goto(url('/billing/invoices'));
+  const rows = page.getByTestId('invoice-row');
+  await expect.poll(() => rows.count()).toBe(10);
+  // Newest first: the first row is an open or paid renewal.
+  await page.getByRole('button', { name: 'Total' }).click();
+  await expect.poll(() => page.url()).toContain('sort=total');
+  const totals = await rows.locator('[data-column="total"]').allTextContents();
+  const cents = totals.map((text) => Number(text.replace(/[$,]/g, '')));
+  expect(cents).toEqual([...cents].sort((a, b) => a - b));
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect.poll(async () => (await rows.count()) > 0 && (await rows.count()) <= 10).toBe(true);
+  expect(page.url()).toContain('page=1');
+
+  const hosted = page.context().waitForEvent('page');
+  await rows.first().getByTestId('invoice-view').click();
+  const hostedPage = await hosted;
+  await hostedPage.waitForLoadState();
+  expect(hostedPage.url()).toContain('/stripe-sandbox/');
+  expect(await hostedPage.locator('body').textContent()).toMatch(/Invoice/i);
+  await hostedPage.close();
+
+  const pdfTab = page.context().waitForEvent('page');
+  await rows.first().getByTestId('invoice-pdf').click();
+  const pdf = await pdfTab;
+  const response = await fetch(pdf.url());
+  expect(response.headers.get('content-type')).toContain('application/pdf');
+  expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(500);
+  await pdf.close();
+}
+
+const THEMES = [
+  { name: 'dark', settings: null, language: null },
+  { name: 'light', settings: { theme: { main: 'default' } }, language: null },
+  { name: 'ar', settings: null, language: 'ar' },
+] as const;
+
+const withSettings = (path: string, settings: unknown) =>
+  settings
+    ? `${path}${path.includes('?') ? '&' : '?'}defaultSettings=${encodeURIComponent(JSON.stringify(settings))}`
+    : path;
+
+/** Every billing page in dark, light and Arabic, for a person to look at. */
+async function screenshots(browser: Browser, email: string): Promise<void> {
+  const pages = [
+    ['pricing', '/billing/pricing', 'pricing'],
+    ['checkout', '/billing/checkout/flow-starter', 'checkout-form'],
+    ['change-plan', '/billing/change-plan/flow-starter', 'prorated-amount'],
+    ['invoices', '/billing/invoices', 'invoice-row'],
+    ['paymethod', '/billing/paymethod', 'card-graphic'],
+    ['paymethod-change', '/billing/paymethod/change', 'change-method-form'],
+  ] as const;
+  for (const theme of THEMES) {
+    const page = await signIn(browser, email);
+    await page.setViewportSize({ width: 1440, height: 1400 });
+    if (theme.language) {
+      await page.getByTestId('language-menu').click();
+      await page.locator(`[data-language="${theme.language}"]`).click();
+    }
+    for (const [name, path, ready] of pages) {
+      await page.goto(url(withSettings(path, theme.settings)));
+      await page.getByTestId(ready).first().waitFor();
+      await page.mouse.move(5, 5);
+      await page.waitForTimeout(300);
+      await screenshot(page, `billing-${name}-${theme.name}`);
+    }
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('subscription-summary').waitFor();
+    await page.waitForTimeout(300);
+    await screenshot(page, `billing-user-menu-${theme.name}`);
+    await closeContext(page);
+  }
+}
