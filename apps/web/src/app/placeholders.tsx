@@ -18,9 +18,3 @@ function AreaPlaceholder({ title, children }: { title: string; children?: ReactN
 }
 
 export const DatasetsPlaceholder = () => <AreaPlaceholder title="Datasets" />;
-export const PricingPlaceholder = () => <AreaPlaceholder title="Pricing" />;
-export const CheckoutPlaceholder = () => <AreaPlaceholder title="Checkout" />;
-export const ChangePlanPlaceholder = () => <AreaPlaceholder title="Change Plan" />;
-export const InvoicesPlaceholder = () => <AreaPlaceholder title="Invoices" />;
-export const PayMethodPlaceholder = () => <AreaPlaceholder title="Pay Method" />;
-export const ChangePayMethodPlaceholder = () => <AreaPlaceholder title="Change Billing Details" />;

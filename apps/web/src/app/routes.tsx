@@ -142,7 +142,10 @@ const signedInRoutes: RouteObject[] = [
     path: '/billing/change-plan/:planId',
     lazy: async () => ({ Component: (await import('../features/billing')).ChangePlanPage }),
   },
-  { path: '/billing/invoices', element: <Area.InvoicesPlaceholder /> },
+  {
+    path: '/billing/invoices',
+    lazy: async () => ({ Component: (await import('../features/billing')).InvoicesPage }),
+  },
   {
     path: '/billing/paymethod',
     lazy: async () => ({ Component: (await import('../features/billing')).PayMethodPage }),

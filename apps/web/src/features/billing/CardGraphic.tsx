@@ -67,7 +67,11 @@ export function CardGraphic({ record }: { record: PaymentMethodRecord }) {
           <Typography variant="caption" sx={{ opacity: 0.75, display: 'block' }}>
             {t('billing.payMethod.nameOnCard')}
           </Typography>
-          <Typography sx={{ fontWeight: 600, textTransform: 'uppercase' }} noWrap data-testid="card-graphic-name">
+          <Typography
+            sx={{ fontWeight: 600, textTransform: 'uppercase' }}
+            noWrap
+            data-testid="card-graphic-name"
+          >
             {record.name}
           </Typography>
         </Box>

@@ -4,5 +4,6 @@
 export { ChangeMethodPage } from './ChangeMethodPage';
 export { ChangePlanPage } from './ChangePlanPage';
 export { CheckoutPage } from './CheckoutPage';
+export { InvoicesPage } from './InvoicesPage';
 export { PayMethodPage } from './PayMethodPage';
 export { PricingPage } from './PricingPage';
