@@ -191,7 +191,9 @@ describe('billing journey (sandbox)', () => {
     await page.getByTestId('update-method').click();
     await messageShown(page, 'Your payment method has been updated', 'success');
     await page.waitForURL('**/billing/paymethod');
-    await expect.poll(() => page.getByTestId('card-graphic-number').textContent()).toBe('XXXX XXXX XXXX 4242');
+    await expect
+      .poll(() => page.getByTestId('card-graphic-number').textContent())
+      .toBe('XXXX XXXX XXXX 4242');
     await expect.poll(async () => (await currentPlan(api))?.status, { timeout: 30_000 }).toBe('active');
     await page.reload();
     await page.getByTestId('card-graphic').waitFor();
@@ -214,12 +216,11 @@ describe('billing journey (sandbox)', () => {
 /** Invoices: 10 a page, sorting, the hosted page and the PDF in new tabs. */
 async function invoices(page: Page): Promise<void> {
   await page.goto(url('/billing/invoices'));
-  const rows = page.getByTestId('invoice-row');
+  const rows = page.locator('[data-invoice-row]');
   await expect.poll(() => rows.count()).toBe(10);
-  // Newest first: the first row is an open or paid renewal.
   await page.getByRole('button', { name: 'Total' }).click();
   await expect.poll(() => page.url()).toContain('sort=total');
-  const totals = await rows.locator('[data-column="total"]').allTextContents();
+  const totals = await rows.getByTestId('invoice-total').allTextContents();
   const cents = totals.map((text) => Number(text.replace(/[$,]/g, '')));
   expect(cents).toEqual([...cents].sort((a, b) => a - b));
   await page.getByRole('button', { name: 'Go to next page' }).click();
@@ -227,7 +228,7 @@ async function invoices(page: Page): Promise<void> {
   expect(page.url()).toContain('page=1');
 
   const hosted = page.context().waitForEvent('page');
-  await rows.first().getByTestId('invoice-view').click();
+  await rows.first().getByRole('button', { name: 'View invoice' }).click();
   const hostedPage = await hosted;
   await hostedPage.waitForLoadState();
   expect(hostedPage.url()).toContain('/stripe-sandbox/');
@@ -235,7 +236,7 @@ async function invoices(page: Page): Promise<void> {
   await hostedPage.close();
 
   const pdfTab = page.context().waitForEvent('page');
-  await rows.first().getByTestId('invoice-pdf').click();
+  await rows.first().getByRole('button', { name: 'Download PDF' }).click();
   const pdf = await pdfTab;
   const response = await fetch(pdf.url());
   expect(response.headers.get('content-type')).toContain('application/pdf');
@@ -260,7 +261,7 @@ async function screenshots(browser: Browser, email: string): Promise<void> {
     ['pricing', '/billing/pricing', 'pricing'],
     ['checkout', '/billing/checkout/flow-starter', 'checkout-form'],
     ['change-plan', '/billing/change-plan/flow-starter', 'prorated-amount'],
-    ['invoices', '/billing/invoices', 'invoice-row'],
+    ['invoices', '/billing/invoices', 'invoice-total'],
     ['paymethod', '/billing/paymethod', 'card-graphic'],
     ['paymethod-change', '/billing/paymethod/change', 'change-method-form'],
   ] as const;
