@@ -157,7 +157,7 @@ export const billing: BillingTexts = {
   },
   payMethod: {
     cardNumber: 'XXXX XXXX XXXX {{last4}}',
-    title: 'وسيلة الدفع',
+    title: 'طريقة الدفع',
     subtitle: 'البطاقة التي يُخصم منها اشتراكك',
     validThru: 'صالحة حتى',
     nameOnCard: 'الاسم على البطاقة',
