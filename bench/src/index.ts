@@ -1,5 +1,6 @@
-// `npm run bench [name]`: every benchmark in turn, or one (health, engine, webhook, lists, isolation, designer). Each prints
+// `npm run bench [name]`: every benchmark in turn, or one (health, engine, webhook, lists, isolation, designer, datasets). Each prints
 // its figures and a ratio against a baseline measured in the same run. Benchmarks are not tests.
+import { datasetsBenchmark } from './datasets.js';
 import { designerBenchmark } from './designer.js';
 import { engineBenchmark } from './engine.js';
 import { healthBenchmark } from './health.js';
@@ -14,6 +15,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   lists: () => listsBenchmark(),
   isolation: () => isolationBenchmark(),
   designer: () => designerBenchmark(),
+  datasets: () => datasetsBenchmark(),
 };
 
 const only = process.argv[2];

@@ -11,7 +11,6 @@ import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { BillingNotices } from '../features/billing/BillingNotices';
 import { SubscriptionSummary } from '../features/billing/SubscriptionSummary';
 import { ErrorPage } from '../features/system/ErrorPage';
-import * as Area from './placeholders';
 import { RootLayout } from './RootLayout';
 import {
   AppShell,
@@ -106,8 +105,14 @@ const signedInRoutes: RouteObject[] = [
     path: '/auth-library/auth-templates/:authtemplateId',
     lazy: async () => ({ Component: (await import('../features/authorizations')).AuthTemplatePage }),
   },
-  { path: '/datasets', element: <Area.DatasetsPlaceholder /> },
-  { path: '/datasets/:datasetId', element: <Area.DatasetsPlaceholder /> },
+  {
+    path: '/datasets',
+    lazy: async () => ({ Component: (await import('../features/datasets')).DatasetsPage }),
+  },
+  {
+    path: '/datasets/:datasetId',
+    lazy: async () => ({ Component: (await import('../features/datasets')).DatasetPage }),
+  },
   {
     path: '/logs/flow/:workflowId',
     lazy: async () => ({ Component: (await import('../features/logs/WorkflowRunsPage')).WorkflowRunsPage }),

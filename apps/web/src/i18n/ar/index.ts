@@ -7,6 +7,7 @@ import { auth } from './auth';
 import { billing } from './billing';
 import { common } from './common';
 import { dashboard } from './dashboard';
+import { datasets } from './datasets';
 import { designer } from './designer';
 import { messages } from './messages';
 import { profile } from './profile';
@@ -33,5 +34,6 @@ export const ar: Translation = {
   projects: projectsAr,
   authorizations: authorizationsAr,
   integrations: integrationsAr,
+  datasets,
   billing,
 };

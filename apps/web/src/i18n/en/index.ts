@@ -7,6 +7,7 @@ import { auth } from './auth';
 import { billing } from './billing';
 import { common } from './common';
 import { dashboard } from './dashboard';
+import { datasets } from './datasets';
 import { designer } from './designer';
 import { messages } from './messages';
 import { profile } from './profile';
@@ -38,6 +39,7 @@ export const en = {
   projects: projectsEn,
   authorizations: authorizationsEn,
   integrations: integrationsEn,
+  datasets,
   billing,
 };
 

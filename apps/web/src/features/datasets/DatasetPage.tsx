@@ -1,0 +1,515 @@
+import type { Dataset, DatasetColumn, DatasetRow } from '@flowlane/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import CloseIcon from '@mui/icons-material/Close';
+import DeleteIcon from '@mui/icons-material/Delete';
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadIcon from '@mui/icons-material/Upload';
+import ViewColumnIcon from '@mui/icons-material/ViewColumn';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  IconButton,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageCarded, PageTitle, showMessage } from '../../shell';
+import { announceFailure, Paging, useDateTime } from '../logs';
+import { ConfirmDialog } from '../teams';
+import { ColumnsDialog } from './ColumnsDialog';
+import { DatasetsGate } from './DatasetsPage';
+import { datasetKeys, datasetsApi, useDataset, useRows } from './datasets-api';
+import { GRID_OPERATORS, GRID_PAGE_SIZES, type GridCondition, toFilter, useGridParams } from './grid-params';
+import { ImportDialog } from './ImportDialog';
+
+/** /datasets/{datasetId}: the data grid (sort, page, filter, inline edit), columns, import and export. */
+export function DatasetPage() {
+  return (
+    <DatasetsGate>
+      <DatasetGrid />
+    </DatasetsGate>
+  );
+}
+
+/** A cell's value as text for editing (and as the grid shows it, date-times aside). */
+function editText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+function DatasetGrid() {
+  const { t } = useTranslation();
+  const { datasetId = '' } = useParams();
+  const client = useQueryClient();
+  const dataset = useDataset(datasetId);
+  const [params, setParams] = useGridParams();
+  const filter = toFilter(params.join, params.conditions);
+  const rows = useRows(datasetId, {
+    page: params.page,
+    pageSize: params.pageSize,
+    sort: params.sort,
+    direction: params.direction,
+    filter,
+  });
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [confirmBulk, setConfirmBulk] = useState(false);
+  const [columnsOpen, setColumnsOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const refresh = () => client.invalidateQueries({ queryKey: datasetKeys.all });
+
+  const addRow = useMutation({
+    mutationFn: () => datasetsApi.addRow(datasetId, {}),
+    onSuccess: async () => {
+      showMessage(t('datasets.rowAdded'), 'success');
+      await refresh();
+    },
+    onError: announceFailure,
+  });
+  const removeRows = useMutation({
+    mutationFn: (ids: string[]) => datasetsApi.removeRows(datasetId, ids),
+    onSuccess: async (answer) => {
+      showMessage(t('datasets.rowsDeleted', { count: answer.removed }), 'success');
+      setSelected(new Set());
+      await refresh();
+    },
+    onError: announceFailure,
+  });
+
+  if (!dataset.data)
+    return (
+      <PageCarded header={<PageTitle title={t('datasets.title')} />}>
+        {dataset.isError ? (
+          <Alert severity="error">{t('datasets.notFound')}</Alert>
+        ) : (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+            <CircularProgress color="secondary" aria-label={t('common.loading')} />
+          </Box>
+        )}
+      </PageCarded>
+    );
+  const current = dataset.data;
+  const exportParams = { sort: params.sort, direction: params.direction, filter };
+  const download = (format: 'csv' | 'json') =>
+    datasetsApi.download(current, format, exportParams).catch(announceFailure);
+
+  const header = (
+    <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: { md: 'center' } }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <PageTitle title={current.name} subtitle={current.description || t('datasets.subtitle')} />
+      </Box>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          color="secondary"
+          startIcon={<ViewColumnIcon />}
+          onClick={() => setColumnsOpen(true)}
+          data-testid="open-columns"
+        >
+          {t('datasets.columnManager')}
+        </Button>
+        <Button
+          variant="outlined"
+          color="secondary"
+          startIcon={<UploadIcon />}
+          onClick={() => setImportOpen(true)}
+          data-testid="open-import"
+        >
+          {t('datasets.import')}
+        </Button>
+        <Button
+          variant="outlined"
+          color="secondary"
+          startIcon={<DownloadIcon />}
+          onClick={() => download('csv')}
+          data-testid="export-csv"
+        >
+          {t('datasets.export')} {t('datasets.exportCsv')}
+        </Button>
+        <Button
+          variant="outlined"
+          color="secondary"
+          startIcon={<DownloadIcon />}
+          onClick={() => download('json')}
+          data-testid="export-json"
+        >
+          {t('datasets.export')} {t('datasets.exportJson')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+
+  const items = rows.data?.items ?? [];
+  const allSelected = items.length > 0 && items.every((r) => selected.has(r.id));
+  return (
+    <PageCarded
+      header={header}
+      contentToolbar={
+        <Box sx={{ px: 3, width: '100%' }}>
+          <Filters columns={current.columns} params={params} onChange={setParams} />
+        </Box>
+      }
+    >
+      <Stack direction="row" sx={{ gap: 1, mb: 1, alignItems: 'center' }}>
+        <Button
+          size="small"
+          variant="contained"
+          color="secondary"
+          startIcon={<AddIcon />}
+          disabled={current.columns.length === 0 || addRow.isPending}
+          onClick={() => addRow.mutate()}
+          data-testid="add-row"
+        >
+          {t('datasets.addRow')}
+        </Button>
+        {selected.size > 0 && (
+          <Button
+            size="small"
+            color="error"
+            startIcon={<DeleteIcon />}
+            onClick={() => setConfirmBulk(true)}
+            data-testid="delete-selected"
+          >
+            {t('datasets.deleteRows', { count: selected.size })}
+          </Button>
+        )}
+      </Stack>
+      {current.columns.length === 0 ? (
+        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
+          {t('datasets.noColumns')}
+        </Typography>
+      ) : (
+        <>
+          <TableContainer sx={{ overflowX: 'auto' }}>
+            <Table size="small" data-testid="dataset-grid" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      size="small"
+                      checked={allSelected}
+                      onChange={(e) =>
+                        setSelected(e.target.checked ? new Set(items.map((r) => r.id)) : new Set())
+                      }
+                      slotProps={{ input: { 'aria-label': t('datasets.selectAll') } }}
+                    />
+                  </TableCell>
+                  {current.columns.map((column) => (
+                    <TableCell key={column.id}>
+                      <TableSortLabel
+                        active={params.sort === column.id}
+                        direction={params.sort === column.id ? params.direction : 'asc'}
+                        onClick={() =>
+                          setParams({
+                            sort: column.id,
+                            direction:
+                              params.sort === column.id && params.direction === 'asc' ? 'desc' : 'asc',
+                            page: 0,
+                          })
+                        }
+                        aria-label={t('datasets.sortBy', { name: column.name })}
+                      >
+                        {column.name}
+                        {current.keyColumnId === column.id ? ' 🔑' : ''}
+                      </TableSortLabel>
+                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                        {t(`datasets.types.${column.type}`)}
+                      </Typography>
+                    </TableCell>
+                  ))}
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {items.map((row) => (
+                  <TableRow key={row.id} hover selected={selected.has(row.id)} data-row-id={row.id}>
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        size="small"
+                        checked={selected.has(row.id)}
+                        onChange={(e) => {
+                          const next = new Set(selected);
+                          if (e.target.checked) next.add(row.id);
+                          else next.delete(row.id);
+                          setSelected(next);
+                        }}
+                        slotProps={{ input: { 'aria-label': t('datasets.selectRow') } }}
+                      />
+                    </TableCell>
+                    {current.columns.map((column) => (
+                      <EditableCell key={column.id} dataset={current} row={row} column={column} />
+                    ))}
+                    <TableCell align="right">
+                      <Tooltip title={t('datasets.deleteRow')}>
+                        <IconButton
+                          size="small"
+                          aria-label={t('datasets.deleteRow')}
+                          onClick={() => {
+                            setSelected(new Set([row.id]));
+                            setConfirmBulk(true);
+                          }}
+                        >
+                          <DeleteIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {rows.data && rows.data.total === 0 && (
+            <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }} data-testid="rows-empty">
+              {filter ? t('datasets.noRowsMatch') : t('datasets.noRows')}
+            </Typography>
+          )}
+          {rows.isError && (
+            <Alert severity="error">{rows.error instanceof Error ? rows.error.message : ''}</Alert>
+          )}
+          <Paging
+            total={rows.data?.total ?? 0}
+            page={params.page}
+            pageSize={params.pageSize}
+            pageSizes={GRID_PAGE_SIZES}
+            onChange={(patch) => setParams(patch)}
+          />
+        </>
+      )}
+      <ConfirmDialog
+        open={confirmBulk}
+        title={t('datasets.deleteRowsTitle', { count: selected.size })}
+        text={t('datasets.deleteRowsText')}
+        confirmLabel={t('datasets.confirmDelete')}
+        cancelLabel={t('datasets.cancel')}
+        pending={removeRows.isPending}
+        onCancel={() => setConfirmBulk(false)}
+        onConfirm={() => removeRows.mutate([...selected], { onSettled: () => setConfirmBulk(false) })}
+      />
+      {columnsOpen && <ColumnsDialog dataset={current} onClose={() => setColumnsOpen(false)} />}
+      {importOpen && <ImportDialog dataset={current} onClose={() => setImportOpen(false)} />}
+    </PageCarded>
+  );
+}
+
+/** A cell: shows the value (date-times in the user's time zone); a click edits it in place, Enter or leaving saves. */
+function EditableCell({
+  dataset,
+  row,
+  column,
+}: {
+  dataset: Dataset;
+  row: DatasetRow;
+  column: DatasetColumn;
+}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const formatTime = useDateTime();
+  const value = row.values[column.id];
+  const [draft, setDraft] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (text: string) => {
+      const next = text === '' ? null : column.type === 'json' ? JSON.parse(text) : text;
+      return datasetsApi.updateRow(dataset.id, row.id, { [column.id]: next });
+    },
+    onSuccess: async () => {
+      setDraft(null);
+      await client.invalidateQueries({ queryKey: datasetKeys.all });
+    },
+    onError: announceFailure,
+  });
+  const commit = () => {
+    if (draft === null) return;
+    if (draft === editText(value)) setDraft(null);
+    else save.mutate(draft);
+  };
+  if (draft !== null)
+    return (
+      <TableCell sx={{ py: 0 }}>
+        {column.type === 'boolean' ? (
+          <TextField
+            select
+            size="small"
+            autoFocus
+            value={draft}
+            onChange={(e) => save.mutate(e.target.value)}
+            onBlur={() => setDraft(null)}
+            slotProps={{ htmlInput: { 'aria-label': column.name } }}
+            sx={{ minWidth: 100 }}
+          >
+            <MenuItem value="">—</MenuItem>
+            <MenuItem value="true">{t('datasets.yes')}</MenuItem>
+            <MenuItem value="false">{t('datasets.no')}</MenuItem>
+          </TextField>
+        ) : (
+          <TextField
+            size="small"
+            autoFocus
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            onBlur={commit}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') commit();
+              if (e.key === 'Escape') setDraft(null);
+            }}
+            disabled={save.isPending}
+            slotProps={{ htmlInput: { 'aria-label': column.name, 'data-testid': `edit-${column.id}` } }}
+            sx={{ minWidth: 140 }}
+          />
+        )}
+      </TableCell>
+    );
+  const shown =
+    value === undefined || value === null
+      ? ''
+      : column.type === 'datetime' && typeof value === 'string'
+        ? formatTime(value)
+        : column.type === 'boolean'
+          ? value
+            ? t('datasets.yes')
+            : t('datasets.no')
+          : editText(value);
+  return (
+    <TableCell
+      onClick={() => setDraft(editText(value))}
+      sx={{ cursor: 'text', maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis' }}
+      data-cell={column.id}
+    >
+      <bdi>{shown}</bdi>
+    </TableCell>
+  );
+}
+
+/** The grid's filters: column, one of the six filter types, value; all (and) or any (or). */
+function Filters({
+  columns,
+  params,
+  onChange,
+}: {
+  columns: DatasetColumn[];
+  params: ReturnType<typeof useGridParams>[0];
+  onChange(patch: Partial<ReturnType<typeof useGridParams>[0]>): void;
+}) {
+  const { t } = useTranslation();
+  const [drafts, setDrafts] = useState<GridCondition[] | null>(null);
+  const conditions = drafts ?? params.conditions;
+  const apply = (next: GridCondition[]) => {
+    setDrafts(null);
+    onChange({ conditions: next, page: 0 });
+  };
+  const change = (index: number, patch: Partial<GridCondition>, commitNow: boolean) => {
+    const next = conditions.map((c, i) => (i === index ? { ...c, ...patch } : c));
+    if (commitNow) apply(next);
+    else setDrafts(next);
+  };
+  const first = columns[0];
+  return (
+    <Stack sx={{ gap: 1, py: 1 }} data-testid="grid-filters">
+      {conditions.map((condition, index) => (
+        <Stack
+          // biome-ignore lint/suspicious/noArrayIndexKey: filter rows are positional (two may be alike)
+          key={`${index}-${condition.column}`}
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ gap: 1, alignItems: { sm: 'center' } }}
+        >
+          <TextField
+            select
+            size="small"
+            label={t('datasets.filterColumn')}
+            value={condition.column}
+            onChange={(e) => change(index, { column: e.target.value }, true)}
+            sx={{ minWidth: 160 }}
+            slotProps={{ htmlInput: { 'data-testid': `filter-column-${index}` } }}
+          >
+            {columns.map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {c.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('datasets.filterOperator')}
+            value={condition.operator}
+            onChange={(e) => {
+              const operator = GRID_OPERATORS.find((o) => o === e.target.value);
+              if (operator) change(index, { operator }, true);
+            }}
+            sx={{ minWidth: 160 }}
+            slotProps={{ htmlInput: { 'data-testid': `filter-operator-${index}` } }}
+          >
+            {GRID_OPERATORS.map((o) => (
+              <MenuItem key={o} value={o}>
+                {t(`datasets.operators.${o}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            size="small"
+            label={t('datasets.filterValue')}
+            value={condition.value}
+            onChange={(e) => change(index, { value: e.target.value }, false)}
+            onBlur={() => drafts && apply(drafts)}
+            onKeyDown={(e) => e.key === 'Enter' && drafts && apply(drafts)}
+            slotProps={{ htmlInput: { 'data-testid': `filter-value-${index}` } }}
+          />
+          <IconButton
+            size="small"
+            aria-label={t('datasets.removeFilter')}
+            onClick={() => apply(conditions.filter((_, i) => i !== index))}
+          >
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        </Stack>
+      ))}
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button
+          size="small"
+          startIcon={<AddIcon />}
+          disabled={!first}
+          onClick={() =>
+            first && setDrafts([...conditions, { column: first.id, operator: 'contains', value: '' }])
+          }
+          data-testid="add-filter"
+        >
+          {t('datasets.addFilter')}
+        </Button>
+        {conditions.length > 1 && (
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={params.join}
+            onChange={(_, join) => (join === 'and' || join === 'or') && onChange({ join, page: 0 })}
+          >
+            <ToggleButton value="and">{t('datasets.matchAll')}</ToggleButton>
+            <ToggleButton value="or">{t('datasets.matchAny')}</ToggleButton>
+          </ToggleButtonGroup>
+        )}
+        {conditions.length > 0 && (
+          <Button size="small" onClick={() => apply([])}>
+            {t('datasets.clearFilters')}
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,320 @@
+import { type Dataset, findPlan, PLANS } from '@flowlane/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  IconButton,
+  InputLabel,
+  Link,
+  MenuItem,
+  Select,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useSession } from '../../auth';
+import { PageCarded, PageTitle, showMessage } from '../../shell';
+import { ListFilters, PAGE_SIZES, useListParams, useProjectName } from '../authorizations/ListFilters';
+import { announceFailure, Paging, useAccent, useDateTime } from '../logs';
+import { useProjectList } from '../projects/projects-api';
+import { ConfirmDialog } from '../teams';
+import { datasetKeys, datasetsApi, useDatasets } from './datasets-api';
+
+/** Whether the current team's plan has datasets (the server refuses the API without it anyway). */
+export function useDatasetsAllowed(): boolean {
+  const { user } = useSession();
+  const plan = findPlan(user?.subscription?.plan.id ?? '');
+  return plan ? plan.datasets : true;
+}
+
+/** Shown instead of a dataset page when the plan lacks datasets: which plans have them, and the pricing link. */
+export function DatasetsGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const accent = useAccent();
+  if (useDatasetsAllowed()) return <>{children}</>;
+  const plans = PLANS.filter((p) => p.datasets)
+    .map((p) => p.name)
+    .join(', ');
+  return (
+    <PageCarded header={<PageTitle title={t('datasets.title')} subtitle={t('datasets.subtitle')} />}>
+      <Alert severity="info" data-testid="datasets-gate">
+        <Typography sx={{ fontWeight: 600 }}>{t('datasets.gateTitle')}</Typography>
+        <Typography variant="body2">{t('datasets.gateText', { plans })}</Typography>
+        <Link component={RouterLink} to="/billing/pricing" color={accent} sx={{ fontWeight: 600 }}>
+          {t('datasets.gateLink')}
+        </Link>
+      </Alert>
+    </PageCarded>
+  );
+}
+
+/** Create or edit a dataset's name, description and project. */
+export function DatasetDialog({
+  open,
+  dataset,
+  onClose,
+}: {
+  open: boolean;
+  dataset: Dataset | null;
+  onClose(saved?: Dataset): void;
+}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const projects = useProjectList();
+  const [name, setName] = useState(dataset?.name ?? '');
+  const [description, setDescription] = useState(dataset?.description ?? '');
+  const [projectId, setProjectId] = useState(dataset?.projectId ?? '');
+  const save = useMutation({
+    mutationFn: () => {
+      const body = { name: name.trim(), description, projectId: projectId || null };
+      return dataset ? datasetsApi.update(dataset.id, body) : datasetsApi.create(body);
+    },
+    onSuccess: async (saved) => {
+      showMessage(t('datasets.saved'), 'success');
+      await client.invalidateQueries({ queryKey: datasetKeys.all });
+      onClose(saved);
+    },
+    onError: announceFailure,
+  });
+  return (
+    <Dialog open={open} onClose={() => onClose()} fullWidth maxWidth="sm">
+      <DialogTitle>{dataset ? t('datasets.editTitle') : t('datasets.createTitle')}</DialogTitle>
+      <DialogContent>
+        <Stack sx={{ gap: 2, pt: 1 }}>
+          <TextField
+            label={t('datasets.name')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+            autoFocus
+            error={name.trim() === '' && name !== ''}
+            helperText={name.trim() === '' && name !== '' ? t('datasets.nameRequired') : ' '}
+            slotProps={{ htmlInput: { 'data-testid': 'dataset-name' } }}
+          />
+          <TextField
+            label={t('datasets.description')}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            multiline
+            minRows={2}
+          />
+          <FormControl>
+            <InputLabel id="dataset-project">{t('datasets.project')}</InputLabel>
+            <Select
+              labelId="dataset-project"
+              label={t('datasets.project')}
+              value={projectId}
+              onChange={(e) => setProjectId(e.target.value)}
+            >
+              <MenuItem value="">{t('datasets.noProject')}</MenuItem>
+              {(projects.data ?? []).map((p) => (
+                <MenuItem key={p.id} value={p.id}>
+                  {p.name}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => onClose()}>{t('datasets.cancel')}</Button>
+        <Button
+          variant="contained"
+          color="secondary"
+          disabled={name.trim() === '' || save.isPending}
+          onClick={() => save.mutate()}
+          data-testid="dataset-save"
+        >
+          {dataset ? t('datasets.save') : t('datasets.create')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** /datasets: the team's datasets, searched, filtered by project and paged; create, edit, delete. */
+export function DatasetsPage() {
+  return (
+    <DatasetsGate>
+      <DatasetList />
+    </DatasetsGate>
+  );
+}
+
+function DatasetList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [params, setParams] = useListParams();
+  const list = useDatasets(params);
+  const projectName = useProjectName();
+  const formatTime = useDateTime();
+  const accent = useAccent();
+  const [editing, setEditing] = useState<Dataset | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Dataset | null>(null);
+  const remove = useMutation({
+    mutationFn: (dataset: Dataset) => datasetsApi.remove(dataset.id),
+    onSuccess: () => client.invalidateQueries({ queryKey: datasetKeys.all }),
+    onError: announceFailure,
+  });
+
+  const header = (
+    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <PageTitle title={t('datasets.title')} subtitle={t('datasets.subtitle')} />
+      </Box>
+      <Button
+        variant="contained"
+        color="secondary"
+        startIcon={<AddIcon />}
+        onClick={() => setEditing('new')}
+        data-testid="new-dataset"
+      >
+        {t('datasets.newDataset')}
+      </Button>
+    </Stack>
+  );
+  const data = list.data;
+  return (
+    <PageCarded
+      header={header}
+      contentToolbar={
+        <Box sx={{ px: 3, width: '100%' }}>
+          <ListFilters
+            params={params}
+            onChange={setParams}
+            searchLabel={t('datasets.search')}
+            testId="datasets"
+          />
+        </Box>
+      }
+    >
+      {!data ? (
+        list.isError ? (
+          <Alert severity="error">{t('datasets.listFailed')}</Alert>
+        ) : (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+            <CircularProgress color="secondary" aria-label={t('common.loading')} />
+          </Box>
+        )
+      ) : data.total === 0 ? (
+        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 8 }} data-testid="datasets-empty">
+          {params.search || params.projectId ? t('datasets.noMatch') : t('datasets.empty')}
+        </Typography>
+      ) : (
+        <>
+          <TableContainer>
+            <Table size="small" data-testid="datasets-table">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('datasets.name')}</TableCell>
+                  <TableCell align="right">{t('datasets.rows')}</TableCell>
+                  <TableCell align="right">{t('datasets.columns')}</TableCell>
+                  <TableCell>{t('datasets.project')}</TableCell>
+                  <TableCell>{t('datasets.updated')}</TableCell>
+                  <TableCell align="right">{t('datasets.actions')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.items.map((dataset) => (
+                  <TableRow key={dataset.id} hover data-dataset-row={dataset.name}>
+                    <TableCell sx={{ maxWidth: 280 }}>
+                      <Link
+                        component={RouterLink}
+                        to={`/datasets/${dataset.id}`}
+                        underline="hover"
+                        color={accent}
+                        sx={{ fontWeight: 600 }}
+                      >
+                        {dataset.name}
+                      </Link>
+                      {dataset.description && (
+                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} noWrap>
+                          {dataset.description}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell align="right">{dataset.rowCount.toLocaleString()}</TableCell>
+                    <TableCell align="right">{dataset.columns.length}</TableCell>
+                    <TableCell>{projectName(dataset.projectId)}</TableCell>
+                    <TableCell>
+                      <bdi>{formatTime(dataset.updatedAt)}</bdi>
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Tooltip title={t('datasets.edit')}>
+                        <IconButton
+                          size="small"
+                          aria-label={t('datasets.edit')}
+                          onClick={() => setEditing(dataset)}
+                        >
+                          <EditIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title={t('datasets.delete')}>
+                        <IconButton
+                          size="small"
+                          aria-label={t('datasets.delete')}
+                          onClick={() => setDeleting(dataset)}
+                        >
+                          <DeleteIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <Paging
+            total={data.total}
+            page={params.page}
+            pageSize={params.pageSize}
+            pageSizes={PAGE_SIZES}
+            onChange={(patch) => setParams(patch)}
+          />
+        </>
+      )}
+      {editing !== null && (
+        <DatasetDialog
+          open
+          dataset={editing === 'new' ? null : editing}
+          onClose={(saved) => {
+            const created = editing === 'new';
+            setEditing(null);
+            if (saved && created) navigate(`/datasets/${saved.id}`);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('datasets.deleteTitle', { name: deleting?.name ?? '' })}
+        text={t('datasets.deleteText')}
+        confirmLabel={t('datasets.confirmDelete')}
+        cancelLabel={t('datasets.cancel')}
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
+      />
+    </PageCarded>
+  );
+}
