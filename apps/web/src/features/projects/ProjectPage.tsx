@@ -5,7 +5,7 @@ import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageCarded, PageTitle } from '../../shell';
-import { ProjectAuthorizations, ProjectIntegrations } from './ProjectResources';
+import { ProjectAuthorizations, ProjectDatasets, ProjectIntegrations } from './ProjectResources';
 import { ProjectDialogs } from './ProjectsPage';
 import { ProjectWorkflows } from './ProjectWorkflows';
 import { useProject } from './projects-api';
@@ -18,6 +18,7 @@ const PROJECT_SECTIONS: { id: string; render(project: Project): ReactNode }[] = 
   { id: 'workflows', render: (project) => <ProjectWorkflows project={project} /> },
   { id: 'integrations', render: (project) => <ProjectIntegrations project={project} /> },
   { id: 'authorizations', render: (project) => <ProjectAuthorizations project={project} /> },
+  { id: 'datasets', render: (project) => <ProjectDatasets project={project} /> },
 ];
 
 /** /projects/{projectId}: the project's name and description, and what it groups. */

@@ -15,6 +15,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AuthorizationStatus, useAuthorizations } from '../authorizations';
+import { useDatasetsAllowed } from '../datasets/DatasetsPage';
+import { useDatasets } from '../datasets/datasets-api';
 import { useIntegrations } from '../integrations';
 
 /** Enough for a project page; the full lists (with paging) are one click away, filtered by project. */
@@ -125,6 +127,48 @@ export function ProjectAuthorizations({ project }: { project: Project }) {
               <TableCell>
                 <AuthorizationStatus authorization={authorization} compact />
               </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Section>
+  );
+}
+
+/** The project's datasets: name (to its page), rows and columns; only on plans with datasets. */
+export function ProjectDatasets({ project }: { project: Project }) {
+  const { t } = useTranslation();
+  const allowed = useDatasetsAllowed();
+  const list = useDatasets({ search: '', projectId: project.id, page: 0, pageSize: SHOWN }, allowed);
+  if (!allowed) return null;
+  if (list.isError) return <Alert severity="error">{t('datasets.listFailed')}</Alert>;
+  const items = list.data?.items ?? [];
+  return (
+    <Section
+      title={t('datasets.projectDatasets')}
+      testId="project-datasets"
+      allUrl={`/datasets?projectId=${encodeURIComponent(project.id)}`}
+      empty={!list.isPending && items.length === 0}
+      emptyText={t('datasets.empty')}
+    >
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('projects.name')}</TableCell>
+            <TableCell align="right">{t('datasets.rows')}</TableCell>
+            <TableCell align="right">{t('datasets.columns')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((dataset) => (
+            <TableRow key={dataset.id}>
+              <TableCell>
+                <Link component={RouterLink} to={`/datasets/${dataset.id}`} color="inherit">
+                  {dataset.name}
+                </Link>
+              </TableCell>
+              <TableCell align="right">{dataset.rowCount.toLocaleString()}</TableCell>
+              <TableCell align="right">{dataset.columns.length}</TableCell>
             </TableRow>
           ))}
         </TableBody>
