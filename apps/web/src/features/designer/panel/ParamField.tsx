@@ -2,6 +2,7 @@ import type { ServiceField } from '@flowlane/contracts';
 import { FormControlLabel, FormHelperText, MenuItem, Switch, TextField } from '@mui/material';
 import { memo } from 'react';
 import { AuthorizationPicker } from './AuthorizationPicker';
+import { DatasetPicker } from './DatasetPicker';
 import { numberParam, textOf } from './field-values';
 import { JsonField } from './JsonField';
 import { KeyValueField } from './KeyValueField';
@@ -157,6 +158,17 @@ export const ParamField = memo(function ParamField(props: ParamFieldProps) {
           required={field.required}
           helperText={field.help}
           error={issue}
+        />
+      );
+    case 'dataset':
+      return (
+        <DatasetPicker
+          label={field.label}
+          value={value}
+          onChange={set}
+          required={field.required}
+          error={issue}
+          testId={common.testId}
         />
       );
   }
