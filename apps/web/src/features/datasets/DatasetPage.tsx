@@ -484,6 +484,7 @@ function Filters({
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Button
           size="small"
+          color="secondary"
           startIcon={<AddIcon />}
           disabled={!first}
           onClick={() =>
@@ -505,7 +506,7 @@ function Filters({
           </ToggleButtonGroup>
         )}
         {conditions.length > 0 && (
-          <Button size="small" onClick={() => apply([])}>
+          <Button size="small" color="secondary" onClick={() => apply([])}>
             {t('datasets.clearFilters')}
           </Button>
         )}
