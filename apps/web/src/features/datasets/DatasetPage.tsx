@@ -32,8 +32,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageCarded, PageTitle, showMessage } from '../../shell';
-import { announceFailure, Paging, useDateTime } from '../logs';
-import { ConfirmDialog } from '../teams';
+import { ConfirmDialog, TablePaging } from '../../ui';
+import { announceFailure, useDateTime } from '../logs';
 import { ColumnsDialog } from './ColumnsDialog';
 import { DatasetsGate } from './DatasetsPage';
 import { datasetKeys, datasetsApi, useDataset, useRows } from './datasets-api';
@@ -285,7 +285,7 @@ function DatasetGrid() {
           {rows.isError && (
             <Alert severity="error">{rows.error instanceof Error ? rows.error.message : ''}</Alert>
           )}
-          <Paging
+          <TablePaging
             total={rows.data?.total ?? 0}
             page={params.page}
             pageSize={params.pageSize}

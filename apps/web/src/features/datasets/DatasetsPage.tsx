@@ -34,10 +34,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSession } from '../../auth';
 import { PageCarded, PageTitle, showMessage } from '../../shell';
+import { ConfirmDialog, TablePaging } from '../../ui';
 import { ListFilters, PAGE_SIZES, useListParams, useProjectName } from '../authorizations/ListFilters';
-import { announceFailure, Paging, useAccent, useDateTime } from '../logs';
+import { announceFailure, useAccent, useDateTime } from '../logs';
 import { useProjectList } from '../projects/projects-api';
-import { ConfirmDialog } from '../teams';
 import { datasetKeys, datasetsApi, useDatasets } from './datasets-api';
 
 /** Whether the current team's plan has datasets (the server refuses the API without it anyway). */
@@ -285,7 +285,7 @@ function DatasetList() {
               </TableBody>
             </Table>
           </TableContainer>
-          <Paging
+          <TablePaging
             total={data.total}
             page={params.page}
             pageSize={params.pageSize}

@@ -1,7 +1,6 @@
 import type { DatasetFilter, FilterJoin } from '@flowlane/contracts';
 import { z } from 'zod';
-import { useUrlParams } from '../../shell';
-import { intParam } from '../logs';
+import { intParam, useUrlParams } from '../../ui';
 
 /** The grid's six filter types (the spec's table filter types). */
 export const GRID_OPERATORS = ['contains', 'startsWith', 'endsWith', 'matches', 'gt', 'lt'] as const;
