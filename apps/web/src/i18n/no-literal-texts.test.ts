@@ -59,17 +59,6 @@ const PENDING: Record<string, string[]> = {
   'features/teams/TeamPage.tsx': ['Loading'],
   'features/teams/TeamsPage.tsx': ['Loading'],
   'features/workflows/WorkflowsPage.tsx': ['Loading'],
-  // billing-web and datasets replace these stand-ins with their pages
-  'app/placeholders.tsx': [
-    'This area is on its way.',
-    'Datasets',
-    'Pricing',
-    'Checkout',
-    'Change Plan',
-    'Invoices',
-    'Pay Method',
-    'Change Billing Details',
-  ],
 };
 
 /**
