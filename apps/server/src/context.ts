@@ -5,6 +5,8 @@ import type { Database } from './db/index.js';
 import type { Mailer } from './mail/index.js';
 import type { Catalog } from './runs/catalog.js';
 import type { Runtime } from './runs/runtime.js';
+import type { Dependencies } from './system/dependencies.js';
+import type { Metrics } from './system/metrics.js';
 
 /** What every domain's routes and services are built from; made once per process in server.ts. */
 export type AppContext = {
@@ -17,4 +19,7 @@ export type AppContext = {
   runtime: Runtime;
   catalog: Catalog;
   billing: Billing;
+  /** Whether the database and Redis answer (503 and health while one does not). */
+  dependencies: Dependencies;
+  metrics: Metrics;
 };

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config/index.js';
 import { createServer } from './server.js';
+import { installProcessPolicy } from './system/process-policy.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -9,16 +10,7 @@ async function main(): Promise<void> {
     { url: config.publicUrl, database: server.ctx.database.mode, mail: server.ctx.mailer.mode },
     `Flowlane is serving on ${config.publicUrl}`,
   );
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    server.ctx.logger.info({ signal }, 'shutting down');
-    await server.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  installProcessPolicy(server);
 }
 
 main().catch((error: unknown) => {

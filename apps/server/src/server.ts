@@ -6,7 +6,7 @@ import { createBilling } from './billing/index.js';
 import type { Config } from './config/index.js';
 import type { AppContext } from './context.js';
 import { databaseDatasets } from './datasets/port.js';
-import { openDatabase, workflowsRepository } from './db/index.js';
+import { openDatabase, runsRepository, workflowsRepository } from './db/index.js';
 import { type BuildAppOptions, buildApp } from './http/app.js';
 import { createLogger } from './http/logger.js';
 import { createMailer } from './mail/index.js';
@@ -17,6 +17,8 @@ import { RunEvents } from './runs/events.js';
 import { databaseFiles, databaseKv, portsForRun } from './runs/ports.js';
 import { bridgeRunEvents } from './runs/redis-events.js';
 import { Runtime } from './runs/runtime.js';
+import { Dependencies } from './system/dependencies.js';
+import { Metrics, type MetricsSources } from './system/metrics.js';
 import { startMailhookListener } from './triggers/mailhook.js';
 import type { Scheduler } from './triggers/scheduler.js';
 
@@ -47,27 +49,40 @@ export type CreateServerOptions = BuildAppOptions & {
 /** Opens every part (database, mailer), builds the HTTP app; `close` shuts them down in reverse. */
 export async function createServer(config: Config, options: CreateServerOptions = {}): Promise<Server> {
   const logger: FastifyBaseLogger = options.logger ?? createLogger(config.logLevel);
+  let sources: MetricsSources | undefined;
+  const metrics = new Metrics(() => sources);
+  const dependencies = new Dependencies(logger, metrics);
   const database = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: options.inMemoryDatabase ? undefined : `${config.dataDir}/pglite`,
     pgliteDump: options.pgliteDump,
-    onIdleError: (error) =>
-      logger.warn({ err: error }, 'an idle database connection failed; it will be replaced'),
+    // An idle connection PostgreSQL closed: the pool replaces it; the outage, if it is one, is logged once.
+    onIdleError: (error) => {
+      if (!dependencies.failed('database', error))
+        logger.warn({ err: error }, 'an idle database connection failed; it will be replaced');
+    },
   });
+  dependencies.watch('database', () => withTimeout(database.ping(), 2_000, false));
   await seedDemoAccount(database.db, config);
   const authorizations = startAuthorizations({ db: database.db, config, logger });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, db: database.db, logger });
   const catalog = options.catalog ?? createCatalog(config);
   const events = new RunEvents();
-  const eventBridge = config.redisUrl ? await bridgeRunEvents(events, config, logger) : undefined;
+  const eventBridge = config.redisUrl
+    ? await bridgeRunEvents(events, config, logger, dependencies)
+    : undefined;
+  const dispatcher = await createDispatcher(config, logger, dependencies);
   const runtime = new Runtime({
     db: database.db,
     logger,
+    dependencies,
+    metrics,
     services: catalog.services,
-    dispatcher: await createDispatcher(config, logger),
+    dispatcher,
     events,
     leaseMs: config.runLeaseMs,
     runTimeoutMs: config.runTimeoutMs,
+    shutdownGraceMs: config.shutdownGraceMs,
     portsFor: (run) =>
       portsForRun(run, {
         logger,
@@ -96,11 +111,21 @@ export async function createServer(config: Config, options: CreateServerOptions 
     runtime,
     catalog,
     billing,
+    dependencies,
+    metrics,
+  };
+  const runQueue = memoised(1_000, () => runsRepository(database.db).queueStats());
+  sources = {
+    runQueue,
+    ...(dispatcher.jobCounts ? { jobCounts: () => dispatcher.jobCounts?.() ?? Promise.resolve({}) } : {}),
+    sandbox: () => catalog.sandbox(),
   };
   const app = await buildApp(ctx, options);
   billing.attach(app);
   const background =
-    options.background === false ? undefined : startBackground({ config, db: database.db, runtime, logger });
+    options.background === false
+      ? undefined
+      : startBackground({ config, db: database.db, runtime, logger, dependencies });
   const schedules = config.role === 'all' || config.role === 'scheduler' || !config.redisUrl;
   const stopBillingJobs = options.background === false || !schedules ? undefined : billing.startJobs();
   const servesRequests = config.role === 'all' || config.role === 'web';
@@ -117,13 +142,40 @@ export async function createServer(config: Config, options: CreateServerOptions 
       background?.stop();
       stopBillingJobs?.();
       await mailhook?.close();
-      await app.close();
-      await runtime.stop();
+      // The runs get their grace period while the last requests (a sync webhook waits for its run) end.
+      await Promise.all([app.close(), runtime.stop()]);
       await authorizations.reencryption;
       await eventBridge?.close();
       await catalog.close();
       mailer.close();
+      dependencies.stop();
       await database.close();
     },
+  };
+}
+
+/** The promise's value, or `fallback` if it takes longer than `ms`. */
+function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** One call's answer shared by every caller within `ms` (a scrape reads several gauges from one query). */
+function memoised<T>(ms: number, read: () => Promise<T>): () => Promise<T> {
+  let last: { at: number; value: Promise<T> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (!last || now - last.at > ms) {
+      const value = read();
+      last = { at: now, value };
+      // A failed read is not kept: the next scrape asks again.
+      value.catch(() => {
+        if (last?.value === value) last = undefined;
+      });
+    }
+    return last.value;
   };
 }

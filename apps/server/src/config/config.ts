@@ -57,6 +57,11 @@ const Env = z.object({
     .int()
     .min(1000)
     .default(15 * 60_000),
+  /**
+   * How long a stopping process (SIGTERM) lets its runs finish before it hands them back to the queue.
+   * 8 s fits inside `docker stop`'s 10 s; raise it with the orchestrator's own stop timeout.
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(3_600_000).default(8_000),
   /** Behind a reverse proxy, trust its X-Forwarded-For (client addresses for rate limits). */
   TRUST_PROXY: bool.default(false),
   /** Webhook requests allowed per hook and per client address in each window, across all processes. */
@@ -98,6 +103,8 @@ export type Config = {
   /** How long a worker holds a run without renewing; a run whose worker died is resumed after it. */
   runLeaseMs: number;
   runTimeoutMs: number;
+  /** How long a stopping process lets runs finish before handing them back to the queue. */
+  shutdownGraceMs: number;
   trustProxy: boolean;
   webhookRateLimit: { perHook: number; perAddress: number; windowMs: number };
   fileMaxBytes: number;
@@ -173,6 +180,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: env.REDIS_PREFIX,
     runLeaseMs: env.RUN_LEASE_MS,
     runTimeoutMs: env.RUN_TIMEOUT_MS,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     trustProxy: env.TRUST_PROXY,
     webhookRateLimit: {
       perHook: env.WEBHOOK_RATE_LIMIT_PER_HOOK,

@@ -48,7 +48,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 20,
+      // A database that does not answer fails a query in 5 s instead of holding it (and the request) forever.
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle connection that PostgreSQL closes (restart, failover, a dropped database) emits 'error' on
     // the pool; unheard, it would crash the process. The pool replaces the connection on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));

@@ -21,6 +21,7 @@ export { type FileInfo, type FileRecord, filesRepository, type NewFile } from '.
 export { mailOutboxRepository, type NewOutboxMail, type OutboxMail } from './repositories/mail-outbox.js';
 export { type ProjectRecord, projectsRepository } from './repositories/projects.js';
 export {
+  type DispatchableRun,
   FINAL_STATUSES,
   type NewRun,
   type NewRunStep,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -23,7 +24,9 @@ import { webhookRoutes } from '../triggers/webhook-routes.js';
 import { libraryRoutes } from '../workflows/library-routes.js';
 import { workflowRoutes } from '../workflows/routes.js';
 import { stepRunRoutes } from '../workflows/step-run.js';
+import { installBackPressure } from './back-pressure.js';
 import { installErrorHandler } from './error-handler.js';
+import { installRequestIds } from './request-id.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { registerWebApp, webDistDir } from './static.js';
 import { installStorableInputCheck } from './storable-input.js';
@@ -35,18 +38,32 @@ export type BuildAppOptions = {
   webDir?: string;
 };
 
+/** A request id a caller may set: short, and nothing a log reader could mistake for more. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.logger,
     bodyLimit: ctx.config.bodyLimitBytes,
     trustProxy: ctx.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // Every request has an id: the caller's X-Request-Id when it sends a sane one (a proxy's), else a
+    // fresh UUID. It is in each of the request's log lines (requestId), the answer's x-request-id header
+    // and every error body, so a user's report leads to the log lines.
+    requestIdHeader: false,
+    requestIdLogLabel: 'requestId',
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandler(app);
+  installErrorHandler(app, ctx.dependencies);
   installStorableInputCheck(app);
   await installSecurityHeaders(app);
+  installRequestIds(app);
+  installBackPressure(app, ctx.dependencies);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,6 +1,12 @@
 import { type ApiError, ERROR_CODES } from '@flowlane/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  type Dependencies,
+  DependencyUnavailableError,
+  RETRY_AFTER_SECONDS,
+  unavailableMessage,
+} from '../system/dependencies.js';
 import { HttpError } from './errors.js';
 
 /** Fastify's own client errors, by code, with the status and the message a user can act on. */
@@ -58,10 +64,22 @@ function databaseRefusal(error: unknown): string | null {
   return null;
 }
 
-export function installErrorHandler(app: FastifyInstance): void {
+/**
+ * One error body for every failure. A database or Redis that cannot be reached is not the client's
+ * fault nor a bug: it answers 503 with Retry-After, so a webhook sender or the web app tries again.
+ */
+export function installErrorHandler(app: FastifyInstance, dependencies: Dependencies): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     const send = (status: number, body: ApiError) => reply.status(status).send(body);
 
+    if (error instanceof DependencyUnavailableError) {
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return send(503, { message: error.message, code: ERROR_CODES.unavailable });
+    }
+    if (dependencies.failed('database', error)) {
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return send(503, { message: unavailableMessage(['database']), code: ERROR_CODES.unavailable });
+    }
     if (error instanceof HttpError) {
       return send(error.statusCode, {
         message: error.message,

@@ -17,6 +17,8 @@ export type Catalog = {
   /** Every service's descriptor, for the designer's palette. */
   descriptors(): ServiceDescriptor[];
   outbound: Pick<Ports, 'http' | 'codeRunner' | 'ai' | 'expressions'>;
+  /** The code sandbox's workers busy and jobs waiting, for /metrics. */
+  sandbox(): { busy: number; queued: number };
   close(): Promise<void>;
 };
 
@@ -37,6 +39,7 @@ export function createCatalog(config: Config): Catalog {
       ai: createAiPort(serviceConfig),
       expressions,
     },
+    sandbox: () => ({ busy: codeRunner.busy, queued: codeRunner.queued }),
     close: async () => {
       await Promise.all([codeRunner.close(), expressions.close()]);
     },

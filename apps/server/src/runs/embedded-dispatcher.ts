@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Dependencies } from '../system/dependencies.js';
 import type { Dispatcher, WorkSource } from './runtime.js';
 
 /**
@@ -24,6 +25,7 @@ export class EmbeddedDispatcher implements Dispatcher {
 
   constructor(
     private readonly logger: FastifyBaseLogger,
+    private readonly dependencies: Dependencies,
     private readonly slots = 16,
     private readonly pollMs = 1000,
   ) {}
@@ -31,6 +33,11 @@ export class EmbeddedDispatcher implements Dispatcher {
   async dispatch(): Promise<void> {
     this.dispatched += 1;
     this.signal();
+  }
+
+  /** The claim loop polls the runs table, so a queued run is never without a way here. */
+  async redispatch(): Promise<boolean> {
+    return false;
   }
 
   startWorking(source: WorkSource): void {
@@ -60,7 +67,9 @@ export class EmbeddedDispatcher implements Dispatcher {
     try {
       runs = await source.claim(free);
     } catch (error) {
-      this.logger.error({ err: error }, 'worker failed to take runs');
+      // A database outage: the next poll tries again (the outage itself is logged once, elsewhere).
+      if (!this.dependencies.failed('database', error))
+        this.logger.error({ err: error }, 'worker failed to take runs');
       return;
     }
     this.count(runs.length, free);

@@ -1,14 +1,34 @@
 import type { Queue, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { DispatchableRun } from '../db/index.js';
+import type { Dependencies } from '../system/dependencies.js';
 import type { Dispatcher, WorkSource } from './runtime.js';
 
 const QUEUE = 'flowlane-runs';
 
+/** Job states in which a job will still reach a worker (or is with one). */
+const LIVE_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
+
+/** A job id per run and attempt: a run put back in the queue gets a fresh job, never a stale one's id. */
+export const jobIdOf = (run: DispatchableRun) => `${run.id}_${run.attempts}`;
+
+export type RedisDispatcherOptions = {
+  url: string;
+  prefix: string;
+  logger: FastifyBaseLogger;
+  dependencies: Dependencies;
+  /** The run lease: a dead worker's job lock runs out with it (BullMQ's stalled-job check). */
+  leaseMs: number;
+  concurrency?: number;
+};
+
 /**
- * BullMQ on Redis: a job per run (job id = run id, so a dispatch repeated is one job). The runs table
- * stays the truth: the worker claims the run row, a team at its concurrency puts the job back a moment
- * later, and lease recovery dispatches again any queued run whose job Redis lost.
+ * BullMQ on Redis. The runs table stays the truth and a job is only a hint that a run waits: the worker
+ * claims the run row, a team at its concurrency puts the job back a moment later, a database error puts
+ * it back with a pause (never a failed job), and the reconciler dispatches again any queued run whose
+ * job is gone or failed. BullMQ's job lock lasts as long as the run lease and a stalled job is never
+ * failed, so a dead worker's job returns within the lease, like its run.
  */
 export class RedisDispatcher implements Dispatcher {
   private readonly connection: Redis;
@@ -16,44 +36,94 @@ export class RedisDispatcher implements Dispatcher {
   private worker: Worker | undefined;
 
   /** BullMQ and ioredis load here, only in Redis mode: embedded installs start without them. */
-  static async create(url: string, prefix: string, logger: FastifyBaseLogger): Promise<RedisDispatcher> {
+  static async create(options: RedisDispatcherOptions): Promise<RedisDispatcher> {
     const [bullmq, { Redis }] = await Promise.all([import('bullmq'), import('ioredis')]);
     // BullMQ needs maxRetriesPerRequest null on connections that block.
-    const connection = new Redis(url, { maxRetriesPerRequest: null, enableOfflineQueue: true });
-    return new RedisDispatcher(bullmq, connection, prefix, logger);
+    const connection = new Redis(options.url, { maxRetriesPerRequest: null, enableOfflineQueue: true });
+    return new RedisDispatcher(bullmq, connection, options);
   }
 
   private constructor(
     private readonly bullmq: typeof import('bullmq'),
     connection: Redis,
-    private readonly prefix: string,
-    private readonly logger: FastifyBaseLogger,
-    private readonly concurrency = 8,
+    private readonly options: RedisDispatcherOptions,
   ) {
     this.connection = connection;
-    this.connection.on('error', (error) => this.logger.warn({ err: error }, 'redis connection error'));
-    this.queue = new bullmq.Queue(QUEUE, { connection: this.connection, prefix });
+    this.connection.on('error', (error) => this.redisError(error));
+    // Whether Redis answers is this connection's state: no command is queued to find out.
+    options.dependencies.watch('redis', async () => this.connection.status === 'ready');
+    this.queue = new bullmq.Queue(QUEUE, { connection: this.connection, prefix: options.prefix });
+    this.queue.on('error', (error) => this.redisError(error));
   }
 
-  async dispatch(runId: string): Promise<void> {
-    await this.queue.add('run', { runId }, { jobId: runId, removeOnComplete: true, removeOnFail: 1000 });
+  /** Connection errors go to the outage log (once per outage); anything else is logged as it comes. */
+  private redisError(error: unknown): void {
+    if (!this.options.dependencies.failed('redis', error))
+      this.options.logger.warn({ err: error }, 'redis queue error');
+  }
+
+  async dispatch(run: DispatchableRun): Promise<void> {
+    await this.queue.add(
+      'run',
+      { runId: run.id },
+      { jobId: jobIdOf(run), removeOnComplete: true, removeOnFail: 1000 },
+    );
+  }
+
+  async redispatch(run: DispatchableRun): Promise<boolean> {
+    const jobId = jobIdOf(run);
+    const state = await this.queue.getJobState(jobId);
+    if (LIVE_STATES.has(state)) return false;
+    // Failed or completed (a job id is taken while its job is kept): removed first, then added afresh.
+    if (state !== 'unknown') await this.queue.remove(jobId);
+    await this.dispatch(run);
+    return true;
+  }
+
+  async jobCounts(): Promise<Record<string, number>> {
+    if (this.connection.status !== 'ready') return {};
+    return this.queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'failed');
   }
 
   startWorking(source: WorkSource): void {
     const { DelayedError, Worker } = this.bullmq;
+    const leaseMs = this.options.leaseMs;
+    const later = async (
+      job: { moveToDelayed(at: number, token?: string): Promise<void> },
+      ms: number,
+      token?: string,
+    ) => {
+      await job.moveToDelayed(Date.now() + ms, token);
+      throw new DelayedError();
+    };
     this.worker = new Worker<{ runId: string }>(
       QUEUE,
       async (job, token) => {
-        const outcome = await source.runById(job.data.runId);
-        if (outcome === 'busy') {
-          // The team is at its concurrency: try again shortly, without counting as a failure.
-          await job.moveToDelayed(Date.now() + 250, token);
-          throw new DelayedError();
+        let outcome: Awaited<ReturnType<WorkSource['runById']>>;
+        try {
+          outcome = await source.runById(job.data.runId);
+        } catch (error) {
+          // The claim could not reach the database: the job waits and tries again, it does not fail.
+          if (!this.options.dependencies.failed('database', error))
+            this.options.logger.warn({ err: error, runId: job.data.runId }, 'could not claim a run');
+          return later(job, 1000, token);
         }
+        // The team is at its concurrency: try again shortly, without counting as a failure.
+        if (outcome === 'busy') return later(job, 250, token);
       },
-      { connection: this.connection.duplicate(), concurrency: this.concurrency, prefix: this.prefix },
+      {
+        connection: this.connection.duplicate(),
+        concurrency: this.options.concurrency ?? 8,
+        prefix: this.options.prefix,
+        // The job lock and the run lease agree: a dead worker's job is back in the queue (stalled) within
+        // the lease plus one check, and a live worker renews the lock every half lease, as it does the lease.
+        lockDuration: leaseMs,
+        stalledInterval: Math.max(500, Math.floor(leaseMs / 2)),
+        // A stalled job is put back however often it stalls: whether the run goes on is the table's call.
+        maxStalledCount: Number.MAX_SAFE_INTEGER,
+      },
     );
-    this.worker.on('error', (error) => this.logger.warn({ err: error }, 'run worker error'));
+    this.worker.on('error', (error) => this.redisError(error));
   }
 
   async close(): Promise<void> {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import { z } from 'zod';
 import type { Config } from '../config/index.js';
+import type { Dependencies } from '../system/dependencies.js';
 import type { RunEvent, RunEvents } from './events.js';
 
 const Envelope = z.object({ origin: z.string(), event: z.record(z.string(), z.unknown()) });
@@ -42,6 +43,7 @@ export async function bridgeRunEvents(
   events: RunEvents,
   config: Config,
   logger: FastifyBaseLogger,
+  dependencies: Dependencies,
 ): Promise<{ close(): Promise<void> }> {
   const url = config.redisUrl;
   if (!url) throw new Error('bridgeRunEvents needs REDIS_URL');
@@ -51,7 +53,9 @@ export async function bridgeRunEvents(
   const publisher = new Redis(url, { maxRetriesPerRequest: 1 });
   const subscriber = new Redis(url);
   for (const client of [publisher, subscriber]) {
-    client.on('error', (error) => logger.warn({ err: error }, 'redis event bridge error'));
+    client.on('error', (error) => {
+      if (!dependencies.failed('redis', error)) logger.warn({ err: error }, 'redis event bridge error');
+    });
   }
   await subscriber.subscribe(channel);
   subscriber.on('message', (_channel, message) => {

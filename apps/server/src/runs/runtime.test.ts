@@ -416,7 +416,7 @@ describe('the processing-time allowance', () => {
       triggerData: {},
     });
     expect(await repo.claimById('test-worker', 60_000, run.id)).toBeDefined();
-    await repo.finish(run.id, 'test-worker', {
+    await repo.finish(run.id, 'test-worker', 1, {
       status: 'succeeded',
       processingMs: 3600 * 1000,
       error: null,
@@ -425,7 +425,7 @@ describe('the processing-time allowance', () => {
     });
     // Finishing again (a crashed worker's retry) must not count the hour twice.
     expect(
-      await repo.finish(run.id, 'test-worker', {
+      await repo.finish(run.id, 'test-worker', 1, {
         status: 'succeeded',
         processingMs: 3600 * 1000,
         error: null,

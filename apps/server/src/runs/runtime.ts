@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import {
   missingStepFeature,
   type Plan,
@@ -20,18 +21,30 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { planOf } from '../accounts/plans.js';
-import type { Db, NewRun, NewRunStep, RunRecord, RunStepRecord } from '../db/index.js';
+import type { Db, DispatchableRun, NewRun, NewRunStep, RunRecord, RunStepRecord } from '../db/index.js';
 import { runsRepository, workflowsRepository } from '../db/index.js';
+import { type Dependencies, DependencyUnavailableError } from '../system/dependencies.js';
+import type { Metrics } from '../system/metrics.js';
 import { AllowanceGate } from './allowance.js';
 import { RunEvents } from './events.js';
 import { featureMissingMessage, serviceFeatures } from './plan-checks.js';
+import { type Claim, RunWriter } from './run-writer.js';
 import { StepLog } from './step-log.js';
 
 /** How queued runs reach a worker: a wake-up in one process, or a BullMQ job with Redis. */
 export interface Dispatcher {
-  dispatch(runId: string): Promise<void>;
+  /** Hands a queued run to the workers (a job whose id names the run and its attempt). */
+  dispatch(run: DispatchableRun): Promise<void>;
+  /**
+   * For a run queued a while: dispatches it again if it has no live job (the job failed, was lost with
+   * Redis, or never got there). True when it did. The embedded queue polls the table instead.
+   */
+  redispatch(run: DispatchableRun): Promise<boolean>;
+  /** Jobs by state, for /metrics (Redis mode). */
+  jobCounts?(): Promise<Record<string, number>>;
   /** Starts taking runs (worker role); `execute` claims and runs one. */
   startWorking(work: WorkSource): void;
+  /** Stops taking runs and resolves once the runs it started have returned. */
   close(): Promise<void>;
 }
 
@@ -48,6 +61,8 @@ export interface WorkSource {
 export type RuntimeOptions = {
   db: Db;
   logger: FastifyBaseLogger;
+  dependencies: Dependencies;
+  metrics: Metrics;
   services: ServiceLookup;
   /** The ports of one run, for its team and workflow. */
   portsFor(run: RunRecord, runtime: Runtime): Ports;
@@ -56,6 +71,19 @@ export type RuntimeOptions = {
   leaseMs?: number;
   /** A run's processing-time limit. */
   runTimeoutMs?: number;
+  /** How long a stopping process lets its runs finish before it hands them back to the queue. */
+  shutdownGraceMs?: number;
+};
+
+/** A run this process holds: its claim, how to stop it, and the state of its step log. */
+type HeldRun = {
+  claim: Claim;
+  controller: AbortController;
+  steps: StepLog | undefined;
+  /** Another process took it over (the lease was not renewed in time). */
+  lost: boolean;
+  /** The process is stopping: the run goes back to the queue instead of finishing. */
+  handBack: boolean;
 };
 
 export type EnqueueResult = { run: RunRecord; refused: boolean };
@@ -66,22 +94,35 @@ export type EnqueueResult = { run: RunRecord; refused: boolean };
  */
 export class Runtime {
   readonly events: RunEvents;
-  readonly owner = `worker-${randomUUID()}`;
+  /** Names the process in `runs.lease_owner` (host and pid, so an operator can tell who ran a run). */
+  readonly owner = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  readonly writer: RunWriter;
   private readonly leaseMs: number;
   private readonly runTimeoutMs: number;
+  private readonly shutdownGraceMs: number;
+  private leaseTimer: NodeJS.Timeout | undefined;
   private readonly compiled = new Map<string, CompiledWorkflow>();
   /** Graphs of workflow versions: a version never changes once saved, so it is read once. */
   private readonly graphs = new Map<string, unknown>();
   private readonly allowance: AllowanceGate;
-  private readonly active = new Map<string, AbortController>();
+  private readonly active = new Map<string, HeldRun>();
   private stopped = false;
 
   constructor(private readonly options: RuntimeOptions) {
     this.events = options.events ?? new RunEvents();
     this.leaseMs = options.leaseMs ?? 30_000;
     this.runTimeoutMs = options.runTimeoutMs ?? 15 * 60_000;
+    this.shutdownGraceMs = options.shutdownGraceMs ?? 30_000;
     this.allowance = new AllowanceGate(options.db);
-    this.events.onCancel((event) => this.active.get(event.runId)?.abort(new Error('Cancelled by the user')));
+    this.writer = new RunWriter({
+      db: options.db,
+      logger: options.logger,
+      dependencies: options.dependencies,
+      metrics: options.metrics,
+    });
+    this.events.onCancel((event) =>
+      this.active.get(event.runId)?.controller.abort(new Error('Cancelled by the user')),
+    );
   }
 
   get services(): ServiceLookup {
@@ -99,6 +140,7 @@ export class Runtime {
 
   /** Stores the run before anything answers, refusing it (stored, visible) when the plan says no. */
   async enqueue(run: NewRun, plan: Plan, graph: unknown): Promise<EnqueueResult> {
+    this.assertIntakeAvailable();
     const reason = await this.refusalReason(run.teamId, plan, graph);
     if (reason) {
       const refused = await this.repo.refuse(run, reason);
@@ -107,19 +149,48 @@ export class Runtime {
     }
     const queued = await this.repo.enqueue(run);
     this.publishStatus(queued);
-    await this.dispatchSoon(queued.id);
+    await this.dispatchSoon(queued);
     return { run: queued, refused: false };
+  }
+
+  /**
+   * Fires a schedule tick: the tick's claim and its run are stored in one transaction (a crash between
+   * them can neither lose the tick nor fire it twice). Undefined when another scheduler fired it.
+   */
+  async fireScheduleTick(
+    tick: { workflowId: string; seen: Date | null; at: Date },
+    run: NewRun,
+    plan: Plan,
+    graph: unknown,
+  ): Promise<EnqueueResult | undefined> {
+    this.assertIntakeAvailable();
+    const reason = await this.refusalReason(run.teamId, plan, graph);
+    const stored = await this.repo.fireScheduleTick(tick, run, reason);
+    if (!stored) return undefined;
+    this.publishStatus(stored);
+    if (!reason) await this.dispatchSoon(stored);
+    return { run: stored, refused: Boolean(reason) };
+  }
+
+  /**
+   * Back-pressure: while the database or (in Redis mode) Redis is known to be down, no run is taken
+   * in; the caller answers 503 with Retry-After rather than storing a run that cannot start.
+   */
+  private assertIntakeAvailable(): void {
+    const down = this.options.dependencies.down();
+    if (down.length > 0) throw new DependencyUnavailableError(down);
   }
 
   /**
    * Dispatches a stored run without letting a queue outage hold the caller: the run is already in the
    * table, so if Redis is down the answer still goes out and lease recovery dispatches it again later.
    */
-  private async dispatchSoon(runId: string): Promise<void> {
-    const dispatched = this.options.dispatcher.dispatch(runId).then(
+  private async dispatchSoon(run: DispatchableRun): Promise<void> {
+    const dispatched = this.options.dispatcher.dispatch({ id: run.id, attempts: run.attempts }).then(
       () => true,
       (error: unknown) => {
-        this.options.logger.warn({ err: error, runId }, 'dispatch failed; the run waits for recovery');
+        if (!this.options.dependencies.failed('redis', error))
+          this.options.logger.warn({ err: error, runId: run.id }, 'dispatch failed; the reconciler retries');
         return false;
       },
     );
@@ -135,12 +206,15 @@ export class Runtime {
     const source: WorkSource = {
       claim: async (max) => {
         if (this.stopped) return [];
-        const runs = await this.repo.claimNext(this.owner, this.leaseMs, max);
+        const runs = await this.timedClaim(() => this.repo.claimNext(this.owner, this.leaseMs, max));
         return runs.map((run) => () => this.execute(run));
       },
       runById: async (runId) => {
         if (this.stopped) return 'busy';
-        const run = await this.repo.claimById(this.owner, this.leaseMs, runId);
+        const [run] = await this.timedClaim(async () => {
+          const claimed = await this.repo.claimById(this.owner, this.leaseMs, runId);
+          return claimed ? [claimed] : [];
+        });
         if (run) {
           await this.execute(run);
           return 'done';
@@ -149,21 +223,86 @@ export class Runtime {
         return current?.status === 'queued' ? 'busy' : 'gone';
       },
     };
+    this.keepLeases();
     this.options.dispatcher.startWorking(source);
   }
 
-  /**
-   * Puts runs whose worker died back in the queue, and dispatches again every run queued for a while
-   * (its dispatch may have been lost with a Redis restart; a repeated dispatch is harmless).
-   */
-  async recoverExpiredLeases(): Promise<number> {
-    const expired = await this.repo.requeueExpired();
-    const stale = await this.repo.queuedOlderThan(10_000);
-    for (const id of new Set([...expired, ...stale])) await this.dispatchSoon(id);
-    return expired.length;
+  private async timedClaim(claim: () => Promise<RunRecord[]>): Promise<RunRecord[]> {
+    const started = performance.now();
+    const runs = await claim();
+    this.options.metrics.claimSeconds.observe((performance.now() - started) / 1000);
+    for (const run of runs) {
+      if (run.attempts === 1 && run.startedAt)
+        this.options.metrics.queueWaitSeconds.observe(
+          Math.max(0, run.startedAt.getTime() - run.queuedAt.getTime()) / 1000,
+        );
+    }
+    return runs;
   }
 
-  /** Cancels a run: a queued one at once, a running one (in this process) at its next step. */
+  /**
+   * The reconciler: the database is the truth and the queue a hint. Runs whose worker stopped renewing
+   * go back to the queue (one statement, so of several processes doing this each run goes back once)
+   * and are dispatched under a fresh job id; a run queued for a while with no live job (its job failed
+   * or Redis lost it) is dispatched again.
+   */
+  async reconcile(staleAfterMs = 5_000): Promise<{ takenOver: number; redispatched: number }> {
+    const expired = await this.repo.requeueExpired();
+    this.options.metrics.leaseTakeovers.inc(expired.length);
+    for (const run of expired) await this.dispatchSoon(run);
+    let redispatched = 0;
+    if (!this.options.dependencies.isDown('redis')) {
+      for (const run of await this.repo.queuedOlderThan(staleAfterMs)) {
+        const again = await this.options.dispatcher.redispatch(run).catch((error: unknown) => {
+          if (!this.options.dependencies.failed('redis', error))
+            this.options.logger.warn({ err: error, runId: run.id }, 'could not check the queue job of a run');
+          return false;
+        });
+        if (again) redispatched += 1;
+      }
+    }
+    this.options.metrics.redispatches.inc(redispatched);
+    return { takenOver: expired.length, redispatched };
+  }
+
+  /**
+   * Renews the leases of every run held here in one statement, every third of the lease. A run whose
+   * step log cannot be saved is left out: its state is not safe here, so its lease runs out and another
+   * worker resumes it from its saved steps. A run the statement no longer finds was taken over: it stops.
+   */
+  private keepLeases(): void {
+    if (this.leaseTimer) return;
+    const every = Math.max(100, Math.floor(this.leaseMs / 3));
+    const tick = async () => {
+      const now = Date.now();
+      const renewing = [...this.active.values()].filter(
+        (held) => !held.lost && (held.steps?.unsavedForMs(now) ?? 0) < every,
+      );
+      if (renewing.length === 0) return;
+      const kept = await this.repo.renewLeases(
+        this.owner,
+        renewing.map((held) => ({ id: held.claim.runId, attempts: held.claim.attempt })),
+        this.leaseMs,
+      );
+      for (const held of renewing) {
+        if (kept.has(held.claim.runId) || this.active.get(held.claim.runId) !== held) continue;
+        held.lost = true;
+        held.controller.abort(new Error('The run was taken over by another worker'));
+      }
+    };
+    const loop = () => {
+      tick()
+        .catch((error: unknown) => {
+          if (!this.options.dependencies.failed('database', error))
+            this.options.logger.warn({ err: error }, 'could not renew the run leases');
+        })
+        .finally(() => {
+          if (this.leaseTimer) this.leaseTimer = setTimeout(loop, every);
+        });
+    };
+    this.leaseTimer = setTimeout(loop, every);
+  }
+
   /**
    * Cancels a run of the caller's team (another team's run is not found, and nothing happens to it). A
    * queued run is cancelled in the database; a running one is stopped by whichever process runs it.
@@ -182,33 +321,55 @@ export class Runtime {
     return run;
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Stops taking runs and lets the running ones finish for up to the grace period; those still running
+   * then are stopped at their current step and handed back to the queue with the steps they completed,
+   * so another process resumes them without waiting out their lease.
+   */
+  async stop(graceMs = this.shutdownGraceMs): Promise<void> {
     this.stopped = true;
-    await this.options.dispatcher.close();
+    const closing = this.options.dispatcher.close();
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), graceMs);
+    });
+    const outcome = await Promise.race([closing.then(() => 'done' as const), graceOver]);
+    clearTimeout(timer);
+    if (outcome === 'late') {
+      // The hand-back writes get a few seconds more; a database still down then cannot be waited for.
+      this.writer.closeWithin(5_000);
+      for (const held of this.active.values()) {
+        held.handBack = true;
+        held.controller.abort(new Error('The server is stopping; the run goes back to the queue'));
+      }
+    }
+    await closing;
+    if (this.leaseTimer) clearTimeout(this.leaseTimer);
+    this.leaseTimer = undefined;
   }
 
   /** Runs a claimed run to its end. Never throws: a failure is the run's status. */
   private async execute(run: RunRecord): Promise<void> {
     const log = this.options.logger.child({ runId: run.id, workflowId: run.workflowId });
-    const controller = new AbortController();
-    this.active.set(run.id, controller);
+    const held: HeldRun = {
+      claim: { runId: run.id, owner: this.owner, attempt: run.attempts },
+      controller: new AbortController(),
+      steps: undefined,
+      lost: false,
+      handBack: false,
+    };
+    // An earlier claim of this run here lost its lease (this process stalled past it): that one stops.
+    const earlier = this.active.get(run.id);
+    if (earlier) {
+      earlier.lost = true;
+      earlier.controller.abort(new Error('The run was taken over by another worker'));
+    }
+    this.active.set(run.id, held);
     this.publishStatus(run);
-    let leaseLost = false;
-    const heartbeat = setInterval(() => {
-      this.repo.renewLease(run.id, this.owner, this.leaseMs).then(
-        (held) => {
-          if (!held) {
-            leaseLost = true;
-            controller.abort(new Error('The run was taken over by another worker'));
-          }
-        },
-        (error: unknown) => log.warn({ err: error }, 'could not renew the run lease'),
-      );
-    }, this.leaseMs / 3);
     try {
       const graph = await this.versionGraph(run.workflowId, run.workflowVersion);
       if (graph === undefined) {
-        await this.finish(run, {
+        await this.finish(held, {
           status: 'failed',
           processingMs: 0,
           error: { kind: 'user', message: 'The workflow of this run no longer exists.' },
@@ -219,7 +380,7 @@ export class Runtime {
       // A run queued before the allowance ran out (or the plan changed) is checked again as it starts.
       const reason = await this.refusalReason(run.teamId, plan, graph);
       if (reason) {
-        await this.finish(run, {
+        await this.finish(held, {
           status: 'refused',
           processingMs: 0,
           error: { kind: 'user', message: reason },
@@ -234,7 +395,7 @@ export class Runtime {
           error instanceof WorkflowValidationError
             ? `The workflow is not valid: ${error.issues.map((i) => i.message).join('; ')}`
             : `The workflow could not be prepared: ${error instanceof Error ? error.message : String(error)}`;
-        await this.finish(run, { status: 'failed', processingMs: 0, error: { kind: 'user', message } });
+        await this.finish(held, { status: 'failed', processingMs: 0, error: { kind: 'user', message } });
         return;
       }
       const entry = runEntry(
@@ -242,20 +403,21 @@ export class Runtime {
         run.trigger,
       );
       if (entry && 'refused' in entry) {
-        await this.finish(run, {
+        await this.finish(held, {
           status: 'failed',
           processingMs: 0,
           error: { kind: 'user', message: entry.refused },
         });
         return;
       }
-      const steps = new StepLog(run.id, run.attempts, (rows) => this.repo.appendSteps(rows));
+      const steps = new StepLog(run.id, run.attempts, (rows) => this.writer.appendSteps(rows), log);
+      held.steps = steps;
       const { resume, reused } = await this.resumeState(run);
       // The log of a resumed run shows the reused steps too (attempts 0: not run again).
       for (const row of reused) steps.add(reusedRecord(row));
       const result = await runWorkflow(workflow, this.options.portsFor(run, this), {
         trigger: run.triggerData,
-        signal: controller.signal,
+        signal: held.controller.signal,
         timeoutMs: this.runTimeoutMs,
         workflowId: run.workflowId,
         runId: run.id,
@@ -282,12 +444,22 @@ export class Runtime {
           }),
       });
       const lastSteps = await steps.drain();
-      if (leaseLost) {
-        await this.repo.appendSteps(lastSteps);
+      if (held.lost) {
+        // Kept for the log of this attempt; the worker that took the run over finishes it.
+        await this.writer.appendSteps(lastSteps);
         log.warn('lease lost mid-run; the worker that took it over finishes the run');
         return;
       }
-      await this.finish(run, {
+      if (held.handBack) {
+        const released = await this.writer.release(held.claim, lastSteps);
+        if (released) {
+          this.options.metrics.handedBack.inc();
+          log.warn('the server is stopping: the run went back to the queue and resumes elsewhere');
+          await this.dispatchSoon(released);
+        }
+        return;
+      }
+      await this.finish(held, {
         status: result.status,
         processingMs: result.processingMs,
         error: result.error,
@@ -296,20 +468,26 @@ export class Runtime {
         steps: lastSteps,
       });
     } catch (error) {
+      if (held.lost || held.handBack) {
+        log.warn(
+          { err: error },
+          'a run given up here could not save its last state; its lease brings it back',
+        );
+        return;
+      }
       log.error({ err: error }, 'run crashed');
-      await this.finish(run, {
+      await this.finish(held, {
         status: 'failed',
         processingMs: 0,
         error: { kind: 'bug', message: 'The run stopped because of an error on our side.' },
       }).catch((e: unknown) => log.error({ err: e }, 'could not record the crashed run'));
     } finally {
-      clearInterval(heartbeat);
-      this.active.delete(run.id);
+      if (this.active.get(run.id) === held) this.active.delete(run.id);
     }
   }
 
   private async finish(
-    run: RunRecord,
+    held: HeldRun,
     result: {
       status: RunResult['status'];
       processingMs: number;
@@ -319,7 +497,7 @@ export class Runtime {
       steps?: NewRunStep[];
     },
   ): Promise<void> {
-    const finished = await this.repo.finish(run.id, this.owner, {
+    const finished = await this.writer.finish(held.claim, {
       status: result.status,
       processingMs: result.processingMs,
       error: result.error ?? null,
@@ -328,6 +506,7 @@ export class Runtime {
       steps: result.steps ?? [],
     });
     if (finished) {
+      this.options.metrics.runsFinished.inc({ status: finished.status });
       this.allowance.recorded(finished.teamId, finished.processingMs);
       this.publishStatus(finished);
     }

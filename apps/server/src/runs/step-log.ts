@@ -1,22 +1,33 @@
 import type { StepRecord } from '@flowlane/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { NewRunStep } from '../db/index.js';
 
 /**
- * Collects a run's step records and writes them in batches (group commit): one insert per flush
- * instead of one per step, which is most of a short run's database time.
+ * Collects a run's step records and writes them in batches: one insert per flush instead of one per
+ * step, which is most of a short run's database time. The writes go through the RunWriter (retried
+ * until they commit); a write that finally fails is logged here, so no flush is ever left unhandled.
+ * `unsavedForMs` tells the lease keeper how long the log has been unable to save: the run's lease is
+ * not renewed while its state cannot be saved.
  */
 export class StepLog {
   private pending: NewRunStep[] = [];
   private seq = 0;
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
+  private writingSince: number | undefined;
 
   constructor(
     private readonly runId: string,
     private readonly attempt: number,
     private readonly write: (steps: NewRunStep[]) => Promise<void>,
+    private readonly logger: FastifyBaseLogger,
     private readonly flushAfterMs = 25,
   ) {}
+
+  /** How long the current write has been trying (0 when nothing is being written). */
+  unsavedForMs(now = Date.now()): number {
+    return this.writingSince === undefined ? 0 : now - this.writingSince;
+  }
 
   add(record: StepRecord): void {
     this.pending.push({
@@ -39,8 +50,8 @@ export class StepLog {
     });
     this.timer ??= setTimeout(() => {
       this.timer = undefined;
-      // A failed flush keeps its rows (see flush); nothing here may become an unhandled rejection.
-      this.flush().catch(() => undefined);
+      // flush never rejects: a failed write keeps its rows (see save).
+      void this.flush();
     }, this.flushAfterMs);
   }
 
@@ -70,10 +81,24 @@ export class StepLog {
     }
     const batch = this.pending;
     this.pending = [];
-    const written = this.flushing.then(() => (batch.length ? this.write(batch) : undefined));
-    this.flushing = written.catch(() => {
+    this.flushing = this.flushing.then(() => (batch.length ? this.save(batch) : undefined));
+    return this.flushing;
+  }
+
+  private async save(batch: NewRunStep[]): Promise<void> {
+    this.writingSince = Date.now();
+    try {
+      await this.write(batch);
+    } catch (error) {
+      // Not a lost connection (the writer retries those until they commit): the rows go back to the
+      // front of the pending ones, to be written by the next flush or with the run's finish.
       this.pending = [...batch, ...this.pending];
-    });
-    return written;
+      this.logger.error(
+        { err: error, runId: this.runId, steps: batch.length },
+        'step records could not be saved; they go with the next write',
+      );
+    } finally {
+      this.writingSince = undefined;
+    }
   }
 }

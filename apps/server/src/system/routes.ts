@@ -30,18 +30,26 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (_request, reply) => {
         const dbOk = await ctx.database.ping();
+        const redisOk = !ctx.dependencies.isDown('redis');
+        const ok = dbOk && redisOk;
         const body: Health = {
-          status: dbOk ? 'ok' : 'degraded',
+          status: ok ? 'ok' : 'degraded',
           version: ctx.version,
           uptimeSeconds: Math.round((Date.now() - ctx.startedAt) / 1000),
           database: { mode: ctx.database.mode, ok: dbOk },
-          queue: { mode: ctx.config.redisUrl ? 'redis' : 'embedded' },
+          queue: { mode: ctx.config.redisUrl ? 'redis' : 'embedded', ok: redisOk },
           mail: { mode: ctx.mailer.mode },
           billing: { mode: ctx.config.stripe ? 'stripe' : 'sandbox' },
         };
-        return reply.status(dbOk ? 200 : 503).send(body);
+        return reply.status(ok ? 200 : 503).send(body);
       },
     );
+
+    // Prometheus text format. Like /api/health it carries no team data; keep it on the internal network.
+    app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+      const text = await ctx.metrics.registry.metrics();
+      return reply.type(ctx.metrics.registry.contentType).send(text);
+    });
 
     const OutboxMail = z.object({
       id: z.string(),

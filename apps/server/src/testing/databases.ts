@@ -8,7 +8,19 @@ import pg from 'pg';
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
 export function testDatabaseKinds(): TestDatabaseKind[] {
+  requiredInCi('DATABASE_URL');
   return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/**
+ * On a developer's machine a missing DATABASE_URL/REDIS_URL leaves those passes out; under CI=true the
+ * passes are required, so a CI that lost the variable fails instead of silently testing less.
+ */
+function requiredInCi(name: 'DATABASE_URL' | 'REDIS_URL'): void {
+  if (process.env.CI === 'true' && !process.env[name])
+    throw new Error(
+      `${name} is not set, but CI=true requires the PostgreSQL and PostgreSQL + Redis test passes (see .ci/run)`,
+    );
 }
 
 export type FreshPostgres = { url: string; drop(): Promise<void> };
@@ -45,6 +57,7 @@ export async function freshPostgresDatabase(): Promise<FreshPostgres> {
 export type TestQueueMode = { name: 'embedded' | 'redis'; env: Record<string, string> };
 
 export function testQueueModes(): TestQueueMode[] {
+  requiredInCi('REDIS_URL');
   const url = process.env.REDIS_URL;
   const modes: TestQueueMode[] = [{ name: 'embedded', env: {} }];
   // Each test server gets a prefix of its own, so parallel test files never take each other's jobs.

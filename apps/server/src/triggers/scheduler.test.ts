@@ -90,8 +90,18 @@ describe.each(testDatabaseKinds())('schedules on %s', (kind) => {
     const workflow = await scheduledWorkflow({ type: 'minute', value: 1 });
     const row = await workflowsRepository(server.ctx.database.db).get(teamId, workflow.id);
     const base = row?.updatedAt ?? new Date();
-    const one = new Scheduler(server.ctx.database.db, server.ctx.runtime, server.ctx.logger);
-    const two = new Scheduler(server.ctx.database.db, server.ctx.runtime, server.ctx.logger);
+    const one = new Scheduler(
+      server.ctx.database.db,
+      server.ctx.runtime,
+      server.ctx.logger,
+      server.ctx.dependencies,
+    );
+    const two = new Scheduler(
+      server.ctx.database.db,
+      server.ctx.runtime,
+      server.ctx.logger,
+      server.ctx.dependencies,
+    );
 
     // One second past a minute boundary two minutes on, so "20 s later" stays inside the same minute.
     const inTwoMinutes = new Date(Math.ceil(base.getTime() / 60_000) * 60_000 + 60_000 + 1000);
@@ -118,7 +128,12 @@ describe.each(testDatabaseKinds())('schedules on %s', (kind) => {
       headers: bearer(token),
       payload: { enabled: false },
     });
-    const scheduler = new Scheduler(server.ctx.database.db, server.ctx.runtime, server.ctx.logger);
+    const scheduler = new Scheduler(
+      server.ctx.database.db,
+      server.ctx.runtime,
+      server.ctx.logger,
+      server.ctx.dependencies,
+    );
     expect(await scheduler.tick(new Date(Date.now() + 10 * 60_000))).not.toContain(workflow.id);
   });
 });

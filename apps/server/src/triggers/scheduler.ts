@@ -3,13 +3,15 @@ import { planOf } from '../accounts/plans.js';
 import type { Db, WorkflowRecord } from '../db/index.js';
 import { runsRepository, workflowsRepository } from '../db/index.js';
 import type { Runtime } from '../runs/runtime.js';
+import { type Dependencies, DependencyUnavailableError } from '../system/dependencies.js';
 import { nextRuns } from '../workflows/schedule.js';
 
 /**
  * Fires schedules. Every few seconds it finds the workflows whose next tick (after the last one that
- * fired) is due, and claims the tick with a compare-and-set on `last_scheduled_at`: of any number of
- * scheduler processes, exactly one starts the run. A tick missed while nothing was running fires once
- * at start-up (the claim jumps to now), not once per missed tick.
+ * fired) is due, and claims the tick with a compare-and-set on `last_scheduled_at` in the same
+ * transaction that stores its run: of any number of scheduler processes, exactly one starts the run,
+ * and a scheduler that dies between the two leaves the tick unclaimed for the next pass. A tick missed
+ * while nothing was running fires once at start-up (the claim jumps to now), not once per missed tick.
  */
 export class Scheduler {
   private timer: NodeJS.Timeout | undefined;
@@ -20,14 +22,18 @@ export class Scheduler {
     private readonly db: Db,
     private readonly runtime: Runtime,
     private readonly logger: FastifyBaseLogger,
+    private readonly dependencies: Dependencies,
     private readonly intervalMs = 5_000,
   ) {}
 
   start(): void {
     const loop = () => {
       this.tick()
-        // A database outage fails a pass; the next one tries again.
-        .catch((error: unknown) => this.logger.warn({ err: error }, 'schedule pass failed'))
+        // A database outage fails a pass (logged once as an outage); the next one tries again.
+        .catch((error: unknown) => {
+          if (!this.dependencies.failed('database', error))
+            this.logger.warn({ err: error }, 'schedule pass failed');
+        })
         .finally(() => {
           if (this.stopped) return;
           this.timer = setTimeout(loop, this.intervalMs);
@@ -53,11 +59,11 @@ export class Scheduler {
       for (const workflow of await workflows.listScheduled()) {
         const due = dueTick(workflow, now);
         if (!due) continue;
-        if (!(await workflows.claimScheduleTick(workflow.id, workflow.lastScheduledAt, now))) continue;
         try {
-          await this.fire(workflow, due);
-          fired.push(workflow.id);
+          if (await this.fire(workflow, due, now)) fired.push(workflow.id);
         } catch (error) {
+          if (error instanceof DependencyUnavailableError || this.dependencies.failed('database', error))
+            throw error;
           this.logger.error({ err: error, workflowId: workflow.id }, 'could not start a scheduled run');
         }
       }
@@ -67,9 +73,11 @@ export class Scheduler {
     return fired;
   }
 
-  private async fire(workflow: WorkflowRecord, due: Date): Promise<void> {
+  /** Claims the tick and stores its run together; false when another scheduler fired it. */
+  private async fire(workflow: WorkflowRecord, due: Date, now: Date): Promise<boolean> {
     const plan = planOf((await runsRepository(this.db).teamPlanGuid(workflow.teamId)) ?? '');
-    await this.runtime.enqueue(
+    const fired = await this.runtime.fireScheduleTick(
+      { workflowId: workflow.id, seen: workflow.lastScheduledAt, at: now },
       {
         teamId: workflow.teamId,
         workflowId: workflow.id,
@@ -84,6 +92,7 @@ export class Scheduler {
       plan,
       workflow.graph,
     );
+    return fired !== undefined;
   }
 }
 

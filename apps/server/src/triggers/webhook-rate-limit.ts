@@ -178,14 +178,15 @@ const describeWindow = (ms: number) =>
 export function webhookRateLimits(
   config: Config,
   db: Db,
-  logger: FastifyBaseLogger,
+  /** Told when the counts could not be stored (they are kept and sent again). */
+  onStoreError: (error: unknown) => void,
   store: SharedCounterStore = databaseCounterStore(db),
 ) {
   const { perHook, perAddress, windowMs } = config.webhookRateLimit;
   const hookRule: RateRule = { name: 'webhook-hook', max: perHook, windowMs };
   const addressRule: RateRule = { name: 'webhook-address', max: perAddress, windowMs };
   const limiter = new SharedRateLimiter(store, {
-    onFlushError: (error) => logger.warn({ err: error }, 'webhook rate-limit counts could not be stored'),
+    onFlushError: onStoreError,
   });
   return {
     limiter,

@@ -62,7 +62,11 @@ const notFoundHook = (reply: FastifyReply) =>
  */
 export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    const rateLimits = webhookRateLimits(ctx.config, ctx.database.db, ctx.logger);
+    // During a database outage the counts wait in memory; the outage is logged once, not every 100 ms.
+    const rateLimits = webhookRateLimits(ctx.config, ctx.database.db, (error) => {
+      if (!ctx.dependencies.failed('database', error))
+        ctx.logger.warn({ err: error }, 'webhook rate-limit counts could not be stored');
+    });
     app.addHook('onClose', async () => rateLimits.limiter.close());
     app.addHook('onSend', async (_request, reply) => {
       reply.headers(HOOK_SECURITY_HEADERS);

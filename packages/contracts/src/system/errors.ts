@@ -5,6 +5,8 @@ export const ApiError = z.object({
   message: z.string(),
   code: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** The request's id (also the `x-request-id` header and the `requestId` of its log lines). */
+  requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof ApiError>;
 
@@ -26,5 +28,6 @@ export const ERROR_CODES = {
   secondFactorRequired: 'SECOND_FACTOR_REQUIRED',
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL_ERROR',
+  unavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -5,7 +5,8 @@ export const Health = z.object({
   version: z.string(),
   uptimeSeconds: z.number(),
   database: z.object({ mode: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
-  queue: z.object({ mode: z.enum(['embedded', 'redis']) }),
+  /** ok: Redis answers (always true for the embedded queue). */
+  queue: z.object({ mode: z.enum(['embedded', 'redis']), ok: z.boolean() }),
   mail: z.object({ mode: z.enum(['outbox', 'smtp']) }),
   billing: z.object({ mode: z.enum(['sandbox', 'stripe']) }),
 });

@@ -160,6 +160,18 @@ export class CodeRunnerPool implements CodeRunner {
     return busy;
   }
 
+  /** Workers running a job now (for the /metrics gauge). */
+  get busy(): number {
+    let n = 0;
+    for (const slot of this.slots) if (slot.current) n += 1;
+    return n;
+  }
+
+  /** Jobs waiting for a free worker. */
+  get queued(): number {
+    return this.queue.length;
+  }
+
   private dispatch(): void {
     while (!this.queue.empty) {
       const idle = [...this.slots].find((s) => s.ready && !s.current);

@@ -9,6 +9,13 @@ export class TeamQueues<J extends { team: string }> {
     return this.queues.size === 0;
   }
 
+  /** Jobs waiting, all teams together. */
+  get length(): number {
+    let n = 0;
+    for (const queue of this.queues.values()) n += queue.length;
+    return n;
+  }
+
   push(job: J): void {
     const queue = this.queues.get(job.team);
     if (queue) queue.push(job);

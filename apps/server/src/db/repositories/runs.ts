@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PLANS } from '@flowlane/contracts';
-import { and, count, desc, eq, getTableColumns, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../client.js';
 import {
@@ -39,6 +39,9 @@ export type NewRun = {
 
 /** Each plan's concurrency, from the plan catalogue, so a plan change applies to the next claim. */
 const PLAN_CONCURRENCY = JSON.stringify(Object.fromEntries(PLANS.map((p) => [p.guid, p.concurrencyValue])));
+
+/** A run to dispatch: its id and how many times it was claimed (the queue job's id takes both). */
+export type DispatchableRun = { id: string; attempts: number };
 
 export type RunFinish = {
   status: RunStatusValue;
@@ -130,35 +133,132 @@ export function runsRepository(db: Db) {
     /** That run, if it is queued and its team is under its concurrency. */
     claimById: (owner: string, leaseMs: number, runId: string) => claim(owner, leaseMs, runId),
 
-    async renewLease(runId: string, owner: string, leaseMs: number): Promise<boolean> {
+    /**
+     * Renews the leases of the runs `owner` holds, in one statement; answers the ids it still holds (a
+     * run missing from the answer was taken over or finished).
+     */
+    async renewLeases(owner: string, held: DispatchableRun[], leaseMs: number): Promise<Set<string>> {
+      if (held.length === 0) return new Set();
       const rows = await db
         .update(runs)
         .set({ leaseUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
-        .where(and(eq(runs.id, runId), eq(runs.leaseOwner, owner), eq(runs.status, 'running')))
+        .where(
+          and(
+            eq(runs.leaseOwner, owner),
+            eq(runs.status, 'running'),
+            sql`(${runs.id}, ${runs.attempts}) in (select h.id, h.attempts from jsonb_to_recordset(${JSON.stringify(held)}::jsonb) as h(id uuid, attempts int))`,
+          ),
+        )
         .returning({ id: runs.id });
-      return rows.length > 0;
+      return new Set(rows.map((r) => r.id));
     },
 
-    /** Runs whose worker stopped renewing: back to the queue, to be resumed by another worker. */
-    async requeueExpired(): Promise<string[]> {
-      const rows = await db
+    /**
+     * Runs whose worker stopped renewing: back to the queue, to be resumed by another worker. One
+     * statement, so of several processes doing this at once each run goes back exactly once.
+     */
+    async requeueExpired(): Promise<DispatchableRun[]> {
+      return db
         .update(runs)
-        .set({ status: 'queued', leaseOwner: null, leaseUntil: null })
+        .set({ status: 'queued', leaseUntil: null })
         .where(and(eq(runs.status, 'running'), lt(runs.leaseUntil, sql`now()`)))
-        .returning({ id: runs.id });
-      return rows.map((r) => r.id);
+        .returning({ id: runs.id, attempts: runs.attempts });
     },
 
-    /** Queued runs older than `ms` (Redis mode re-dispatches them if their job was lost). */
-    async queuedOlderThan(ms: number, limit = 500): Promise<string[]> {
-      const rows = await db
-        .select({ id: runs.id })
+    /** The oldest runs queued for longer than `ms` (the reconciler checks that each has a live job). */
+    async queuedOlderThan(ms: number, limit = 200): Promise<DispatchableRun[]> {
+      return db
+        .select({ id: runs.id, attempts: runs.attempts })
         .from(runs)
         .where(
           and(eq(runs.status, 'queued'), lt(runs.queuedAt, sql`now() - ${`${ms} milliseconds`}::interval`)),
         )
+        .orderBy(runs.queuedAt)
         .limit(limit);
-      return rows.map((r) => r.id);
+    },
+
+    /**
+     * Puts a run its owner holds back in the queue (a stopping process hands it back), with the step
+     * records it made, in one statement; undefined when the owner no longer holds it.
+     */
+    async release(
+      runId: string,
+      owner: string,
+      attempt: number,
+      steps: NewRunStep[],
+    ): Promise<RunRecord | undefined> {
+      const released = await db.execute(sql`
+        with released as (
+          update runs set status = 'queued', lease_until = null
+          where id = ${runId} and lease_owner = ${owner} and attempts = ${attempt} and status = 'running'
+          returning *
+        ), logged as (
+          ${insertStepsFrom(steps)}
+          where exists (select 1 from released)
+          on conflict do nothing
+        )
+        select * from released`);
+      const row = rowsOf(released)[0];
+      return row ? runFromRow(row) : undefined;
+    },
+
+    /** Waiting and running runs with the age of the oldest of each, for /metrics. */
+    async queueStats(): Promise<
+      Array<{ state: 'queued' | 'running'; count: number; oldestSeconds: number }>
+    > {
+      const result = await db.execute(sql`
+        select 'queued' as state, count(*)::int as n,
+          coalesce(extract(epoch from now() - min(queued_at)), 0)::float8 as age
+        from runs where status = 'queued'
+        union all
+        select 'running', count(*)::int, coalesce(extract(epoch from now() - min(started_at)), 0)::float8
+        from runs where status = 'running'`);
+      return rowsOf(result).map((row) => ({
+        state: row.state === 'running' ? 'running' : 'queued',
+        count: Number(row.n ?? 0),
+        oldestSeconds: Number(row.age ?? 0),
+      }));
+    },
+
+    /**
+     * Fires a schedule tick: claims it (compare-and-set on `last_scheduled_at`) and stores its run in one
+     * transaction, so a crash between the two loses neither (the tick fires again) nor doubles it.
+     * Undefined when another scheduler claimed the tick first.
+     */
+    async fireScheduleTick(
+      tick: { workflowId: string; seen: Date | null; at: Date },
+      run: NewRun,
+      refusal: string | undefined,
+    ): Promise<RunRecord | undefined> {
+      return db.transaction(async (tx) => {
+        const claimed = await tx
+          .update(workflows)
+          .set({ lastScheduledAt: tick.at })
+          .where(
+            and(
+              eq(workflows.id, tick.workflowId),
+              tick.seen ? eq(workflows.lastScheduledAt, tick.seen) : isNull(workflows.lastScheduledAt),
+            ),
+          )
+          .returning({ id: workflows.id });
+        if (claimed.length === 0) return undefined;
+        const [row] = await tx
+          .insert(runs)
+          .values({
+            ...run,
+            id: run.id ?? randomUUID(),
+            ...(refusal
+              ? {
+                  status: 'refused' as const,
+                  finishedAt: new Date(),
+                  error: { kind: 'user', message: refusal, code: 'PLAN_LIMIT' },
+                }
+              : { status: 'queued' as const }),
+          })
+          .returning();
+        if (!row) throw new Error('runs insert returned no row');
+        return row;
+      });
     },
 
     async appendSteps(steps: NewRunStep[]): Promise<void> {
@@ -167,10 +267,15 @@ export function runsRepository(db: Db) {
     },
 
     /**
-     * Finishes a run the caller still holds, and writes its processing time to the ledger once: the
+     * Finishes a run the caller still holds (this claim of it: owner and attempt), and writes its processing time to the ledger once: the
      * ledger is keyed by run id, so a finish repeated after a crash cannot count the run twice.
      */
-    async finish(runId: string, owner: string, result: RunFinish): Promise<RunRecord | undefined> {
+    async finish(
+      runId: string,
+      owner: string,
+      attempt: number,
+      result: RunFinish,
+    ): Promise<RunRecord | undefined> {
       // One statement, so the run's end, its last steps and its ledger row commit together in one
       // round trip (on PGlite each statement costs a millisecond or more of the server's only thread).
       const processingMs = Math.round(result.processingMs);
@@ -178,24 +283,15 @@ export function runsRepository(db: Db) {
         with finished as (
           update runs set status = ${result.status}, processing_ms = ${processingMs},
             error = ${jsonOrNull(result.error)}::jsonb, output = ${jsonOrNull(result.output)}::jsonb,
-            reply = ${jsonOrNull(result.reply)}::jsonb, finished_at = now(),
-            lease_owner = null, lease_until = null
-          where id = ${runId} and lease_owner = ${owner} and status = 'running'
+            reply = ${jsonOrNull(result.reply)}::jsonb, finished_at = now(), lease_until = null
+          where id = ${runId} and lease_owner = ${owner} and attempts = ${attempt} and status = 'running'
           returning *
         ), ledger as (
           insert into usage_ledger (run_id, team_id, processing_ms)
           select id, team_id, processing_ms from finished
           on conflict do nothing
         ), logged as (
-          insert into run_steps (run_id, attempt, seq, node_id, name, service_id, status, iteration, input,
-            output, output_truncated, handles, started_at, duration_ms, attempts, error)
-          select s."runId", s.attempt, s.seq, s."nodeId", s.name, s."serviceId", s.status, s.iteration, s.input,
-            s.output, coalesce(s."outputTruncated", false), s.handles, s."startedAt", s."durationMs", s.attempts,
-            s.error
-          from jsonb_to_recordset(${JSON.stringify(result.steps ?? [])}::jsonb) as s(
-            "runId" uuid, attempt int, seq int, "nodeId" text, name text, "serviceId" text, status text,
-            iteration int, input jsonb, output jsonb, "outputTruncated" boolean, handles jsonb,
-            "startedAt" timestamptz, "durationMs" int, attempts int, error jsonb)
+          ${insertStepsFrom(result.steps ?? [])}
           where exists (select 1 from finished)
           on conflict do nothing
         )
@@ -369,6 +465,19 @@ export function runsRepository(db: Db) {
 }
 
 const RUN_COLUMNS = Object.entries(getTableColumns(runs));
+
+/** The insert of step records given as one JSON parameter (one statement whatever their number). */
+function insertStepsFrom(steps: NewRunStep[]) {
+  return sql`insert into run_steps (run_id, attempt, seq, node_id, name, service_id, status, iteration, input,
+            output, output_truncated, handles, started_at, duration_ms, attempts, error)
+          select s."runId", s.attempt, s.seq, s."nodeId", s.name, s."serviceId", s.status, s.iteration, s.input,
+            s.output, coalesce(s."outputTruncated", false), s.handles, s."startedAt", s."durationMs", s.attempts,
+            s.error
+          from jsonb_to_recordset(${JSON.stringify(steps)}::jsonb) as s(
+            "runId" uuid, attempt int, seq int, "nodeId" text, name text, "serviceId" text, status text,
+            iteration int, input jsonb, output jsonb, "outputTruncated" boolean, handles jsonb,
+            "startedAt" timestamptz, "durationMs" int, attempts int, error jsonb)`;
+}
 
 /** A raw `runs` row (snake_case, driver values) as the record drizzle's own selects return. */
 function runFromRow(row: Record<string, unknown>): RunRecord {

@@ -221,24 +221,6 @@ export function workflowsRepository(db: Db) {
         .where(and(isNotNull(workflows.scheduleCron), eq(workflows.enabled, true)));
     },
 
-    /**
-     * Claims a schedule tick: sets `last_scheduled_at` only if nobody moved it since `seen` was read,
-     * so of several scheduler processes exactly one wins each tick.
-     */
-    async claimScheduleTick(id: string, seen: Date | null, at: Date): Promise<boolean> {
-      const rows = await db
-        .update(workflows)
-        .set({ lastScheduledAt: at })
-        .where(
-          and(
-            eq(workflows.id, id),
-            seen ? eq(workflows.lastScheduledAt, seen) : isNull(workflows.lastScheduledAt),
-          ),
-        )
-        .returning({ id: workflows.id });
-      return rows.length > 0;
-    },
-
     async projectExists(teamId: string, projectId: string): Promise<boolean> {
       const [row] = await db
         .select({ id: projects.id })
