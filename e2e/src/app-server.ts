@@ -21,8 +21,15 @@ export async function freePort(): Promise<number> {
 
 export type RunningApp = { url: string; dataDir: string; process: ChildProcess; stop(): Promise<void> };
 
-/** Starts the built server (apps/server/dist) on a free port with a fresh DATA_DIR and waits for health. */
-export async function startBuiltApp(env: Record<string, string> = {}): Promise<RunningApp> {
+/**
+ * Starts the built server (apps/server/dist) on a free port with a fresh DATA_DIR and waits for health.
+ * With `output`, the process's stdout and stderr lines are collected there (fault tests check that
+ * every line is a JSON log line) instead of going to the test's own output.
+ */
+export async function startBuiltApp(
+  env: Record<string, string> = {},
+  options: { output?: string[] } = {},
+): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'flowlane-e2e-'));
   const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
@@ -39,8 +46,20 @@ export async function startBuiltApp(env: Record<string, string> = {}): Promise<R
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.output ? 'pipe' : 'inherit', options.output ? 'pipe' : 'inherit'],
   });
+  const output = options.output;
+  if (output) {
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = '';
+      stream?.setEncoding('utf8');
+      stream?.on('data', (chunk: string) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        output.push(...lines.filter((line) => line.trim() !== ''));
+      });
+    }
+  }
   const url = `http://127.0.0.1:${port}`;
   // Generous: a cold PGlite start on a busy 2-core machine can take well over 30 s.
   const deadline = Date.now() + 120_000;

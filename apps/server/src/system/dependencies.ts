@@ -101,6 +101,18 @@ export class Dependencies {
     this.stopped = true;
   }
 
+  /**
+   * A part answers if one of three quick tries does: a terminated connection fails the first try on a
+   * pooled connection that is already dead, and that is no outage.
+   */
+  private async check(probe: () => Promise<boolean>): Promise<boolean> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      if (await probe().catch(() => false)) return true;
+      await new Promise((r) => setTimeout(r, 100).unref());
+    }
+    return false;
+  }
+
   private async probe(name: DependencyName, state: State, first: unknown): Promise<void> {
     const probe = this.probes.get(name);
     if (!probe) {
@@ -110,7 +122,7 @@ export class Dependencies {
     state.probing = true;
     try {
       for (;;) {
-        const ok = await probe().catch(() => false);
+        const ok = await this.check(probe);
         if (ok || this.stopped) break;
         if (state.since === 0) {
           state.since = Date.now();
