@@ -84,7 +84,8 @@ export async function startBuiltApp(
     process: child,
     stop: () =>
       new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
+        // A process killed by a signal has no exit code but a signal code: it is gone too.
+        if (child.exitCode !== null || child.signalCode !== null) return done();
         child.once('exit', () => done());
         child.kill('SIGTERM');
       }),

@@ -43,21 +43,25 @@ const node = (id: string, serviceId: string, params: Record<string, unknown>) =>
  * workflow, or (with `scheduled`) one started every minute.
  */
 async function delayWorkflow(base: string, ms: number, scheduled = false) {
-  const { token } = z
-    .object({ token: z.string() })
-    .parse(
-      await api(base, undefined, 'POST', '/api/login', {
-        username: 'demo@flowlane.app',
-        password: 'demo1234',
-      }),
-    );
+  const { token } = z.object({ token: z.string() }).parse(
+    await api(base, undefined, 'POST', '/api/login', {
+      username: 'demo@flowlane.app',
+      password: 'demo1234',
+    }),
+  );
   const created = z
     .object({ id: z.string(), hookId: z.string(), data: z.record(z.string(), z.unknown()) })
     .parse(await api(base, token, 'POST', '/api/workflow', {}));
-  const schedule = z.record(z.string(), z.unknown()).parse(created.data.schedule);
+  const schedule = z
+    .object({ period: z.record(z.string(), z.unknown()) })
+    .passthrough()
+    .parse(created.data.schedule);
   await api(base, token, 'PUT', `/api/workflow/${created.id}`, {
     data: scheduled
-      ? { ...created.data, schedule: { ...schedule, active: true } }
+      ? {
+          ...created.data,
+          schedule: { ...schedule, active: true, period: { ...schedule.period, type: 'minute', value: 1 } },
+        }
       : { ...created.data, webhook: { active: true, responseMode: 'async' } },
     graph: {
       schemaVersion: 1,
@@ -285,7 +289,7 @@ type Cluster = {
 const cleanup: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const step of cleanup.reverse()) await step().catch(() => {});
-});
+}, 120_000);
 
 /** 1 web + `workers` workers on a fresh database and the given Redis (none: the embedded queue on PostgreSQL). */
 async function cluster(workers: number, redisUrl: string | undefined): Promise<Cluster> {
@@ -449,10 +453,11 @@ describe('runs survive faults', { timeout: 180_000 }, () => {
     const admin = new pg.Client({ connectionString: c.database.url });
     await admin.connect();
     cleanup.push(() => admin.end());
-    // A tick is due: the last one fired three minutes ago (every minute is the default schedule).
-    await admin.query(`update workflows set last_scheduled_at = now() - interval '3 minutes' where id = $1`, [
-      workflowId,
-    ]);
+    // A tick is due: the last one fired three minutes ago (in milliseconds, as the server writes it).
+    await admin.query(
+      `update workflows set last_scheduled_at = date_trunc('milliseconds', now() - interval '3 minutes') where id = $1`,
+      [workflowId],
+    );
     // Inserts into runs wait behind this lock, so the scheduler stops right after claiming the tick.
     const blocker = new pg.Client({ connectionString: c.database.url });
     await blocker.connect();
@@ -469,7 +474,19 @@ describe('runs survive faults', { timeout: 180_000 }, () => {
         [name],
       );
       waiting = rows.rows[0]?.pid;
-      if (Date.now() > deadline) throw new Error('the scheduler never tried to store the run');
+      if (Date.now() > deadline) {
+        const activity = await admin.query(
+          'select pid, state, wait_event_type, left(query, 120) as query from pg_stat_activity where datname = $1',
+          [name],
+        );
+        const workflow = await admin.query(
+          'select schedule_cron, last_scheduled_at, enabled from workflows where id = $1',
+          [workflowId],
+        );
+        throw new Error(
+          `the scheduler never tried to store the run: ${JSON.stringify({ activity: activity.rows, workflow: workflow.rows })}`,
+        );
+      }
       if (waiting === undefined) await new Promise((r) => setTimeout(r, 100));
     }
     await sigkill(scheduler.process);
