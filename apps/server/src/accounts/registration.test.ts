@@ -89,7 +89,7 @@ describe.each(testDatabaseKinds())('registration and activation on %s', (kind) =
     await registerAccount(server, account);
     const response = await register({ ...account, email: account.email.toUpperCase() });
     expect(response.statusCode).toBe(409);
-    expect(ApiError.parse(response.json())).toEqual({
+    expect(ApiError.parse(response.json())).toMatchObject({
       message: EMAIL_TAKEN_MESSAGE,
       code: 'CONFLICT',
       fields: { email: EMAIL_TAKEN_MESSAGE },

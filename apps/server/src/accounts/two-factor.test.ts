@@ -100,7 +100,7 @@ describe.each(testDatabaseKinds())('two-factor authentication on %s', (kind) => 
     expect((await login(server, account.email, account.password, { '2fa_key': code })).statusCode).toBe(200);
     const replay = await login(server, account.email, account.password, { '2fa_key': code });
     expect(replay.statusCode).toBe(401);
-    expect(ApiError.parse(replay.json())).toEqual({
+    expect(ApiError.parse(replay.json())).toMatchObject({
       message: MESSAGES.invalidAuthCode,
       code: 'UNAUTHORIZED',
       fields: { '2fa_key': MESSAGES.invalidAuthCode },

@@ -153,7 +153,7 @@ describe.each(testDatabaseKinds())('the user and team switching on %s', (kind) =
     }
     const response = await call('POST', `/api/v2/user/switch/${teamId}`, session.token);
     expect(response.statusCode).toBe(404);
-    expect(ApiError.parse(response.json())).toEqual({ message: TEAM_NOT_FOUND, code: 'NOT_FOUND' });
+    expect(ApiError.parse(response.json())).toMatchObject({ message: TEAM_NOT_FOUND, code: 'NOT_FOUND' });
   });
 
   it('answers the team calls without a session with 401', async () => {

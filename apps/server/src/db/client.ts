@@ -58,7 +58,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // the pool; unheard, it would crash the process. The pool replaces the connection on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: migrationsFolder() });
+    // Processes of a cluster start together: one migrates at a time (a session lock held on one pooled
+    // connection while the migrator uses others), the rest then find nothing left to do.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock(7130002)');
+      await migratePg(db, { migrationsFolder: migrationsFolder() });
+    } finally {
+      await lock.query('select pg_advisory_unlock(7130002)').catch(() => undefined);
+      lock.release();
+    }
     return {
       db,
       mode: 'postgres',

@@ -475,6 +475,14 @@ export class Runtime {
         );
         return;
       }
+      if (this.options.dependencies.failed('database', error)) {
+        // The database went away under the run (reading its workflow, its earlier steps): not the run's
+        // fault, so it goes back to the queue (the write waits for the database) to run again.
+        const released = await this.writer.release(held.claim, []).catch(() => undefined);
+        if (released) await this.dispatchSoon(released);
+        log.warn('the database was unreachable while the run started; it went back to the queue');
+        return;
+      }
       log.error({ err: error }, 'run crashed');
       await this.finish(held, {
         status: 'failed',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ERROR_CODES } from '@flowlane/contracts';
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { LONGEST_THROTTLE_WINDOW_MS } from '../accounts/policy.js';
 import type { Config } from '../config/index.js';
 import { authThrottleRepository, type Db } from '../db/index.js';

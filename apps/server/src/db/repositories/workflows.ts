@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { integrations, projects, teams, workflows, workflowVersions } from '../schema/index.js';
 
