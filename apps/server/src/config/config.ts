@@ -62,6 +62,8 @@ const Env = z.object({
    * 8 s fits inside `docker stop`'s 10 s; raise it with the orchestrator's own stop timeout.
    */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(3_600_000).default(8_000),
+  /** How long a synchronous webhook waits for its Webhook Response step before answering 202. */
+  WEBHOOK_SYNC_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   /** Behind a reverse proxy, trust its X-Forwarded-For (client addresses for rate limits). */
   TRUST_PROXY: bool.default(false),
   /** Webhook requests allowed per hook and per client address in each window, across all processes. */
@@ -105,6 +107,8 @@ export type Config = {
   runTimeoutMs: number;
   /** How long a stopping process lets runs finish before handing them back to the queue. */
   shutdownGraceMs: number;
+  /** How long a synchronous webhook waits for its reply before answering 202 (the run goes on). */
+  webhookSyncTimeoutMs: number;
   trustProxy: boolean;
   webhookRateLimit: { perHook: number; perAddress: number; windowMs: number };
   fileMaxBytes: number;
@@ -181,6 +185,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     runLeaseMs: env.RUN_LEASE_MS,
     runTimeoutMs: env.RUN_TIMEOUT_MS,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    webhookSyncTimeoutMs: env.WEBHOOK_SYNC_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
     webhookRateLimit: {
       perHook: env.WEBHOOK_RATE_LIMIT_PER_HOOK,

@@ -8,8 +8,6 @@ import { featureMissingMessage } from '../runs/plan-checks.js';
 import { runErrorMessage } from '../runs/runtime.js';
 import { webhookRateLimits } from './webhook-rate-limit.js';
 
-export const SYNC_REPLY_TIMEOUT_MS = 30_000;
-
 /** Headers kept from a webhook request: everything but credentials meant for us or hop-by-hop. */
 const DROPPED_HEADERS = new Set(['cookie', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade']);
 
@@ -104,7 +102,7 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
       const runId = crypto.randomUUID();
       // Listen before the run exists, so a run that finishes at once cannot be missed.
       const replyPromise = workflow.webhookSync
-        ? ctx.runtime.waitForReply(runId, SYNC_REPLY_TIMEOUT_MS)
+        ? ctx.runtime.waitForReply(runId, ctx.config.webhookSyncTimeoutMs)
         : undefined;
       const { run, refused } = await ctx.runtime.enqueue(
         {
@@ -129,7 +127,7 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
         return reply.status(202).send({
           runId: run.id,
           status: 'running',
-          message: 'The workflow did not reply within 30 seconds; it goes on running.',
+          message: `The workflow did not reply within ${Math.round(ctx.config.webhookSyncTimeoutMs / 1000)} seconds; it goes on running.`,
         });
       }
       if (outcome !== 'finished') {
