@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { launchBrowser, setTeamPlan } from '../src/index.js';
 import {
   Api,
@@ -21,7 +22,7 @@ describe('the designer and a real lite user', () => {
   });
   afterAll(() => browser?.close());
 
-  it('keeps a lite user out of /flow/{id}, and lets the same user in once the team is on a Flow plan', async () => {
+  it('keeps a lite user out of /flow/{id}, /workflows and /billing/invoices by URL as the menu hides them, and lets the same user in once the team is on a Flow plan', async () => {
     const adminEmail = await createAccount('Dana Owner');
     const email = await createAccount('Lou Lite');
     const admin = await Api.login(adminEmail);
@@ -37,12 +38,26 @@ describe('the designer and a real lite user', () => {
     await page.goto(url(`/flow/${workflow.id}`));
     await page.waitForURL('**/dashboard');
     expect(await page.getByTestId('designer-canvas').count()).toBe(0);
+    // The rest of what the menu hides from a lite user is refused by URL the same way.
+    for (const path of [
+      '/workflows',
+      '/workflows/search?q=Shared',
+      '/billing/invoices',
+      '/billing/paymethod',
+    ]) {
+      await page.goto(url(path));
+      await page.waitForURL('**/dashboard');
+    }
+    // And the API refuses what the designer would do (the same can(), contracts).
+    await expect(member.json('POST', '/api/workflow', z.unknown(), {})).rejects.toThrow(/answered 403/);
 
     await setTeamPlan(databaseUrl(), team.id, 'flow-starter');
     await page.reload();
     await page.getByTestId('user-menu').click();
     expect(await page.getByTestId('user-role').textContent()).toBe('Flow user');
     await page.keyboard.press('Escape');
+    await page.goto(url('/workflows'));
+    await page.getByTestId('workflows-table').waitFor();
     await page.goto(url(`/flow/${workflow.id}`));
     await page.getByTestId('designer-canvas').waitFor();
     expect(new URL(page.url()).pathname).toBe(`/flow/${workflow.id}`);

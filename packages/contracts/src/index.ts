@@ -1,3 +1,4 @@
+export { CAPABILITY_ROLES, Capability, can } from './auth/permissions.js';
 export { hasPermission, ROLE_GROUPS, Role, type RoleRequirement, roleFor } from './auth/roles.js';
 export {
   AcceptInvitationRequest,

@@ -1,4 +1,4 @@
-import { hasPermission, MESSAGES, type Plan, type Role, roleFor } from '@flowlane/contracts';
+import { type Capability, can, MESSAGES, type Plan, type Role, roleFor } from '@flowlane/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { teamsRepository, usersRepository } from '../db/index.js';
@@ -29,8 +29,8 @@ export type AuthedUser = {
 export type AuthGuard = {
   /** The caller, or 401 "Session expired, please log in again." Memoised per request. */
   requireUser(request: FastifyRequest): Promise<AuthedUser>;
-  /** The caller when one of its roles is in `roles` (e.g. ROLE_GROUPS.admin), else 403. */
-  requireRole(request: FastifyRequest, roles: readonly Role[]): Promise<AuthedUser>;
+  /** The caller when its roles hold the capability (`can`, contracts), else 403. */
+  requireCapability(request: FastifyRequest, capability: Capability): Promise<AuthedUser>;
   /** The caller of a live-log stream, by its single-use ticket for `workflowId` (see signLiveTicket). */
   requireTicketUser(ticket: string, workflowId: string): Promise<AuthedUser>;
 };
@@ -47,7 +47,7 @@ const guards = new WeakMap<AppContext, AuthGuard>();
 /**
  * The auth guard of a server. Every domain takes it from here, so one request resolves its caller once:
  *
- *   const { requireUser, requireRole } = authGuard(ctx);
+ *   const { requireUser, requireCapability } = authGuard(ctx);
  *   app.get('/api/thing', async (request) => { const user = await requireUser(request); ... });
  *
  * The access token proves who the caller is and which session it belongs to; the current team, its plan
@@ -114,9 +114,9 @@ export function authGuard(ctx: AppContext): AuthGuard {
       }
       return caller;
     },
-    async requireRole(request, roles) {
+    async requireCapability(request, capability) {
       const caller = await guard.requireUser(request);
-      if (roles.length === 0 || !hasPermission(roles, caller.roles)) {
+      if (!can(caller.roles, capability)) {
         throw forbidden('Your role does not allow this action.');
       }
       return caller;

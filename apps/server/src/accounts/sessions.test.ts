@@ -1,4 +1,4 @@
-import { ApiError, MESSAGES, RefreshResponse, ROLE_GROUPS } from '@flowlane/contracts';
+import { ApiError, MESSAGES, RefreshResponse } from '@flowlane/contracts';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -13,14 +13,14 @@ describe.each(testDatabaseKinds())('sessions and the auth guard on %s', (kind) =
   beforeAll(async () => {
     server = await createTestServer(kind);
     // Routes as another domain would write them, to see the guard from the outside.
-    const { requireUser, requireRole } = authGuard(server.ctx);
+    const { requireUser, requireCapability } = authGuard(server.ctx);
     server.app.get('/api/test/whoami', async (request) => {
       const first = await requireUser(request);
       const second = await requireUser(request);
       return { ...first, memoised: first === second };
     });
     server.app.get('/api/test/admin-only', async (request) => {
-      const user = await requireRole(request, ROLE_GROUPS.admin);
+      const user = await requireCapability(request, 'team:manage');
       return { userId: user.userId };
     });
     await server.app.ready();
@@ -162,7 +162,7 @@ describe.each(testDatabaseKinds())('sessions and the auth guard on %s', (kind) =
     });
   });
 
-  it('lets requireRole through for a role of the group and answers 401 without a session', async () => {
+  it('lets requireCapability through for a role of the group and answers 401 without a session', async () => {
     const session = await signIn(server, await activeAccount(server, 'role'));
     const allowed = await server.app.inject({
       method: 'GET',

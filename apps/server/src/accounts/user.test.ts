@@ -1,4 +1,4 @@
-import { ApiError, ROLE_GROUPS, TeamRef, User } from '@flowlane/contracts';
+import { ApiError, TeamRef, User } from '@flowlane/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { teamsRepository } from '../db/index.js';
@@ -13,9 +13,9 @@ describe.each(testDatabaseKinds())('the user and team switching on %s', (kind) =
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer(kind);
-    const { requireRole } = authGuard(server.ctx);
+    const { requireCapability } = authGuard(server.ctx);
     server.app.get('/api/test/admin-only', async (request) => {
-      const caller = await requireRole(request, ROLE_GROUPS.admin);
+      const caller = await requireCapability(request, 'team:manage');
       return { teamId: caller.teamId };
     });
     await server.app.ready();

@@ -9,7 +9,6 @@ import {
   InvoiceListResponse,
   PlanChangePreview,
   PlanChangePreviewQuery,
-  ROLE_GROUPS,
   SubscriptionRequest,
   SubscriptionResponse,
   SwitchPlanRequest,
@@ -32,8 +31,9 @@ const errors = { 400: ApiError, 401: ApiError, 402: ApiError, 403: ApiError, 404
  * (ARCHITECTURE.md "Tenancy and roles"); everything is the caller's current team's.
  */
 export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const { requireRole } = authGuard(ctx);
-  const admin = (request: Parameters<typeof requireRole>[0]) => requireRole(request, ROLE_GROUPS.admin);
+  const { requireCapability } = authGuard(ctx);
+  const admin = (request: Parameters<typeof requireCapability>[0]) =>
+    requireCapability(request, 'billing:manage');
   const billing = ctx.billing;
 
   return async (app) => {

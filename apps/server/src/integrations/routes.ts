@@ -13,7 +13,6 @@ import {
   MESSAGES,
   MessageResponse,
   type Plan,
-  ROLE_GROUPS,
   RunDetail,
   RunQueuedResponse,
   UpdateIntegrationRequest,
@@ -32,7 +31,6 @@ import { buildWorkflow, checkAuthorizationIds, checkSettings } from './build.js'
 import { findIntegrationTemplate, INTEGRATION_TEMPLATES } from './templates.js';
 
 const IdParams = z.object({ id: z.uuid('Not an integration id') });
-const EDITORS = [...ROLE_GROUPS.userFlow, ...ROLE_GROUPS.admin];
 
 const summaryOf = (t: IntegrationTemplate) => ({
   id: t.id,
@@ -46,7 +44,7 @@ const summaryOf = (t: IntegrationTemplate) => ({
 });
 
 export function integrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const { requireUser, requireRole } = authGuard(ctx);
+  const { requireUser, requireCapability } = authGuard(ctx);
   const repo = () => integrationsRepository(ctx.database.db);
 
   function templateOf(id: string): IntegrationTemplate {
@@ -432,7 +430,7 @@ export function integrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const user = await requireRole(request, EDITORS);
+        const user = await requireCapability(request, 'workflow:write');
         const { integration, workflow } = await load(user.teamId, request.params.id);
         const { data, graph } = storedDocument(workflow);
         data.title = `${integration.name} (copy)`;

@@ -3,7 +3,6 @@ import {
   LiveStreamQuery,
   LiveTicket,
   MESSAGES,
-  ROLE_GROUPS,
   RunDetail,
   RunQueuedResponse,
   RunSummary,
@@ -20,10 +19,9 @@ import { isFinal } from './runtime.js';
 import { toRunDetail, toRunSummary } from './views.js';
 
 const RunParams = z.object({ runId: z.uuid('Not a run id') });
-const EDITORS = [...ROLE_GROUPS.userFlow, ...ROLE_GROUPS.admin];
 
 export function runRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const { requireUser, requireRole, requireTicketUser } = authGuard(ctx);
+  const { requireUser, requireCapability, requireTicketUser } = authGuard(ctx);
   const runs = () => runsRepository(ctx.database.db);
 
   return async (app) => {
@@ -56,7 +54,7 @@ export function runRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const user = await requireRole(request, EDITORS);
+        const user = await requireCapability(request, 'workflow:run');
         const run = await runs().get(user.teamId, request.params.runId);
         if (!run) throw notFound('Run not found');
         if (!isFinal(run.status)) throw unprocessable('The run has not finished yet.');
@@ -89,7 +87,7 @@ export function runRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const user = await requireRole(request, EDITORS);
+        const user = await requireCapability(request, 'workflow:run');
         const run = await ctx.runtime.cancel(user.teamId, request.params.runId);
         if (!run) throw notFound('Run not found');
         return toRunSummary(run);

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   AcceptInvitationRequest,
+  can,
   InviteRequest,
   MessageResponse,
+  roleFor,
   TeamDetail,
   TeamName,
   TeamRef,
@@ -13,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authGuard } from '../accounts/index.js';
+import { planOf } from '../accounts/plans.js';
 import type { AppContext } from '../context.js';
 import {
   normalizeEmail,
@@ -43,9 +46,12 @@ export function teamRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     if (!team) throw notFound('Team not found');
     return { user, team };
   }
+  /** Whether the membership's role in that team (not the current one) may manage it. */
+  const manages = (team: { planGuid: string; role: 'admin' | 'member' }) =>
+    can([roleFor(planOf(team.planGuid).family, team.role === 'admin')], 'team:manage');
   async function asAdmin(request: FastifyRequest, teamId: string) {
     const found = await membership(request, teamId);
-    if (found.team.role !== 'admin') throw forbidden('Only an admin of this team can do that.');
+    if (!manages(found.team)) throw forbidden('Only an admin of this team can do that.');
     return found;
   }
   async function detail(teamId: string, role: 'admin' | 'member'): Promise<TeamDetail> {
@@ -249,7 +255,7 @@ export function teamRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { user, team } = await membership(request, request.params.teamId);
         const leaving = request.params.userId === user.userId;
-        if (!leaving && team.role !== 'admin') throw forbidden('Only an admin of this team can do that.');
+        if (!leaving && !manages(team)) throw forbidden('Only an admin of this team can do that.');
         const admin = teamAdminRepository(db());
         const target = (await admin.members(team.id)).find((m) => m.userId === request.params.userId);
         if (!target) throw notFound('Member not found');

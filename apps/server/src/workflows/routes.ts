@@ -1,7 +1,6 @@
 import {
   CreateWorkflowRequest,
   MESSAGES,
-  ROLE_GROUPS,
   RunListResponse,
   RunQueuedResponse,
   RunStatus,
@@ -29,7 +28,6 @@ import {
 } from './service.js';
 
 const IdParams = z.object({ id: z.uuid('Not a workflow id') });
-const EDITORS = [...ROLE_GROUPS.userFlow, ...ROLE_GROUPS.admin];
 
 /** The export file: a workflow document with a marker, so an import can tell it from any JSON. */
 export const WorkflowExport = z.object({
@@ -40,7 +38,7 @@ export const WorkflowExport = z.object({
 });
 
 export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const { requireUser, requireRole } = authGuard(ctx);
+  const { requireUser, requireCapability } = authGuard(ctx);
   const repo = () => workflowsRepository(ctx.database.db);
   const respond = (row: Parameters<typeof toWorkflowResponse>[0]) =>
     toWorkflowResponse(row, ctx.config, ctx.runtime.services);
@@ -63,7 +61,7 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const user = await requireRole(request, EDITORS);
+        const user = await requireCapability(request, 'workflow:write');
         await checkProject(user.teamId, request.body?.projectId);
         const document = newWorkflowDocument(request.body ?? {});
         await checkAuthorizations(ctx.database.db, user.teamId, document.graph);
@@ -165,7 +163,7 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const user = await requireRole(request, EDITORS);
+        const user = await requireCapability(request, 'workflow:write');
         const current = await repo().get(user.teamId, request.params.id);
         if (!current) throw notFound('Workflow not found');
         const projectId = request.body.projectId === undefined ? current.projectId : request.body.projectId;
@@ -193,7 +191,7 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const user = await requireRole(request, EDITORS);
+        const user = await requireCapability(request, 'workflow:write');
         const current = await repo().get(user.teamId, request.params.id);
         if (!current) throw notFound('Workflow not found');
         const { data, graph } = storedDocument(current);
@@ -209,7 +207,7 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/workflow/:id',
       { schema: { tags: ['workflows'], summary: 'Delete a workflow and its runs', params: IdParams } },
       async (request, reply) => {
-        const user = await requireRole(request, EDITORS);
+        const user = await requireCapability(request, 'workflow:write');
         if (!(await repo().remove(user.teamId, request.params.id))) throw notFound('Workflow not found');
         return reply.status(204).send();
       },
@@ -226,7 +224,7 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const user = await requireRole(request, EDITORS);
+        const user = await requireCapability(request, 'workflow:write');
         const source = await repo().get(user.teamId, request.params.id);
         if (!source) throw notFound('Workflow not found');
         const { data, graph } = storedDocument(source);
@@ -277,7 +275,7 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const user = await requireRole(request, EDITORS);
+        const user = await requireCapability(request, 'workflow:write');
         const parsed = WorkflowExport.safeParse(request.body);
         if (!parsed.success) {
           const marker = z.object({ flowlane: z.literal('workflow') }).safeParse(request.body);
@@ -331,7 +329,7 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const user = await requireRole(request, EDITORS);
+        const user = await requireCapability(request, 'workflow:write');
         const current = await repo().get(user.teamId, request.params.id);
         const old = await repo().getVersion(user.teamId, request.params.id, request.params.version);
         if (!current || !old) throw notFound('Workflow version not found');
@@ -361,7 +359,7 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const user = await requireRole(request, EDITORS);
+        const user = await requireCapability(request, 'workflow:run');
         const row = await repo().get(user.teamId, request.params.id);
         if (!row) throw notFound('Workflow not found');
         const answer = await ctx.runtime.runByHand(

@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ROLE_GROUPS,
-  StepError,
-  StepRunRequest,
-  StepRunResponse,
-  type WorkflowGraph,
-} from '@flowlane/contracts';
+import { StepError, StepRunRequest, StepRunResponse, type WorkflowGraph } from '@flowlane/contracts';
 import { analyzeWorkflow, chooseUpstreamData, runStep, type ServiceLookup } from '@flowlane/engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +17,6 @@ import { refusalReason } from '../runs/plan-checks.js';
 import { storedDocument } from './service.js';
 
 const Params = z.object({ id: z.uuid('Not a workflow id'), stepId: z.string().min(1).max(200) });
-const EDITORS = [...ROLE_GROUPS.userFlow, ...ROLE_GROUPS.admin];
 
 const isTrigger = (services: ServiceLookup, serviceId: string) =>
   services.get(serviceId)?.descriptor.kind === 'trigger';
@@ -195,7 +188,7 @@ function publishStatus(ctx: AppContext, run: RunRecord): void {
 }
 
 export function stepRunRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const { requireRole } = authGuard(ctx);
+  const { requireCapability } = authGuard(ctx);
   return async (app) => {
     app.post(
       '/api/workflow/:id/step/:stepId/run',
@@ -210,7 +203,7 @@ export function stepRunRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const user = await requireRole(request, EDITORS);
+        const user = await requireCapability(request, 'workflow:run');
         return runStepTest(ctx, user, request.params.id, request.params.stepId, request.body ?? {});
       },
     );

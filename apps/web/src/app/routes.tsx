@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { RequireRoles, ROUTE_ROLES } from '../auth';
+import { ACCESS, RequireAccess } from '../auth';
 import { ActivatePage } from '../features/auth/ActivatePage';
 import { DemoRegisterButton } from '../features/auth/DemoRegisterButton';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
@@ -25,7 +25,7 @@ const to = (path: string) => <Navigate to={path} replace />;
 /** Spec section 2, guest-only routes: login, demo, register, activation and password recovery. */
 const guestRoutes: RouteObject[] = [
   {
-    element: <RequireRoles required={ROUTE_ROLES.onlyGuest} />,
+    element: <RequireAccess access={ACCESS.onlyGuest} />,
     children: [
       {
         element: <GuestLayout />,
@@ -42,7 +42,7 @@ const guestRoutes: RouteObject[] = [
   },
   {
     // The signed-in demo account's Register now button opens /register in a new tab.
-    element: <RequireRoles required={ROUTE_ROLES.onlyGuest} allowDemoUser />,
+    element: <RequireAccess access={ACCESS.onlyGuest} allowDemoUser />,
     children: [{ element: <GuestLayout />, children: [{ path: '/register', element: <RegisterPage /> }] }],
   },
 ];
@@ -56,16 +56,6 @@ const signedInRoutes: RouteObject[] = [
   {
     path: '/pages/profile',
     lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage }),
-  },
-  {
-    path: '/workflows',
-    lazy: async () => ({ Component: (await import('../features/workflows/WorkflowsPage')).WorkflowsPage }),
-  },
-  {
-    path: '/workflows/search',
-    lazy: async () => ({
-      Component: (await import('../features/workflows/WorkflowsPage')).WorkflowSearchPage,
-    }),
   },
   {
     path: '/integrations',
@@ -147,6 +137,28 @@ const signedInRoutes: RouteObject[] = [
     path: '/billing/change-plan/:planId',
     lazy: async () => ({ Component: (await import('../features/billing')).ChangePlanPage }),
   },
+];
+
+/** The workflow list and the designer: what My Workflows leads to (ACCESS.workflows). */
+const workflowRoutes: RouteObject[] = [
+  {
+    path: '/workflows',
+    lazy: async () => ({ Component: (await import('../features/workflows/WorkflowsPage')).WorkflowsPage }),
+  },
+  {
+    path: '/workflows/search',
+    lazy: async () => ({
+      Component: (await import('../features/workflows/WorkflowsPage')).WorkflowSearchPage,
+    }),
+  },
+  {
+    path: '/flow/:workflowId',
+    lazy: async () => ({ Component: (await import('../features/designer')).DesignerPage }),
+  },
+];
+
+/** A team's invoices and payment method, for its admins (ACCESS.billing). */
+const billingAdminRoutes: RouteObject[] = [
   {
     path: '/billing/invoices',
     lazy: async () => ({ Component: (await import('../features/billing')).InvoicesPage }),
@@ -175,21 +187,20 @@ const shellRoutes: RouteObject[] = [
   { path: '/pages/errors/error-404', element: <ErrorPage code={404} /> },
   { path: '/pages/errors/error-500', element: <ErrorPage code={500} /> },
   {
-    element: <RequireRoles required={ROUTE_ROLES.logout} />,
+    element: <RequireAccess access={ACCESS.logout} />,
     children: [{ path: '/logout', element: <LogoutPage /> }],
   },
+  // The billing notices (past due, trial ended) sit above every signed-in page.
   {
-    element: <RequireRoles required={ROUTE_ROLES.designer} />,
-    children: [
-      {
-        path: '/flow/:workflowId',
-        lazy: async () => ({ Component: (await import('../features/designer')).DesignerPage }),
-      },
-    ],
+    element: <RequireAccess access={ACCESS.workflows} />,
+    children: [{ element: <BillingNotices />, children: workflowRoutes }],
   },
   {
-    element: <RequireRoles required={ROUTE_ROLES.signedIn} />,
-    // The billing notices (past due, trial ended) sit above every signed-in page.
+    element: <RequireAccess access={ACCESS.billing} />,
+    children: [{ element: <BillingNotices />, children: billingAdminRoutes }],
+  },
+  {
+    element: <RequireAccess access={ACCESS.signedIn} />,
     children: [{ element: <BillingNotices />, children: signedInRoutes }],
   },
 ];

@@ -4,12 +4,12 @@
  */
 
 export { authedFetch } from './authed-fetch';
-export { RequireRoles } from './guards';
+export { mayEnter, RequireAccess } from './guards';
 export { openLiveStream } from './live-stream';
 export { type LoginOutcome, login } from './login';
 export { logout } from './logout';
 export { setAuthNavigator } from './navigation';
-export { DEMO_ACCOUNT, isDemoUser, ROUTE_ROLES } from './requirements';
+export { ACCESS, DEMO_ACCOUNT, isDemoUser } from './requirements';
 export { checkSession, completeLogin, followOtherTabs, refreshSession, saveUserData } from './session';
 export { onSessionReset } from './session-reset';
 export type { Session, SessionStatus } from './session-store';

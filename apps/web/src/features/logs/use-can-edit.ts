@@ -1,8 +1,8 @@
-import { hasPermission } from '@flowlane/contracts';
-import { ROUTE_ROLES, useSession } from '../../auth';
+import { can } from '@flowlane/contracts';
+import { ACCESS, useSession } from '../../auth';
 
-/** Running, retrying and editing workflows is for the userFlow and admin roles (as the designer). */
+/** Running, retrying and editing workflows needs what the designer needs (`workflow:write`). */
 export function useCanEditWorkflows(): boolean {
   const { roles } = useSession();
-  return hasPermission(ROUTE_ROLES.designer, roles);
+  return can(roles, ACCESS.workflows);
 }

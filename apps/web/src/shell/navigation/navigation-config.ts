@@ -1,4 +1,4 @@
-import { ROLE_GROUPS, type Role } from '@flowlane/contracts';
+import { ACCESS } from '../../auth/requirements';
 import type { NavItem } from './types';
 
 /**
@@ -8,9 +8,9 @@ import type { NavItem } from './types';
  * - My Workflows is for userFlow and admin, like the designer (/flow/:workflowId) it leads to;
  * - Invoices and Pay Method are for admins: only admins manage a team's billing (ARCHITECTURE.md).
  */
-const SIGNED_IN: readonly Role[] = [...ROLE_GROUPS.userLite, ...ROLE_GROUPS.userFlow];
-const FLOW_OR_ADMIN: readonly Role[] = [...ROLE_GROUPS.userFlow, ...ROLE_GROUPS.admin];
-const ADMIN: readonly Role[] = ROLE_GROUPS.admin;
+const SIGNED_IN = ACCESS.signedIn;
+const FLOW_OR_ADMIN = ACCESS.workflows;
+const ADMIN = ACCESS.billing;
 
 /** The spec's side menu, entry for entry. */
 export const navigationConfig: NavItem[] = [

@@ -1,4 +1,4 @@
-import { hasPermission } from '@flowlane/contracts';
+import { can } from '@flowlane/contracts';
 import type { NavItem } from './types';
 
 /**
@@ -8,7 +8,7 @@ import type { NavItem } from './types';
 export function filterNavigation(items: readonly NavItem[], roles: readonly string[]): NavItem[] {
   const visible: NavItem[] = [];
   for (const item of items) {
-    if (!hasPermission(item.auth, roles)) continue;
+    if (item.auth && !can(roles, item.auth)) continue;
     if (item.children) {
       const children = filterNavigation(item.children, roles);
       if (children.length === 0 && (item.type === 'group' || item.type === 'collapse')) continue;

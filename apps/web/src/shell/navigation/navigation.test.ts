@@ -76,7 +76,7 @@ describe('filterNavigation', () => {
         id: 'g',
         title: 'G',
         type: 'group',
-        children: [{ id: 'b', title: 'B', type: 'item', url: '/b', auth: [] }],
+        children: [{ id: 'b', title: 'B', type: 'item', url: '/b', auth: 'team:manage' }],
       },
       { id: 'd1', title: '', type: 'divider' },
       { id: 'd2', title: '', type: 'divider' },

@@ -1,4 +1,4 @@
-import type { Role } from '@flowlane/contracts';
+import type { Capability } from '@flowlane/contracts';
 import type { TranslationKey } from '../../i18n';
 import type { IconName } from './icon-names';
 
@@ -12,8 +12,8 @@ export type NavItem = {
   type: NavItemType;
   icon?: IconName;
   url?: string;
-  /** Roles allowed; undefined allows everyone, [] only guests (hasPermission). */
-  auth?: readonly Role[];
+  /** The capability needed to see it (`can`); undefined shows it to everyone. */
+  auth?: Capability;
   /** Active only on the exact url, not on the paths below it. */
   exact?: boolean;
   children?: NavItem[];
