@@ -11,8 +11,13 @@ describe('the app', () => {
 
   it('loads and shows its first screen with the server live behind it', async () => {
     const page = await browser.newPage();
-    // A guest is sent to the login; the demo account lands on the dashboard.
+    // A guest at / sees the welcome screen (spec section 1) and its way to the login; the demo account
+    // lands on the dashboard.
     await page.goto(appUrl('/'));
+    expect(await page.getByTestId('welcome-tagline').textContent()).toBe(
+      'Intelligent business process automation and integration solutions.',
+    );
+    await page.getByRole('link', { name: 'Login' }).click();
     await page.waitForURL('**/login');
     await page.goto(appUrl('/demo'));
     await page.getByRole('button', { name: 'LOGIN' }).click();

@@ -358,8 +358,11 @@ describe.each(testDatabaseKinds())('authorizations on %s', (kind) => {
     expect(downResult.message).toMatch(/refused/i);
 
     const bearer = await createAuthorization(owner, 'bearer', 'Token', { token: 't' });
+    // A bearer token cannot be checked without a request: the answer says so, and is not "tested".
     expect((await owner.call('POST', `/api/authorization/${bearer.id}/test`)).json()).toMatchObject({
       ok: true,
+      tested: false,
+      message: expect.stringMatching(/^A bearer token cannot be tested without a request/),
     });
     const oauth = await createAuthorization(owner, 'github', 'GitHub', { clientId: 'c', clientSecret: 's' });
     expect(oauth.fields.authorizeUrl).toBe('https://github.com/login/oauth/authorize');

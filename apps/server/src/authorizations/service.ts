@@ -234,14 +234,20 @@ export class Authorizations {
     }
     if (kind === 'bearer') {
       return fields.token
-        ? { ok: true, message: 'The token is set; it is sent as "Authorization: Bearer …".' }
+        ? {
+            ok: true,
+            tested: false,
+            message:
+              'A bearer token cannot be tested without a request to the service it is for. The token is set; it is sent as "Authorization: Bearer …".',
+          }
         : { ok: false, message: 'The token is missing.' };
     }
     if (kind === 'basic') {
       return fields.username
         ? {
             ok: true,
-            message: `The user "${String(fields.username)}" and a password are set for basic auth.`,
+            tested: false,
+            message: `Basic auth cannot be tested without a request to the service it is for. The user "${String(fields.username)}" and a password are set.`,
           }
         : { ok: false, message: 'The user name is missing.' };
     }
@@ -249,7 +255,8 @@ export class Authorizations {
       return fields.value && fields.name
         ? {
             ok: true,
-            message: `The key is set; it is sent in the ${fields.in === 'query' ? 'query parameter' : 'header'} "${String(fields.name)}".`,
+            tested: false,
+            message: `An API key cannot be tested without a request to the service it is for. The key is set; it is sent in the ${fields.in === 'query' ? 'query parameter' : 'header'} "${String(fields.name)}".`,
           }
         : { ok: false, message: 'The key or its header/parameter name is missing.' };
     }

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { ACCESS, RequireAccess } from '../auth';
+import { ACCESS, RequireAccess, useSession } from '../auth';
 import { ActivatePage } from '../features/auth/ActivatePage';
 import { DemoRegisterButton } from '../features/auth/DemoRegisterButton';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
@@ -11,6 +11,7 @@ import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { BillingNotices } from '../features/billing/BillingNotices';
 import { SubscriptionSummary } from '../features/billing/SubscriptionSummary';
 import { ErrorPage } from '../features/system/ErrorPage';
+import { WelcomePage } from '../features/system/WelcomePage';
 import { RootLayout } from './RootLayout';
 import {
   AppShell,
@@ -22,8 +23,15 @@ import {
 
 const to = (path: string) => <Navigate to={path} replace />;
 
+/** `/`: a signed-in user goes to the dashboard (spec section 2); a guest sees the welcome screen (section 1). */
+function HomeRoute() {
+  const { status } = useSession();
+  return status === 'signedIn' ? to('/dashboard') : <GuestLayout />;
+}
+
 /** Spec section 2, guest-only routes: login, demo, register, activation and password recovery. */
 const guestRoutes: RouteObject[] = [
+  { path: '/', element: <HomeRoute />, children: [{ index: true, element: <WelcomePage /> }] },
   {
     element: <RequireAccess access={ACCESS.onlyGuest} />,
     children: [
@@ -183,7 +191,6 @@ function ShellLayout() {
 }
 
 const shellRoutes: RouteObject[] = [
-  { path: '/', element: to('/dashboard') },
   { path: '/pages/errors/error-404', element: <ErrorPage code={404} /> },
   { path: '/pages/errors/error-500', element: <ErrorPage code={500} /> },
   {

@@ -49,7 +49,6 @@ const PENDING: Record<string, string[]> = {
   'features/authorizations/AuthorizationsPage.tsx': ['Loading'],
   'features/authorizations/LibraryGrid.tsx': ['Loading'],
   'features/authorizations/LoadingOr.tsx': ['Loading'],
-  'features/authorizations/OAuth2CallbackPage.tsx': ['Loading'],
   'features/integrations/IntegrationsPage.tsx': ['Loading'],
   'features/logs/JsonTree.tsx': ['more'],
   'features/logs/LoadState.tsx': ['Loading'],

@@ -72,7 +72,15 @@ export const AuthorizationListQuery = z.object({
 export type AuthorizationListQuery = z.infer<typeof AuthorizationListQuery>;
 
 /** POST /api/authorization/{id}/test: the outcome, for a person to read. */
-export const AuthorizationTestResult = z.object({ ok: z.boolean(), message: z.string() });
+/**
+ * POST /api/authorization/{id}/test. `tested: false` when the kind cannot be checked without a request to
+ * the service it is for (bearer, basic, API key): `ok` then only says the needed values are set.
+ */
+export const AuthorizationTestResult = z.object({
+  ok: z.boolean(),
+  message: z.string(),
+  tested: z.boolean().optional(),
+});
 export type AuthorizationTestResult = z.infer<typeof AuthorizationTestResult>;
 
 /** GET /api/oauth2/authorize/{id}: the provider's URL to send the browser to. */

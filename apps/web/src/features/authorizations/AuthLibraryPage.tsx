@@ -16,7 +16,10 @@ export function AuthLibraryPage() {
     >
       <LibraryGrid
         testId="auth-templates"
-        items={templates.data?.map((template) => ({ ...template, tags: [template.kind] }))}
+        items={templates.data?.map((template) => ({
+          ...template,
+          tags: [t(`authKinds.names.${template.kind}`)],
+        }))}
         categories={[...AuthTemplateCategory.options]}
         loading={templates.isPending}
         failed={templates.isError}

@@ -95,7 +95,10 @@ export function AuthTemplatePage() {
                   </Typography>
                   <Typography data-testid="template-description">{data.description}</Typography>
                   <Box>
-                    <Chip size="small" label={t('authorizations.kindLabel', { kind: data.kind })} />
+                    <Chip
+                      size="small"
+                      label={t('authorizations.kindLabel', { kind: t(`authKinds.names.${data.kind}`) })}
+                    />
                   </Box>
                   {data.docsUrl && (
                     <Link

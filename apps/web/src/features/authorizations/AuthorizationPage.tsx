@@ -170,7 +170,7 @@ export function AuthorizationPage() {
               <CardContent>
                 <Stack spacing={2}>
                   <AuthorizationStatus authorization={data} />
-                  <Fact label={t('authorizations.kind')} value={data.kind} />
+                  <Fact label={t('authorizations.kind')} value={t(`authKinds.names.${data.kind}`)} />
                   {data.oauth2 && (
                     <>
                       <Fact
@@ -198,11 +198,23 @@ export function AuthorizationPage() {
                   <Fact label={t('authorizations.updated')} value={formatTime(data.updatedAt)} ltr />
                   {(test.isPending || testResult) && (
                     <Alert
-                      severity={test.isPending ? 'info' : testResult?.ok ? 'success' : 'error'}
+                      // A kind that cannot be tested without a request is not shown as a green success.
+                      severity={
+                        test.isPending || testResult?.tested === false
+                          ? 'info'
+                          : testResult?.ok
+                            ? 'success'
+                            : 'error'
+                      }
                       data-testid="test-result"
                       data-ok={testResult ? String(testResult.ok) : undefined}
+                      data-tested={testResult ? String(testResult.tested !== false) : undefined}
                     >
-                      {test.isPending ? t('authorizations.testing') : testResult?.message}
+                      {test.isPending
+                        ? t('authorizations.testing')
+                        : testResult?.tested === false
+                          ? t('authKinds.untestable', { kind: t(`authKinds.names.${data.kind}`) })
+                          : testResult?.message}
                     </Alert>
                   )}
                 </Stack>

@@ -116,7 +116,7 @@ export function AuthorizationsPage() {
                     <TableCell>
                       <Typography variant="body2">{templateName(authorization.templateId)}</Typography>
                       <Typography variant="caption" color="text.secondary">
-                        {authorization.kind}
+                        {t(`authKinds.names.${authorization.kind}`)}
                       </Typography>
                     </TableCell>
                     <TableCell>{projectName(authorization.projectId)}</TableCell>

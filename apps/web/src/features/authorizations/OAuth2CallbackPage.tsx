@@ -1,10 +1,11 @@
-import { errorText } from '@flowlane/contracts';
+import { DEFAULT_OAUTH2_RETURN_PATH } from '@flowlane/contracts';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ApiRequestError } from '../../api/client';
+import { errorText } from '../../i18n';
 import { authKeys, authorizationsApi } from './authorizations-api';
 import { oauth2ReturnPath } from './oauth2-return';
 
@@ -46,15 +47,33 @@ export function OAuth2CallbackPage() {
             <Alert severity="error" data-testid="oauth2-error">
               {error}
             </Alert>
-            <Box>
-              <Button variant="contained" color="secondary" component={RouterLink} to={back}>
+            {/* Spec: the stored last OAuth2 URL, or /dashboard when none is stored; both are offered. */}
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+              <Button
+                variant="contained"
+                color="secondary"
+                component={RouterLink}
+                to={back}
+                data-testid="oauth2-back"
+              >
                 {t('authorizations.goBack')}
               </Button>
-            </Box>
+              {back !== DEFAULT_OAUTH2_RETURN_PATH && (
+                <Button
+                  variant="outlined"
+                  color="secondary"
+                  component={RouterLink}
+                  to={DEFAULT_OAUTH2_RETURN_PATH}
+                  data-testid="oauth2-dashboard"
+                >
+                  {t('system.errors.backToDashboard')}
+                </Button>
+              )}
+            </Stack>
           </Stack>
         ) : (
           <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-            <CircularProgress color="secondary" aria-label="Loading" />
+            <CircularProgress color="secondary" aria-label={t('common.loading')} />
             <Typography variant="h6" component="h1">
               {t('authorizations.callbackTitle')}
             </Typography>

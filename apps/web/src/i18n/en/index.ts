@@ -4,6 +4,7 @@ import { projectsEn } from '../../features/projects/texts';
 import { teamsEn } from '../../features/teams/texts';
 import type { Texts } from '../shape';
 import { auth } from './auth';
+import { authKinds } from './authKinds';
 import { billing } from './billing';
 import { common } from './common';
 import { dashboard } from './dashboard';
@@ -30,6 +31,7 @@ export const en = {
   runs,
   dashboard,
   auth,
+  authKinds,
   profile,
   designer,
   steps,

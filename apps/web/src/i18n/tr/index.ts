@@ -4,6 +4,7 @@ import { projectsTr } from '../../features/projects/texts';
 import { teamsTr } from '../../features/teams/texts';
 import type { Translation } from '../en';
 import { auth } from './auth';
+import { authKinds } from './authKinds';
 import { billing } from './billing';
 import { common } from './common';
 import { dashboard } from './dashboard';
@@ -25,6 +26,7 @@ export const tr: Translation = {
   runs,
   dashboard,
   auth,
+  authKinds,
   profile,
   designer,
   steps,
