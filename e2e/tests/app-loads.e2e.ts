@@ -11,13 +11,16 @@ describe('the app', () => {
 
   it('loads and shows its first screen with the server live behind it', async () => {
     const page = await browser.newPage();
-    // A guest at / sees the welcome screen (spec section 1) and its way to the login; the demo account
-    // lands on the dashboard.
+    // A guest is sent to the login; the demo account lands on the dashboard.
     await page.goto(appUrl('/'));
+    await page.waitForURL('**/login');
+    // The product name on the guest card opens the welcome screen (spec section 1), and it leads back.
+    await page.getByTestId('welcome-link').click();
+    await page.waitForURL('**/welcome');
     expect(await page.getByTestId('welcome-tagline').textContent()).toBe(
       'Intelligent business process automation and integration solutions.',
     );
-    await page.getByRole('link', { name: 'Login' }).click();
+    await page.getByTestId('welcome').getByRole('link', { name: 'Login' }).click();
     await page.waitForURL('**/login');
     await page.goto(appUrl('/demo'));
     await page.getByRole('button', { name: 'LOGIN' }).click();

@@ -130,8 +130,17 @@ describe('authorizations through the pages', () => {
     await page.goto(url('/authorizations'));
     await expect.poll(() => rows.count()).toBe(10);
 
-    // Delete with confirmation, then back on the reloaded list.
+    // Basic auth cannot be tested without a request: the test says so plainly, not as a green success;
+    // the kind shows by its human name.
     await page.goto(url(`/authorizations/${ids.basic}`));
+    await page.getByTestId('test-connection').click();
+    const untested = page.locator('[data-testid="test-result"][data-tested="false"]');
+    await untested.waitFor();
+    expect(await untested.textContent()).toContain('Basic auth cannot be tested without a request');
+    expect(await untested.getAttribute('class')).toContain('Info');
+    await page.getByText('Basic auth', { exact: true }).first().waitFor();
+
+    // Delete with confirmation, then back on the reloaded list.
     await page.getByTestId('delete-authorization').click();
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'DELETE' }).click();
     await messageShown(page, 'Authorization deleted', 'success');
@@ -194,7 +203,9 @@ describe('authorizations through the pages', () => {
     await error.waitFor();
     expect(await error.textContent()).toMatch(/^Error: /u);
     await screenshot(page, 'authorizations-oauth2-error-dark');
-    await page.getByRole('link', { name: 'Go back' }).click();
+    // The stored page, and the dashboard as the spec's other way back.
+    expect(await page.getByTestId('oauth2-dashboard').getAttribute('href')).toBe('/dashboard');
+    await page.getByRole('link', { name: 'Go back', exact: true }).click();
     await page.waitForURL(url(`/authorizations/${id}`));
     await page.context().close();
   });

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { ACCESS, RequireAccess, useSession } from '../auth';
+import { ACCESS, RequireAccess } from '../auth';
 import { ActivatePage } from '../features/auth/ActivatePage';
 import { DemoRegisterButton } from '../features/auth/DemoRegisterButton';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
@@ -23,15 +23,10 @@ import {
 
 const to = (path: string) => <Navigate to={path} replace />;
 
-/** `/`: a signed-in user goes to the dashboard (spec section 2); a guest sees the welcome screen (section 1). */
-function HomeRoute() {
-  const { status } = useSession();
-  return status === 'signedIn' ? to('/dashboard') : <GuestLayout />;
-}
-
 /** Spec section 2, guest-only routes: login, demo, register, activation and password recovery. */
 const guestRoutes: RouteObject[] = [
-  { path: '/', element: <HomeRoute />, children: [{ index: true, element: <WelcomePage /> }] },
+  // Spec section 1's welcome screen, open to everyone; the guest screens' product name links to it.
+  { element: <GuestLayout />, children: [{ path: '/welcome', element: <WelcomePage /> }] },
   {
     element: <RequireAccess access={ACCESS.onlyGuest} />,
     children: [
@@ -191,6 +186,7 @@ function ShellLayout() {
 }
 
 const shellRoutes: RouteObject[] = [
+  { path: '/', element: to('/dashboard') },
   { path: '/pages/errors/error-404', element: <ErrorPage code={404} /> },
   { path: '/pages/errors/error-500', element: <ErrorPage code={500} /> },
   {

@@ -18,7 +18,7 @@ export const authKinds = {
     openai: 'OpenAI API',
   } satisfies Record<AuthorizationKind, string>,
   untestable:
-    'A {{kind}} cannot be tested without a request to the service it is for. Its values are set; use it in an HTTP Request step and run it to check.',
+    '{{kind}} cannot be tested without a request to the service it is for. Its values are set; use it in an HTTP Request step and run it to check.',
 };
 
 export type AuthKindsTexts = Texts<typeof authKinds>;

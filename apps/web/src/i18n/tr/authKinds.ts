@@ -16,5 +16,5 @@ export const authKinds: AuthKindsTexts = {
     openai: 'OpenAI API',
   },
   untestable:
-    'Bir {{kind}}, ait olduğu servise bir istek yapılmadan test edilemez. Değerleri ayarlı; denemek için bir HTTP İsteği adımında kullanıp çalıştırın.',
+    '{{kind}}, ait olduğu servise bir istek yapılmadan test edilemez. Değerleri ayarlı; denemek için bir HTTP İsteği adımında kullanıp çalıştırın.',
 };
