@@ -21,5 +21,12 @@ export const common: CommonTexts = {
   unknownError: 'خطأ غير معروف',
   rowsPerPage: 'عدد الصفوف في الصفحة:',
   rangeOf: '{{from}}–{{to}} من {{count}}',
+  clear: 'مسح',
+  noOptions: 'لا توجد خيارات',
+  rangeOfMore: '{{from}}–{{to}} من أكثر من {{to}}',
+  firstPage: 'الانتقال إلى الصفحة الأولى',
+  lastPage: 'الانتقال إلى الصفحة الأخيرة',
+  nextPage: 'الانتقال إلى الصفحة التالية',
+  previousPage: 'الانتقال إلى الصفحة السابقة',
   breadcrumb: 'مسار التنقل',
 };

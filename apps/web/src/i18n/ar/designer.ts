@@ -58,6 +58,21 @@ export const designer: DesignerTexts = {
     refused: 'مرفوضة',
     skipped: 'تم تخطيها',
   },
+  flow: {
+    nodeDescription:
+      'اضغط Enter أو المسافة لتحديد خطوة. استخدم مفاتيح الأسهم لتحريكها، وDelete لحذفها، وEscape للإلغاء.',
+    nodeKeyboardDisabled: 'اضغط Enter أو المسافة لتحديد خطوة. يحذفها Delete، ويلغي Escape.',
+    nodeMoved: 'تم تحريك الخطوة {{direction}}: س {{x}}، ص {{y}}',
+    edgeDescription: 'اضغط Enter أو المسافة لتحديد اتصال. يحذفه Delete، ويلغي Escape.',
+    edge: 'اتصال من {{source}} إلى {{target}}',
+    controls: 'عناصر التحكم في اللوحة',
+    zoomIn: 'تكبير',
+    zoomOut: 'تصغير',
+    fitView: 'ملاءمة العرض',
+    interactive: 'قفل اللوحة أو فتحها',
+    minimap: 'نظرة عامة',
+    handle: 'نقطة اتصال',
+  },
   panel: {
     close: 'إغلاق',
     name: 'اسم الخطوة',

@@ -24,6 +24,13 @@ export const common = {
   unknownError: MESSAGES.unknownError,
   rowsPerPage: 'Rows per page:',
   rangeOf: '{{from}}–{{to}} of {{count}}',
+  clear: 'Clear',
+  noOptions: 'No options',
+  rangeOfMore: '{{from}}–{{to}} of more than {{to}}',
+  firstPage: 'Go to the first page',
+  lastPage: 'Go to the last page',
+  nextPage: 'Go to the next page',
+  previousPage: 'Go to the previous page',
   breadcrumb: 'breadcrumb',
 };
 

@@ -60,6 +60,21 @@ export const designer = {
     refused: 'Refused',
     skipped: 'Skipped',
   },
+  flow: {
+    nodeDescription:
+      'Press Enter or Space to select a step. Use the arrow keys to move it, Delete to remove it, Escape to cancel.',
+    nodeKeyboardDisabled: 'Press Enter or Space to select a step. Delete removes it, Escape cancels.',
+    nodeMoved: 'Moved the step {{direction}}: x {{x}}, y {{y}}',
+    edgeDescription: 'Press Enter or Space to select a connection. Delete removes it, Escape cancels.',
+    edge: 'Connection from {{source}} to {{target}}',
+    controls: 'Canvas controls',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    fitView: 'Fit view',
+    interactive: 'Lock or unlock the canvas',
+    minimap: 'Overview',
+    handle: 'Connection point',
+  },
   panel: {
     close: 'Close',
     name: 'Step name',

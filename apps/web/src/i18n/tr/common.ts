@@ -21,5 +21,12 @@ export const common: CommonTexts = {
   unknownError: 'bilinmeyen hata',
   rowsPerPage: 'Sayfa başına satır:',
   rangeOf: '{{from}}–{{to}} / {{count}}',
+  clear: 'Temizle',
+  noOptions: 'Seçenek yok',
+  rangeOfMore: '{{from}}–{{to}} / {{to}}’dan fazla',
+  firstPage: 'İlk sayfaya git',
+  lastPage: 'Son sayfaya git',
+  nextPage: 'Sonraki sayfaya git',
+  previousPage: 'Önceki sayfaya git',
   breadcrumb: 'içerik yolu',
 };

@@ -60,6 +60,23 @@ export const designer: DesignerTexts = {
     refused: 'Reddedildi',
     skipped: 'Atlandı',
   },
+  flow: {
+    nodeDescription:
+      'Bir adımı seçmek için Enter ya da Boşluk tuşuna basın. Taşımak için ok tuşlarını, silmek için Delete’i, vazgeçmek için Escape’i kullanın.',
+    nodeKeyboardDisabled:
+      'Bir adımı seçmek için Enter ya da Boşluk tuşuna basın. Delete siler, Escape vazgeçer.',
+    nodeMoved: 'Adım {{direction}} yönüne taşındı: x {{x}}, y {{y}}',
+    edgeDescription:
+      'Bir bağlantıyı seçmek için Enter ya da Boşluk tuşuna basın. Delete siler, Escape vazgeçer.',
+    edge: '{{source}} adımından {{target}} adımına bağlantı',
+    controls: 'Tuval denetimleri',
+    zoomIn: 'Yakınlaştır',
+    zoomOut: 'Uzaklaştır',
+    fitView: 'Görünüme sığdır',
+    interactive: 'Tuvali kilitle ya da kilidi aç',
+    minimap: 'Genel görünüm',
+    handle: 'Bağlantı noktası',
+  },
   panel: {
     close: 'Kapat',
     name: 'Adım adı',

@@ -1,8 +1,9 @@
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline } from '@mui/material';
-import { ThemeProvider } from '@mui/material/styles';
-import { type ReactNode, useLayoutEffect } from 'react';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { type ReactNode, useLayoutEffect, useMemo } from 'react';
 import { i18n } from '../../i18n';
+import { muiTexts } from '../../i18n/mui-texts';
 import { useShellSettings } from '../settings/use-shell-settings';
 import { createShellTheme } from './create-theme';
 import { ltrCache, rtlCache } from './emotion-caches';
@@ -16,7 +17,13 @@ import { ShellGlobalStyles } from './ShellGlobalStyles';
 export function ShellThemeProvider({ children }: { children: ReactNode }) {
   const { settings, language } = useShellSettings();
   const { direction, animations, customScrollbars } = settings;
-  const theme = createShellTheme(settings.theme.main, { direction, animations });
+  const theme = useMemo(
+    () =>
+      createTheme(createShellTheme(settings.theme.main, { direction, animations }), {
+        components: muiTexts(language),
+      }),
+    [settings.theme.main, direction, animations, language],
+  );
 
   // Before paint, so the first frame is already in the right language and direction.
   useLayoutEffect(() => {

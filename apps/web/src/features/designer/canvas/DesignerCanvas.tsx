@@ -41,7 +41,33 @@ const trackPointer = (event: MouseEvent) => canvasPointer.set(event.clientX, eve
 export function DesignerCanvas() {
   const { t } = useTranslation();
   const nodes = useDesignerStore((s) => s.nodes);
-  const edges = useDesignerStore((s) => s.edges);
+  const storedEdges = useDesignerStore((s) => s.edges);
+  // Screen readers name each connection in the interface language (React Flow's own is English).
+  const edges = useMemo(
+    () =>
+      storedEdges.map((edge) => ({
+        ...edge,
+        ariaLabel: t('designer.flow.edge', { source: edge.source, target: edge.target }),
+      })),
+    [storedEdges, t],
+  );
+  const ariaLabelConfig = useMemo(
+    () => ({
+      'node.a11yDescription.default': t('designer.flow.nodeDescription'),
+      'node.a11yDescription.keyboardDisabled': t('designer.flow.nodeKeyboardDisabled'),
+      'node.a11yDescription.ariaLiveMessage': (moved: { direction: string; x: number; y: number }) =>
+        t('designer.flow.nodeMoved', moved),
+      'edge.a11yDescription.default': t('designer.flow.edgeDescription'),
+      'controls.ariaLabel': t('designer.flow.controls'),
+      'controls.zoomIn.ariaLabel': t('designer.flow.zoomIn'),
+      'controls.zoomOut.ariaLabel': t('designer.flow.zoomOut'),
+      'controls.fitView.ariaLabel': t('designer.flow.fitView'),
+      'controls.interactive.ariaLabel': t('designer.flow.interactive'),
+      'minimap.ariaLabel': t('designer.flow.minimap'),
+      'handle.ariaLabel': t('designer.flow.handle'),
+    }),
+    [t],
+  );
   const view = useDesignerStore((s) => s.data?.view);
   const behaviour = useMemo(() => canvasBehaviour(view ?? defaultWorkflowData().view), [view]);
   const mode = useTheme().palette.mode;
@@ -122,10 +148,11 @@ export function DesignerCanvas() {
         panOnDrag={behaviour.panning}
         nodeDragThreshold={2}
         colorMode={mode}
+        ariaLabelConfig={ariaLabelConfig}
       >
         <Background gap={20} />
         <Controls showInteractive={false} />
-        <MiniMap pannable zoomable ariaLabel="Overview" position="top-right" />
+        <MiniMap pannable zoomable ariaLabel={t('designer.flow.minimap')} position="top-right" />
       </ReactFlow>
       {nodes.length === 0 && (
         <Typography

@@ -3,13 +3,14 @@ import { Handle, type NodeProps, Position, useUpdateNodeInternals } from '@xyflo
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n';
+import { useLocaleFormat } from '../../../i18n/format';
 import { acceptsInput, outputHandles } from '../model/handles';
 import { labelledOutputs } from '../model/node-geometry';
 import { MAIN_HANDLE, type StepNode } from '../model/types';
 import { useDecorStore } from '../store/decor-store';
 import { designer, useDesignerStore } from '../store/designer-store';
 import { wiredOutputs } from '../store/wired-outputs';
-import { formatDuration, outputPreview } from './output-preview';
+import { outputPreview } from './output-preview';
 import { ServiceIcon } from './ServiceIcon';
 
 const RUN_STATUSES = [
@@ -35,6 +36,7 @@ export const statusText = (status: string): string => {
  */
 function StepNodeViewImpl({ id, data, selected }: NodeProps<StepNode>) {
   const { t } = useTranslation();
+  const format = useLocaleFormat();
   const service = useDecorStore((s) => s.services.get(data.serviceId));
   const issues = useDecorStore((s) => s.issuesByNode.get(id));
   const step = useDecorStore((s) => s.stepsByNode.get(id));
@@ -110,7 +112,7 @@ function StepNodeViewImpl({ id, data, selected }: NodeProps<StepNode>) {
             data-testid="step-status"
             title={
               step && !testing
-                ? `${tested ? `${t('designer.testResult')} · ` : ''}${statusText(step.status)} · ${formatDuration(step.durationMs)}`
+                ? `${tested ? `${t('designer.testResult')} · ` : ''}${statusText(step.status)} · ${format.duration(step.durationMs)}`
                 : statusText('running')
             }
           >

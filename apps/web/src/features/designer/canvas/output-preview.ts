@@ -15,9 +15,3 @@ export function outputPreview(value: unknown, max = PREVIEW_CHARS): string {
   }
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
-
-export function formatDuration(ms: number): string {
-  if (ms < 1000) return `${Math.round(ms)} ms`;
-  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
-  return `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
-}

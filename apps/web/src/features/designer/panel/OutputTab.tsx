@@ -3,8 +3,8 @@ import PlayArrow from '@mui/icons-material/PlayArrow';
 import PushPin from '@mui/icons-material/PushPin';
 import { Alert, Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '../../../i18n/format';
 import { useOutputSchemaQuery } from '../api/queries';
-import { formatDuration } from '../canvas/output-preview';
 import { statusText } from '../canvas/StepNodeView';
 import type { StepData } from '../model/types';
 import { isFinalRun, useDecorStore } from '../store/decor-store';
@@ -88,6 +88,7 @@ export function OutputTab({
   service: ServiceDescriptor | undefined;
 }) {
   const { t } = useTranslation();
+  const format = useLocaleFormat();
   const step = useDecorStore((s) => s.stepsByNode.get(nodeId));
   const test = useDecorStore((s) => s.testsByNode.get(nodeId));
   const testing = useDecorStore((s) => s.testing.has(nodeId));
@@ -132,7 +133,7 @@ export function OutputTab({
                 }
               />
               <Typography variant="caption" color="text.secondary">
-                {formatDuration(step.durationMs)}
+                {format.duration(step.durationMs)}
                 {step.attempts > 1 ? ` · ${t('designer.panel.attempts', { n: step.attempts })}` : ''}
               </Typography>
             </Box>
