@@ -145,11 +145,19 @@ async function chooseLanguage(page: Page, language: string): Promise<void> {
   await page.keyboard.press('Escape');
 }
 
-/** Light or dark, through the toolbar's toggle (it shows the sun icon while the theme is dark). */
+/** Light or dark, through the toolbar's toggle; the page's background tells which one is on. */
 async function chooseMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
-  const toggle = page.getByTestId('theme-toggle');
-  const dark = (await toggle.locator('[data-testid="LightModeIcon"]').count()) > 0;
-  if ((mode === 'dark') !== dark) await saved(page, () => toggle.click());
+  const isDark = () =>
+    page.evaluate(() => {
+      const [r = 255, g = 255, b = 255] = (
+        getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []
+      ).map(Number);
+      return (r + g + b) / 3 < 128;
+    });
+  if ((mode === 'dark') !== (await isDark())) {
+    await saved(page, () => page.getByTestId('theme-toggle').click());
+    await expect.poll(isDark).toBe(mode === 'dark');
+  }
 }
 
 const TeamNames = z.array(z.object({ name: z.string() }));
