@@ -12,13 +12,14 @@ const externalNpmPackages = {
   },
 };
 
-// The Code step's sandbox and the expression sandbox run in worker threads started from
-// dist/sandbox-worker.js and dist/expression-worker.js (beside main.js).
+// The Code step's sandbox, the expression sandbox and the PDF reader run in worker threads started from
+// dist/sandbox-worker.js, dist/expression-worker.js and dist/pdf-worker.js (beside main.js).
 await build({
   entryPoints: {
     main: 'src/main.ts',
     'sandbox-worker': '../../packages/services/src/code/sandbox-worker.ts',
     'expression-worker': '../../packages/services/src/expressions/expression-worker.ts',
+    'pdf-worker': 'src/storage/reader/pdf-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -5,6 +5,7 @@ import type { Database } from './db/index.js';
 import type { Mailer } from './mail/index.js';
 import type { Catalog } from './runs/catalog.js';
 import type { Runtime } from './runs/runtime.js';
+import type { PdfProcessor, PdfReader } from './storage/index.js';
 import type { Dependencies } from './system/dependencies.js';
 import type { Metrics } from './system/metrics.js';
 
@@ -22,4 +23,6 @@ export type AppContext = {
   /** Whether the database and Redis answer (503 and health while one does not). */
   dependencies: Dependencies;
   metrics: Metrics;
+  /** PDF storage: the reader (a worker thread, started on first use) and the uploads' background reading. */
+  storage: { reader: PdfReader; processor: PdfProcessor };
 };

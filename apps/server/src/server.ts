@@ -17,6 +17,7 @@ import { RunEvents } from './runs/events.js';
 import { databaseFiles, databaseKv, portsForRun } from './runs/ports.js';
 import { bridgeRunEvents } from './runs/redis-events.js';
 import { Runtime } from './runs/runtime.js';
+import { databasePdf, PdfProcessor, PdfReader } from './storage/index.js';
 import { Dependencies } from './system/dependencies.js';
 import { Metrics, type MetricsSources } from './system/metrics.js';
 import { startMailhookListener } from './triggers/mailhook.js';
@@ -68,6 +69,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, db: database.db, logger });
   const catalog = options.catalog ?? createCatalog(config);
   const events = new RunEvents();
+  const pdfReader = new PdfReader();
+  const pdfProcessor = new PdfProcessor({ db: database.db, reader: pdfReader, logger });
   const eventBridge = config.redisUrl
     ? await bridgeRunEvents(events, config, logger, dependencies)
     : undefined;
@@ -93,6 +96,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
         kv: databaseKv(database.db),
         files: databaseFiles(database.db, config.fileMaxBytes),
         datasets: databaseDatasets(database.db),
+        pdf: databasePdf(database.db, pdfReader, events),
         loadGraph: async (teamId, workflowId) => {
           const row = await workflowsRepository(database.db).get(teamId, workflowId);
           if (!row) throw new Error(`Sub-workflow ${workflowId} not found in this team.`);
@@ -113,6 +117,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
     billing,
     dependencies,
     metrics,
+    storage: { reader: pdfReader, processor: pdfProcessor },
   };
   const runQueue = memoised(1_000, () => runsRepository(database.db).queueStats());
   sources = {
@@ -133,6 +138,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
     options.mailhook === false || !servesRequests
       ? undefined
       : await startMailhookListener({ config, db: database.db, runtime, logger });
+  // PDFs left unread by a process that stopped (their lease runs out) are read where uploads arrive.
+  if (servesRequests) pdfProcessor.kick();
   return {
     app,
     ctx,
@@ -144,6 +151,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
       await mailhook?.close();
       // The runs get their grace period while the last requests (a sync webhook waits for its run) end.
       await Promise.all([app.close(), runtime.stop()]);
+      await pdfProcessor.stop();
+      await pdfReader.close();
       await authorizations.reencryption;
       await eventBridge?.close();
       await catalog.close();

@@ -198,6 +198,21 @@ export {
   WorkflowResponse,
 } from './runtime/api.js';
 export { Project, ProjectInput, ProjectPatch } from './runtime/projects.js';
+export {
+  hasPdfHeader,
+  joinPageTexts,
+  PDF_CONTENT_TYPE,
+  PDF_MESSAGES,
+  PdfDocument,
+  PdfDocumentDetail,
+  PdfDownloadQuery,
+  PdfIdParams,
+  PdfListQuery,
+  PdfListResponse,
+  PdfPageSource,
+  PdfPageText,
+  PdfStatus,
+} from './storage/index.js';
 export { ApiError, ERROR_CODES, type ErrorCode } from './system/errors.js';
 export { Health } from './system/health.js';
 export { replyHeaderProblem } from './system/http-headers.js';

@@ -19,6 +19,12 @@ export {
 } from './repositories/datasets.js';
 export { type FileInfo, type FileRecord, filesRepository, type NewFile } from './repositories/files.js';
 export { mailOutboxRepository, type NewOutboxMail, type OutboxMail } from './repositories/mail-outbox.js';
+export {
+  type PdfDocumentListItem,
+  type PdfDocumentRecord,
+  type PdfPageRecord,
+  pdfDocumentsRepository,
+} from './repositories/pdf-documents.js';
 export { type ProjectRecord, projectsRepository } from './repositories/projects.js';
 export {
   type DispatchableRun,

@@ -18,6 +18,7 @@ import { integrationRoutes } from '../integrations/routes.js';
 import { planRoutes } from '../plans/routes.js';
 import { projectRoutes } from '../projects/routes.js';
 import { runRoutes } from '../runs/routes.js';
+import { storageRoutes } from '../storage/index.js';
 import { systemRoutes } from '../system/routes.js';
 import { teamRoutes } from '../teams/routes.js';
 import { webhookRoutes } from '../triggers/webhook-routes.js';
@@ -90,6 +91,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(planRoutes(ctx));
   if (ctx.billing.sandbox) await app.register(sandboxRoutes(ctx.billing.sandbox));
   await app.register(datasetRoutes(ctx));
+  await app.register(storageRoutes(ctx));
 
   await registerWebApp(app, options.serveWeb === false ? undefined : (options.webDir ?? webDistDir()));
   return app;

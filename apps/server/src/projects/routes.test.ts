@@ -9,7 +9,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { activeAccount, bearer, login } from '../accounts/test-support.js';
-import { filesRepository, teamsRepository, workflowsRepository } from '../db/index.js';
+import {
+  filesRepository,
+  pdfDocumentsRepository,
+  teamsRepository,
+  workflowsRepository,
+} from '../db/index.js';
 import { testCatalog } from '../testing/catalog.js';
 import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
 
@@ -94,6 +99,12 @@ describe.each(testDatabaseKinds())('projects and tenancy on %s', (kind) => {
       name: 'private.txt',
       contentType: 'text/plain',
       data: Buffer.from('private'),
+    });
+    // Stored straight through the repository: the walk is about scoping, not about reading the PDF.
+    const pdf = await pdfDocumentsRepository(server.ctx.database.db).create(ownerTeamId ?? '', {
+      name: 'private.pdf',
+      contentType: 'application/pdf',
+      data: Buffer.from('%PDF-1.7\nprivate'),
     });
     const authorization = z.object({ id: z.string() }).parse(
       (
@@ -190,6 +201,9 @@ describe.each(testDatabaseKinds())('projects and tenancy on %s', (kind) => {
       ['DELETE', `/api/authorization/${authorization.id}`],
       ['GET', `/api/project/${project.id}`],
       ['GET', `/api/file/${file.id}`],
+      ['GET', `/api/storage/download/ocrpdf?id=${pdf.id}`],
+      ['GET', `/api/storage/ocrpdf/${pdf.id}`],
+      ['DELETE', `/api/storage/ocrpdf/${pdf.id}`],
       ['PUT', `/api/project/${project.id}`, { name: 'x' }],
       ['DELETE', `/api/project/${project.id}`],
       ['GET', `/api/workflow/${workflow.id}`],
@@ -227,6 +241,7 @@ describe.each(testDatabaseKinds())('projects and tenancy on %s', (kind) => {
       .object({ total: z.number() })
       .parse((await call(stranger, 'GET', '/api/dataset')).json());
     expect(theirs.total).toBe(0);
+    expect((await call(owner, 'GET', `/api/storage/download/ocrpdf?id=${pdf.id}`)).statusCode).toBe(200);
     // GET /api/plan names no id: it answers the caller's own team's plan, never the owner's.
     await teamsRepository(server.ctx.database.db).setPlan(ownerTeamId ?? '', 'flow-business');
     const planOf = async (headers: Record<string, string>) =>

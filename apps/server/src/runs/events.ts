@@ -7,7 +7,18 @@ export type RunEvent =
   | { type: 'step'; runId: string; workflowId: string; teamId: string; nodeId: string; status: string }
   | { type: 'reply'; runId: string; workflowId: string; teamId: string; reply: WebhookReply }
   /** A user cancelled a running run: whichever process runs it stops it. */
-  | { type: 'cancel'; runId: string; workflowId: string; teamId: string };
+  | { type: 'cancel'; runId: string; workflowId: string; teamId: string }
+  | {
+      /** A long step's progress (the PDF OCR step: one event per page read). */
+      type: 'progress';
+      runId: string;
+      workflowId: string;
+      teamId: string;
+      nodeId: string;
+      done: number;
+      total: number;
+      detail: string;
+    };
 
 const CANCEL = 'cancel';
 

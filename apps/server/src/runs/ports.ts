@@ -17,6 +17,7 @@ export type PortParts = {
   credentials?: (run: RunRecord) => Ports['credentials'];
   datasets?: (run: RunRecord) => Ports['datasets'];
   files?: (run: RunRecord) => Ports['files'];
+  pdf?: (run: RunRecord) => Ports['pdf'];
   kv?: (run: RunRecord) => Ports['kv'];
   services: ServiceLookup;
   /** A workflow of the run's team, for Sub-workflow steps; rejects when there is none. */
@@ -50,6 +51,7 @@ export function portsForRun(run: RunRecord, parts: PortParts): Ports {
       remove: unavailable('Datasets'),
     },
     files: parts.files?.(run) ?? { read: unavailable('Files'), write: unavailable('Files') },
+    pdf: parts.pdf?.(run) ?? { read: unavailable('PDF readers') },
     kv: parts.kv?.(run) ?? inMemoryKv(),
     mail: {
       async send(message) {

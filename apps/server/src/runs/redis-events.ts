@@ -26,6 +26,16 @@ const RunEventSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('cancel'), runId: z.string(), workflowId: z.string(), teamId: z.string() }),
   z.object({
+    type: z.literal('progress'),
+    runId: z.string(),
+    workflowId: z.string(),
+    teamId: z.string(),
+    nodeId: z.string(),
+    done: z.number(),
+    total: z.number(),
+    detail: z.string(),
+  }),
+  z.object({
     type: z.literal('reply'),
     runId: z.string(),
     workflowId: z.string(),

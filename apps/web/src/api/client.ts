@@ -34,16 +34,40 @@ export async function apiFetch<T>(
   schema?: ZodType<T>,
 ): Promise<unknown> {
   const headers = new Headers(init.headers);
-  if (init.body !== undefined && !headers.has('content-type'))
+  // FormData sets its own multipart content type (with the boundary); everything else we send is JSON.
+  if (init.body !== undefined && !(init.body instanceof FormData) && !headers.has('content-type'))
     headers.set('content-type', 'application/json');
   const response = await fetch(path, { ...init, headers });
   const data = parseBody(await response.text());
-  if (!response.ok) {
-    const parsed = ApiError.safeParse(data);
-    throw new ApiRequestError(
-      response.status,
-      parsed.success ? parsed.data : { message: response.statusText || 'Request failed', code: 'UNKNOWN' },
-    );
-  }
+  if (!response.ok) throw requestError(response, data);
   return schema ? schema.parse(data) : data;
+}
+
+function requestError(response: Response, data: unknown): ApiRequestError {
+  const parsed = ApiError.safeParse(data);
+  return new ApiRequestError(
+    response.status,
+    parsed.success ? parsed.data : { message: response.statusText || 'Request failed', code: 'UNKNOWN' },
+  );
+}
+
+/** A download without parsing: the answer's bytes (a stored file), or the API's error. */
+export async function apiFetchBlob(path: string, init: RequestInit = {}): Promise<Blob> {
+  const response = await fetch(path, init);
+  if (!response.ok) throw requestError(response, parseBody(await response.text()));
+  return response.blob();
+}
+
+/** Saves bytes as a download through a temporary object URL. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.style.display = 'none';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // Give the browser a moment to start the download before the URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

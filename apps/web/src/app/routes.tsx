@@ -106,6 +106,7 @@ const signedInRoutes: RouteObject[] = [
     path: '/datasets/:datasetId',
     lazy: async () => ({ Component: (await import('../features/datasets')).DatasetPage }),
   },
+  { path: '/storage/pdfs', lazy: async () => ({ Component: (await import('../features/pdfs')).PdfsPage }) },
   {
     path: '/logs/flow/:workflowId',
     lazy: async () => ({ Component: (await import('../features/logs/WorkflowRunsPage')).WorkflowRunsPage }),

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { ApiRequestError, apiFetch } from '../api/client';
+import { ApiRequestError, apiFetch, apiFetchBlob } from '../api/client';
 import { logout } from './logout';
 import { rotateTokens, SessionExpiredError } from './refresh';
 import { getSession, useSessionStore } from './session-store';
@@ -51,5 +51,17 @@ export async function authedFetch<T>(
       throw error;
     await renewTokens();
     return call(readTokens().accessToken);
+  }
+}
+
+/** A download with the session's Bearer token (a stored file); a 401 is retried once like authedFetch. */
+export async function authedBlob(path: string): Promise<Blob> {
+  try {
+    return await apiFetchBlob(path, withBearer({}, await accessToken()));
+  } catch (error) {
+    if (!(error instanceof ApiRequestError) || error.status !== 401 || !readTokens().refreshToken)
+      throw error;
+    await renewTokens();
+    return apiFetchBlob(path, withBearer({}, readTokens().accessToken));
   }
 }

@@ -3,7 +3,7 @@
  * the authenticated API client. Everything else in the app imports from here only.
  */
 
-export { authedFetch } from './authed-fetch';
+export { authedBlob, authedFetch } from './authed-fetch';
 export { mayEnter, RequireAccess } from './guards';
 export { openLiveStream } from './live-stream';
 export { type LoginOutcome, login } from './login';

@@ -10,6 +10,7 @@ import type { HttpPort } from './http.js';
 import type { KvPort } from './kv.js';
 import type { Logger } from './logger.js';
 import type { MailPort } from './mail.js';
+import type { PdfPort } from './pdf.js';
 import type { RandomPort } from './random.js';
 import type { SubworkflowPort } from './subworkflow.js';
 
@@ -32,6 +33,7 @@ export type { HttpPort, HttpRequest, HttpResponse } from './http.js';
 export type { KvPort } from './kv.js';
 export type { LogFields, Logger } from './logger.js';
 export type { MailMessage, MailPort } from './mail.js';
+export type { PdfPageText, PdfPort, PdfReadRequest, PdfReadResult } from './pdf.js';
 export type { RandomPort } from './random.js';
 export type { SubworkflowPort, SubworkflowRequest } from './subworkflow.js';
 
@@ -44,6 +46,7 @@ export interface Ports {
   datasets: DatasetsPort;
   mail: MailPort;
   files: FilesPort;
+  pdf: PdfPort;
   ai: AiPort;
   kv: KvPort;
   subworkflow: SubworkflowPort;

@@ -24,6 +24,10 @@ import type {
   Logger,
   MailMessage,
   MailPort,
+  PdfPageText,
+  PdfPort,
+  PdfReadRequest,
+  PdfReadResult,
   Ports,
   RandomPort,
   StoredFile,
@@ -204,6 +208,23 @@ export class InMemoryFiles implements FilesPort {
   }
 }
 
+/** PDFs whose pages are already text; records each request, honours the page limit. */
+export class FakePdf implements PdfPort {
+  readonly documents = new Map<string, { name: string; pages: PdfPageText[] }>();
+  readonly requests: PdfReadRequest[] = [];
+  async read(request: PdfReadRequest): Promise<PdfReadResult> {
+    this.requests.push(request);
+    const document = this.documents.get(request.fileId);
+    if (!document) throw new UserError(`File "${request.fileId}" not found`, { code: 'NO_FILE' });
+    return {
+      fileId: request.fileId,
+      name: document.name,
+      pageCount: document.pages.length,
+      pages: document.pages.slice(0, request.maxPages),
+    };
+  }
+}
+
 export class FakeAi implements AiPort {
   readonly requests: ChatRequest[] = [];
   constructor(
@@ -307,6 +328,7 @@ export function createFakePorts(
     datasets: new InMemoryDatasets(),
     mail: new RecordingMail(),
     files: new InMemoryFiles(),
+    pdf: new FakePdf(),
     ai: new FakeAi(),
     kv: new InMemoryKv(),
     subworkflow: new FakeSubworkflows(),

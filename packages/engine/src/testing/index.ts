@@ -4,6 +4,7 @@ export {
   FakeAi,
   FakeCodeRunner,
   FakeHttp,
+  FakePdf,
   type FakePorts,
   FakeSubworkflows,
   fakeHash,

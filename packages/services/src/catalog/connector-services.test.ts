@@ -1,5 +1,12 @@
 import type { WorkflowGraph } from '@flowlane/contracts';
-import { buildGraph, createFakePorts, FakeAi, InMemoryCredentials, stepOf } from '@flowlane/engine/testing';
+import {
+  buildGraph,
+  createFakePorts,
+  FakeAi,
+  FakePdf,
+  InMemoryCredentials,
+  stepOf,
+} from '@flowlane/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { ConnectorError } from '../connectors/index.js';
 import { SsrfBlockedError } from '../net/index.js';
@@ -391,12 +398,54 @@ describe('Dataset', () => {
 });
 
 describe('PDF OCR', () => {
-  it('says plainly that it is not available yet', async () => {
-    const { result } = await run('file.pdf-ocr', { fileId: 'f1' });
-    expect(result.error).toMatchObject({
-      kind: 'operational',
-      code: 'NOT_AVAILABLE',
-      message: 'PDF OCR is not available yet on this server',
+  const stored = {
+    name: 'scan.pdf',
+    pages: [
+      { page: 1, text: 'Invoice 42', source: 'ocr' as const },
+      { page: 2, text: 'Total 19.90', source: 'text' as const },
+      { page: 3, text: 'Terms', source: 'text' as const },
+    ],
+  };
+
+  it('returns the text per page and the whole text, read through the pdf port with its limits', async () => {
+    const pdf = new FakePdf();
+    pdf.documents.set('f1', stored);
+    const ports = createFakePorts({ pdf });
+    const result = await runOnCatalog(
+      oneStep('file.pdf-ocr', { fileId: '{{ trigger.fileId }}', maxPages: 2 }),
+      {
+        trigger: { fileId: 'f1' },
+        ports,
+      },
+    );
+    expect(stepOf(result, 's').output).toEqual({
+      fileId: 'f1',
+      name: 'scan.pdf',
+      pageCount: 3,
+      pagesRead: 2,
+      ocrPages: 1,
+      truncated: true,
+      text: 'Invoice 42\n\nTotal 19.90',
+      pages: stored.pages.slice(0, 2),
     });
+    expect(pdf.requests).toEqual([
+      expect.objectContaining({ fileId: 'f1', maxPages: 2, timeoutMs: 120_000, nodeId: 's' }),
+    ]);
+  });
+
+  it.each([
+    [{ fileId: 'f1', maxPages: 0 }, 'maxPages'],
+    [{ fileId: 'f1', maxPages: 501 }, 'maxPages'],
+    [{ fileId: 'f1', timeoutSeconds: 601 }, 'timeoutSeconds'],
+    [{ fileId: 'f1', language: 'deu' }, 'language'],
+  ])('refuses params past its limits: %j', async (params, param) => {
+    const { result } = await run('file.pdf-ocr', params);
+    expect(result.error).toMatchObject({ kind: 'user', code: 'INVALID_PARAMS' });
+    expect(result.error?.message).toContain(param);
+  });
+
+  it("fails as the user's mistake when the file is not there", async () => {
+    const { result } = await run('file.pdf-ocr', { fileId: 'missing' });
+    expect(result.error).toMatchObject({ kind: 'user', code: 'NO_FILE' });
   });
 });

@@ -1,32 +1,98 @@
-import { defineService, OperationalError } from '@flowlane/engine';
+import { joinPageTexts } from '@flowlane/contracts';
+import { defineService } from '@flowlane/engine';
 import { z } from 'zod';
 import { field, MAIN_OUTPUT, objectSchema, options, required } from '../support/descriptor.js';
 
-/** PDF OCR: described now so workflows can be designed; running it waits for the OCR engine (tesseract.js). */
+/** What one run may ask of the reader: OCR costs about a second a page, so both limits are capped. */
+export const PDF_OCR_LIMITS = {
+  defaultMaxPages: 50,
+  maxPages: 500,
+  defaultTimeoutSeconds: 120,
+  maxTimeoutSeconds: 600,
+} as const;
+
+/**
+ * PDF OCR: the text of a stored PDF (an upload to PDF storage, a mailhook attachment), page by page —
+ * the PDF's own text layer where a page has one, OCR of the rendered page where it has not. The reading
+ * happens behind the pdf port (the server runs it off the main thread); the step only sets the limits.
+ */
 export const pdfOcrService = defineService({
   descriptor: {
     id: 'file.pdf-ocr',
     name: 'PDF OCR',
     category: 'Files',
     icon: 'document_scanner',
-    description: 'Reads the text of an uploaded PDF, recognising scanned pages.',
+    description: 'Reads the text of a stored PDF, recognising scanned pages.',
     kind: 'action',
     actions: [{ id: 'run', name: 'Read text', description: 'Extract the text' }],
     inputs: [
-      required('fileId', 'PDF file', 'string', { help: 'A file uploaded to PDF storage' }),
+      required('fileId', 'PDF file', 'string', {
+        help: 'The id of a stored PDF: an upload to PDF storage or a mailhook attachment',
+      }),
       field('language', 'Language', 'select', { options: options('eng'), default: 'eng' }),
+      field('maxPages', 'Pages at most', 'number', {
+        default: PDF_OCR_LIMITS.defaultMaxPages,
+        help: `Pages after this many are not read (at most ${PDF_OCR_LIMITS.maxPages})`,
+      }),
+      field('timeoutSeconds', 'Time limit (seconds)', 'number', {
+        default: PDF_OCR_LIMITS.defaultTimeoutSeconds,
+        help: `The step fails when reading takes longer (at most ${PDF_OCR_LIMITS.maxTimeoutSeconds})`,
+      }),
     ],
     outputSchema: objectSchema({
+      fileId: { type: 'string' },
+      name: { type: 'string' },
+      pageCount: { type: 'number' },
+      pagesRead: { type: 'number' },
+      ocrPages: { type: 'number' },
+      truncated: { type: 'boolean' },
       text: { type: 'string' },
-      pages: { type: 'array', items: { type: 'string' } },
+      pages: {
+        type: 'array',
+        items: objectSchema({
+          page: { type: 'number' },
+          text: { type: 'string' },
+          source: { type: 'string', enum: ['text', 'ocr'] },
+        }),
+      },
     }),
     outputHandles: MAIN_OUTPUT,
   },
-  params: z.object({ fileId: z.string().min(1), language: z.string().default('eng') }),
-  execute: (ctx) => {
-    throw new OperationalError('PDF OCR is not available yet on this server', {
-      code: 'NOT_AVAILABLE',
+  params: z.object({
+    fileId: z.string().trim().min(1),
+    language: z.literal('eng').default('eng'),
+    maxPages: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(PDF_OCR_LIMITS.maxPages)
+      .default(PDF_OCR_LIMITS.defaultMaxPages),
+    timeoutSeconds: z.coerce
+      .number()
+      .min(1)
+      .max(PDF_OCR_LIMITS.maxTimeoutSeconds)
+      .default(PDF_OCR_LIMITS.defaultTimeoutSeconds),
+  }),
+  execute: async (ctx) => {
+    const { fileId, maxPages, timeoutSeconds } = ctx.params;
+    const result = await ctx.ports.pdf.read({
+      fileId,
+      maxPages,
+      timeoutMs: timeoutSeconds * 1000,
+      signal: ctx.signal,
       nodeId: ctx.node.id,
     });
+    return {
+      output: {
+        fileId: result.fileId,
+        name: result.name,
+        pageCount: result.pageCount,
+        pagesRead: result.pages.length,
+        ocrPages: result.pages.filter((page) => page.source === 'ocr').length,
+        truncated: result.pages.length < result.pageCount,
+        text: joinPageTexts(result.pages),
+        pages: result.pages,
+      },
+    };
   },
 });

@@ -5,6 +5,7 @@ export * from './datasets.js';
 export * from './files.js';
 export * from './integrations.js';
 export * from './kv.js';
+export * from './storage.js';
 export * from './system.js';
 export * from './teams.js';
 export * from './workflows.js';

@@ -1,11 +1,15 @@
 import type { RunDetail } from '@flowlane/contracts';
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useLocaleFormat } from '../../i18n/format';
 import { PageSimple, PageTitle } from '../../shell';
 import { JsonSection } from './JsonSection';
 import { LiveIndicator } from './LiveIndicator';
 import { LoadState } from './LoadState';
 import { LogsBreadcrumbs } from './LogsBreadcrumbs';
+import type { LiveProgressEvent } from './live-event';
 import { useRun, useWorkflow } from './logs-api';
 import { RunActions } from './RunActions';
 import { RunStatusChip } from './RunStatusChip';
@@ -34,10 +38,38 @@ function RunSteps({ run }: { run: RunDetail }) {
   );
 }
 
+/** How far a long step (PDF OCR) has got, from its live progress events; shown while the run runs. */
+function StepProgress({ progress, stepName }: { progress: LiveProgressEvent; stepName: string }) {
+  const { t } = useTranslation();
+  const format = useLocaleFormat();
+  const label =
+    progress.done === 0
+      ? t('pdfs.runOpening', { step: stepName })
+      : t('pdfs.runProgress', {
+          step: stepName,
+          page: format.number(progress.done),
+          count: format.number(progress.total),
+        });
+  return (
+    <Box data-testid="run-step-progress">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+        {label}
+      </Typography>
+      <LinearProgress
+        color="secondary"
+        variant="determinate"
+        value={progress.total > 0 ? (progress.done / progress.total) * 100 : 0}
+        aria-label={label}
+      />
+    </Box>
+  );
+}
+
 /** /logs/flow/:workflowId/:runtimeId: one run with every step, live while it runs. */
 export function RunPage() {
   const { workflowId = '', runtimeId = '' } = useParams();
-  const live = useLiveLog(workflowId, runtimeId);
+  const [progress, setProgress] = useState<LiveProgressEvent | null>(null);
+  const live = useLiveLog(workflowId, runtimeId, setProgress);
   const workflow = useWorkflow(workflowId);
   const canEdit = useCanEditWorkflows();
   const run = useRun(runtimeId, (current) =>
@@ -66,6 +98,15 @@ export function RunPage() {
       {data ? (
         <Stack spacing={3} data-testid="run-page" data-run-id={data.id} data-status={data.status}>
           <RunSummaryCard run={data} />
+          {progress && isActiveRun(data.status) && (
+            <StepProgress
+              progress={progress}
+              stepName={
+                workflow.data?.graph.nodes.find((node) => node.id === progress.nodeId)?.name ??
+                progress.nodeId
+              }
+            />
+          )}
           <RunSteps run={data} />
           <JsonSection title={LOGS_TEXTS.triggerData} value={data.triggerData} testId="run-trigger-data" />
           {data.output !== undefined && data.output !== null && (

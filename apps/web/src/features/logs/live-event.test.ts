@@ -16,6 +16,22 @@ describe('live run events', () => {
     ).toBe('step');
   });
 
+  it('reads the progress of a long step', () => {
+    expect(
+      parseLiveEvent(
+        JSON.stringify({ type: 'progress', ...ids, nodeId: 'ocr', done: 2, total: 5, detail: 'ocr' }),
+      ),
+    ).toEqual({
+      type: 'progress',
+      runId: 'r1',
+      workflowId: 'w1',
+      nodeId: 'ocr',
+      done: 2,
+      total: 5,
+      detail: 'ocr',
+    });
+  });
+
   it('keeps a status it does not know yet, so the page still refreshes', () => {
     expect(parseLiveEvent(JSON.stringify({ type: 'status', ...ids, status: 'paused' }))?.runId).toBe('r1');
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * An event of GET /api/workflow/:id/live ('status' and 'step'). Statuses stay plain strings: the page only
+ * An event of GET /api/workflow/:id/live ('status', 'step', and 'progress' of a long step such as PDF OCR). Statuses stay plain strings: the page only
  * needs to know that a run changed, and a status it does not know yet must not drop the event.
  */
 export const LiveRunEvent = z.discriminatedUnion('type', [
@@ -13,7 +13,17 @@ export const LiveRunEvent = z.discriminatedUnion('type', [
     nodeId: z.string(),
     status: z.string(),
   }),
+  z.object({
+    type: z.literal('progress'),
+    runId: z.string(),
+    workflowId: z.string(),
+    nodeId: z.string(),
+    done: z.number(),
+    total: z.number(),
+    detail: z.string(),
+  }),
 ]);
+export type LiveProgressEvent = Extract<LiveRunEvent, { type: 'progress' }>;
 export type LiveRunEvent = z.infer<typeof LiveRunEvent>;
 
 /** The event in an SSE message's data, or null for anything else (a reply, a bad line). */

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { LiveProgressEvent } from './live-event';
 import { useInvalidateRuns } from './logs-api';
 import { type LiveState, useLiveRuns } from './use-live-runs';
 
@@ -7,9 +8,14 @@ const BATCH_MS = 250;
 
 /**
  * Keeps a workflow's run list (and, with `runId`, that run) fresh from the live stream, without reloads.
- * Returns the stream's state so the page can show it and poll while it is down.
+ * Returns the stream's state so the page can show it and poll while it is down. A step's progress
+ * changes nothing stored, so it goes to `onProgress` instead of a refetch.
  */
-export function useLiveLog(workflowId: string, runId?: string): LiveState {
+export function useLiveLog(
+  workflowId: string,
+  runId?: string,
+  onProgress?: (event: LiveProgressEvent) => void,
+): LiveState {
   const invalidate = useInvalidateRuns();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const schedule = () => {
@@ -22,7 +28,9 @@ export function useLiveLog(workflowId: string, runId?: string): LiveState {
   useEffect(() => () => clearTimeout(timer.current), []);
   return useLiveRuns(workflowId, {
     onEvent: (event) => {
-      if (!runId || event.runId === runId) schedule();
+      if (runId && event.runId !== runId) return;
+      if (event.type === 'progress') onProgress?.(event);
+      else schedule();
     },
     onOpen: schedule,
   });

@@ -54,6 +54,7 @@ export function useLiveRuns(workflowId: string, handlers: LiveHandlers): LiveSta
       source = opened;
       source.addEventListener('status', onMessage);
       source.addEventListener('step', onMessage);
+      source.addEventListener('progress', onMessage);
       source.onopen = () => {
         failures = 0;
         setState('live');

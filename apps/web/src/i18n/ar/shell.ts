@@ -11,6 +11,7 @@ export const shell: ShellTexts = {
     myAuthorizations: 'تفويضاتي',
     authLibrary: 'المكتبة',
     datasets: 'مجموعات البيانات',
+    pdfs: 'ملفات PDF',
     billing: 'الفوترة',
     pricing: 'الأسعار',
     invoices: 'الفواتير',

@@ -13,6 +13,7 @@ export const shell = {
     myAuthorizations: 'My Authorizations',
     authLibrary: 'Library',
     datasets: 'Datasets',
+    pdfs: 'PDFs',
     billing: 'Billing',
     pricing: 'Pricing',
     invoices: 'Invoices',

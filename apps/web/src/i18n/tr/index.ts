@@ -11,6 +11,7 @@ import { dashboard } from './dashboard';
 import { datasets } from './datasets';
 import { designer } from './designer';
 import { messages } from './messages';
+import { pdfs } from './pdfs';
 import { profile } from './profile';
 import { runs } from './runs';
 import { shell } from './shell';
@@ -30,6 +31,7 @@ export const tr: Translation = {
   profile,
   designer,
   steps,
+  pdfs,
   system,
   ui,
   teams: teamsTr,

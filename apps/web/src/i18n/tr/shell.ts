@@ -11,6 +11,7 @@ export const shell: ShellTexts = {
     myAuthorizations: 'Yetkilendirmelerim',
     authLibrary: 'Kütüphane',
     datasets: 'Veri Kümeleri',
+    pdfs: "PDF'ler",
     billing: 'Faturalandırma',
     pricing: 'Fiyatlandırma',
     invoices: 'Faturalar',

@@ -7,6 +7,7 @@ import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import SellIcon from '@mui/icons-material/Sell';
 import StorageIcon from '@mui/icons-material/Storage';
@@ -24,6 +25,7 @@ const ICONS: Record<IconName, typeof DashboardIcon> = {
   key: KeyIcon,
   menu_book: MenuBookIcon,
   storage: StorageIcon,
+  picture_as_pdf: PictureAsPdfIcon,
   payments: PaymentsIcon,
   sell: SellIcon,
   receipt: ReceiptIcon,

@@ -9,6 +9,7 @@ export const ICON_NAMES = [
   'key',
   'menu_book',
   'storage',
+  'picture_as_pdf',
   'payments',
   'sell',
   'receipt',

@@ -96,6 +96,17 @@ export const navigationConfig: NavItem[] = [
     url: '/datasets',
     auth: SIGNED_IN,
   },
+  // Not in the spec's menu: PDF storage (spec sections 5 and 7) needs a page, and it sits beside the
+  // other stored data (issue 12: "reachable from Datasets or Files, as fits the shell").
+  {
+    id: 'pdfs',
+    title: 'PDFs',
+    translate: 'nav.pdfs',
+    type: 'item',
+    icon: 'picture_as_pdf',
+    url: '/storage/pdfs',
+    auth: SIGNED_IN,
+  },
   { id: 'divider-1', title: '', type: 'divider' },
   {
     id: 'billing-group',

@@ -6,7 +6,7 @@ import type { NavItem } from './types';
 const urls = (items: NavItem[]) => flattenNavigation(items).map((item) => item.url);
 
 describe('the side menu', () => {
-  it('has exactly the spec entries, in order', () => {
+  it('has exactly the spec entries, in order, plus PDF storage after Datasets', () => {
     const outline = navigationConfig.map((item) =>
       item.type === 'divider'
         ? '---'
@@ -20,6 +20,7 @@ describe('the side menu', () => {
       'Workflows: /workflows (My Workflows), /library (Library)',
       'Authorizations: /authorizations (My Authorizations), /auth-library (Library)',
       '/datasets (Datasets)',
+      '/storage/pdfs (PDFs)',
       '---',
       'Billing: /billing/pricing (Pricing), /billing/invoices (Invoices), /billing/paymethod (Pay Method)',
     ]);
@@ -49,6 +50,7 @@ describe('filterNavigation', () => {
       '/authorizations',
       '/auth-library',
       '/datasets',
+      '/storage/pdfs',
       '/billing/pricing',
     ]);
   });
@@ -97,6 +99,7 @@ describe('flattenNavigation', () => {
       'authorizations',
       'auth-library',
       'datasets',
+      'pdfs',
       'pricing',
       'invoices',
       'paymethod',

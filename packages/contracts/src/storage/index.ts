@@ -1,0 +1,15 @@
+export {
+  hasPdfHeader,
+  joinPageTexts,
+  PDF_CONTENT_TYPE,
+  PDF_MESSAGES,
+  PdfDocument,
+  PdfDocumentDetail,
+  PdfDownloadQuery,
+  PdfIdParams,
+  PdfListQuery,
+  PdfListResponse,
+  PdfPageSource,
+  PdfPageText,
+  PdfStatus,
+} from './pdfs.js';
