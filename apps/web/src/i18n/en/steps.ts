@@ -420,16 +420,20 @@ export const steps = {
     },
     'file.pdf-ocr': {
       name: 'PDF OCR',
-      description: 'Reads the text of an uploaded PDF, recognising scanned pages.',
+      description: 'Reads the text of a stored PDF, recognising scanned pages.',
       actions: {
         run: 'Read text',
       },
       fields: {
         fileId: 'PDF file',
         language: 'Language',
+        maxPages: 'Pages at most',
+        timeoutSeconds: 'Time limit (seconds)',
       },
       help: {
-        fileId: 'A file uploaded to PDF storage',
+        fileId: 'The id of a stored PDF: an upload to PDF storage or a mailhook attachment',
+        maxPages: 'Pages after this many are not read (at most 500)',
+        timeoutSeconds: 'The step fails when reading takes longer (at most 600)',
       },
     },
   },

@@ -436,17 +436,20 @@ export const steps: StepsTexts = {
     },
     'file.pdf-ocr': {
       name: 'PDF OCR',
-      description:
-        'Y\u00fcklenen bir PDF\u2019in metnini okur, taranm\u0131\u015f sayfalar\u0131 da tan\u0131r.',
+      description: 'Depolanmış bir PDF’in metnini okur, taranmış sayfaları tanır.',
       actions: {
         run: 'Metni oku',
       },
       fields: {
-        fileId: 'PDF dosyas\u0131',
+        fileId: 'PDF dosyası',
         language: 'Dil',
+        maxPages: 'En fazla sayfa',
+        timeoutSeconds: 'Süre sınırı (saniye)',
       },
       help: {
-        fileId: 'PDF deposuna y\u00fcklenmi\u015f bir dosya',
+        fileId: 'Depolanmış bir PDF’in kimliği: PDF deposuna bir yükleme ya da bir mailhook eki',
+        maxPages: 'Bu sayıdan sonraki sayfalar okunmaz (en fazla 500)',
+        timeoutSeconds: 'Okuma daha uzun sürerse adım başarısız olur (en fazla 600)',
       },
     },
   },
