@@ -58,7 +58,8 @@ describe('the UI kit on a list page (/projects)', () => {
     await page.waitForURL((u) => u.searchParams.get('sort') === 'name' && !u.searchParams.has('page'));
     await page.getByRole('button', { name: 'Name', exact: true }).click();
     await page.waitForURL((u) => u.searchParams.get('sort') === '-name');
-    expect((await names(page))[0]).toBe('Sales ops');
+    // The URL changes a moment before the rows re-render.
+    await expect.poll(async () => (await names(page))[0]).toBe('Sales ops');
 
     // Filters: starts with, then an or-joined greater than on the workflow count.
     await page.getByTestId('projects-filters').click();
