@@ -28,6 +28,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 
 const Params = z.object({ teamId: z.uuid('Not a team id') });
 const MemberParams = Params.extend({ userId: z.uuid('Not a user id') });
+const InvitationParams = Params.extend({ invitationId: z.uuid('Not an invitation id') });
 const INVITATION_DAYS = 7;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -54,11 +55,17 @@ export function teamRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     if (!manages(found.team)) throw forbidden('Only an admin of this team can do that.');
     return found;
   }
-  async function detail(teamId: string, role: 'admin' | 'member'): Promise<TeamDetail> {
+  async function detail(team: {
+    id: string;
+    planGuid: string;
+    role: 'admin' | 'member';
+  }): Promise<TeamDetail> {
+    const teamId = team.id;
+    const role = team.role;
     const admin = teamAdminRepository(db());
     const [members, invitations, base] = await Promise.all([
       admin.members(teamId),
-      role === 'admin' ? admin.pendingInvitations(teamId) : Promise.resolve([]),
+      manages(team) ? admin.pendingInvitations(teamId) : Promise.resolve([]),
       teamsRepository(db()).get(teamId),
     ]);
     if (!base) throw notFound('Team not found');
@@ -72,9 +79,22 @@ export function teamRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         id: i.id,
         email: i.email,
         role: i.role,
+        invitedBy: i.invitedByName,
         expiresAt: i.expiresAt.toISOString(),
       })),
     };
+  }
+
+  const invitationExpiry = () => new Date(Date.now() + INVITATION_DAYS * 86_400_000);
+  async function mailInvitation(teamName: string, email: string, token: string, inviterId: string) {
+    const link = `${ctx.config.publicUrl}/teams/invitation/${token}`;
+    const inviter = (await usersRepository(db()).findById(inviterId))?.displayName ?? 'A Flowlane user';
+    await ctx.mailer.send({
+      to: email,
+      subject: `You are invited to ${teamName} on Flowlane`,
+      text: `${inviter} invited you to the team "${teamName}" on Flowlane.\n\nAccept the invitation: ${link}\n\nThe link works once and expires in ${INVITATION_DAYS} days.`,
+      html: `<p>${escapeHtml(inviter)} invited you to the team <b>${escapeHtml(teamName)}</b> on Flowlane.</p><p><a href="${link}">Accept the invitation</a></p><p>The link works once and expires in ${INVITATION_DAYS} days.</p>`,
+    });
   }
 
   return async (app) => {
@@ -116,7 +136,7 @@ export function teamRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { team } = await membership(request, request.params.teamId);
-        return detail(team.id, team.role);
+        return detail(team);
       },
     );
 
@@ -134,7 +154,7 @@ export function teamRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { team } = await asAdmin(request, request.params.teamId);
         await teamAdminRepository(db()).rename(team.id, request.body.name);
-        return detail(team.id, team.role);
+        return detail(team);
       },
     );
 
@@ -175,17 +195,58 @@ export function teamRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           role: request.body.role,
           tokenHash: hash(token),
           invitedBy: user.userId,
-          expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
+          expiresAt: invitationExpiry(),
         });
-        const link = `${ctx.config.publicUrl}/teams/invitation/${token}`;
-        const inviter = (await usersRepository(db()).findById(user.userId))?.displayName ?? 'A Flowlane user';
-        await ctx.mailer.send({
-          to: email,
-          subject: `You are invited to ${team.name} on Flowlane`,
-          text: `${inviter} invited you to the team "${team.name}" on Flowlane.\n\nAccept the invitation: ${link}\n\nThe link works once and expires in ${INVITATION_DAYS} days.`,
-          html: `<p>${escapeHtml(inviter)} invited you to the team <b>${escapeHtml(team.name)}</b> on Flowlane.</p><p><a href="${link}">Accept the invitation</a></p><p>The link works once and expires in ${INVITATION_DAYS} days.</p>`,
-        });
+        await mailInvitation(team.name, email, token, user.userId);
         return reply.status(201).send({ message: `Invitation sent to ${email}` });
+      },
+    );
+
+    app.post(
+      '/api/team/:teamId/invitations/:invitationId/resend',
+      {
+        schema: {
+          tags: ['teams'],
+          summary: 'Send a pending invitation again: a new link (the old one stops working) for 7 more days',
+          params: InvitationParams,
+          response: { 200: MessageResponse },
+        },
+      },
+      async (request) => {
+        const { user, team } = await asAdmin(request, request.params.teamId);
+        const token = randomBytes(24).toString('base64url');
+        const renewed = await teamAdminRepository(db()).renewInvitation(
+          team.id,
+          request.params.invitationId,
+          {
+            tokenHash: hash(token),
+            expiresAt: invitationExpiry(),
+            invitedBy: user.userId,
+          },
+        );
+        if (!renewed) throw notFound('Invitation not found');
+        await mailInvitation(team.name, renewed.email, token, user.userId);
+        return { message: `Invitation sent to ${renewed.email}` };
+      },
+    );
+
+    app.delete(
+      '/api/team/:teamId/invitations/:invitationId',
+      {
+        schema: {
+          tags: ['teams'],
+          summary: 'Revoke a pending invitation (its link stops working)',
+          params: InvitationParams,
+        },
+      },
+      async (request, reply) => {
+        const { team } = await asAdmin(request, request.params.teamId);
+        const revoked = await teamAdminRepository(db()).revokeInvitation(
+          team.id,
+          request.params.invitationId,
+        );
+        if (!revoked) throw notFound('Invitation not found');
+        return reply.status(204).send();
       },
     );
 
@@ -245,7 +306,7 @@ export function teamRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           throw conflict('A team needs at least one admin.');
         }
         await admin.setRole(team.id, target.userId, request.body.role);
-        return detail(team.id, team.role);
+        return detail(team);
       },
     );
 

@@ -54,9 +54,6 @@ const PENDING: Record<string, string[]> = {
   'features/logs/LoadState.tsx': ['Loading'],
   'features/logs/LogsBreadcrumbs.tsx': ['breadcrumb'],
   'features/projects/ProjectPage.tsx': ['Loading'],
-  'features/teams/InvitationPage.tsx': ['Loading'],
-  'features/teams/TeamPage.tsx': ['Loading'],
-  'features/teams/TeamsPage.tsx': ['Loading'],
   'features/workflows/WorkflowsPage.tsx': ['Loading'],
 };
 
@@ -68,7 +65,6 @@ const PENDING_TEXT_FILES = new Set([
   'features/authorizations/texts.ts',
   'features/integrations/texts.ts',
   'features/projects/texts.ts',
-  'features/teams/texts.ts',
   'features/workflows/texts.ts',
   'features/logs/texts.ts',
 ]);

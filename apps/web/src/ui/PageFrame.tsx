@@ -10,6 +10,7 @@ export function PageFrame({
   title,
   subtitle,
   above,
+  badges,
   actions,
   toolbar,
   children,
@@ -17,6 +18,8 @@ export function PageFrame({
   title: string;
   subtitle?: string;
   above?: ReactNode;
+  /** Chips beside the title (a role, "current"). */
+  badges?: ReactNode;
   actions?: ReactNode;
   toolbar?: ReactNode;
   children: ReactNode;
@@ -25,10 +28,19 @@ export function PageFrame({
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         {above}
-        <PageTitle title={title} subtitle={subtitle} />
+        {badges ? (
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+            <Box sx={{ minWidth: 0 }}>
+              <PageTitle title={title} subtitle={subtitle} />
+            </Box>
+            {badges}
+          </Stack>
+        ) : (
+          <PageTitle title={title} subtitle={subtitle} />
+        )}
       </Box>
       {actions && (
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           {actions}
         </Stack>
       )}

@@ -1,5 +1,6 @@
 // The shared UI kit: page frame, query states, the data table with its URL-kept state, filters and
 // paging, dialogs and form sections. Every list page builds on these; see apps/web/README.md.
+export { BackLink } from './BackLink';
 export { ConfirmDialog } from './ConfirmDialog';
 export { type DataColumn, DataTable, type DataTableProps, type RowAttributes } from './DataTable';
 export { FormSection } from './FormSection';
@@ -35,3 +36,4 @@ export {
 export { useClampPage } from './use-clamp-page';
 export { type InlineEdit, useInlineEdit } from './use-inline-edit';
 export { urlUpdater, useTableUrlState, useUrlParams } from './use-url-params';
+export { WHOLE_LIST } from './whole-list';

@@ -12,6 +12,8 @@ export const TeamInvitationView = z.object({
   id: z.string(),
   email: z.string(),
   role: TeamRole,
+  /** Who sent it last (a resend counts), or null when that account is gone. */
+  invitedBy: z.string().nullable(),
   expiresAt: z.string(),
 });
 export const TeamDetail = z.object({

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { memberships, teamInvitations, teams, users } from '../schema/index.js';
 
 export type TeamMember = { userId: string; displayName: string; email: string; role: 'admin' | 'member' };
 export type TeamInvitationRecord = typeof teamInvitations.$inferSelect;
+export type PendingInvitation = TeamInvitationRecord & { invitedByName: string | null };
 
 /** Team management: members, roles, invitations. Callers check the caller's membership first. */
 export function teamAdminRepository(db: Db) {
@@ -61,18 +62,51 @@ export function teamAdminRepository(db: Db) {
       if (!row) throw new Error('team_invitations insert returned no row');
       return row;
     },
-    pendingInvitations(teamId: string): Promise<TeamInvitationRecord[]> {
-      return db
-        .select()
+    /** Invitations not yet accepted, expired ones included (an admin may send those again). */
+    async pendingInvitations(teamId: string): Promise<PendingInvitation[]> {
+      const rows = await db
+        .select({ invitation: teamInvitations, invitedByName: users.displayName })
         .from(teamInvitations)
+        .leftJoin(users, eq(users.id, teamInvitations.invitedBy))
+        .where(and(eq(teamInvitations.teamId, teamId), isNull(teamInvitations.acceptedAt)))
+        .orderBy(asc(teamInvitations.createdAt));
+      return rows.map((row) => ({ ...row.invitation, invitedByName: row.invitedByName }));
+    },
+    /**
+     * Sends a pending invitation of this team again: a new token (the old link stops working), a new
+     * expiry and the sender. Undefined when the team has no such pending invitation.
+     */
+    async renewInvitation(
+      teamId: string,
+      invitationId: string,
+      renewal: { tokenHash: string; expiresAt: Date; invitedBy: string },
+    ): Promise<TeamInvitationRecord | undefined> {
+      const [row] = await db
+        .update(teamInvitations)
+        .set(renewal)
         .where(
           and(
+            eq(teamInvitations.id, invitationId),
             eq(teamInvitations.teamId, teamId),
             isNull(teamInvitations.acceptedAt),
-            gt(teamInvitations.expiresAt, new Date()),
           ),
         )
-        .orderBy(asc(teamInvitations.createdAt));
+        .returning();
+      return row;
+    },
+    /** Withdraws a pending invitation of this team: its link stops working. False when there is none. */
+    async revokeInvitation(teamId: string, invitationId: string): Promise<boolean> {
+      const rows = await db
+        .delete(teamInvitations)
+        .where(
+          and(
+            eq(teamInvitations.id, invitationId),
+            eq(teamInvitations.teamId, teamId),
+            isNull(teamInvitations.acceptedAt),
+          ),
+        )
+        .returning({ id: teamInvitations.id });
+      return rows.length > 0;
     },
     async findInvitation(tokenHash: string): Promise<TeamInvitationRecord | undefined> {
       const [row] = await db.select().from(teamInvitations).where(eq(teamInvitations.tokenHash, tokenHash));

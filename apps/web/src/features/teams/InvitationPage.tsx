@@ -56,7 +56,7 @@ export function InvitationPage() {
         >
           {outcome.state === 'accepting' && (
             <Stack sx={{ alignItems: 'center', gap: 2 }}>
-              <CircularProgress color="secondary" aria-label="Loading" />
+              <CircularProgress color="secondary" aria-label={t('common.loading')} />
               <Typography>{t('teams.accepting')}</Typography>
             </Stack>
           )}

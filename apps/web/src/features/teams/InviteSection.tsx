@@ -1,29 +1,102 @@
 import { InviteRequest, type TeamDetail } from '@flowlane/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import DeleteIcon from '@mui/icons-material/Delete';
+import ReplayIcon from '@mui/icons-material/Replay';
 import SendIcon from '@mui/icons-material/Send';
-import {
-  Box,
-  Button,
-  List,
-  ListItem,
-  ListItemText,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ConfirmDialog, type DataColumn, DataTable, RowAction, WHOLE_LIST } from '../../ui';
 import { useDateTime } from '../logs';
 import { useMemberActions } from './use-team-actions';
 
 type InviteForm = z.input<typeof InviteRequest>;
+type Invitation = TeamDetail['invitations'][number];
+
+/** The invitations not yet accepted: who sent each and when it expires; resend or revoke one. */
+function PendingInvitations({ team }: { team: TeamDetail }) {
+  const { t } = useTranslation();
+  const formatTime = useDateTime();
+  const { resend, revoke } = useMemberActions(team.id);
+  const [revoking, setRevoking] = useState<Invitation | null>(null);
+  if (team.invitations.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('teams.noInvitations')}
+      </Typography>
+    );
+  const columns: DataColumn<Invitation>[] = [
+    { id: 'email', header: t('teams.email'), cell: (invitation) => <bdi>{invitation.email}</bdi> },
+    { id: 'role', header: t('teams.memberRole'), cell: (invitation) => t(`teams.roles.${invitation.role}`) },
+    {
+      id: 'invitedBy',
+      header: t('teams.invitedBy'),
+      cellTestId: 'invited-by',
+      cell: (invitation) => invitation.invitedBy ?? '—',
+    },
+    {
+      id: 'expires',
+      header: t('teams.expires'),
+      cellTestId: 'invitation-expires',
+      cell: (invitation) =>
+        Date.parse(invitation.expiresAt) < Date.now() ? (
+          <Chip size="small" color="warning" variant="outlined" label={t('teams.expired')} />
+        ) : (
+          <bdi>{formatTime(invitation.expiresAt)}</bdi>
+        ),
+    },
+    {
+      id: 'actions',
+      header: t('teams.actions'),
+      align: 'right',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (invitation) => (
+        <>
+          <RowAction
+            label={t('teams.resendTo', { email: invitation.email })}
+            icon={<ReplayIcon fontSize="small" />}
+            disabled={resend.isPending}
+            onClick={() => resend.mutate(invitation)}
+          />
+          <RowAction
+            label={t('teams.revokeFor', { email: invitation.email })}
+            icon={<DeleteIcon fontSize="small" />}
+            onClick={() => setRevoking(invitation)}
+          />
+        </>
+      ),
+    },
+  ];
+  return (
+    <>
+      <DataTable
+        columns={columns}
+        rows={team.invitations}
+        total={team.invitations.length}
+        getRowId={(invitation) => invitation.id}
+        rowAttributes={(invitation) => ({ 'data-invitation': invitation.email })}
+        {...WHOLE_LIST}
+        testId="invitations"
+      />
+      <ConfirmDialog
+        open={revoking !== null}
+        title={t('teams.revokeTitle', { email: revoking?.email ?? '' })}
+        text={t('teams.revokeText')}
+        confirmLabel={t('teams.revoke')}
+        cancelLabel={t('teams.cancel')}
+        pending={revoke.isPending}
+        onCancel={() => setRevoking(null)}
+        onConfirm={() => revoking && revoke.mutate(revoking, { onSettled: () => setRevoking(null) })}
+      />
+    </>
+  );
+}
 
 /** Invite by e-mail (admins), and the invitations still waiting with their expiry. */
 export function InviteSection({ team }: { team: TeamDetail }) {
   const { t } = useTranslation();
-  const formatTime = useDateTime();
   const { invite } = useMemberActions(team.id);
   const { control, handleSubmit, formState, reset } = useForm<InviteForm>({
     mode: 'onChange',
@@ -94,27 +167,7 @@ export function InviteSection({ team }: { team: TeamDetail }) {
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {t('teams.invitations')}
         </Typography>
-        {team.invitations.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            {t('teams.noInvitations')}
-          </Typography>
-        ) : (
-          <List dense data-testid="invitations">
-            {team.invitations.map((invitation) => (
-              <ListItem key={invitation.id} disableGutters data-invitation={invitation.email}>
-                <ListItemText
-                  primary={<bdi>{invitation.email}</bdi>}
-                  secondary={
-                    <>
-                      {t(`teams.roles.${invitation.role}`)} · {t('teams.expires')}{' '}
-                      <bdi>{formatTime(invitation.expiresAt)}</bdi>
-                    </>
-                  }
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
+        <PendingInvitations team={team} />
       </Box>
     </Stack>
   );

@@ -1,20 +1,10 @@
 import type { TeamDetail } from '@flowlane/contracts';
-import {
-  Button,
-  MenuItem,
-  Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, MenuItem, Select, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth';
-import { ConfirmDialog } from '../../ui';
+import { ConfirmDialog, type DataColumn, DataTable, WHOLE_LIST } from '../../ui';
+import { managesTeam } from './team-access';
 import type { TeamRoleName } from './teams-api';
 import { useMemberActions } from './use-team-actions';
 
@@ -27,74 +17,75 @@ export function MembersTable({ team }: { team: TeamDetail }) {
   const { user } = useSession();
   const actions = useMemberActions(team.id);
   const [removing, setRemoving] = useState<Member | null>(null);
-  const isAdmin = team.role === 'admin';
+  const manages = managesTeam(team);
+  const columns: DataColumn<Member>[] = [
+    {
+      id: 'name',
+      header: t('teams.memberName'),
+      cell: (member) => (
+        <>
+          {member.displayName}{' '}
+          {member.userId === user?.id && (
+            <Typography component="span" variant="body2" color="text.secondary">
+              {t('teams.you')}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    { id: 'email', header: t('teams.email'), cell: (member) => <bdi>{member.email}</bdi> },
+    {
+      id: 'role',
+      header: t('teams.memberRole'),
+      cellTestId: 'member-role',
+      cell: (member) =>
+        manages ? (
+          <Select
+            size="small"
+            value={member.role}
+            disabled={actions.setRole.isPending}
+            inputProps={{ 'aria-label': t('teams.roleOf', { name: member.displayName }) }}
+            onChange={(event) => {
+              const role = ROLES.find((r) => r === event.target.value);
+              if (role && role !== member.role)
+                actions.setRole.mutate({ userId: member.userId, name: member.displayName, role });
+            }}
+            sx={{ minWidth: 130 }}
+          >
+            {ROLES.map((role) => (
+              <MenuItem key={role} value={role}>
+                {t(`teams.roles.${role}`)}
+              </MenuItem>
+            ))}
+          </Select>
+        ) : (
+          t(`teams.roles.${member.role}`)
+        ),
+    },
+  ];
+  if (manages)
+    columns.push({
+      id: 'actions',
+      header: t('teams.actions'),
+      align: 'right',
+      cell: (member) =>
+        member.userId !== user?.id && (
+          <Button size="small" color="error" onClick={() => setRemoving(member)}>
+            {t('teams.remove')}
+          </Button>
+        ),
+    });
   return (
     <>
-      <TableContainer>
-        <Table size="small" data-testid="members-table" sx={{ '& td, & th': { py: 1.25 } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('teams.memberName')}</TableCell>
-              <TableCell>{t('teams.email')}</TableCell>
-              <TableCell>{t('teams.memberRole')}</TableCell>
-              {isAdmin && <TableCell align="right">{t('teams.actions')}</TableCell>}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {team.members.map((member) => {
-              const self = member.userId === user?.id;
-              return (
-                <TableRow key={member.userId} data-member={member.email} hover>
-                  <TableCell>
-                    {member.displayName}{' '}
-                    {self && (
-                      <Typography component="span" variant="body2" color="text.secondary">
-                        {t('teams.you')}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <bdi>{member.email}</bdi>
-                  </TableCell>
-                  <TableCell data-testid="member-role">
-                    {isAdmin ? (
-                      <Select
-                        size="small"
-                        value={member.role}
-                        disabled={actions.setRole.isPending}
-                        inputProps={{ 'aria-label': t('teams.roleOf', { name: member.displayName }) }}
-                        onChange={(event) => {
-                          const role = ROLES.find((r) => r === event.target.value);
-                          if (role && role !== member.role)
-                            actions.setRole.mutate({ userId: member.userId, name: member.displayName, role });
-                        }}
-                        sx={{ minWidth: 130 }}
-                      >
-                        {ROLES.map((role) => (
-                          <MenuItem key={role} value={role}>
-                            {t(`teams.roles.${role}`)}
-                          </MenuItem>
-                        ))}
-                      </Select>
-                    ) : (
-                      t(`teams.roles.${member.role}`)
-                    )}
-                  </TableCell>
-                  {isAdmin && (
-                    <TableCell align="right">
-                      {!self && (
-                        <Button size="small" color="error" onClick={() => setRemoving(member)}>
-                          {t('teams.remove')}
-                        </Button>
-                      )}
-                    </TableCell>
-                  )}
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        columns={columns}
+        rows={team.members}
+        total={team.members.length}
+        getRowId={(member) => member.userId}
+        rowAttributes={(member) => ({ 'data-member': member.email })}
+        {...WHOLE_LIST}
+        testId="members-table"
+      />
       <ConfirmDialog
         open={removing !== null}
         title={t('teams.removeTitle', { name: removing?.displayName ?? '' })}

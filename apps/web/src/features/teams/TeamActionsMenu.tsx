@@ -4,6 +4,7 @@ import { IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { managesTeam } from './team-access';
 
 export type TeamAction = 'rename' | 'delete' | 'leave';
 
@@ -29,12 +30,12 @@ export function TeamActionsMenu({ team, onAction }: { team: TeamRef; onAction(ac
         <MenuItem onClick={() => void navigate(`/teams/${team.id}`)}>
           <ListItemText>{t('teams.open')}</ListItemText>
         </MenuItem>
-        {team.role === 'admin' && (
+        {managesTeam(team) && (
           <MenuItem onClick={() => choose('rename')}>
             <ListItemText>{t('teams.rename')}</ListItemText>
           </MenuItem>
         )}
-        {team.role === 'admin' && (
+        {managesTeam(team) && (
           <MenuItem onClick={() => choose('delete')}>
             <ListItemText>{t('teams.delete')}</ListItemText>
           </MenuItem>

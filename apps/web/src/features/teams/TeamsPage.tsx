@@ -1,31 +1,28 @@
 import type { TeamRef } from '@flowlane/contracts';
 import AddIcon from '@mui/icons-material/Add';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-} from '@mui/material';
+import { Button, Chip, Link, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PageCarded, PageTitle } from '../../shell';
-import { ConfirmDialog, Ltr } from '../../ui';
+import {
+  ConfirmDialog,
+  type DataColumn,
+  DataTable,
+  Ltr,
+  PageFrame,
+  QueryView,
+  useTableUrlState,
+  viewOf,
+} from '../../ui';
 import { type TeamAction, TeamActionsMenu } from './TeamActionsMenu';
 import { TeamNameDialog } from './TeamNameDialog';
 import { useMemberCounts, useMyTeams } from './teams-api';
 import { useTeamActions } from './use-team-actions';
 
 type Pending = { action: TeamAction; team: TeamRef } | null;
+
+const PAGE_SIZES = [10, 20, 50] as const;
+const DEFAULTS = { pageSize: 10 };
 
 /** The dialogs of the list's row actions: rename, delete, leave. */
 function TeamDialogs({ pending, onClose }: { pending: Pending; onClose(): void }) {
@@ -75,99 +72,102 @@ export function TeamsPage() {
   const teams = useMyTeams();
   const actions = useTeamActions();
   const counts = useMemberCounts((teams.data ?? []).map((team) => team.id));
+  const [state, setState] = useTableUrlState(DEFAULTS);
   const [creating, setCreating] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
+  const roleName = (team: TeamRef) => t(`teams.roles.${team.role}`);
 
-  const header = (
-    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <PageTitle title={t('teams.title')} subtitle={t('teams.subtitle')} />
-      </Box>
-      <Button
-        variant="contained"
-        color="secondary"
-        startIcon={<AddIcon />}
-        onClick={() => setCreating(true)}
-        data-testid="new-team"
-      >
-        {t('teams.newTeam')}
-      </Button>
-    </Stack>
-  );
+  const columns: DataColumn<TeamRef>[] = [
+    {
+      id: 'name',
+      header: t('teams.team'),
+      sortable: true,
+      cell: (team) => (
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Link
+            component={RouterLink}
+            to={`/teams/${team.id}`}
+            underline="hover"
+            color="inherit"
+            sx={{ fontWeight: 600 }}
+          >
+            {team.name}
+          </Link>
+          {actions.isCurrent(team.id) && (
+            <Chip size="small" color="secondary" label={t('teams.current')} data-testid="current-team" />
+          )}
+        </Stack>
+      ),
+    },
+    { id: 'role', header: t('teams.role'), sortable: true, cell: roleName },
+    {
+      id: 'members',
+      header: t('teams.members'),
+      align: 'center',
+      cellTestId: 'member-count',
+      cell: (team) => <Ltr>{counts.get(team.id) ?? '…'}</Ltr>,
+    },
+    {
+      id: 'actions',
+      header: t('teams.actions'),
+      align: 'right',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (team) => (
+        <>
+          {!actions.isCurrent(team.id) && (
+            <Button
+              size="small"
+              variant="outlined"
+              color="inherit"
+              disabled={actions.switchTo.isPending}
+              aria-label={t('teams.switchToTeam', { name: team.name })}
+              onClick={() => actions.switchTo.mutate(team.id)}
+            >
+              {t('teams.switchTo')}
+            </Button>
+          )}
+          <TeamActionsMenu team={team} onAction={(action) => setPending({ action, team })} />
+        </>
+      ),
+    },
+  ];
 
   return (
-    <PageCarded header={header}>
-      {!teams.data ? (
-        teams.isError ? (
-          <Alert severity="error">{t('teams.listFailed')}</Alert>
-        ) : (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-            <CircularProgress color="secondary" aria-label="Loading" />
-          </Box>
-        )
-      ) : (
-        <TableContainer>
-          <Table size="small" data-testid="teams-table" sx={{ '& td, & th': { py: 1.25 } }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('teams.team')}</TableCell>
-                <TableCell>{t('teams.role')}</TableCell>
-                <TableCell align="center">{t('teams.members')}</TableCell>
-                <TableCell align="right">{t('teams.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {teams.data.map((team) => {
-                const current = actions.isCurrent(team.id);
-                return (
-                  <TableRow key={team.id} data-team-row={team.name} hover>
-                    <TableCell>
-                      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                        <Link
-                          component={RouterLink}
-                          to={`/teams/${team.id}`}
-                          underline="hover"
-                          color="inherit"
-                          sx={{ fontWeight: 600 }}
-                        >
-                          {team.name}
-                        </Link>
-                        {current && (
-                          <Chip
-                            size="small"
-                            color="secondary"
-                            label={t('teams.current')}
-                            data-testid="current-team"
-                          />
-                        )}
-                      </Stack>
-                    </TableCell>
-                    <TableCell>{t(`teams.roles.${team.role}`)}</TableCell>
-                    <TableCell align="center" data-testid="member-count">
-                      <Ltr>{counts.get(team.id) ?? '…'}</Ltr>
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {!current && (
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          color="inherit"
-                          disabled={actions.switchTo.isPending}
-                          aria-label={t('teams.switchToTeam', { name: team.name })}
-                          onClick={() => actions.switchTo.mutate(team.id)}
-                        >
-                          {t('teams.switchTo')}
-                        </Button>
-                      )}
-                      <TeamActionsMenu team={team} onAction={(action) => setPending({ action, team })} />
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+    <PageFrame
+      title={t('teams.title')}
+      subtitle={t('teams.subtitle')}
+      actions={
+        <Button
+          variant="contained"
+          color="secondary"
+          startIcon={<AddIcon />}
+          onClick={() => setCreating(true)}
+          data-testid="new-team"
+        >
+          {t('teams.newTeam')}
+        </Button>
+      }
+    >
+      <QueryView query={teams} failed={t('teams.listFailed')}>
+        {(list) => {
+          const view = viewOf(list, state, (team, column) =>
+            column === 'role' ? roleName(team) : team.name,
+          );
+          return (
+            <DataTable
+              columns={columns}
+              rows={view.rows}
+              total={view.total}
+              getRowId={(team) => team.id}
+              rowAttributes={(team) => ({ 'data-team-row': team.name })}
+              state={state}
+              onStateChange={setState}
+              pageSizes={PAGE_SIZES}
+              testId="teams-table"
+            />
+          );
+        }}
+      </QueryView>
       <TeamNameDialog
         open={creating}
         title={t('teams.createTitle')}
@@ -179,6 +179,6 @@ export function TeamsPage() {
         }}
       />
       <TeamDialogs pending={pending} onClose={() => setPending(null)} />
-    </PageCarded>
+    </PageFrame>
   );
 }

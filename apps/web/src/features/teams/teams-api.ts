@@ -28,6 +28,15 @@ export const teamsApi = {
       { method: 'POST', body: jsonBody({ email, role }) },
       MessageResponse,
     ),
+  /** Sends a pending invitation again with a new link (the old one stops working). */
+  resendInvitation: (teamId: string, invitationId: string) =>
+    authedFetch(
+      `/api/team/${enc(teamId)}/invitations/${enc(invitationId)}/resend`,
+      { method: 'POST' },
+      MessageResponse,
+    ),
+  revokeInvitation: (teamId: string, invitationId: string) =>
+    authedFetch(`/api/team/${enc(teamId)}/invitations/${enc(invitationId)}`, { method: 'DELETE' }),
   setRole: (teamId: string, userId: string, role: TeamRoleName) =>
     authedFetch(
       `/api/team/${enc(teamId)}/members/${enc(userId)}`,

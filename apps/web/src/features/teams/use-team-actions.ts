@@ -7,6 +7,7 @@ import { announceFailure } from '../logs';
 import { type TeamRoleName, teamsApi, useInvalidateTeams } from './teams-api';
 
 type Named = { id: string; name: string };
+type Invitation = { id: string; email: string };
 
 /**
  * Team actions with their messages. Leaving or deleting the current team reloads at /dashboard, as a
@@ -91,11 +92,27 @@ export function useMemberActions(teamId: string) {
   const invite = useMutation({
     mutationFn: (invitation: { email: string; role: TeamRoleName }) =>
       teamsApi.invite(teamId, invitation.email, invitation.role),
-    onSuccess: (answer) => {
-      showMessage(answer.message, 'success');
+    onSuccess: (_answer, invitation) => {
+      showMessage(t('teams.invitationSent', { email: invitation.email }), 'success');
       return invalidate();
     },
     onError: announceFailure,
   });
-  return { setRole, removeMember, invite };
+  const resend = useMutation({
+    mutationFn: (invitation: Invitation) => teamsApi.resendInvitation(teamId, invitation.id),
+    onSuccess: (_answer, invitation) => {
+      showMessage(t('teams.invitationSent', { email: invitation.email }), 'success');
+      return invalidate();
+    },
+    onError: announceFailure,
+  });
+  const revoke = useMutation({
+    mutationFn: (invitation: Invitation) => teamsApi.revokeInvitation(teamId, invitation.id),
+    onSuccess: (_answer, invitation) => {
+      showMessage(t('teams.invitationRevoked', { email: invitation.email }), 'success');
+      return invalidate();
+    },
+    onError: announceFailure,
+  });
+  return { setRole, removeMember, invite, resend, revoke };
 }

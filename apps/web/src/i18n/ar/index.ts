@@ -1,7 +1,6 @@
 import { authorizationsAr } from '../../features/authorizations/texts';
 import { integrationsAr } from '../../features/integrations/texts';
 import { projectsAr } from '../../features/projects/texts';
-import { teamsAr } from '../../features/teams/texts';
 import type { Translation } from '../en';
 import { auth } from './auth';
 import { authKinds } from './authKinds';
@@ -17,6 +16,7 @@ import { runs } from './runs';
 import { shell } from './shell';
 import { steps } from './steps';
 import { system } from './system';
+import { teams } from './teams';
 import { ui } from './ui';
 
 /** The Arabic catalogue; typed with the English shape, so a missing area or key does not compile. */
@@ -34,7 +34,7 @@ export const ar: Translation = {
   pdfs,
   system,
   ui,
-  teams: teamsAr,
+  teams,
   projects: projectsAr,
   authorizations: authorizationsAr,
   integrations: integrationsAr,

@@ -1,7 +1,6 @@
 import { authorizationsEn } from '../../features/authorizations/texts';
 import { integrationsEn } from '../../features/integrations/texts';
 import { projectsEn } from '../../features/projects/texts';
-import { teamsEn } from '../../features/teams/texts';
 import type { Texts } from '../shape';
 import { auth } from './auth';
 import { authKinds } from './authKinds';
@@ -17,6 +16,7 @@ import { runs } from './runs';
 import { shell } from './shell';
 import { steps } from './steps';
 import { system } from './system';
+import { teams } from './teams';
 import { ui } from './ui';
 
 /**
@@ -39,7 +39,7 @@ export const en = {
   pdfs,
   system,
   ui,
-  teams: teamsEn,
+  teams,
   projects: projectsEn,
   authorizations: authorizationsEn,
   integrations: integrationsEn,

@@ -1,7 +1,6 @@
 import { authorizationsTr } from '../../features/authorizations/texts';
 import { integrationsTr } from '../../features/integrations/texts';
 import { projectsTr } from '../../features/projects/texts';
-import { teamsTr } from '../../features/teams/texts';
 import type { Translation } from '../en';
 import { auth } from './auth';
 import { authKinds } from './authKinds';
@@ -17,6 +16,7 @@ import { runs } from './runs';
 import { shell } from './shell';
 import { steps } from './steps';
 import { system } from './system';
+import { teams } from './teams';
 import { ui } from './ui';
 
 /** The Turkish catalogue; typed with the English shape, so a missing area or key does not compile. */
@@ -34,7 +34,7 @@ export const tr: Translation = {
   pdfs,
   system,
   ui,
-  teams: teamsTr,
+  teams,
   projects: projectsTr,
   authorizations: authorizationsTr,
   integrations: integrationsTr,
