@@ -213,7 +213,7 @@ export {
   PdfPageText,
   PdfStatus,
 } from './storage/index.js';
-export { ApiError, ERROR_CODES, type ErrorCode } from './system/errors.js';
+export { ApiError, ApiErrorCode, ERROR_CODES, type ErrorCode } from './system/errors.js';
 export { Health } from './system/health.js';
 export { replyHeaderProblem } from './system/http-headers.js';
 export { LIMITS } from './system/limits.js';
@@ -226,6 +226,7 @@ export {
   type TextProblem,
 } from './system/storable-text.js';
 export {
+  ACTIVE_RUN_STATUSES,
   CanvasView,
   CronParts,
   DATA_SOURCES_ROOT_ID,
@@ -238,6 +239,11 @@ export {
   defaultWorkflowData,
   ErrorKind,
   emptyWorkflowGraph,
+  FAILED_RUN_STATUSES,
+  FINAL_RUN_STATUSES,
+  isActiveRunStatus,
+  isFinalRunStatus,
+  isRetryableRunStatus,
   MapperFunction,
   MapperFunctionCategory,
   NO_SCHEDULE_ENTRY,
@@ -247,6 +253,7 @@ export {
   OutputHandle,
   RetryBackoff,
   RetrySettings,
+  RUN_STATUSES,
   type RunEntry,
   RunResult,
   RunStatus,
@@ -262,6 +269,8 @@ export {
   StepError,
   StepRecord,
   StepStatus,
+  ValidationIssue,
+  ValidationIssueCode,
   WebhookReply,
   WebhookResponseMode,
   WORKFLOW_SCHEMA_VERSION,

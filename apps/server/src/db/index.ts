@@ -28,7 +28,6 @@ export {
 export { type ProjectRecord, projectsRepository } from './repositories/projects.js';
 export {
   type DispatchableRun,
-  FINAL_STATUSES,
   type NewRun,
   type NewRunStep,
   type RunFinish,

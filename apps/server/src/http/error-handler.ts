@@ -1,4 +1,4 @@
-import { type ApiError, ERROR_CODES } from '@flowlane/contracts';
+import { type ApiError, ERROR_CODES, type ErrorCode } from '@flowlane/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import {
@@ -12,7 +12,7 @@ import { HttpError } from './errors.js';
 /** Fastify's own client errors, by code, with the status and the message a user can act on. */
 const FASTIFY_CLIENT_ERRORS: Record<
   string,
-  { status: number; code: string; message: (e: FastifyError) => string }
+  { status: number; code: ErrorCode; message: (e: FastifyError) => string }
 > = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,

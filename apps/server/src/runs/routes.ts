@@ -1,5 +1,7 @@
 import {
   DashboardSummary,
+  FAILED_RUN_STATUSES,
+  isFinalRunStatus,
   LiveStreamQuery,
   LiveTicket,
   MESSAGES,
@@ -15,7 +17,6 @@ import { runsRepository, usersRepository, workflowsRepository } from '../db/inde
 import { notFound, unprocessable } from '../http/errors.js';
 import type { RunEvent } from './events.js';
 import { billingPeriod } from './plan-checks.js';
-import { isFinal } from './runtime.js';
 import { toRunDetail, toRunSummary } from './views.js';
 
 const RunParams = z.object({ runId: z.uuid('Not a run id') });
@@ -57,7 +58,7 @@ export function runRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = await requireCapability(request, 'workflow:run');
         const run = await runs().get(user.teamId, request.params.runId);
         if (!run) throw notFound('Run not found');
-        if (!isFinal(run.status)) throw unprocessable('The run has not finished yet.');
+        if (!isFinalRunStatus(run.status)) throw unprocessable('The run has not finished yet.');
         const { run: retry, refused } = await ctx.runtime.enqueue(
           {
             teamId: user.teamId,
@@ -179,7 +180,7 @@ export function runRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           repo.usageSince(user.teamId, period.start),
           repo.usageByDay(user.teamId, period.start, timezone),
           repo.countSince(user.teamId, startOfToday),
-          repo.countSince(user.teamId, startOfToday, ['failed', 'timed_out']),
+          repo.countSince(user.teamId, startOfToday, FAILED_RUN_STATUSES),
           repo.countRunning(user.teamId),
           repo.recentForTeam(user.teamId, 10),
         ]);

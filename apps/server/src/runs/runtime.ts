@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import {
+  isFinalRunStatus,
   missingStepFeature,
   type Plan,
   type RunResult,
@@ -612,7 +613,7 @@ export class Runtime {
       const timer = setTimeout(() => done('timeout'), timeoutMs);
       const off = this.events.onRun(runId, (event) => {
         if (event.type === 'reply') done(WebhookReply.parse(event.reply));
-        else if (event.type === 'status' && isFinal(event.status)) done('finished');
+        else if (event.type === 'status' && isFinalRunStatus(event.status)) done('finished');
       });
       function done(value: WebhookReply | 'finished' | 'timeout') {
         clearTimeout(timer);
@@ -657,8 +658,4 @@ const RunErrorMessage = z.object({ message: z.string() });
 /** The message of a run's stored error (a refusal's reason, a failure's cause), if it has one. */
 export function runErrorMessage(run: Pick<RunRecord, 'error'> | undefined): string | undefined {
   return RunErrorMessage.safeParse(run?.error).data?.message;
-}
-
-export function isFinal(status: string): boolean {
-  return ['succeeded', 'failed', 'cancelled', 'timed_out', 'refused'].includes(status);
 }

@@ -1,4 +1,4 @@
-import { ApiError } from '@flowlane/contracts';
+import { ApiError, ApiErrorCode, ERROR_CODES } from '@flowlane/contracts';
 import type { ZodType } from 'zod';
 
 /** An API answer with a status outside 2xx, carrying the server's `{message, code, fields}`. */
@@ -43,11 +43,16 @@ export async function apiFetch<T>(
   return schema ? schema.parse(data) : data;
 }
 
+/** An error body read leniently: a code this client does not know yet still carries its message. */
+const ReceivedApiError = ApiError.extend({ code: ApiErrorCode.catch(ERROR_CODES.unknown) });
+
 function requestError(response: Response, data: unknown): ApiRequestError {
-  const parsed = ApiError.safeParse(data);
+  const parsed = ReceivedApiError.safeParse(data);
   return new ApiRequestError(
     response.status,
-    parsed.success ? parsed.data : { message: response.statusText || 'Request failed', code: 'UNKNOWN' },
+    parsed.success
+      ? parsed.data
+      : { message: response.statusText || 'Request failed', code: ERROR_CODES.unknown },
   );
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RunStatus, StepError, WorkflowData, WorkflowGraph } from '../workflow/index.js';
+import { RunStatus, StepError, ValidationIssue, WorkflowData, WorkflowGraph } from '../workflow/index.js';
 
 /** A workflow as the API returns it: its document plus what the server derives and owns. */
 export const WorkflowResponse = z.object({
@@ -12,7 +12,7 @@ export const WorkflowResponse = z.object({
   webhookUrl: z.string(),
   mailhookAddress: z.string(),
   /** Problems the designer should show (unknown service, missing input, ...); saving still works. */
-  issues: z.array(z.object({ nodeId: z.string().optional(), code: z.string(), message: z.string() })),
+  issues: z.array(ValidationIssue.pick({ nodeId: true, code: true, message: true })),
   nextRuns: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -34,7 +34,22 @@ export {
   MapperFunction,
   MapperFunctionCategory,
 } from './mapper.js';
-export { ErrorKind, RunResult, RunStatus, StepError, StepRecord, StepStatus, WebhookReply } from './run.js';
+export {
+  ACTIVE_RUN_STATUSES,
+  ErrorKind,
+  FAILED_RUN_STATUSES,
+  FINAL_RUN_STATUSES,
+  isActiveRunStatus,
+  isFinalRunStatus,
+  isRetryableRunStatus,
+  RUN_STATUSES,
+  RunResult,
+  RunStatus,
+  StepError,
+  StepRecord,
+  StepStatus,
+  WebhookReply,
+} from './run.js';
 export {
   DynamicOutputHandles,
   OutputHandle,
@@ -45,3 +60,4 @@ export {
   ServiceFieldType,
   ServiceKind,
 } from './service.js';
+export { ValidationIssue, ValidationIssueCode } from './validation.js';

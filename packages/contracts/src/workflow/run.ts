@@ -40,7 +40,8 @@ export const StepRecord = z.object({
 });
 export type StepRecord = z.infer<typeof StepRecord>;
 
-export const RunStatus = z.enum([
+/** Every status a run can have, as a tuple (the database column's enum takes it as it is). */
+export const RUN_STATUSES = [
   'queued',
   'running',
   'succeeded',
@@ -48,8 +49,49 @@ export const RunStatus = z.enum([
   'cancelled',
   'timed_out',
   'refused',
-]);
+] as const;
+export const RunStatus = z.enum(RUN_STATUSES);
 export type RunStatus = z.infer<typeof RunStatus>;
+
+/*
+ * The run lifecycle, decided here once: the server's queue and sweeper, the run log and the designer all
+ * ask these, so a new status is placed in its sets in one file.
+ */
+type StatusSet = ReadonlySet<RunStatus>;
+
+/** A run that has ended: it will not change again (its log is complete, its events stop). */
+export const FINAL_RUN_STATUSES: readonly RunStatus[] = [
+  'succeeded',
+  'failed',
+  'cancelled',
+  'timed_out',
+  'refused',
+];
+/** A run still on its way: it can be cancelled and it changes live. */
+export const ACTIVE_RUN_STATUSES: readonly RunStatus[] = ['queued', 'running'];
+/** A run that ended in a failure (the dashboard's failures); the retry picks such a run up again. */
+export const FAILED_RUN_STATUSES: readonly RunStatus[] = ['failed', 'timed_out'];
+
+const FINAL: StatusSet = new Set(FINAL_RUN_STATUSES);
+const ACTIVE: StatusSet = new Set(ACTIVE_RUN_STATUSES);
+const FAILED: StatusSet = new Set(FAILED_RUN_STATUSES);
+
+// Parsed rather than cast: the server hands in statuses read from storage as plain strings.
+const known = (status: string | null | undefined): RunStatus | undefined => RunStatus.safeParse(status).data;
+
+export const isFinalRunStatus = (status: string | null | undefined): boolean => {
+  const run = known(status);
+  return run !== undefined && FINAL.has(run);
+};
+export const isActiveRunStatus = (status: string | null | undefined): boolean => {
+  const run = known(status);
+  return run !== undefined && ACTIVE.has(run);
+};
+/** A run the retry can pick up from: one that failed or ran out of time. */
+export const isRetryableRunStatus = (status: string | null | undefined): boolean => {
+  const run = known(status);
+  return run !== undefined && FAILED.has(run);
+};
 
 /** What a Webhook Response step asks the webhook to answer. */
 export const WebhookReply = z.object({

@@ -1,28 +1,8 @@
+import type { ValidationIssue } from '@flowlane/contracts';
 import { UserError } from '../errors.js';
 
-export type ValidationIssueCode =
-  | 'DUPLICATE_NODE'
-  | 'DUPLICATE_EDGE'
-  | 'UNKNOWN_SERVICE'
-  | 'UNKNOWN_ACTION'
-  | 'MISSING_INPUT'
-  | 'MAPPING_SYNTAX'
-  | 'INVALID_SETTING'
-  | 'DANGLING_EDGE'
-  | 'UNKNOWN_HANDLE'
-  | 'TRIGGER_WITH_INPUT'
-  | 'CYCLE'
-  | 'LOOP_BODY_ENTERED'
-  | 'LOOP_BODY_AFTER_DONE';
-
-/** One problem with a workflow, naming the step (and param or edge) it is about. */
-export interface ValidationIssue {
-  code: ValidationIssueCode;
-  message: string;
-  nodeId?: string;
-  edgeId?: string;
-  param?: string;
-}
+// The issue schema and its code enum live in contracts: the API returns them and the designer reads them.
+export type { ValidationIssue, ValidationIssueCode } from '@flowlane/contracts';
 
 /** A workflow that cannot run; `issues` lists every problem found, not only the first. */
 export class WorkflowValidationError extends UserError {

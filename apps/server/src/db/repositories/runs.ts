@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PLANS } from '@flowlane/contracts';
+import { FINAL_RUN_STATUSES, PLANS } from '@flowlane/contracts';
 import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../client.js';
@@ -18,13 +18,6 @@ export type RunStepRecord = typeof runSteps.$inferSelect;
 export type NewRunStep = typeof runSteps.$inferInsert;
 export type RunStatusValue = (typeof RUN_STATUSES)[number];
 export type RunTrigger = (typeof RUN_TRIGGERS)[number];
-export const FINAL_STATUSES: readonly RunStatusValue[] = [
-  'succeeded',
-  'failed',
-  'cancelled',
-  'timed_out',
-  'refused',
-];
 
 export type NewRun = {
   /** Set by a caller that must listen for the run's events before it is dispatched. */
@@ -452,7 +445,7 @@ export function runsRepository(db: Db) {
     async pruneFinishedBefore(before: Date): Promise<number> {
       const rows = await db
         .delete(runs)
-        .where(and(inArray(runs.status, [...FINAL_STATUSES]), lt(runs.finishedAt, before)))
+        .where(and(inArray(runs.status, [...FINAL_RUN_STATUSES]), lt(runs.finishedAt, before)))
         .returning({ id: runs.id });
       return rows.length;
     },

@@ -1,3 +1,4 @@
+import { RUN_STATUSES } from '@flowlane/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -87,15 +88,8 @@ export const workflowVersions = pgTable(
   (t) => [primaryKey({ columns: [t.workflowId, t.version] })],
 );
 
-export const RUN_STATUSES = [
-  'queued',
-  'running',
-  'succeeded',
-  'failed',
-  'cancelled',
-  'timed_out',
-  'refused',
-] as const;
+// The run statuses come from contracts; the check constraint below is the stored (migrated) copy.
+export { RUN_STATUSES };
 export const RUN_TRIGGERS = [
   'manual',
   'webhook',

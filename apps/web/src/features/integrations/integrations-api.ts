@@ -7,6 +7,7 @@ import {
   IntegrationSavedResponse,
   IntegrationTemplate,
   IntegrationTemplateListResponse,
+  isActiveRunStatus,
   MessageResponse,
   RunDetail,
   RunQueuedResponse,
@@ -107,8 +108,6 @@ export function useIntegration(id: string) {
   });
 }
 
-const ACTIVE = new Set(['queued', 'running']);
-
 export function useIntegrationRuns(id: string, page: number, pageSize: number) {
   return useQuery({
     queryKey: integrationKeys.runs(id, page, pageSize),
@@ -116,7 +115,7 @@ export function useIntegrationRuns(id: string, page: number, pageSize: number) {
     placeholderData: keepPreviousData,
     // While a run is queued or running the log is asked again, so its end shows without a reload.
     refetchInterval: (query) =>
-      query.state.data?.items.some((run) => ACTIVE.has(run.status)) ? 2000 : false,
+      query.state.data?.items.some((run) => isActiveRunStatus(run.status)) ? 2000 : false,
   });
 }
 
@@ -125,6 +124,6 @@ export function useIntegrationRun(id: string, runId: string | null) {
     queryKey: integrationKeys.run(id, runId ?? ''),
     queryFn: () => integrationsApi.runDetail(id, runId ?? ''),
     enabled: runId !== null,
-    refetchInterval: (query) => (query.state.data && ACTIVE.has(query.state.data.status) ? 2000 : false),
+    refetchInterval: (query) => (isActiveRunStatus(query.state.data?.status) ? 2000 : false),
   });
 }

@@ -1,4 +1,4 @@
-import type { RunDetail } from '@flowlane/contracts';
+import { isActiveRunStatus, isRetryableRunStatus, type RunDetail } from '@flowlane/contracts';
 import CancelIcon from '@mui/icons-material/Cancel';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Button, Stack } from '@mui/material';
@@ -6,7 +6,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { logsApi, useInvalidateRuns } from './logs-api';
 import { announceFailure, announceQueued } from './run-actions';
-import { isActiveRun, isRetryableRun } from './run-status';
 import { LOGS_TEXTS } from './texts';
 
 /** Retry from the failed step (failed or timed-out runs) and Cancel (queued or running runs). */
@@ -30,7 +29,7 @@ export function RunActions({ run, canEdit }: { run: RunDetail; canEdit: boolean 
   if (!canEdit) return null;
   return (
     <Stack direction="row" spacing={1}>
-      {isRetryableRun(run.status) && (
+      {isRetryableRunStatus(run.status) && (
         <Button
           variant="contained"
           color="secondary"
@@ -41,7 +40,7 @@ export function RunActions({ run, canEdit }: { run: RunDetail; canEdit: boolean 
           {LOGS_TEXTS.retry}
         </Button>
       )}
-      {isActiveRun(run.status) && (
+      {isActiveRunStatus(run.status) && (
         <Button
           variant="outlined"
           color="inherit"

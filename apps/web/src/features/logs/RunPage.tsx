@@ -1,4 +1,4 @@
-import type { RunDetail } from '@flowlane/contracts';
+import { isActiveRunStatus, type RunDetail } from '@flowlane/contracts';
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,6 @@ import { useRun, useWorkflow } from './logs-api';
 import { RunActions } from './RunActions';
 import { RunStatusChip } from './RunStatusChip';
 import { RunSummaryCard } from './RunSummaryCard';
-import { isActiveRun } from './run-status';
 import { StepCard } from './StepCard';
 import { LOGS_TEXTS } from './texts';
 import { useCanEditWorkflows } from './use-can-edit';
@@ -73,7 +72,7 @@ export function RunPage() {
   const workflow = useWorkflow(workflowId);
   const canEdit = useCanEditWorkflows();
   const run = useRun(runtimeId, (current) =>
-    live !== 'live' && current && isActiveRun(current.status) ? FALLBACK_POLL_MS : false,
+    live !== 'live' && current && isActiveRunStatus(current.status) ? FALLBACK_POLL_MS : false,
   );
   const data = run.data;
   const header = (
@@ -87,7 +86,7 @@ export function RunPage() {
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
           <PageTitle title={LOGS_TEXTS.runTitle} />
           {data && <RunStatusChip status={data.status} size="medium" />}
-          {data && isActiveRun(data.status) && <LiveIndicator state={live} />}
+          {data && isActiveRunStatus(data.status) && <LiveIndicator state={live} />}
         </Stack>
       </Box>
       {data && <RunActions run={data} canEdit={canEdit} />}
@@ -98,7 +97,7 @@ export function RunPage() {
       {data ? (
         <Stack spacing={3} data-testid="run-page" data-run-id={data.id} data-status={data.status}>
           <RunSummaryCard run={data} />
-          {progress && isActiveRun(data.status) && (
+          {progress && isActiveRunStatus(data.status) && (
             <StepProgress
               progress={progress}
               stepName={

@@ -1,3 +1,4 @@
+import { isActiveRunStatus } from '@flowlane/contracts';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -10,7 +11,6 @@ import { RunDurationsChart } from './RunDurationsChart';
 import { RunNowButton } from './RunNowButton';
 import { RunsTable } from './RunsTable';
 import { RunsToolbar } from './RunsToolbar';
-import { isActiveRun } from './run-status';
 import { LOGS_TEXTS } from './texts';
 import { useCanEditWorkflows } from './use-can-edit';
 import { useLiveLog } from './use-live-log';
@@ -27,7 +27,7 @@ export function WorkflowRunsPage() {
   const canEdit = useCanEditWorkflows();
   const workflow = useWorkflow(workflowId);
   const runs = useWorkflowRuns(workflowId, params, (data) =>
-    live !== 'live' && data?.items.some((run) => isActiveRun(run.status)) ? FALLBACK_POLL_MS : false,
+    live !== 'live' && data?.items.some((run) => isActiveRunStatus(run.status)) ? FALLBACK_POLL_MS : false,
   );
   const data = runs.data;
   useClampPage(data, params.page, params.pageSize, (page) => setParams({ page }));

@@ -20,9 +20,3 @@ const STEP_STATUS_COLORS: Record<string, StatusColor> = {
 };
 
 export const stepStatusColor = (status: string): StatusColor => STEP_STATUS_COLORS[status] ?? 'default';
-
-/** A run still on its way: it can be cancelled and it changes live. */
-export const isActiveRun = (status: RunStatus) => status === 'queued' || status === 'running';
-
-/** A run that ended in a failure the retry can pick up from. */
-export const isRetryableRun = (status: RunStatus) => status === 'failed' || status === 'timed_out';

@@ -1,8 +1,8 @@
-import { RunStatus } from '@flowlane/contracts';
+import { isFinalRunStatus, RunStatus } from '@flowlane/contracts';
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { openLiveStream } from '../../../auth';
-import { decor, isFinalRun, useDecorStore } from '../store/decor-store';
+import { decor, useDecorStore } from '../store/decor-store';
 import { designerApi } from './designer-api';
 
 /** An event of GET /api/workflow/:id/live. */
@@ -82,7 +82,7 @@ export function useFollowRuns(workflowId: string | null): void {
       const followed = useDecorStore.getState().runId;
       if (event.runId !== followed) {
         // A newer run takes over the canvas; an older one finishing does not.
-        const starting = event.type === 'step' || (status.success && !isFinalRun(status.data));
+        const starting = event.type === 'step' || (status.success && !isFinalRunStatus(status.data));
         if (!starting) return;
         decor.followRun(event.runId, status.success && event.type === 'status' ? status.data : 'running');
       } else if (event.type === 'status' && status.success) {
@@ -131,7 +131,7 @@ export function useFollowRuns(workflowId: string | null): void {
 
     const poll = setInterval(() => {
       const { runId, runStatus } = useDecorStore.getState();
-      if (runId && !isFinalRun(runStatus) && source?.readyState !== EventSource.OPEN) void refresh();
+      if (runId && !isFinalRunStatus(runStatus) && source?.readyState !== EventSource.OPEN) void refresh();
     }, POLL_MS);
 
     designerApi

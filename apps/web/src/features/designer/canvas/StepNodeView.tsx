@@ -1,3 +1,4 @@
+import { RunStatus, StepStatus } from '@flowlane/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import { Handle, type NodeProps, Position, useUpdateNodeInternals } from '@xyflow/react';
 import { memo, useEffect, useMemo, useRef } from 'react';
@@ -13,16 +14,7 @@ import { wiredOutputs } from '../store/wired-outputs';
 import { outputPreview } from './output-preview';
 import { ServiceIcon } from './ServiceIcon';
 
-const RUN_STATUSES = [
-  'queued',
-  'running',
-  'succeeded',
-  'failed',
-  'cancelled',
-  'timed_out',
-  'refused',
-  'skipped',
-] as const;
+const RUN_STATUSES = [...RunStatus.options, ...StepStatus.options];
 
 /** A step's run status in the interface language (an unknown one as it is). */
 export const statusText = (status: string): string => {

@@ -1,10 +1,10 @@
-import { defaultDataSourcesTree } from '@flowlane/contracts';
+import { defaultDataSourcesTree, isFinalRunStatus } from '@flowlane/contracts';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Divider, IconButton, LinearProgress, Tooltip, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDataSourcesQuery } from '../api/queries';
-import { isFinalRun, useDecorStore } from '../store/decor-store';
+import { useDecorStore } from '../store/decor-store';
 import { useDesignerStore } from '../store/designer-store';
 import { DataSourcesTree } from './DataSourcesTree';
 import { FunctionsList } from './FunctionsList';
@@ -19,7 +19,7 @@ export function MapperPanel({ nodeId }: { nodeId: string }) {
   const localKey = useDesignerStore((s) => sourcesKey(nodeId, s.nodes, s.edges));
   const services = useDecorStore((s) => s.services);
   // A finished run brings samples: fetch the tree again when the followed run ends.
-  const runKey = useDecorStore((s) => `${s.runId ?? ''}:${isFinalRun(s.runStatus)}`);
+  const runKey = useDecorStore((s) => `${s.runId ?? ''}:${isFinalRunStatus(s.runStatus)}`);
   const sources = useDataSourcesQuery(workflowId, nodeId, version, runKey);
   // localKey stands for the nodes and edges this tree depends on; the store is read when it changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: localKey is the trigger, not a value used

@@ -1,4 +1,4 @@
-import type { WorkflowNode } from '@flowlane/contracts';
+import type { WorkflowNode, WorkflowResponse } from '@flowlane/contracts';
 import type { Edge, Node } from '@xyflow/react';
 
 /** A step as the canvas holds it: the workflow node without the fields React Flow keeps itself. */
@@ -18,4 +18,4 @@ export const NODE_WIDTH = 240;
 export const DEFAULT_NODE_HEIGHT = 88;
 
 /** A server validation issue (WorkflowResponse.issues). */
-export type WorkflowIssue = { nodeId?: string | undefined; code: string; message: string };
+export type WorkflowIssue = WorkflowResponse['issues'][number];

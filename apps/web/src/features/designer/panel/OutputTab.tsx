@@ -1,4 +1,4 @@
-import type { ServiceDescriptor, StepTestSource } from '@flowlane/contracts';
+import { isFinalRunStatus, type ServiceDescriptor, type StepTestSource } from '@flowlane/contracts';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import PushPin from '@mui/icons-material/PushPin';
 import { Alert, Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
@@ -7,7 +7,7 @@ import { useLocaleFormat } from '../../../i18n/format';
 import { useOutputSchemaQuery } from '../api/queries';
 import { statusText } from '../canvas/StepNodeView';
 import type { StepData } from '../model/types';
-import { isFinalRun, useDecorStore } from '../store/decor-store';
+import { useDecorStore } from '../store/decor-store';
 import { designer, useDesignerStore } from '../store/designer-store';
 import { useBusyStore } from '../toolbar/busy-store';
 import { useWorkflowActions } from '../toolbar/use-workflow-actions';
@@ -92,7 +92,7 @@ export function OutputTab({
   const step = useDecorStore((s) => s.stepsByNode.get(nodeId));
   const test = useDecorStore((s) => s.testsByNode.get(nodeId));
   const testing = useDecorStore((s) => s.testing.has(nodeId));
-  const running = useDecorStore((s) => s.runId !== null && !isFinalRun(s.runStatus));
+  const running = useDecorStore((s) => s.runId !== null && !isFinalRunStatus(s.runStatus));
   const saving = useBusyStore((s) => s.starting || s.saving);
   const { testStep } = useWorkflowActions();
   const isTest = test !== undefined && test.record === step;

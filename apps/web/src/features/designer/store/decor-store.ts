@@ -46,9 +46,6 @@ const initial: DecorState = {
 
 export const useDecorStore = create<DecorState>(() => initial);
 
-const FINAL: ReadonlySet<RunStatus> = new Set(['succeeded', 'failed', 'cancelled', 'timed_out', 'refused']);
-export const isFinalRun = (status: RunStatus | null) => status !== null && FINAL.has(status);
-
 export const decor = {
   setServices(list: readonly ServiceDescriptor[]) {
     useDecorStore.setState({ services: new Map(list.map((s) => [s.id, s])), servicesLoaded: true });

@@ -1,3 +1,4 @@
+import { isFinalRunStatus } from '@flowlane/contracts';
 import AccountTree from '@mui/icons-material/AccountTree';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import ContentPaste from '@mui/icons-material/ContentPaste';
@@ -25,7 +26,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { statusText } from '../canvas/StepNodeView';
-import { isFinalRun, useDecorStore } from '../store/decor-store';
+import { useDecorStore } from '../store/decor-store';
 import { designer, selectDirty, useDesignerStore } from '../store/designer-store';
 import { useBusyStore } from './busy-store';
 import { IssuesButton } from './IssuesButton';
@@ -63,7 +64,8 @@ function RunStatus() {
   const color =
     status === 'succeeded'
       ? 'success'
-      : status === 'failed' || status === 'timed_out' || status === 'refused'
+      : // An ended run that did not succeed, unless the user stopped it.
+        isFinalRunStatus(status) && status !== 'cancelled'
         ? 'error'
         : 'default';
   return (
@@ -72,7 +74,7 @@ function RunStatus() {
       variant="outlined"
       color={color}
       label={statusText(status)}
-      icon={isFinalRun(status) ? undefined : <CircularProgress size={12} />}
+      icon={isFinalRunStatus(status) ? undefined : <CircularProgress size={12} />}
       data-testid="run-status"
       data-status={status}
     />
