@@ -147,7 +147,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
     mailhookPort: mailhook?.port,
     async close() {
       background?.stop();
-      stopBillingJobs?.();
+      await stopBillingJobs?.();
       await mailhook?.close();
       // The runs get their grace period while the last requests (a sync webhook waits for its run) end.
       await Promise.all([app.close(), runtime.stop()]);

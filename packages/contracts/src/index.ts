@@ -20,6 +20,7 @@ export {
   RefreshResponse,
   RegisterRequest,
   ResetPasswordRequest,
+  SubscriptionFallback,
   SubscriptionStatus,
   TeamRef,
   TwoFactorCodeRequest,

@@ -49,6 +49,7 @@ export async function buildUser(db: Db, user: UserRecord): Promise<User> {
             id: subscription.planGuid,
             name: findPlan(subscription.planGuid)?.name ?? subscription.planGuid,
           },
+          fallback: subscription.fallback,
         }
       : null,
     billing: { customerId: subscription?.customerId ?? null },

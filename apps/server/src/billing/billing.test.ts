@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { activeAccount, bearer, login, outboxFor } from '../accounts/test-support.js';
-import { tables } from '../db/index.js';
+import { tables, teamAdminRepository, teamsRepository, usersRepository } from '../db/index.js';
 import { testCatalog } from '../testing/catalog.js';
 import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
 import { stripeSignature } from './sandbox/signature.js';
@@ -97,6 +97,7 @@ describe.each(testDatabaseKinds())('billing on %s', (kind) => {
     expect(me.subscription).toMatchObject({
       status: 'trialing',
       plan: { id: 'free-trial', name: 'Free Trial' },
+      fallback: null,
     });
     const days = (Date.parse(me.subscription?.periodEndDate ?? '') - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
@@ -280,6 +281,7 @@ describe.each(testDatabaseKinds())('billing on %s', (kind) => {
     expect(after.subscription).toMatchObject({
       status: 'active',
       plan: { id: 'flow-free', name: 'Flow Free' },
+      fallback: 'payment_failed',
     });
     const statuses = (await invoices(failing)).items.map((i) => i.status);
     expect(statuses).toContain('uncollectible');
@@ -321,7 +323,51 @@ describe.each(testDatabaseKinds())('billing on %s', (kind) => {
       (await outboxFor(server, who.email)).filter((m) => m.subject === 'Your Flowlane trial ends soon'),
     ).toHaveLength(1);
     await server.ctx.billing.runJobs(new Date(soon.getTime() + 1000));
-    expect((await user(who)).subscription).toMatchObject({ status: 'active', plan: { id: 'flow-free' } });
+    expect((await user(who)).subscription).toMatchObject({
+      status: 'active',
+      plan: { id: 'flow-free' },
+      fallback: 'trial_ended',
+    });
+    // A paid plan chosen afterwards is no fallback: the shell's notice goes.
+    expect((await subscribe(who, CARDS.visa)).statusCode).toBe(200);
+    expect((await user(who)).subscription).toMatchObject({
+      status: 'active',
+      plan: { id: 'flow-starter' },
+      fallback: null,
+    });
+  });
+
+  it('a member who is not the team admin (ROLE_FLOW_USER) is refused billing with 403', async () => {
+    const who = await team('billing-member');
+    const db = server.ctx.database.db;
+    const row = await usersRepository(db).findByEmail(who.email);
+    await teamAdminRepository(db).setRole(row?.defaultTeamId ?? '', row?.id ?? '', 'member');
+    expect((await user(who)).roles).toEqual(['ROLE_FLOW_USER']);
+    const pm = await paymentMethod(CARDS.visa);
+    const me = await user(who);
+    const refused = [
+      await call(who, 'POST', '/api/subscription', {
+        ...details,
+        paymentMethod: pm.id,
+        planId: 'price_basic',
+      }),
+      await call(who, 'PUT', '/api/subscription/switch', {
+        subscriptionId: me.subscription?.id,
+        currentPlanId: 'price_free_trial',
+        newPlanId: 'price_basic',
+      }),
+      await call(who, 'GET', '/api/billing'),
+      await call(who, 'PUT', '/api/billing', { ...details, paymentMethod: pm.id }),
+      await call(who, 'GET', '/api/invoice'),
+      await call(who, 'GET', '/api/subscription/preview?newPlanId=price_basic'),
+    ];
+    expect(refused.map((response) => response.statusCode)).toEqual([403, 403, 403, 403, 403, 403]);
+    expect((await user(who)).subscription).toMatchObject({ status: 'trialing', plan: { id: 'free-trial' } });
+    // The same on a lite (Basic) team: ROLE_LITE_USER.
+    await teamsRepository(db).setPlan(row?.defaultTeamId ?? '', 'basic');
+    expect((await user(who)).roles).toEqual(['ROLE_LITE_USER']);
+    expect((await call(who, 'GET', '/api/invoice')).statusCode).toBe(403);
+    expect((await call(who, 'GET', '/api/billing')).statusCode).toBe(403);
   });
 
   it('another team cannot switch this team’s subscription (404); no sign-in, no billing (401)', async () => {

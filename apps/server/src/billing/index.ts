@@ -14,7 +14,6 @@ export { BillingService, FALLBACK_PLAN_GUID } from './service.js';
 
 /** Days before a trial ends that its admins are mailed. */
 export const TRIAL_REMINDER_DAYS = 3;
-const JOB_INTERVAL_MS = 60_000;
 
 export type Billing = {
   provider: BillingProvider;
@@ -25,8 +24,11 @@ export type Billing = {
   attach(app: FastifyInstance): void;
   /** One round of the periodic work (trial mails and ends, sandbox renewals and webhooks, metering). */
   runJobs(now?: Date): Promise<void>;
-  /** Runs `runJobs` every minute (scheduler processes); returns the stop function. */
-  startJobs(): () => void;
+  /**
+   * Runs `runJobs` every BILLING_JOBS_INTERVAL_MS (scheduler processes); returns the stop function, which
+   * waits for a round in flight.
+   */
+  startJobs(): () => Promise<void>;
 };
 
 export function createBilling(options: {
@@ -114,19 +116,22 @@ export function createBilling(options: {
       }
     },
     startJobs() {
-      let running = false;
+      let running: Promise<void> | undefined;
       const timer = setInterval(() => {
         if (running) return;
-        running = true;
-        billing
+        running = billing
           .runJobs()
           .catch((error: unknown) => logger.error({ err: error }, 'billing jobs failed'))
           .finally(() => {
-            running = false;
+            running = undefined;
           });
-      }, JOB_INTERVAL_MS);
+      }, config.billingJobsIntervalMs);
       timer.unref();
-      return () => clearInterval(timer);
+      // A round in flight finishes before the database closes.
+      return async () => {
+        clearInterval(timer);
+        await running;
+      };
     },
   };
   return billing;

@@ -115,6 +115,7 @@ export class BillingService {
         periodEnd: new Date(item.current_period_end * 1000),
         cancelAtEnd: sub.cancel_at_period_end,
         providerSubscriptionId: sub.id,
+        fallback: null,
       }));
     } else if (
       (sub.status === 'canceled' || sub.status === 'incomplete_expired') &&
@@ -128,6 +129,7 @@ export class BillingService {
         periodEnd: monthAfter(now),
         cancelAtEnd: false,
         providerSubscriptionId: null,
+        fallback: 'payment_failed',
       }));
       this.logger.info(
         { teamId, subscription: sub.id },

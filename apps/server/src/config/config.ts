@@ -41,6 +41,7 @@ const Env = z.object({
   ALLOW_PRIVATE_NETWORK: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRIAL_DAYS: z.coerce.number().int().positive().default(30),
+  BILLING_JOBS_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
   RUN_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -98,6 +99,8 @@ export type Config = {
   allowPrivateNetwork: boolean;
   logLevel: string;
   trialDays: number;
+  /** How often the scheduler runs the billing jobs (trial mails and ends, sandbox renewals, metering). */
+  billingJobsIntervalMs: number;
   runRetentionDays: number;
   bodyLimitBytes: number;
   /** Keys and queue names in Redis start with it, so several installs (or test runs) share one Redis. */
@@ -179,6 +182,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     allowPrivateNetwork: env.ALLOW_PRIVATE_NETWORK,
     logLevel: env.LOG_LEVEL,
     trialDays: env.TRIAL_DAYS,
+    billingJobsIntervalMs: env.BILLING_JOBS_INTERVAL_MS,
     runRetentionDays: env.RUN_RETENTION_DAYS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     redisPrefix: env.REDIS_PREFIX,

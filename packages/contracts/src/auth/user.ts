@@ -27,6 +27,14 @@ export const SubscriptionStatus = z.enum([
 ]);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
 
+/**
+ * Why the team is on the fallback plan (ARCHITECTURE.md "Plans"): its trial ended without a paid plan, or
+ * a paid plan's payments finally failed. Null while the team is on a plan it chose; the shell's notice
+ * reads it instead of guessing.
+ */
+export const SubscriptionFallback = z.enum(['trial_ended', 'payment_failed']);
+export type SubscriptionFallback = z.infer<typeof SubscriptionFallback>;
+
 export const UserSubscription = z.object({
   id: z.string(),
   status: SubscriptionStatus,
@@ -35,6 +43,7 @@ export const UserSubscription = z.object({
   cancelAtEnd: z.boolean(),
   customer_id: z.string().nullable(),
   plan: z.object({ id: z.string(), name: z.string() }),
+  fallback: SubscriptionFallback.nullable(),
 });
 export type UserSubscription = z.infer<typeof UserSubscription>;
 

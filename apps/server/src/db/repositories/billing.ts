@@ -38,6 +38,8 @@ export type PlanState = {
   periodEnd: Date;
   cancelAtEnd: boolean;
   providerSubscriptionId: string | null;
+  /** Set when the team lands on the fallback plan, null when a plan it chose starts. */
+  fallback: 'trial_ended' | 'payment_failed' | null;
 };
 
 /** Billing state of teams: subscriptions, the invoice mirror, applied webhook events, metering. */
@@ -101,7 +103,14 @@ export function billingRepository(db: Db) {
       return db.transaction(async (tx) => {
         const rows = await tx
           .update(subscriptions)
-          .set({ status: 'active', planGuid, periodStart: now, periodEnd, updatedAt: sql`now()` })
+          .set({
+            status: 'active',
+            planGuid,
+            periodStart: now,
+            periodEnd,
+            fallback: 'trial_ended',
+            updatedAt: sql`now()`,
+          })
           .where(
             and(
               eq(subscriptions.status, 'trialing'),

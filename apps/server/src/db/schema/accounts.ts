@@ -93,6 +93,8 @@ export const subscriptions = pgTable(
     providerSubscriptionId: text('provider_subscription_id'),
     /** When the "trial ends soon" mail went out; set once, by whichever scheduler got there first. */
     trialReminderSentAt: at('trial_reminder_sent_at'),
+    /** Why the team is on the fallback plan (trial_ended, payment_failed); null on a plan it chose. */
+    fallback: text('fallback', { enum: ['trial_ended', 'payment_failed'] }),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -102,6 +104,7 @@ export const subscriptions = pgTable(
       'subscriptions_status_known',
       sql`${t.status} in ('trialing', 'active', 'past_due', 'canceled', 'incomplete', 'unpaid')`,
     ),
+    check('subscriptions_fallback_known', sql`${t.fallback} in ('trial_ended', 'payment_failed')`),
   ],
 );
 

@@ -1,35 +1,23 @@
-import { PLANS } from '@flowlane/contracts';
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Box, Button, IconButton, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { useSession } from '../../auth';
-import { usePlanChangePreview } from './billing-api';
-
-/** ARCHITECTURE.md "Plans": where an ended trial and a paid plan whose payments finally failed land. */
-const FALLBACK_PLAN_GUID = 'flow-free';
-/** Any paid plan: the preview says whether the team still has a provider subscription to change. */
-const PROBE_PLAN_ID = PLANS.find((plan) => plan.guid === 'basic')?.stripe_id ?? null;
 
 const dismissedKey = (team: string, since: string) => `flowlane.billingNotice.${team}.${since}`;
 
 /**
- * The team fell back to Flow Free: after the trial (it never had a card: no customer) or after a paid
- * plan's last failed payment (a customer, but no provider subscription left). Shown until dismissed.
+ * The team fell back to Flow Free (ARCHITECTURE.md "Plans"): its trial ended, or a paid plan's payments
+ * finally failed — the server says which (`subscription.fallback`). Shown until dismissed.
  */
 function FallbackNotice() {
   const { t } = useTranslation();
   const { user } = useSession();
   const subscription = user?.subscription;
-  const onFallback = subscription?.plan.id === FALLBACK_PLAN_GUID;
-  const hadCard = Boolean(subscription?.customer_id);
-  const preview = usePlanChangePreview(onFallback && hadCard ? PROBE_PLAN_ID : null);
   const key = dismissedKey(user?.data.defaultTeam ?? '', subscription?.periodStartDate ?? '');
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(key) !== null);
-  if (!subscription || !onFallback || dismissed) return null;
-  const fellBack = hadCard ? preview.data?.checkoutRequired === true : true;
-  if (!fellBack) return null;
+  if (!subscription?.fallback || dismissed) return null;
   const dismiss = () => {
     localStorage.setItem(key, '1');
     setDismissed(true);
@@ -38,6 +26,7 @@ function FallbackNotice() {
     <Alert
       severity="info"
       data-testid="fallback-notice"
+      data-fallback={subscription.fallback}
       action={
         <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
           <Button
@@ -55,7 +44,7 @@ function FallbackNotice() {
         </Stack>
       }
     >
-      {hadCard
+      {subscription.fallback === 'payment_failed'
         ? t('billing.notice.fellBack', { plan: subscription.plan.name })
         : t('billing.notice.trialEnded', { plan: subscription.plan.name })}
     </Alert>

@@ -17,6 +17,7 @@ function subscription(planGuid: string, status: UserSubscription['status']): Use
     cancelAtEnd: false,
     customer_id: null,
     plan: { id: planGuid, name: plan(planGuid).name },
+    fallback: null,
   };
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "subscriptions" ADD COLUMN "fallback" text;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_fallback_known" CHECK ("subscriptions"."fallback" in ('trial_ended', 'payment_failed'));
