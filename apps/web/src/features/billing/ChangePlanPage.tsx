@@ -18,24 +18,19 @@ import {
   Typography,
   useTheme,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useSession } from '../../auth';
-import { errorText } from '../../i18n';
-import { PageSimple, PageTitle, showMessage } from '../../shell';
+import { PageSimple, PageTitle } from '../../shell';
 import { Ltr } from '../../ui';
 import { useAccent } from '../logs';
 import { Notice, Processing, Section, Success } from './BillingParts';
-import { billingApi, billingKeys, useBillingConfig, usePlanChangePreview } from './billing-api';
+import { billingApi, usePlanChangePreview } from './billing-api';
 import { formatCents, formatPlanPrice } from './money';
-import { failureText, settlePayment } from './payment-flow';
+import { settlePayment } from './payment-flow';
 import { planFeatureLines } from './plan-features';
 import { onPlan, refreshUntil } from './refresh-user';
-import { useSecureConfirm } from './use-secure-confirm';
-
-type Phase = 'idle' | 'loading' | 'success';
+import { usePaymentFlow } from './use-payment-flow';
 
 /** One side of "what changes": the plan, its price and its features. */
 function PlanColumn({ label, plan, testId }: { label: string; plan: Plan; testId: string }) {
@@ -110,37 +105,22 @@ function ChangePlan({ plan }: { plan: Plan }) {
   const accent = useAccent();
   const rtl = useTheme().direction === 'rtl';
   const { user } = useSession();
-  const queryClient = useQueryClient();
-  const config = useBillingConfig();
-  const secure = useSecureConfirm(config.data);
+  const { phase, pay, dialog } = usePaymentFlow();
   const subscription = user?.subscription ?? null;
   const current = findPlan(subscription?.plan.id ?? '');
   const same = current?.guid === plan.guid;
   const preview = usePlanChangePreview(same ? null : plan.stripe_id);
-  const [phase, setPhase] = useState<Phase>('idle');
-
   const change = async () => {
     if (!subscription || !current?.stripe_id || !plan.stripe_id) return;
-    setPhase('loading');
-    try {
-      const response = await billingApi.switchPlan({
-        subscriptionId: subscription.id,
-        currentPlanId: current.stripe_id,
-        newPlanId: plan.stripe_id,
-      });
-      const outcome = await settlePayment(secure.confirm, response);
-      if (!outcome.ok) {
-        showMessage(failureText(t, outcome.failure), 'error');
-        setPhase('idle');
-        return;
-      }
-      await refreshUntil(onPlan(plan.guid));
-      await queryClient.invalidateQueries({ queryKey: billingKeys.all });
-      setPhase('success');
-    } catch (error) {
-      showMessage(errorText(error instanceof Error ? error.message : null), 'error');
-      setPhase('idle');
-    }
+    const request = {
+      subscriptionId: subscription.id,
+      currentPlanId: current.stripe_id,
+      newPlanId: plan.stripe_id,
+    };
+    await pay(
+      async (confirm) => settlePayment(confirm, await billingApi.switchPlan(request)),
+      () => refreshUntil(onPlan(plan.guid)),
+    );
   };
 
   if (phase === 'success')
@@ -161,7 +141,7 @@ function ChangePlan({ plan }: { plan: Plan }) {
     return (
       <>
         <Processing text={t('messages.changingSubscription')} />
-        {secure.dialog}
+        {dialog}
       </>
     );
 

@@ -1,30 +1,23 @@
 import { findPlan, type Plan, TRIAL_PLAN_GUID } from '@flowlane/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Box, Button, Divider, Grid, Link, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useSession } from '../../auth';
-import { PageSimple, PageTitle, showMessage } from '../../shell';
+import { PageSimple, PageTitle } from '../../shell';
 import { Ltr } from '../../ui';
 import { useAccent } from '../logs';
-import { BillingDetailsFields } from './BillingDetailsFields';
-import { GatewayWarning, Notice, Processing, Section, Success, TermsDialog } from './BillingParts';
-import { BillingTextField } from './BillingTextField';
-import { billingApi, billingKeys, useBillingConfig } from './billing-api';
-import { BillingDetailsForm, type BillingDetailsFormInput, checkoutDefaults } from './billing-form';
-import { CardEntry } from './CardEntry';
+import { BillingForm } from './BillingForm';
+import { Notice, Processing, Section, Success, TermsDialog } from './BillingParts';
+import { billingApi } from './billing-api';
+import { checkoutDefaults } from './billing-form';
 import { formatPlanPrice } from './money';
-import { failureText, payForSubscription } from './payment-flow';
+import { payForSubscription } from './payment-flow';
 import { planSlogan } from './plan-texts';
 import { onPlan, refreshUntil } from './refresh-user';
-import { useCardEntry } from './use-card-entry';
-
-type Phase = 'idle' | 'loading' | 'success';
+import { useBillingForm } from './use-payment-flow';
 
 /** The plan, its currency and price per month, beside the form. */
 function OrderSummary({ plan }: { plan: Plan }) {
@@ -68,33 +61,17 @@ function CheckoutForm({ plan }: { plan: Plan }) {
   const { t } = useTranslation();
   const accent = useAccent();
   const { user } = useSession();
-  const queryClient = useQueryClient();
-  const config = useBillingConfig();
-  const card = useCardEntry();
-  const [phase, setPhase] = useState<Phase>('idle');
+  const billing = useBillingForm(checkoutDefaults(user));
+  const { phase } = billing;
   const [termsOpen, setTermsOpen] = useState(false);
-  const form = useForm<BillingDetailsFormInput>({
-    resolver: zodResolver(BillingDetailsForm),
-    defaultValues: checkoutDefaults(user),
-    mode: 'onChange',
-  });
-  const providerLoaded = config.isSuccess && card.gateway !== null && !card.loadFailed;
-  const canSubscribe = form.formState.isValid && card.card.complete && providerLoaded && phase === 'idle';
 
-  const submit = form.handleSubmit(async (values) => {
-    const gateway = card.gateway;
-    if (!gateway || !plan.stripe_id) return;
-    setPhase('loading');
-    const holder = BillingDetailsForm.parse(values);
-    const outcome = await payForSubscription(gateway, billingApi.subscribe, holder, plan.stripe_id);
-    if (!outcome.ok) {
-      showMessage(failureText(t, outcome.failure), 'error');
-      setPhase('idle');
-      return;
-    }
-    await refreshUntil(onPlan(plan.guid));
-    await queryClient.invalidateQueries({ queryKey: billingKeys.all });
-    setPhase('success');
+  const submit = billing.onSubmit(async (gateway, holder) => {
+    const planId = plan.stripe_id;
+    if (!planId) return;
+    await billing.pay(
+      (confirm) => payForSubscription(gateway, confirm, billingApi.subscribe, holder, planId),
+      () => refreshUntil(onPlan(plan.guid)),
+    );
   });
 
   if (phase === 'success')
@@ -116,27 +93,7 @@ function CheckoutForm({ plan }: { plan: Plan }) {
   return (
     <Grid container spacing={3} component="form" onSubmit={submit} noValidate data-testid="checkout-form">
       <Grid size={{ xs: 12, md: 7 }}>
-        <Stack spacing={3}>
-          <Section title={t('billing.checkout.billingDetails')}>
-            <BillingDetailsFields control={form.control} disabled={loading} />
-          </Section>
-          <Section title={t('billing.checkout.paymentDetails')}>
-            <Stack spacing={2}>
-              <BillingTextField
-                control={form.control}
-                name="name"
-                label={t('billing.checkout.nameOnCard')}
-                required
-                disabled={loading}
-              />
-              {config.isError || card.loadFailed ? (
-                <GatewayWarning provider={config.data?.provider ?? 'Stripe'} />
-              ) : (
-                config.data && <CardEntry config={config.data} disabled={loading} {...card.props} />
-              )}
-            </Stack>
-          </Section>
-        </Stack>
+        <BillingForm billing={billing} />
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
         <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 24 } }}>
@@ -164,7 +121,7 @@ function CheckoutForm({ plan }: { plan: Plan }) {
                 size="large"
                 variant="contained"
                 color="secondary"
-                disabled={!canSubscribe}
+                disabled={!billing.ready}
                 startIcon={<LockOutlinedIcon />}
                 data-testid="subscribe"
               >

@@ -5,20 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { BrandLogo } from './BrandLogo';
 import { brandOf, type CardEntryProps, type CardGateway, sandboxClient } from './card-gateway';
 import { type CardField, checkCard, formatCardNumber, formatCvc, formatExpiry } from './sandbox-card';
-import { useSecureConfirm } from './use-secure-confirm';
 
 const EMPTY = { number: '', expiry: '', cvc: '' };
 
 /**
  * The card entry in sandbox mode: number, expiry and CVC in one box like Stripe's card element, with the
- * same complete / error states, and the "Sandbox: no real charges" note. Payment methods and 3-D Secure
- * go to the built-in Stripe sandbox, which honours Stripe's test cards.
+ * same complete / error states, and the "Sandbox: no real charges" note. Payment methods go to the
+ * built-in Stripe sandbox, which honours Stripe's test cards (its 3-D Secure step: `useSecureConfirm`).
  */
 export function SandboxCardEntry({ config, disabled, onChange, onGateway }: CardEntryProps) {
   const { t } = useTranslation();
   const [input, setInput] = useState(EMPTY);
   const [left, setLeft] = useState<ReadonlySet<CardField>>(new Set());
-  const { confirm, dialog } = useSecureConfirm(config);
   const check = checkCard(input, left);
   const problem = check.problems.number ?? check.problems.expiry ?? check.problems.cvc ?? null;
   const error = problem ? t(`billing.card.${problem}`) : null;
@@ -62,9 +60,8 @@ export function SandboxCardEntry({ config, disabled, onChange, onGateway }: Card
           },
         };
       },
-      confirmCardPayment: confirm,
     };
-  }, [config, confirm]);
+  }, [config]);
 
   useEffect(() => {
     onGateway(gateway);
@@ -140,7 +137,6 @@ export function SandboxCardEntry({ config, disabled, onChange, onGateway }: Card
       >
         <strong>{t('billing.card.sandboxNote')}</strong> — {t('billing.card.sandboxHint')}
       </Alert>
-      {dialog}
     </Stack>
   );
 }

@@ -50,12 +50,6 @@ function StripeCard({ disabled, onChange, onGateway }: Omit<CardEntryProps, 'con
           },
         };
       },
-      async confirmCardPayment(clientSecret) {
-        // Stripe.js shows the bank's 3-D Secure challenge and resolves when it is answered.
-        const result = await stripe.confirmCardPayment(clientSecret);
-        if (result.error) return { ok: false, message: result.error.message ?? '' };
-        return { ok: true, value: result.paymentIntent.status };
-      },
     };
   }, [stripe, elements]);
 

@@ -36,15 +36,19 @@ export type CreatedCard = {
 export type GatewayResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /**
- * The card provider as the billing forms use it, the same with Stripe Elements and with the sandbox:
- * make a payment method from the card entry, and confirm a payment that asks for 3-D Secure.
+ * The card entry's provider as the billing forms use it, the same with Stripe Elements and with the
+ * sandbox: make a payment method from the card entered.
  */
 export interface CardGateway {
   /** Resolves with no card when the provider answered without a payment method. */
   createPaymentMethod(holder: CardHolder): Promise<GatewayResult<CreatedCard | null>>;
-  /** Runs the 3-D Secure step of a payment intent; resolves once the cardholder has answered. */
-  confirmCardPayment(clientSecret: string): Promise<GatewayResult<PaymentIntentStatus>>;
 }
+
+/**
+ * Runs the 3-D Secure step of a payment intent with its client secret; resolves once the cardholder has
+ * answered (`useSecureConfirm`, the same for checkout, plan change and change of card).
+ */
+export type ConfirmCardPayment = (clientSecret: string) => Promise<GatewayResult<PaymentIntentStatus>>;
 
 /** The card entry's state for the form: SUBSCRIBE waits for `complete`. */
 export type CardState = { complete: boolean; error: string | null };

@@ -1,11 +1,11 @@
-import type { SubscriptionRequest, SubscriptionResponse } from '@flowlane/contracts';
+import type { BillingDetailsRequest, SubscriptionRequest, SubscriptionResponse } from '@flowlane/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
-import type { CardGateway, CardHolder } from './card-gateway';
-import { failureText, type PaymentOutcome, payForSubscription } from './payment-flow';
+import type { CardGateway, CardHolder, ConfirmCardPayment } from './card-gateway';
+import { changePaymentMethod, failureText, type PaymentOutcome, payForSubscription } from './payment-flow';
 
 /** The English text the person reads for an outcome. */
-const shown = (outcome: PaymentOutcome) =>
+const shown = <T>(outcome: PaymentOutcome<T>) =>
   outcome.ok ? 'ok' : failureText(i18n.getFixedT('en'), outcome.failure);
 
 const HOLDER: CardHolder = {
@@ -38,7 +38,10 @@ function answer(
   };
 }
 
-function gateway(overrides: Partial<CardGateway> = {}): CardGateway {
+/** The card entry's gateway and the 3-D Secure step, faked together. */
+type FakeProvider = CardGateway & { confirmCardPayment: ConfirmCardPayment };
+
+function gateway(overrides: Partial<FakeProvider> = {}): FakeProvider {
   return {
     createPaymentMethod: vi.fn(async () => ({ ok: true as const, value: CARD })),
     confirmCardPayment: vi.fn(async () => ({ ok: true as const, value: 'succeeded' as const })),
@@ -46,11 +49,18 @@ function gateway(overrides: Partial<CardGateway> = {}): CardGateway {
   };
 }
 
+const pay = (
+  provider: FakeProvider,
+  subscribe: (request: SubscriptionRequest) => Promise<SubscriptionResponse>,
+  holder: CardHolder,
+  planId: string,
+) => payForSubscription(provider, provider.confirmCardPayment, subscribe, holder, planId);
+
 describe('paying for a subscription', () => {
   it('sends the billing details, the card and the provider plan id, and succeeds', async () => {
     const subscribe = vi.fn(async (_: SubscriptionRequest) => answer('active', 'succeeded'));
     const card = gateway();
-    const outcome = await payForSubscription(card, subscribe, HOLDER, 'price_basic');
+    const outcome = await pay(card, subscribe, HOLDER, 'price_basic');
     expect(outcome.ok).toBe(true);
     expect(subscribe).toHaveBeenCalledWith({ ...HOLDER, ...CARD, planId: 'price_basic' });
     expect(card.confirmCardPayment).not.toHaveBeenCalled();
@@ -58,7 +68,7 @@ describe('paying for a subscription', () => {
 
   it('confirms the card payment with the client secret when the intent asks for 3-D Secure', async () => {
     const card = gateway();
-    const outcome = await payForSubscription(
+    const outcome = await pay(
       card,
       async () => answer('incomplete', 'requires_action'),
       HOLDER,
@@ -75,7 +85,7 @@ describe('paying for a subscription', () => {
         message: 'We are unable to authenticate your payment method.',
       }),
     });
-    const outcome = await payForSubscription(
+    const outcome = await pay(
       card,
       async () => answer('incomplete', 'requires_action'),
       HOLDER,
@@ -86,7 +96,7 @@ describe('paying for a subscription', () => {
 
   it('reads "Error: " and the provider message when the card entry fails', async () => {
     const subscribe = vi.fn();
-    const outcome = await payForSubscription(
+    const outcome = await pay(
       gateway({ createPaymentMethod: async () => ({ ok: false, message: 'Your card number is invalid.' }) }),
       subscribe,
       HOLDER,
@@ -97,7 +107,7 @@ describe('paying for a subscription', () => {
   });
 
   it('reads "Error: Your card has been declined." when no payment method comes back', async () => {
-    const outcome = await payForSubscription(
+    const outcome = await pay(
       gateway({ createPaymentMethod: async () => ({ ok: true, value: null }) }),
       vi.fn(),
       HOLDER,
@@ -107,7 +117,7 @@ describe('paying for a subscription', () => {
   });
 
   it('reads "Error: " and the server\'s message when the subscription call fails', async () => {
-    const outcome = await payForSubscription(
+    const outcome = await pay(
       gateway(),
       async () => {
         throw new Error('Your card was declined.');
@@ -126,12 +136,38 @@ describe('paying for a subscription', () => {
   });
 
   it('reads the declined text when the payment still wants a payment method', async () => {
-    const outcome = await payForSubscription(
+    const outcome = await pay(
       gateway(),
       async () => answer('incomplete', 'requires_payment_method'),
       HOLDER,
       'price_basic',
     );
     expect(shown(outcome)).toBe('Error: Your card has been declined.');
+  });
+});
+
+describe('changing the payment method', () => {
+  it('sends the billing details with the new card and answers with the updated record', async () => {
+    const update = vi.fn(async (_: BillingDetailsRequest) => ({ ...HOLDER, ...CARD, retriedInvoice: null }));
+    const outcome = await changePaymentMethod(gateway(), update, HOLDER);
+    expect(update).toHaveBeenCalledWith({ ...HOLDER, ...CARD });
+    expect(outcome.ok && outcome.value.last4).toBe('4242');
+  });
+
+  it('reads "Error: " and the server\'s message when the update fails, and the declined text without a card', async () => {
+    const failing = await changePaymentMethod(
+      gateway(),
+      async () => {
+        throw new Error('The team has no payment method yet.');
+      },
+      HOLDER,
+    );
+    expect(shown(failing)).toBe('Error: The team has no payment method yet.');
+    const noCard = await changePaymentMethod(
+      gateway({ createPaymentMethod: async () => ({ ok: true, value: null }) }),
+      vi.fn(),
+      HOLDER,
+    );
+    expect(shown(noCard)).toBe('Error: Your card has been declined.');
   });
 });

@@ -1,7 +1,13 @@
-import type { PaymentIntentStatus, SubscriptionRequest, SubscriptionResponse } from '@flowlane/contracts';
+import type {
+  BillingDetailsRequest,
+  BillingUpdateResponse,
+  PaymentIntentStatus,
+  SubscriptionRequest,
+  SubscriptionResponse,
+} from '@flowlane/contracts';
 import type { TFunction } from 'i18next';
 import { errorText } from '../../i18n';
-import type { CardGateway, CardHolder, CreatedCard } from './card-gateway';
+import type { CardGateway, CardHolder, ConfirmCardPayment, CreatedCard } from './card-gateway';
 
 /**
  * Why a payment failed, as spec section 8 words it: "Error: " and a provider or server message, the
@@ -12,9 +18,9 @@ export type PaymentFailure =
   | { kind: 'declined' }
   | { kind: 'provider'; message: string };
 
-/** How a payment ended: done, or why not. */
-export type PaymentOutcome =
-  | { ok: true; response: SubscriptionResponse }
+/** How a payment (or a change of card) ended: done with the server's answer, or why not. */
+export type PaymentOutcome<T = SubscriptionResponse> =
+  | { ok: true; value: T }
   | { ok: false; failure: PaymentFailure };
 
 /** The failure's text in the interface language (English: the spec's texts letter for letter). */
@@ -27,7 +33,7 @@ export function failureText(t: TFunction, failure: PaymentFailure): string {
 const needsAction = (status: PaymentIntentStatus) =>
   status === 'requires_action' || status === 'requires_confirmation';
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * A payment method from the card entry (spec section 8): the provider's error as "Error: <message>",
@@ -49,7 +55,7 @@ export async function makePaymentMethod(
  * the card refused reads "Error: Your card has been declined.".
  */
 export async function settlePayment(
-  confirm: CardGateway['confirmCardPayment'],
+  confirm: ConfirmCardPayment,
   response: SubscriptionResponse,
 ): Promise<PaymentOutcome> {
   const intent = response.latest_invoice?.payment_intent ?? null;
@@ -61,7 +67,7 @@ export async function settlePayment(
   }
   if (status === 'requires_payment_method' || status === 'canceled')
     return { ok: false, failure: { kind: 'declined' } };
-  return { ok: true, response };
+  return { ok: true, value: response };
 }
 
 /**
@@ -70,7 +76,8 @@ export async function settlePayment(
  * A failed subscription call reads "Error: <the server's message>".
  */
 export async function payForSubscription(
-  gateway: CardGateway,
+  gateway: Pick<CardGateway, 'createPaymentMethod'>,
+  confirm: ConfirmCardPayment,
   subscribe: (request: SubscriptionRequest) => Promise<SubscriptionResponse>,
   holder: CardHolder,
   planId: string,
@@ -83,5 +90,23 @@ export async function payForSubscription(
   } catch (error) {
     return { ok: false, failure: { kind: 'error', message: messageOf(error) } };
   }
-  return settlePayment(gateway.confirmCardPayment, response);
+  return settlePayment(confirm, response);
+}
+
+/**
+ * Change Billing Details (spec section 8): the new card's payment method, then PUT /api/billing with the
+ * details; a failed call reads "Error: <the server's message>".
+ */
+export async function changePaymentMethod(
+  gateway: Pick<CardGateway, 'createPaymentMethod'>,
+  update: (details: BillingDetailsRequest) => Promise<BillingUpdateResponse>,
+  holder: CardHolder,
+): Promise<PaymentOutcome<BillingUpdateResponse>> {
+  const card = await makePaymentMethod(gateway, holder);
+  if (!card.ok) return card;
+  try {
+    return { ok: true, value: await update({ ...holder, ...card.value }) };
+  } catch (error) {
+    return { ok: false, failure: { kind: 'error', message: messageOf(error) } };
+  }
 }

@@ -1,7 +1,7 @@
 import type { BillingConfig } from '@flowlane/contracts';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CardGateway, sandboxClient } from './card-gateway';
+import { type ConfirmCardPayment, sandboxClient } from './card-gateway';
 import { type SecureChallenge, SecureDialog } from './SecureDialog';
 
 /**
@@ -10,12 +10,12 @@ import { type SecureChallenge, SecureDialog } from './SecureDialog';
  * challenge dialog asks the cardholder, then the sandbox is told the answer. Render `dialog`.
  */
 export function useSecureConfirm(config: BillingConfig | undefined): {
-  confirm: CardGateway['confirmCardPayment'];
+  confirm: ConfirmCardPayment;
   dialog: ReactNode;
 } {
   const { t } = useTranslation();
   const [challenge, setChallenge] = useState<SecureChallenge | null>(null);
-  const confirm = useCallback<CardGateway['confirmCardPayment']>(
+  const confirm = useCallback<ConfirmCardPayment>(
     async (clientSecret) => {
       if (!config) return { ok: false, message: t('billing.secure.failed') };
       if (config.mode === 'stripe') {

@@ -105,7 +105,7 @@ export const billing: BillingTexts = {
     invalidExpiry: 'تاريخ انتهاء بطاقتك غير صالح.',
     incompleteCvc: 'رمز أمان بطاقتك غير مكتمل.',
     loading: 'جارٍ تحميل نموذج الدفع…',
-    gatewayUnavailable: 'بوابة الدفع ({{provider}}) غير متاحة، يُرجى المحاولة مرة أخرى.',
+    gatewayUnavailable: 'بوابة الدفع {{provider}} غير متاحة، يُرجى المحاولة مرة أخرى.',
   },
   secure: {
     title: 'التحقق 3-D Secure',

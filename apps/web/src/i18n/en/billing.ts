@@ -112,7 +112,7 @@ export const billing = {
     invalidExpiry: "Your card's expiration date is invalid.",
     incompleteCvc: "Your card's security code is incomplete.",
     loading: 'Loading the payment form…',
-    gatewayUnavailable: 'The payment gateway ({{provider}}) is not available, please try again.',
+    gatewayUnavailable: 'The {{provider}} payment gateway is not available, please try again.',
   },
   secure: {
     title: '3-D Secure',

@@ -108,7 +108,7 @@ export const billing: BillingTexts = {
     invalidExpiry: 'Kartınızın son kullanma tarihi geçersiz.',
     incompleteCvc: 'Kartınızın güvenlik kodu eksik.',
     loading: 'Ödeme formu yükleniyor…',
-    gatewayUnavailable: 'Ödeme altyapısı ({{provider}}) kullanılamıyor, lütfen yeniden deneyin.',
+    gatewayUnavailable: '{{provider}} ödeme altyapısı kullanılamıyor, lütfen yeniden deneyin.',
   },
   secure: {
     title: '3-D Secure',
