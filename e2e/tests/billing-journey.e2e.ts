@@ -3,14 +3,21 @@
  * on the server): trial, pricing, checkout with Stripe's test cards (declined, 3-D Secure, success), a
  * prorated plan change, invoices sorted and paged with the hosted page and PDF, the payment method shown
  * and changed, a failed renewal (test clock) that leaves the subscription past due, and the recovery.
- * One browser, one account; screenshots of every billing page in dark, light and Arabic at the end.
+ * A second account: its trial ends (Flow Free, the shell says why), the gateway warning when the provider
+ * cannot load, checkout with 4242, then payments that finally fail (Flow Free again, the other notice).
+ * One browser, on PostgreSQL (a trial is ended in the database; the billing jobs run every second);
+ * screenshots of the billing pages in dark, light and Arabic at the end.
  */
 import {
+  BillingConfig,
   BillingRecordResponse,
+  BillingUpdateResponse,
   InvoiceListResponse,
+  SandboxPaymentMethod,
   TestClockAdvanceResponse,
   User,
 } from '@flowlane/contracts';
+import pg from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../src/index.js';
@@ -18,6 +25,7 @@ import {
   Api,
   closeContext,
   createAccount,
+  databaseUrl,
   messageShown,
   signIn,
   url,
@@ -28,7 +36,35 @@ const CARDS = {
   success: '4242 4242 4242 4242',
   secure: '4000 0027 6000 3184',
   declined: '4000 0000 0000 0002',
+  /** Attaches, then every charge fails: renewals and their retries. */
+  chargeFails: '4000000000000341',
 } as const;
+
+/** Ends a team's trial now, as time would; the billing job moves it to Flow Free within a second. */
+async function endTrial(teamId: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    const ended = await client.query(
+      "update subscriptions set trial_end = now(), period_end = now() where team_id = $1 and status = 'trialing'",
+      [teamId],
+    );
+    if (ended.rowCount !== 1) throw new Error(`team ${teamId} is not on a trial`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A card's payment method at the sandbox, as the card entry makes it in the browser. */
+async function sandboxCard(number: string): Promise<string> {
+  const config = BillingConfig.parse(await (await fetch(url('/api/billing/config'))).json());
+  const response = await fetch(url(`${config.sandboxApiBase}/payment_methods`), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${config.publishableKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'card', card: { number, exp_month: 12, exp_year: 2040, cvc: '123' } }),
+  });
+  return SandboxPaymentMethod.parse(await response.json()).id;
+}
 
 async function fillBillingDetails(page: Page): Promise<void> {
   await page.getByTestId('field-line1').fill('Analytical Engines Ltd, 12 Babbage Street');
@@ -51,7 +87,7 @@ async function expectDisabled(locator: Locator, disabled: boolean): Promise<void
 const currentPlan = async (api: Api) => (await api.json('GET', '/api/user', User)).subscription;
 
 describe('billing journey (sandbox)', () => {
-  useTeamsServer();
+  useTeamsServer({ postgres: true, env: { BILLING_JOBS_INTERVAL_MS: '1000' } });
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -199,8 +235,8 @@ describe('billing journey (sandbox)', () => {
     await page.getByTestId('card-graphic').waitFor();
     expect(await page.getByTestId('past-due-notice').count()).toBe(0);
 
-    // Ten more months renew with the new card: more than a page of invoices.
-    await api.json('POST', '/api/billing/test-clock/advance', TestClockAdvanceResponse, { days: 305 });
+    // Eight more months renew with the new card: eleven invoices, more than a page.
+    await api.json('POST', '/api/billing/test-clock/advance', TestClockAdvanceResponse, { days: 250 });
     await expect
       .poll(async () => (await api.json('GET', '/api/invoice', InvoiceListResponse)).total, {
         timeout: 30_000,
@@ -211,13 +247,88 @@ describe('billing journey (sandbox)', () => {
     await screenshots(browser, email);
     await closeContext(page);
   }, 300_000);
+
+  it('trial ended → gateway warning → checkout with 4242 → payments finally fail → Flow Free', async () => {
+    const email = await createAccount('Grace Hopper');
+    const api = await Api.login(email);
+    const team = await api.currentTeam();
+    const page = await signIn(browser, email);
+
+    // The trial ends without a paid plan: Flow Free, and the shell says the trial ended.
+    await endTrial(team.id);
+    await expect
+      .poll(async () => (await currentPlan(api))?.fallback, { timeout: 30_000 })
+      .toBe('trial_ended');
+    await page.reload();
+    const notice = page.getByTestId('fallback-notice');
+    await notice.waitFor();
+    expect(await notice.getAttribute('data-fallback')).toBe('trial_ended');
+    expect(await notice.textContent()).toContain(
+      'Your free trial has ended, so your team is now on Flow Free.',
+    );
+
+    // The provider cannot load: the spec's warning instead of the card entry, SUBSCRIBE stays disabled.
+    await page.route('**/api/billing/config', (route) => route.abort());
+    await page.goto(url('/billing/checkout/flow-starter'));
+    const warning = page.getByTestId('gateway-warning');
+    await warning.waitFor({ timeout: 15_000 });
+    expect(await warning.textContent()).toBe(
+      'The Stripe payment gateway is not available, please try again.',
+    );
+    await fillBillingDetails(page);
+    await expectDisabled(page.getByTestId('subscribe'), true);
+    expect(await page.getByTestId('card-entry').count()).toBe(0);
+    await page.unroute('**/api/billing/config');
+
+    // 4242 succeeds at once: SUCCESS, active on the plan, the plan in the user menu, the notice gone.
+    await page.reload();
+    await fillBillingDetails(page);
+    await enterCard(page, CARDS.success);
+    await expectDisabled(page.getByTestId('subscribe'), false);
+    await page.getByTestId('subscribe').click();
+    await page.getByTestId('success').waitFor({ timeout: 45_000 });
+    expect(await page.getByTestId('success-text').textContent()).toBe(
+      'Your subscription has been changed to Flow Starter.',
+    );
+    expect(await currentPlan(api)).toMatchObject({
+      status: 'active',
+      plan: { id: 'flow-starter' },
+      fallback: null,
+    });
+    expect(await page.getByTestId('fallback-notice').count()).toBe(0);
+    await page.getByTestId('user-menu').click();
+    const summary = page.getByTestId('subscription-summary');
+    expect(await summary.getByTestId('summary-plan').textContent()).toBe('Flow Starter');
+    expect(await summary.getByTestId('subscription-status').getAttribute('data-status')).toBe('active');
+    await page.keyboard.press('Escape');
+
+    // A card that cannot be charged, then the renewal and its retries fail: Flow Free, the other notice.
+    const record = await api.json('GET', '/api/billing', BillingRecordResponse);
+    if (!record) throw new Error('no payment method after checkout');
+    await api.json('PUT', '/api/billing', BillingUpdateResponse, {
+      ...record,
+      paymentMethod: await sandboxCard(CARDS.chargeFails),
+    });
+    await api.json('POST', '/api/billing/test-clock/advance', TestClockAdvanceResponse, { days: 52 });
+    await expect
+      .poll(async () => (await currentPlan(api))?.fallback, { timeout: 30_000 })
+      .toBe('payment_failed');
+    await page.goto(url('/dashboard'));
+    await notice.waitFor();
+    expect(await notice.getAttribute('data-fallback')).toBe('payment_failed');
+    expect(await notice.textContent()).toContain(
+      'Your payments could not be collected, so your team is now on Flow Free.',
+    );
+    expect(await page.getByTestId('stat-plan').textContent()).toContain('Flow Free');
+    await closeContext(page);
+  }, 300_000);
 });
 
 /** Invoices: 10 a page, sorting, the hosted page and the PDF in new tabs. */
 async function invoices(page: Page): Promise<void> {
   await page.goto(url('/billing/invoices'));
   const rows = page.locator('[data-invoice-row]');
-  await expect.poll(() => rows.count()).toBe(10);
+  await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(10);
   await page.getByRole('button', { name: 'Total' }).click();
   await expect.poll(() => page.url()).toContain('sort=total');
   const totals = await rows.getByTestId('invoice-total').allTextContents();
@@ -255,15 +366,13 @@ const withSettings = (path: string, settings: unknown) =>
     ? `${path}${path.includes('?') ? '&' : '?'}defaultSettings=${encodeURIComponent(JSON.stringify(settings))}`
     : path;
 
-/** Every billing page in dark, light and Arabic, for a person to look at. */
+/** The billing pages in dark, light and Arabic, for a person to look at. */
 async function screenshots(browser: Browser, email: string): Promise<void> {
   const pages = [
     ['pricing', '/billing/pricing', 'pricing'],
     ['checkout', '/billing/checkout/flow-starter', 'checkout-form'],
-    ['change-plan', '/billing/change-plan/flow-starter', 'prorated-amount'],
     ['invoices', '/billing/invoices', 'invoice-total'],
     ['paymethod', '/billing/paymethod', 'card-graphic'],
-    ['paymethod-change', '/billing/paymethod/change', 'change-method-form'],
   ] as const;
   for (const theme of THEMES) {
     const page = await signIn(browser, email);
