@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser } from '../src/index.js';
 import {
   type Api,
+  addStep,
   apiLogin,
   createWorkflow,
   edgeCount,
@@ -161,6 +162,53 @@ describe('editing in the designer', () => {
     await expectMessage(page, `Error: ${refusal}`);
     expect(await dialog.getByTestId('settings-error').textContent()).toBe(`Error: ${refusal}`);
     await page.unroute(`**/api/workflow/${id}`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it("keeps one schedule: the Schedule step edits the settings' schedule, and a schedule no step can enter is flagged", async () => {
+    const id = await createWorkflow(api, { graph: twoSteps() });
+    await openDesigner(page, base(), id);
+    await page.getByTestId('designer-settings').click();
+    const dialog = page.getByTestId('workflow-settings');
+    await dialog.getByTestId('schedule-active').locator('input').check();
+    await dialog.getByRole('combobox', { name: 'Repeat' }).click();
+    await page.getByRole('option', { name: 'Hours' }).click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await dialog.count()).toBe(0);
+    // Nothing applied: Cancel dropped the draft. Turn it on again and keep it this time (unsaved).
+    await page.getByTestId('designer-settings').click();
+    expect(await dialog.getByTestId('schedule-active').locator('input').isChecked()).toBe(false);
+    await dialog.getByTestId('schedule-active').locator('input').check();
+    await dialog.getByTestId('settings-save').click();
+    await expectMessage(page, 'Workflow saved');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Only a webhook can start this workflow: the scheduled runs would fail, and the issues say so.
+    await page.getByTestId('workflow-issues').click();
+    const issue = page.locator('[data-testid="trigger-issue"][data-code="noScheduleEntry"]');
+    await issue.waitFor();
+    await page.keyboard.press('Escape');
+
+    // A Schedule step shows that same schedule, and the warning goes.
+    const tick = await addStep(page, 'Schedule', 'trigger.schedule');
+    const panel = page.locator(`[data-testid="step-panel"][data-node-id="${tick}"]`);
+    await panel.getByTestId('schedule-trigger').waitFor();
+    expect(await panel.getByTestId('schedule-active').locator('input').isChecked()).toBe(true);
+    expect(await panel.getByTestId('schedule-type').inputValue()).toBe('minute');
+    expect(await issue.count()).toBe(0);
+
+    // Edited on the step, it is the workflow's schedule the settings dialog shows.
+    await panel.getByRole('combobox', { name: 'Repeat' }).click();
+    await page.getByRole('option', { name: 'Hours' }).click();
+    await panel.getByTestId('schedule-every').fill('3');
+    await page.getByTestId('designer-save').click();
+    await expectMessage(page, 'Workflow saved');
+    const saved = await getWorkflow(api, id);
+    expect(saved.data.schedule).toMatchObject({ active: true, period: { type: 'hour', value: 3 } });
+    expect(saved.graph.nodes.find((n) => n.id === tick)?.params).toEqual({});
+    await panel.getByTestId('schedule-text').getByText('Every 3 hours at minute 0').waitFor();
+    await page.getByTestId('designer-settings').click();
+    expect(await dialog.getByTestId('schedule-every').inputValue()).toBe('3');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 

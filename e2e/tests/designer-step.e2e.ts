@@ -6,6 +6,7 @@ import {
   apiLogin,
   createWorkflow,
   expectMessage,
+  finishedRun,
   getRun,
   getWorkflow,
   graphOf,
@@ -177,5 +178,60 @@ describe('Test step', () => {
 
     const run = await latestRun(api, id);
     expect(run).toMatchObject({ trigger: 'test', status: 'failed' });
+  });
+
+  it("listens for a test call: the call to the test URL becomes the Webhook step's test data, used by Run now", async () => {
+    const graph = graphOf(
+      [
+        { id: 'hook', serviceId: 'trigger.webhook', name: 'Order in', x: 0, y: 0 },
+        {
+          id: 'double',
+          serviceId: 'data.set',
+          name: 'Double',
+          x: 320,
+          y: 0,
+          params: { values: { doubled: '{{ steps.hook.body.total * 2 }}' } },
+        },
+      ],
+      [['hook', null, 'double']],
+    );
+    const id = await createWorkflow(api, { graph });
+    const { hookId } = await getWorkflow(api, id);
+    await openDesigner(page, base(), id);
+    await stepNode(page, 'hook').click();
+    const panel = page.locator('[data-testid="step-panel"][data-node-id="hook"]');
+    await panel.getByTestId('webhook-trigger').waitFor();
+    expect(await panel.getByTestId('webhook-production-url').inputValue()).toBe(`${base()}/hooks/${hookId}`);
+    expect(await panel.getByTestId('webhook-test-url').inputValue()).toBe(`${base()}/hooks/test/${hookId}`);
+
+    // Not listening: the test URL says what to do and nothing runs.
+    const early = await fetch(`${base()}/hooks/test/${hookId}`, { method: 'POST' });
+    expect(early.status).toBe(404);
+
+    await panel.getByTestId('listen-test-call').click();
+    await panel.getByTestId('test-call-listening').waitFor();
+    const call = await fetch(`${base()}/hooks/test/${hookId}?shop=north`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ total: 21 }),
+    });
+    expect(call.status).toBe(200);
+    // The live stream brings it in: shown in the panel as the trigger's test data, and pinned.
+    await panel.getByTestId('test-call-captured').waitFor();
+    await expectMessage(page, 'Test call captured');
+    expect(await panel.getByTestId('trigger-test-data').inputValue()).toContain('"total": 21');
+    expect(await latestRun(api, id)).toBeNull();
+
+    // Run now saves the pinned call and starts the run with it instead of an empty body.
+    const started = Date.now();
+    await page.getByTestId('designer-run').click();
+    const run = await finishedRun(api, id, started - 1000);
+    expect(run.status).toBe('succeeded');
+    expect(run.steps.find((s) => s.nodeId === 'double')?.output).toEqual({ doubled: 42 });
+    const saved = await getWorkflow(api, id);
+    expect(saved.graph.nodes.find((n) => n.id === 'hook')?.pinnedData).toMatchObject({
+      query: { shop: 'north' },
+      body: { total: 21 },
+    });
   });
 });

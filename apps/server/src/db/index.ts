@@ -66,6 +66,11 @@ export {
   sessionsRepository,
 } from './repositories/tokens.js';
 export {
+  type TestCallKindValue,
+  type TestCallRecord,
+  triggerTestCallsRepository,
+} from './repositories/trigger-test-calls.js';
+export {
   type NewAccount,
   normalizeEmail,
   type ProfilePatch,

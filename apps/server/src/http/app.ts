@@ -21,6 +21,7 @@ import { runRoutes } from '../runs/routes.js';
 import { storageRoutes } from '../storage/index.js';
 import { systemRoutes } from '../system/routes.js';
 import { teamRoutes } from '../teams/routes.js';
+import { testCallRoutes } from '../triggers/test-call-routes.js';
 import { webhookRoutes } from '../triggers/webhook-routes.js';
 import { libraryRoutes } from '../workflows/library-routes.js';
 import { workflowRoutes } from '../workflows/routes.js';
@@ -83,6 +84,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(runRoutes(ctx));
   await app.register(projectRoutes(ctx));
   await app.register(teamRoutes(ctx));
+  await app.register(testCallRoutes(ctx));
   await app.register(webhookRoutes(ctx));
   await app.register(authorizationRoutes(ctx));
   await app.register(integrationRoutes(ctx));

@@ -18,6 +18,14 @@ export type RunEvent =
       done: number;
       total: number;
       detail: string;
+    }
+  | {
+      /** "Listen for a test call" caught a call: the designer that listens fetches it. No run exists. */
+      type: 'capture';
+      workflowId: string;
+      teamId: string;
+      kind: 'webhook' | 'mailhook';
+      capturedAt: string;
     };
 
 const CANCEL = 'cancel';
@@ -45,6 +53,10 @@ export class RunEvents {
   deliver(event: RunEvent): void {
     if (event.type === 'cancel') {
       this.emitter.emit(CANCEL, event);
+      return;
+    }
+    if (event.type === 'capture') {
+      this.emitter.emit(`workflow:${event.workflowId}`, event);
       return;
     }
     this.emitter.emit(event.runId, event);

@@ -24,6 +24,13 @@ const RunEventSchema = z.discriminatedUnion('type', [
     nodeId: z.string(),
     status: z.string(),
   }),
+  z.object({
+    type: z.literal('capture'),
+    workflowId: z.string(),
+    teamId: z.string(),
+    kind: z.enum(['webhook', 'mailhook']),
+    capturedAt: z.string(),
+  }),
   z.object({ type: z.literal('cancel'), runId: z.string(), workflowId: z.string(), teamId: z.string() }),
   z.object({
     type: z.literal('progress'),

@@ -148,7 +148,8 @@ export function runRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         });
         raw.write(': connected\n\n');
         const send = (event: RunEvent) => {
-          if (event.teamId !== user.teamId || (event.type !== 'status' && event.type !== 'step')) return;
+          if (event.teamId !== user.teamId) return;
+          if (event.type !== 'status' && event.type !== 'step' && event.type !== 'capture') return;
           raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
         };
         const off = ctx.runtime.events.onWorkflow(request.params.id, send);

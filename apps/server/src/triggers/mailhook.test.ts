@@ -1,4 +1,4 @@
-import { RunDetail, WorkflowResponse } from '@flowlane/contracts';
+import { RunDetail, TestCallState, WorkflowResponse } from '@flowlane/contracts';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -123,6 +123,38 @@ describe('mailhooks', () => {
       size: invoice.length,
       teamId,
     });
+  });
+
+  it("keeps the next mail as the Mailhook step's test data while the designer listens, mailhook off", async () => {
+    const created = WorkflowResponse.parse(
+      (
+        await server.app.inject({ method: 'POST', url: '/api/workflow', headers: bearer(token), payload: {} })
+      ).json(),
+    );
+    const mail = { from: 'bo@example.com', to: created.mailhookAddress, subject: 'Try me', text: 'hello' };
+    // Off and not listening: refused at RCPT TO, as before.
+    await expect(transport().sendMail(mail)).rejects.toThrow(/550/);
+    const base = `/api/workflow/${created.id}/test-call/mailhook`;
+    const listen = await server.app.inject({ method: 'POST', url: `${base}/listen`, headers: bearer(token) });
+    expect(TestCallState.parse(listen.json()).listening).toBe(true);
+    await transport().sendMail(mail);
+    const state = TestCallState.parse(
+      (await server.app.inject({ method: 'GET', url: base, headers: bearer(token) })).json(),
+    );
+    expect(state.listening).toBe(false);
+    expect(state.data).toMatchObject({
+      from: 'bo@example.com',
+      subject: 'Try me',
+      text: expect.stringContaining('hello'),
+    });
+    // Captured, not run: the mailhook is off.
+    const runs = await runsRepository(server.ctx.database.db).listForWorkflow(teamId, created.id, {
+      page: 0,
+      pageSize: 5,
+    });
+    expect(runs.total).toBe(0);
+    // Listening ended with that mail.
+    await expect(transport().sendMail(mail)).rejects.toThrow(/550/);
   });
 
   it('refuses mail for an address that is no mailhook', async () => {

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { planOf } from '../accounts/plans.js';
 import type { Config } from '../config/index.js';
 import type { Db, WorkflowRecord } from '../db/index.js';
-import { runsRepository, workflowsRepository } from '../db/index.js';
+import { runsRepository, triggerTestCallsRepository, workflowsRepository } from '../db/index.js';
 import { type FileReference, fileReference, storeFile } from '../files/service.js';
 import type { Runtime } from '../runs/runtime.js';
 
@@ -38,11 +38,14 @@ export async function startMailhookListener(options: {
   const { config, db, runtime, logger } = options;
   const domain = config.mailhookDomain.toLowerCase();
 
+  /** The workflow a recipient names, if its mailhook is on or it listens for a test mail. */
   async function workflowFor(address: string): Promise<WorkflowRecord | undefined> {
     const [local, host] = address.toLowerCase().split('@');
     if (!local || host !== domain) return undefined;
     const workflow = await workflowsRepository(db).findByHookId(local);
-    return workflow?.mailhookActive && workflow.enabled ? workflow : undefined;
+    if (!workflow) return undefined;
+    if (workflow.mailhookActive && workflow.enabled) return workflow;
+    return (await triggerTestCallsRepository(db).isListening(workflow.id, 'mailhook')) ? workflow : undefined;
   }
 
   const server = new SMTPServer({
@@ -103,6 +106,23 @@ export async function startMailhookListener(options: {
               ...mailTrigger,
               attachments: await attachmentsFor(workflow.teamId),
             };
+            // "Listen for a test call": the mail becomes the Mailhook step's test data; a mailhook that
+            // is on still runs it, as it would have without the designer listening.
+            const captured = await triggerTestCallsRepository(db).capture(
+              workflow.id,
+              'mailhook',
+              triggerData,
+            );
+            if (captured?.capturedAt) {
+              runtime.events.publish({
+                type: 'capture',
+                workflowId: workflow.id,
+                teamId: workflow.teamId,
+                kind: 'mailhook',
+                capturedAt: captured.capturedAt.toISOString(),
+              });
+            }
+            if (!workflow.mailhookActive || !workflow.enabled) continue;
             await runtime.enqueue(
               {
                 teamId: workflow.teamId,

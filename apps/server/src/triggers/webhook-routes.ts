@@ -1,9 +1,14 @@
-import { ERROR_CODES, replyHeaderProblem } from '@flowlane/contracts';
+import {
+  ERROR_CODES,
+  replyHeaderProblem,
+  TEST_CALL_CAPTURED,
+  TEST_CALL_NOT_LISTENING,
+} from '@flowlane/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { planOf } from '../accounts/plans.js';
 import type { AppContext } from '../context.js';
-import { runsRepository, workflowsRepository } from '../db/index.js';
+import { runsRepository, triggerTestCallsRepository, workflowsRepository } from '../db/index.js';
 import { featureMissingMessage } from '../runs/plan-checks.js';
 import { runErrorMessage } from '../runs/runtime.js';
 import { webhookRateLimits } from './webhook-rate-limit.js';
@@ -83,6 +88,36 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
     app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
     const params = z.object({ hookId: z.string().regex(/^[a-z0-9]{8,64}$/) });
+
+    /**
+     * The test URL: while the designer listens ("Listen for a test call"), the next request is kept as
+     * the Webhook step's test data and no run starts. It answers whether or not the webhook is on, so a
+     * workflow can be tried before it goes live.
+     */
+    app.all('/hooks/test/:hookId', async (request, reply) => {
+      const parsed = params.safeParse(request.params);
+      if (!parsed.success) return notFoundHook(reply);
+      const limited = rateLimits.refuse(parsed.data.hookId, request.ip, reply);
+      if (limited) return limited;
+      const workflow = await workflowsRepository(ctx.database.db).findByHookId(parsed.data.hookId);
+      if (!workflow) return notFoundHook(reply);
+      const captured = await triggerTestCallsRepository(ctx.database.db).capture(
+        workflow.id,
+        'webhook',
+        triggerData(request),
+      );
+      if (!captured?.capturedAt) {
+        return reply.status(404).send({ message: TEST_CALL_NOT_LISTENING, code: ERROR_CODES.notFound });
+      }
+      ctx.runtime.events.publish({
+        type: 'capture',
+        workflowId: workflow.id,
+        teamId: workflow.teamId,
+        kind: 'webhook',
+        capturedAt: captured.capturedAt.toISOString(),
+      });
+      return reply.status(200).send({ message: TEST_CALL_CAPTURED });
+    });
 
     app.all('/hooks/:hookId', async (request, reply) => {
       const parsed = params.safeParse(request.params);

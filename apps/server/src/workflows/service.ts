@@ -115,6 +115,7 @@ export function toWorkflowResponse(
     graph,
     hookId: row.hookId,
     webhookUrl: `${config.publicUrl}/hooks/${row.hookId}`,
+    webhookTestUrl: `${config.publicUrl}/hooks/test/${row.hookId}`,
     mailhookAddress: `${row.hookId}@${config.mailhookDomain}`,
     issues,
     nextRuns: upcoming.map((d) => d.toISOString()),

@@ -10,6 +10,8 @@ export const WorkflowResponse = z.object({
   graph: WorkflowGraph,
   hookId: z.string(),
   webhookUrl: z.string(),
+  /** "Listen for a test call" captures the next call to this URL as the Webhook step's test data. */
+  webhookTestUrl: z.string(),
   mailhookAddress: z.string(),
   /** Problems the designer should show (unknown service, missing input, ...); saving still works. */
   issues: z.array(ValidationIssue.pick({ nodeId: true, code: true, message: true })),

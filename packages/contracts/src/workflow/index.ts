@@ -60,4 +60,11 @@ export {
   ServiceFieldType,
   ServiceKind,
 } from './service.js';
+export {
+  TEST_CALL_CAPTURED,
+  TEST_CALL_LISTEN_SECONDS,
+  TEST_CALL_NOT_LISTENING,
+  TestCallKind,
+  TestCallState,
+} from './test-call.js';
 export { ValidationIssue, ValidationIssueCode } from './validation.js';

@@ -32,6 +32,11 @@ export const ServiceField = z.object({
   placeholder: z.string().optional(),
   /** Shown only for these actions; absent means every action. */
   actions: z.array(z.string()).optional(),
+  /**
+   * Shown only while the select field `key` holds one of `values` (its default when unset); a mapped
+   * value is not known before the run, so the field stays shown. Absent: always shown.
+   */
+  visibleWhen: z.object({ key: z.string(), values: z.array(z.string()) }).optional(),
 });
 export type ServiceField = z.infer<typeof ServiceField>;
 

@@ -133,8 +133,10 @@ export function createHttpRequestService(config: ServiceConfig = DEFAULT_SERVICE
           options: options('none', 'json', 'form', 'raw'),
           default: 'none',
         }),
-        field('body', 'Body', 'json'),
-        field('contentType', 'Content type (raw body)', 'string'),
+        field('body', 'Body', 'json', { visibleWhen: { key: 'bodyType', values: ['json', 'form', 'raw'] } }),
+        field('contentType', 'Content type (raw body)', 'string', {
+          visibleWhen: { key: 'bodyType', values: ['raw'] },
+        }),
         field('responseType', 'Read the response as', 'select', {
           options: options('auto', 'json', 'text', 'binary'),
           default: 'auto',

@@ -8,4 +8,5 @@ export * from './kv.js';
 export * from './storage.js';
 export * from './system.js';
 export * from './teams.js';
+export * from './triggers.js';
 export * from './workflows.js';

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { DesignerToolbar } from './toolbar/DesignerToolbar';
 import { UnsavedChangesGuard } from './toolbar/UnsavedChangesGuard';
 import { useWorkflowActions } from './toolbar/use-workflow-actions';
+import { useTestCallWatch } from './triggers/use-test-call-watch';
 
 /**
  * The canvas needs the room: the content area is the window's height, the footer and the settings
@@ -39,6 +40,7 @@ function DesignerWorkspace() {
   const { save, copy, paste } = useWorkflowActions();
   useDesignerShortcuts({ save: () => void save(), copy: () => void copy(), paste: () => void paste() });
   useFollowRuns(workflowId);
+  useTestCallWatch(workflowId);
   return (
     <Box sx={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column' }}>
       <DesignerToolbar />

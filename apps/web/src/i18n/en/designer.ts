@@ -138,8 +138,43 @@ export const designer = {
     collapse: 'Collapse',
     functions: 'Functions',
     functionsSearch: 'Search functions',
+    functionsCount: '{{count}} functions: search by name or purpose.',
+    functionsShowAll: 'Show all',
+    functionsHide: 'Hide',
     mapperHint: 'Click or drag a field into the focused input.',
     focusFirst: 'Click into an input first.',
+  },
+  triggerIssue: {
+    replyIgnored:
+      'This workflow has a Webhook Response step, but its webhook replies at once (202 with the run id), so that reply is never sent.',
+    replyIgnoredFix: 'Reply with the step',
+    noScheduleEntry:
+      'The schedule is on, but no step can start a scheduled run: a Webhook or Mailhook step waits for a request or a mail, so every scheduled run would fail. Add a Schedule step, or turn the schedule off.',
+    noScheduleEntryFix: 'Turn the schedule off',
+  },
+  trigger: {
+    productionUrl: 'Production URL',
+    testUrl: 'Test URL',
+    replyHelp: 'The same setting as in Workflow settings.',
+    testData: 'Test data',
+    testUrlHelp:
+      'While listening, the next call to the test URL is kept here as test data and starts no run. Run now and Test step use it instead of an empty request.',
+    testMailHelp:
+      'While listening, the next mail to the address is kept here as test data. Run now and Test step use it instead of an empty mail.',
+    listen: 'Listen for a test call',
+    listeningWebhook: 'Listening for a test call until {{time}}. Call the test URL now.',
+    listeningMail: 'Listening for a test mail until {{time}}. Send a mail to the address now.',
+    stopListening: 'Stop listening',
+    expired: 'No call arrived in time. Listen again to try once more.',
+    capturedAt: 'Test call captured {{time}}.',
+    capturedMessage: 'Test call captured: it is now the trigger’s test data.',
+    testDataJson: 'Test data (JSON)',
+    testDataHelp: 'Used by Run now and Test step. Save to keep it. Empty: none.',
+    scheduleHelp:
+      'The workflow’s one schedule: the same as in Workflow settings. Scheduled runs start at this step. Save to apply it.',
+    scheduleOff: 'The schedule is off: this step starts nothing until you turn it on.',
+    manualInput: 'Test input (JSON)',
+    manualInputHelp: 'Run now starts the workflow with this input; Test step uses it too. Empty: {}.',
   },
   settings: {
     title: 'Workflow settings',

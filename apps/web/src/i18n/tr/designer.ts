@@ -145,8 +145,44 @@ export const designer: DesignerTexts = {
     collapse: 'Daralt',
     functions: 'Fonksiyonlar',
     functionsSearch: 'Fonksiyon ara',
+    functionsCount: '{{count}} fonksiyon: ada ya da amaca göre arayın.',
+    functionsShowAll: 'Tümünü göster',
+    functionsHide: 'Gizle',
     mapperHint: 'Bir alanı odaktaki girdiye tıklayarak ya da sürükleyerek ekleyin.',
     focusFirst: 'Önce bir girdinin içine tıklayın.',
+  },
+  triggerIssue: {
+    replyIgnored:
+      'Bu iş akışında bir Webhook Yanıtı adımı var, ancak webhook hemen yanıt veriyor (çalıştırma kimliğiyle 202), bu yüzden o yanıt hiç gönderilmez.',
+    replyIgnoredFix: 'Adımla yanıtla',
+    noScheduleEntry:
+      'Zamanlama açık, ancak zamanlanmış bir çalıştırmayı hiçbir adım başlatamaz: Webhook veya Mailhook adımı bir istek ya da e-posta bekler, bu yüzden her zamanlanmış çalıştırma başarısız olur. Bir Zamanlama adımı ekleyin ya da zamanlamayı kapatın.',
+    noScheduleEntryFix: 'Zamanlamayı kapat',
+  },
+  trigger: {
+    productionUrl: 'Canlı URL',
+    testUrl: 'Test URL’si',
+    replyHelp: 'İş akışı ayarlarındakiyle aynı ayar.',
+    testData: 'Test verisi',
+    testUrlHelp:
+      'Dinlerken test URL’sine gelen bir sonraki çağrı burada test verisi olarak saklanır ve çalıştırma başlatmaz. Şimdi çalıştır ve Adımı test et boş bir istek yerine bunu kullanır.',
+    testMailHelp:
+      'Dinlerken adrese gelen bir sonraki e-posta burada test verisi olarak saklanır. Şimdi çalıştır ve Adımı test et boş bir e-posta yerine bunu kullanır.',
+    listen: 'Test çağrısını dinle',
+    listeningWebhook: '{{time}} saatine kadar test çağrısı dinleniyor. Test URL’sini şimdi çağırın.',
+    listeningMail: '{{time}} saatine kadar test e-postası dinleniyor. Adrese şimdi bir e-posta gönderin.',
+    stopListening: 'Dinlemeyi durdur',
+    expired: 'Zamanında çağrı gelmedi. Yeniden denemek için tekrar dinleyin.',
+    capturedAt: 'Test çağrısı yakalandı: {{time}}.',
+    capturedMessage: 'Test çağrısı yakalandı: artık tetikleyicinin test verisi.',
+    testDataJson: 'Test verisi (JSON)',
+    testDataHelp: 'Şimdi çalıştır ve Adımı test et bunu kullanır. Saklamak için kaydedin. Boş: yok.',
+    scheduleHelp:
+      'İş akışının tek zamanlaması: İş akışı ayarlarındakiyle aynı. Zamanlanmış çalıştırmalar bu adımdan başlar. Uygulamak için kaydedin.',
+    scheduleOff: 'Zamanlama kapalı: siz açana kadar bu adım hiçbir şey başlatmaz.',
+    manualInput: 'Test girdisi (JSON)',
+    manualInputHelp:
+      'Şimdi çalıştır iş akışını bu girdiyle başlatır; Adımı test et de bunu kullanır. Boş: {}.',
   },
   settings: {
     title: 'İş akışı ayarları',

@@ -8,6 +8,8 @@ import {
   ServiceDescriptor,
   type StepRunRequest,
   StepRunResponse,
+  type TestCallKind,
+  TestCallState,
   type UpdateWorkflowRequest,
   WorkflowResponse,
 } from '@flowlane/contracts';
@@ -40,8 +42,23 @@ export const designerApi = {
   save: (id: string, body: UpdateWorkflowRequest) =>
     authedFetch(`/api/workflow/${path(id)}`, { method: 'PUT', body: jsonBody(body) }, WorkflowResponse),
 
-  run: (id: string) =>
-    authedFetch(`/api/workflow/${path(id)}/run`, { method: 'POST', body: jsonBody({}) }, RunQueuedResponse),
+  /** `triggerData`: the test data of the trigger the run starts at (captured call, manual input). */
+  run: (id: string, triggerData: unknown = {}) =>
+    authedFetch(
+      `/api/workflow/${path(id)}/run`,
+      { method: 'POST', body: jsonBody(triggerData) },
+      RunQueuedResponse,
+    ),
+
+  /** The trigger's last captured test call, and whether it listens for the next one. */
+  testCall: (id: string, kind: TestCallKind) =>
+    authedFetch(`/api/workflow/${path(id)}/test-call/${kind}`, undefined, TestCallState),
+
+  listen: (id: string, kind: TestCallKind) =>
+    authedFetch(`/api/workflow/${path(id)}/test-call/${kind}/listen`, { method: 'POST' }, TestCallState),
+
+  stopListening: (id: string, kind: TestCallKind) =>
+    authedFetch(`/api/workflow/${path(id)}/test-call/${kind}/listen`, { method: 'DELETE' }, TestCallState),
 
   /** POST /api/workflow/:id/step/:stepId/run: tests one step of the saved workflow, nothing after it. */
   testStep: (id: string, stepId: string, body: StepRunRequest = {}) =>

@@ -1,8 +1,9 @@
-import { isFinalRunStatus, RunStatus } from '@flowlane/contracts';
+import { isFinalRunStatus, RunStatus, TestCallKind } from '@flowlane/contracts';
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { openLiveStream } from '../../../auth';
 import { decor, useDecorStore } from '../store/decor-store';
+import { testCalls } from '../triggers/test-call-store';
 import { designerApi } from './designer-api';
 
 /** An event of GET /api/workflow/:id/live. */
@@ -20,6 +21,9 @@ const BATCH_MS = 150;
 /** While the stream is down and a run is under way, the run is polled instead. */
 const POLL_MS = 2000;
 const MAX_BACKOFF_MS = 30_000;
+
+/** "Listen for a test call" caught a call for this workflow. */
+const CaptureEvent = z.object({ type: z.literal('capture'), workflowId: z.string(), kind: TestCallKind });
 
 function parseEvent(data: unknown): LiveEvent | null {
   if (typeof data !== 'string') return null;
@@ -113,6 +117,14 @@ export function useFollowRuns(workflowId: string | null): void {
       source = opened;
       source.addEventListener('status', onMessage);
       source.addEventListener('step', onMessage);
+      source.addEventListener('capture', (message: MessageEvent) => {
+        try {
+          const event = CaptureEvent.safeParse(JSON.parse(String(message.data)));
+          if (event.success && event.data.workflowId === workflowId) testCalls.heard(event.data.kind);
+        } catch {
+          // A malformed event is ignored; the watcher's poll still finds the capture.
+        }
+      });
       source.onopen = () => {
         failures = 0;
         // Anything may have happened while the stream was closed.

@@ -5,6 +5,7 @@ import { i18n } from '../../../i18n';
 import { showMessage } from '../../../shell';
 import { decor } from '../store/decor-store';
 import { designer, useDesignerStore } from '../store/designer-store';
+import { testCalls } from '../triggers/test-call-store';
 import { designerApi } from './designer-api';
 import { DESIGNER_KEY } from './queries';
 
@@ -43,7 +44,10 @@ export function useWorkflowLoader(
   useEffect(() => {
     if (!data || !servicesSettled) return;
     // Another workflow in the same page (/flow/a to /flow/b): the last one's run and issues go.
-    if (useDesignerStore.getState().workflowId !== data.id) decor.clearWorkflow();
+    if (useDesignerStore.getState().workflowId !== data.id) {
+      decor.clearWorkflow();
+      testCalls.reset();
+    }
     designer.load(data);
     decor.setIssues(data.issues);
   }, [data, servicesSettled]);
@@ -51,6 +55,7 @@ export function useWorkflowLoader(
     () => () => {
       designer.reset();
       decor.clearWorkflow();
+      testCalls.reset();
     },
     [],
   );

@@ -1,5 +1,5 @@
 import type { MapperFunction } from '@flowlane/contracts';
-import { Box, TextField, Typography } from '@mui/material';
+import { Box, Button, TextField, Typography } from '@mui/material';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMapperFunctionsQuery } from '../api/queries';
@@ -32,17 +32,23 @@ const FunctionRow = memo(function FunctionRow({ fn }: { fn: MapperFunction }) {
   );
 });
 
-/** The mapper functions with their help and example; a click inserts `$name()`. */
+/**
+ * The mapper functions with their help and example; a click inserts `$name()`. The reference stays
+ * folded behind its search (every panel has it; dozens of entries would bury the data sources) until
+ * something is searched or "Show all" is pressed.
+ */
 export function FunctionsList() {
   const { t } = useTranslation();
   const { data } = useMapperFunctionsQuery();
   const [search, setSearch] = useState('');
+  const [all, setAll] = useState(false);
+  const needle = search.trim().toLowerCase();
   const shown = useMemo(() => {
-    const needle = search.trim().toLowerCase();
+    if (needle === '' && !all) return [];
     return (data ?? []).filter(
       (fn) => needle === '' || `${fn.name} ${fn.description} ${fn.category}`.toLowerCase().includes(needle),
     );
-  }, [data, search]);
+  }, [data, needle, all]);
   return (
     <Box
       data-testid="mapper-functions"
@@ -56,6 +62,16 @@ export function FunctionsList() {
         slotProps={{ htmlInput: { 'aria-label': t('designer.panel.functionsSearch') } }}
         sx={{ mb: 0.5 }}
       />
+      {needle === '' && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }}>
+            {t('designer.panel.functionsCount', { count: data?.length ?? 0 })}
+          </Typography>
+          <Button size="small" onClick={() => setAll(!all)} data-testid="functions-show-all">
+            {all ? t('designer.panel.functionsHide') : t('designer.panel.functionsShowAll')}
+          </Button>
+        </Box>
+      )}
       <Box sx={{ overflowY: 'auto', flex: 1, minHeight: 0 }}>
         {shown.map((fn) => (
           <FunctionRow key={fn.name} fn={fn} />

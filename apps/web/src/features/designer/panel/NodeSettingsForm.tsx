@@ -2,6 +2,7 @@ import { type NodeSettings, OnError, RetryBackoff } from '@flowlane/contracts';
 import { FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { StepData } from '../model/types';
+import { useDecorStore } from '../store/decor-store';
 import { designer } from '../store/designer-store';
 
 const DEFAULT_RETRY = { count: 0, backoffMs: 1000, backoff: 'fixed' as const };
@@ -24,6 +25,8 @@ function intIn(text: string, min: number, max: number): number | undefined {
 /** Node settings: retry count and backoff, on-error, timeout, disabled. */
 export function NodeSettingsForm({ nodeId, data }: { nodeId: string; data: StepData }) {
   const { t } = useTranslation();
+  // A trigger hands on what started the run: there is nothing to retry, time out or route on error.
+  const isTrigger = useDecorStore((s) => s.services.get(data.serviceId)?.kind === 'trigger');
   const settings = data.settings ?? {};
   const retry = settings.retry ?? DEFAULT_RETRY;
   const update = (patch: Partial<NodeSettings>, key: string) =>
@@ -35,75 +38,86 @@ export function NodeSettingsForm({ nodeId, data }: { nodeId: string; data: StepD
 
   return (
     <Stack spacing={2} data-testid="node-settings">
-      <Stack direction="row" spacing={1}>
+      {!isTrigger && (
+        <Stack direction="row" spacing={1}>
+          <TextField
+            size="small"
+            type="number"
+            label={t('designer.panel.retryCount')}
+            value={retry.count}
+            helperText={t('designer.panel.retryCountHelp')}
+            slotProps={{ htmlInput: { min: 0, max: 10, 'data-testid': 'settings-retry-count' } }}
+            onChange={(event) =>
+              update({ retry: { ...retry, count: intIn(event.target.value, 0, 10) ?? 0 } }, 'retry-count')
+            }
+            sx={{ flex: 1 }}
+          />
+          {retry.count > 0 && (
+            <TextField
+              select
+              size="small"
+              label={t('designer.panel.backoff')}
+              value={retry.backoff}
+              onChange={(event) => {
+                const backoff = RetryBackoff.safeParse(event.target.value);
+                if (backoff.success) update({ retry: { ...retry, backoff: backoff.data } }, 'retry-backoff');
+              }}
+              sx={{ flex: 1 }}
+            >
+              {RetryBackoff.options.map((option) => (
+                <MenuItem key={option} value={option}>
+                  {option}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        </Stack>
+      )}
+      {!isTrigger && retry.count > 0 && (
         <TextField
           size="small"
           type="number"
-          label={t('designer.panel.retryCount')}
-          value={retry.count}
-          helperText={t('designer.panel.retryCountHelp')}
-          slotProps={{ htmlInput: { min: 0, max: 10, 'data-testid': 'settings-retry-count' } }}
+          label={t('designer.panel.backoffMs')}
+          value={retry.backoffMs}
+          slotProps={{ htmlInput: { min: 0, max: 3_600_000, step: 100 } }}
           onChange={(event) =>
-            update({ retry: { ...retry, count: intIn(event.target.value, 0, 10) ?? 0 } }, 'retry-count')
+            update(
+              { retry: { ...retry, backoffMs: intIn(event.target.value, 0, 3_600_000) ?? 0 } },
+              'retry-ms',
+            )
           }
-          sx={{ flex: 1 }}
         />
+      )}
+      {!isTrigger && (
         <TextField
           select
           size="small"
-          label={t('designer.panel.backoff')}
-          value={retry.backoff}
-          disabled={retry.count === 0}
+          label={t('designer.panel.onError')}
+          value={settings.onError ?? 'stop'}
+          slotProps={{ htmlInput: { 'data-testid': 'settings-on-error' } }}
           onChange={(event) => {
-            const backoff = RetryBackoff.safeParse(event.target.value);
-            if (backoff.success) update({ retry: { ...retry, backoff: backoff.data } }, 'retry-backoff');
+            const onError = OnError.safeParse(event.target.value);
+            if (onError.success) update({ onError: onError.data }, 'on-error');
           }}
-          sx={{ flex: 1 }}
         >
-          {RetryBackoff.options.map((option) => (
+          {OnError.options.map((option) => (
             <MenuItem key={option} value={option}>
-              {option}
+              {t(`designer.panel.onErrorOptions.${option}`)}
             </MenuItem>
           ))}
         </TextField>
-      </Stack>
-      <TextField
-        size="small"
-        type="number"
-        label={t('designer.panel.backoffMs')}
-        value={retry.backoffMs}
-        disabled={retry.count === 0}
-        slotProps={{ htmlInput: { min: 0, max: 3_600_000, step: 100 } }}
-        onChange={(event) =>
-          update({ retry: { ...retry, backoffMs: intIn(event.target.value, 0, 3_600_000) ?? 0 } }, 'retry-ms')
-        }
-      />
-      <TextField
-        select
-        size="small"
-        label={t('designer.panel.onError')}
-        value={settings.onError ?? 'stop'}
-        slotProps={{ htmlInput: { 'data-testid': 'settings-on-error' } }}
-        onChange={(event) => {
-          const onError = OnError.safeParse(event.target.value);
-          if (onError.success) update({ onError: onError.data }, 'on-error');
-        }}
-      >
-        {OnError.options.map((option) => (
-          <MenuItem key={option} value={option}>
-            {t(`designer.panel.onErrorOptions.${option}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        size="small"
-        type="number"
-        label={t('designer.panel.timeout')}
-        helperText={t('designer.panel.timeoutHelp')}
-        value={settings.timeoutMs ?? ''}
-        slotProps={{ htmlInput: { min: 1, step: 1000 } }}
-        onChange={(event) => update({ timeoutMs: intIn(event.target.value, 1, 86_400_000) }, 'timeout')}
-      />
+      )}
+      {!isTrigger && (
+        <TextField
+          size="small"
+          type="number"
+          label={t('designer.panel.timeout')}
+          helperText={t('designer.panel.timeoutHelp')}
+          value={settings.timeoutMs ?? ''}
+          slotProps={{ htmlInput: { min: 1, step: 1000 } }}
+          onChange={(event) => update({ timeoutMs: intIn(event.target.value, 1, 86_400_000) }, 'timeout')}
+        />
+      )}
       <FormControlLabel
         control={
           <Switch

@@ -1,6 +1,7 @@
 import type { ServiceField } from '@flowlane/contracts';
 import { FormControlLabel, FormHelperText, MenuItem, Switch, TextField } from '@mui/material';
 import { memo } from 'react';
+import { CodeField } from '../editor/CodeField';
 import { AuthorizationPicker } from './AuthorizationPicker';
 import { DatasetPicker } from './DatasetPicker';
 import { numberParam, textOf } from './field-values';
@@ -17,8 +18,6 @@ export type ParamFieldProps = {
   issue: string | undefined;
   authorizationKinds: readonly string[] | undefined;
 };
-
-const MONO = { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 13 };
 
 /** One input of a step's form, by the field's type (ServiceFieldType). */
 export const ParamField = memo(function ParamField(props: ParamFieldProps) {
@@ -53,12 +52,17 @@ export const ParamField = memo(function ParamField(props: ParamFieldProps) {
       );
     case 'expression':
       return (
-        <MappedTextField
-          {...common}
-          mode="expression"
-          monospace
+        <CodeField
+          nodeId={nodeId}
+          targetId={common.targetId}
+          label={field.label}
+          language="expression"
+          required={field.required}
           value={textOf(value)}
           placeholder={placeholder}
+          helperText={field.help}
+          error={issue}
+          testId={common.testId}
           onChange={setText}
         />
       );
@@ -130,20 +134,18 @@ export const ParamField = memo(function ParamField(props: ParamFieldProps) {
     case 'code':
       // Code runs as written (no mappings): the step reads its input itself.
       return (
-        <TextField
-          fullWidth
-          multiline
-          minRows={6}
-          maxRows={24}
-          size="small"
+        <CodeField
+          nodeId={nodeId}
+          targetId={common.targetId}
           label={field.label}
+          language="javascript"
           required={field.required}
           value={textOf(value)}
           placeholder={placeholder}
-          error={issue !== undefined}
-          helperText={issue ?? field.help}
-          onChange={(event) => set(event.target.value === '' ? undefined : event.target.value)}
-          slotProps={{ htmlInput: { spellCheck: false, style: MONO, 'data-testid': common.testId } }}
+          helperText={field.help}
+          error={issue}
+          testId={common.testId}
+          onChange={setText}
         />
       );
     case 'keyvalue':

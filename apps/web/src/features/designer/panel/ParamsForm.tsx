@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { StepData } from '../model/types';
 import { useDecorStore } from '../store/decor-store';
 import { designer, useDesignerStore } from '../store/designer-store';
+import { REPLACED_FIELDS, TriggerSection } from '../triggers/TriggerSection';
 import { issueForField, stepIssues } from './field-issues';
+import { visibleFields } from './field-visibility';
 import { ParamField } from './ParamField';
 
 /** The form generated from the service's input fields, with the server's validation messages. */
@@ -46,7 +48,8 @@ export function ParamsForm({
     );
   }
 
-  const fields = service.inputs.filter((f) => !f.actions || f.actions.includes(data.action));
+  const fields = visibleFields(service.inputs, data.action, data.params, REPLACED_FIELDS[service.id]);
+  const section = service.kind === 'trigger' ? <TriggerSection nodeId={nodeId} data={data} /> : null;
   const general = stepIssues(
     issues,
     fields.map((f) => f.key),
@@ -74,7 +77,8 @@ export function ParamsForm({
           ))}
         </TextField>
       )}
-      {fields.length === 0 && (
+      {section}
+      {fields.length === 0 && !section && (
         <Typography variant="body2" color="text.secondary">
           {t('designer.panel.noInputs')}
         </Typography>

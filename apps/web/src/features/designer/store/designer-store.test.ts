@@ -35,6 +35,7 @@ const response: WorkflowResponse = {
   graph: { schemaVersion: 1, nodes: [], edges: [] },
   hookId: 'abc',
   webhookUrl: 'http://x/hooks/abc',
+  webhookTestUrl: 'http://x/hooks/test/abc',
   mailhookAddress: 'abc@x',
   issues: [],
   nextRuns: [],

@@ -1,5 +1,6 @@
 import { onSessionReset } from '../../../auth';
 import { clearClipboard } from '../model/clipboard';
+import { testCalls } from '../triggers/test-call-store';
 import { decor } from './decor-store';
 import { designer } from './designer-store';
 
@@ -8,5 +9,6 @@ import { designer } from './designer-store';
 onSessionReset(() => {
   designer.reset();
   decor.reset();
+  testCalls.reset();
   clearClipboard();
 });

@@ -1,6 +1,7 @@
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import {
   Badge,
+  Button,
   IconButton,
   Link,
   List,
@@ -19,6 +20,7 @@ import { usePlanQuery } from '../api/queries';
 import { useDecorStore } from '../store/decor-store';
 import { designer, useDesignerStore } from '../store/designer-store';
 import { type PlanGap, planGaps } from '../store/plan-gaps';
+import { type TriggerIssue, triggerIssues } from '../triggers/trigger-issues';
 
 const PRICING_PATH = '/billing/pricing';
 
@@ -34,6 +36,25 @@ function usePlanGaps(): PlanGap[] {
     const nodes = useDesignerStore.getState().nodes;
     return key === '' ? [] : planGaps(nodes, services, catalogue);
   }, [key, services, catalogue]);
+}
+
+/** Trigger settings the graph contradicts (reply mode, schedule), from the canvas and data as they are. */
+function useTriggerIssues(): TriggerIssue[] {
+  const data = useDesignerStore((s) => s.data);
+  const key = useDesignerStore((s) => s.nodes.map((n) => `${n.id}\u0000${n.data.serviceId}`).join('\u0001'));
+  return useMemo(() => {
+    const nodes = useDesignerStore.getState().nodes;
+    return key === '' && !data ? [] : triggerIssues(nodes, data);
+  }, [key, data]);
+}
+
+/** The one-click fix of a trigger issue: reply with the step, or turn the schedule off. */
+function fixTriggerIssue(issue: TriggerIssue): void {
+  const data = useDesignerStore.getState().data;
+  if (!data) return;
+  if (issue.code === 'replyIgnored')
+    designer.setData({ ...data, webhook: { ...data.webhook, responseMode: 'sync' } });
+  else designer.setData({ ...data, schedule: { ...data.schedule, active: false } });
 }
 
 function planGapText(gap: PlanGap, t: TFunction) {
@@ -59,10 +80,11 @@ export function IssuesButton() {
   const byNode = useDecorStore((s) => s.issuesByNode);
   const general = useDecorStore((s) => s.workflowIssues);
   const gaps = usePlanGaps();
+  const triggers = useTriggerIssues();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const flow = useReactFlow();
   const all = [...general, ...[...byNode.values()].flat()];
-  const count = all.length + gaps.length;
+  const count = all.length + gaps.length + triggers.length;
   if (count === 0) return null;
 
   const show = (nodeId: string | undefined) => {
@@ -116,6 +138,30 @@ export function IssuesButton() {
               </ListItem>
             );
           })}
+          {triggers.map((issue) => (
+            <ListItem
+              key={`trigger:${issue.code}`}
+              disablePadding
+              data-testid="trigger-issue"
+              data-code={issue.code}
+              secondaryAction={
+                <Button
+                  size="small"
+                  onClick={() => {
+                    fixTriggerIssue(issue);
+                    setAnchor(null);
+                  }}
+                  data-testid="trigger-issue-fix"
+                >
+                  {t(`designer.triggerIssue.${issue.code}Fix`)}
+                </Button>
+              }
+            >
+              <ListItemButton onClick={() => show(issue.nodeId)} sx={{ pr: 16 }}>
+                <ListItemText primary={t(`designer.triggerIssue.${issue.code}`)} />
+              </ListItemButton>
+            </ListItem>
+          ))}
           {all.map((issue) => (
             <ListItemButton
               key={`${issue.nodeId ?? ''}:${issue.code}:${issue.message}`}

@@ -8,8 +8,9 @@ import { canvasPointer } from '../canvas/pointer';
 import { copySelection, readClipboard, writeClipboard } from '../model/clipboard';
 import { toGraph } from '../model/graph-convert';
 import { viewWithViewport } from '../model/view';
-import { decor } from '../store/decor-store';
+import { decor, useDecorStore } from '../store/decor-store';
 import { designer, selectDirty, useDesignerStore } from '../store/designer-store';
+import { runNowInput } from '../triggers/run-input';
 import { useBusyStore } from './busy-store';
 
 export type SaveOutcome = { ok: true } | { ok: false; message: string };
@@ -53,7 +54,8 @@ export function useWorkflowActions() {
 
   /**
    * POST /api/workflow/:id/run. A run uses the saved workflow, so unsaved changes are saved first;
-   * the canvas then follows the new run.
+   * it starts with the entry trigger's test data (a captured call, the manual input); the canvas then
+   * follows the new run.
    */
   const run = useCallback(async (): Promise<boolean> => {
     const state = useDesignerStore.getState();
@@ -61,7 +63,9 @@ export function useWorkflowActions() {
     if (selectDirty(state) && !(await save()).ok) return false;
     useBusyStore.setState({ starting: true });
     try {
-      const answer = await designerApi.run(state.workflowId);
+      const saved = useDesignerStore.getState();
+      const input = runNowInput(saved.nodes, saved.edges, useDecorStore.getState().services);
+      const answer = await designerApi.run(state.workflowId, input);
       decor.followRun(answer.runId, answer.status);
       if (answer.status === 'refused') showMessage(errorText(answer.message), 'error');
       else showMessage(i18n.t('messages.workflowQueued'), 'info');
