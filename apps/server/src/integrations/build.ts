@@ -4,6 +4,7 @@ import {
   type IntegrationSettingField,
   type IntegrationSettings,
   type IntegrationTemplate,
+  migrateWorkflowGraph,
   WorkflowData,
   type WorkflowGraph,
 } from '@flowlane/contracts';
@@ -206,7 +207,8 @@ export function buildWorkflow(
       enabled: input.enabled,
     }),
   );
-  const graph = structuredClone(template.workflow.graph);
+  // A template may be written at an older schema version: the built workflow is at the current one.
+  const graph = migrateWorkflowGraph(structuredClone(template.workflow.graph));
   graph.nodes = graph.nodes.map((node) => ({
     ...node,
     params: fill(node.params, input.settings) as Record<string, unknown>,

@@ -1,4 +1,10 @@
-import { MESSAGES, RunDetail, RunQueuedResponse, WorkflowResponse } from '@flowlane/contracts';
+import {
+  MESSAGES,
+  RunDetail,
+  RunQueuedResponse,
+  WORKFLOW_SCHEMA_VERSION,
+  WorkflowResponse,
+} from '@flowlane/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { activeAccount, bearer, login } from '../accounts/test-support.js';
@@ -270,6 +276,25 @@ describe.each(combinations)('runtime on $label', ({ kind, queue }) => {
     const bad = await api('POST', '/api/workflow/import', { hello: 'world' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({ message: 'This file is not a Flowlane workflow export.' });
+  });
+
+  it('imports a file of the current schema version and refuses a newer one with a 422 that says why', async () => {
+    const workflow = await createWorkflow(simpleGraph, { title: 'Versioned' });
+    const exported = z
+      .looseObject({ graph: z.looseObject({}) })
+      .parse((await api('GET', `/api/workflow/${workflow.id}/export`)).json());
+    const current = await api('POST', '/api/workflow/import', exported);
+    expect(current.statusCode).toBe(201);
+    expect(WorkflowResponse.parse(current.json()).graph).toEqual(workflow.graph);
+    const future = { ...exported, graph: { ...exported.graph, schemaVersion: WORKFLOW_SCHEMA_VERSION + 1 } };
+    const refused = await api('POST', '/api/workflow/import', future);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(
+      `This workflow was made by a newer version of Flowlane (document version ${WORKFLOW_SCHEMA_VERSION + 1}); this server reads versions up to ${WORKFLOW_SCHEMA_VERSION}.`,
+    );
+    const damaged = await api('POST', '/api/workflow/import', { ...exported, graph: { schemaVersion: 1 } });
+    expect(damaged.statusCode).toBe(422);
+    expect(damaged.json().message).toMatch(/^This workflow file is damaged: graph\.nodes /);
   });
 
   it('shows the dashboard figures of the runs made', async () => {

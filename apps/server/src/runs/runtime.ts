@@ -8,6 +8,7 @@ import {
   runEntry,
   type StepError,
   type StepRecord,
+  upgradeWorkflowGraph,
   WebhookReply,
 } from '@flowlane/contracts';
 import {
@@ -566,7 +567,7 @@ export class Runtime {
     const key = `${workflowId}:${version}`;
     const cached = this.compiled.get(key);
     if (cached) return cached;
-    const compiled = compileWorkflow(graph, this.options.services);
+    const compiled = compileWorkflow(upgradeWorkflowGraph(graph), this.options.services);
     remember(this.compiled, key, compiled);
     return compiled;
   }

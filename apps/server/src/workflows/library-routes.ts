@@ -1,4 +1,9 @@
-import { DataSourcesTree, MapperFunction, ServiceDescriptor, WorkflowGraph } from '@flowlane/contracts';
+import {
+  DataSourcesTree,
+  MapperFunction,
+  migrateWorkflowGraph,
+  ServiceDescriptor,
+} from '@flowlane/contracts';
 import {
   buildDataSourcesTree,
   type DataSource,
@@ -87,7 +92,7 @@ export function libraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = await requireUser(request);
         const row = await workflowsRepository(ctx.database.db).get(user.teamId, request.params.workflowId);
         if (!row) throw notFound('Workflow not found');
-        const graph = WorkflowGraph.parse(row.graph);
+        const graph = migrateWorkflowGraph(row.graph);
         // {serviceId} names the step being edited: its data sources are the steps before it.
         const stepId = request.params.serviceId;
         const index = indexGraph(graph);

@@ -1,6 +1,8 @@
 import {
   CreateWorkflowRequest,
+  DocumentVersionError,
   MESSAGES,
+  migrateWorkflowGraph,
   RunListResponse,
   RunQueuedResponse,
   RunStatus,
@@ -36,6 +38,25 @@ export const WorkflowExport = z.object({
   data: WorkflowData,
   graph: WorkflowGraph,
 });
+
+/** An export file as an import reads it: the graph may be at an older schema version, migrated below. */
+const WorkflowImport = WorkflowExport.extend({ graph: z.unknown() });
+
+/** The import's graph at the current version; a version this server cannot read is the file's fault (422). */
+function importedGraph(graph: unknown): WorkflowGraph {
+  try {
+    return migrateWorkflowGraph(graph);
+  } catch (error) {
+    if (error instanceof DocumentVersionError) throw unprocessable(error.message);
+    if (error instanceof z.ZodError) {
+      const issue = error.issues[0];
+      throw unprocessable(
+        `This workflow file is damaged: ${['graph', ...(issue?.path ?? [])].join('.')} ${issue?.message}`,
+      );
+    }
+    throw error;
+  }
+}
 
 export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { requireUser, requireCapability } = authGuard(ctx);
@@ -276,7 +297,7 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const user = await requireCapability(request, 'workflow:write');
-        const parsed = WorkflowExport.safeParse(request.body);
+        const parsed = WorkflowImport.safeParse(request.body);
         if (!parsed.success) {
           const marker = z.object({ flowlane: z.literal('workflow') }).safeParse(request.body);
           throw unprocessable(
@@ -285,10 +306,11 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               : 'This file is not a Flowlane workflow export.',
           );
         }
+        const graph = importedGraph(parsed.data.graph);
         await checkProject(user.teamId, request.query.projectId);
-        await checkAuthorizations(ctx.database.db, user.teamId, parsed.data.graph);
+        await checkAuthorizations(ctx.database.db, user.teamId, graph);
         const columns = prepareDocument(
-          { data: parsed.data.data, graph: parsed.data.graph, projectId: request.query.projectId ?? null },
+          { data: parsed.data.data, graph, projectId: request.query.projectId ?? null },
           user.plan,
         );
         const row = await repo().create(user.teamId, user.userId, { ...columns, hookId: newHookId() });
@@ -336,7 +358,7 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const columns = prepareDocument(
           {
             data: WorkflowData.parse(old.data),
-            graph: WorkflowGraph.parse(old.graph),
+            graph: migrateWorkflowGraph(old.graph),
             projectId: current.projectId,
           },
           user.plan,

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import {
   defaultWorkflowData,
   emptyWorkflowGraph,
+  migrateWorkflowGraph,
   type Plan,
   WORKFLOW_SCHEMA_VERSION,
   WorkflowData,
-  WorkflowGraph,
+  type WorkflowGraph,
   type WorkflowResponse,
 } from '@flowlane/contracts';
 import type { ServiceLookup } from '@flowlane/engine';
@@ -87,9 +88,12 @@ export function newWorkflowDocument(parts: {
   };
 }
 
-/** A stored document read back: parsed, so a row written by an older version fails loudly, not silently. */
+/**
+ * A stored document read back: its graph brought up to the current schema version by the migration chain,
+ * then parsed, so a row written by an older version loads and a damaged one fails loudly, not silently.
+ */
 export function storedDocument(row: WorkflowRecord): { data: WorkflowData; graph: WorkflowGraph } {
-  return { data: WorkflowData.parse(row.data), graph: WorkflowGraph.parse(row.graph) };
+  return { data: WorkflowData.parse(row.data), graph: migrateWorkflowGraph(row.graph) };
 }
 
 export function toWorkflowResponse(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type MigrationStep, migrationChain } from './migrations.js';
 
 /** The stored graph's format version; bump it with a forward migration when the shape changes. */
 export const WORKFLOW_SCHEMA_VERSION = 1;
@@ -59,6 +60,33 @@ export const WorkflowGraph = z.object({
   edges: z.array(WorkflowEdge),
 });
 export type WorkflowGraph = z.infer<typeof WorkflowGraph>;
+
+/**
+ * Forward steps for stored graphs, step n turning version n into n + 1. Version 1 is the base and still
+ * the current one, so the chain is empty; a shape change adds its step here and bumps the version above.
+ */
+export const WORKFLOW_MIGRATIONS: readonly MigrationStep[] = [];
+const workflowGraphs = migrationChain('workflow', 1, WORKFLOW_MIGRATIONS);
+
+/**
+ * A stored or imported graph brought up to the current version and parsed. Throws DocumentVersionError
+ * for a version this server cannot read (a newer Flowlane's), a ZodError for a damaged graph.
+ */
+export function migrateWorkflowGraph(input: unknown): WorkflowGraph {
+  return WorkflowGraph.parse(workflowGraphs.upgrade(input));
+}
+
+/**
+ * The graph brought up to the current version without parsing it, for the run engine, whose own check
+ * names what is wrong as validation issues; a version it cannot read is left for that check to refuse.
+ */
+export function upgradeWorkflowGraph(input: unknown): unknown {
+  try {
+    return workflowGraphs.upgrade(input);
+  } catch {
+    return input;
+  }
+}
 
 export function emptyWorkflowGraph(): WorkflowGraph {
   return { schemaVersion: WORKFLOW_SCHEMA_VERSION, nodes: [], edges: [] };

@@ -15,11 +15,14 @@ export {
 export { NO_SCHEDULE_ENTRY, type RunEntry, runEntry } from './entry.js';
 export {
   emptyWorkflowGraph,
+  migrateWorkflowGraph,
   NodePosition,
   NodeSettings,
   OnError,
   RetryBackoff,
   RetrySettings,
+  upgradeWorkflowGraph,
+  WORKFLOW_MIGRATIONS,
   WORKFLOW_SCHEMA_VERSION,
   WorkflowEdge,
   WorkflowGraph,
@@ -34,6 +37,12 @@ export {
   MapperFunction,
   MapperFunctionCategory,
 } from './mapper.js';
+export {
+  DocumentVersionError,
+  type MigrationChain,
+  type MigrationStep,
+  migrationChain,
+} from './migrations.js';
 export {
   ACTIVE_RUN_STATUSES,
   ErrorKind,
