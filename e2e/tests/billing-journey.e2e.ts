@@ -393,7 +393,8 @@ async function screenshots(page: Page): Promise<void> {
       await screenshot(page, `billing-${name}-${theme.name}`);
     }
     await page.getByTestId('user-menu').click();
-    await page.getByTestId('subscription-summary').waitFor();
+    // The menu's summary (Pay Method, the page behind it, has one too).
+    await page.getByTestId('user-plan').getByTestId('subscription-summary').waitFor();
     await page.waitForTimeout(300);
     await screenshot(page, `billing-user-menu-${theme.name}`);
     await page.keyboard.press('Escape');
