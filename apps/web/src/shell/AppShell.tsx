@@ -14,7 +14,7 @@ export function AppShell() {
   return (
     <>
       {style === 'layout1' ? <Layout1 config={config} /> : <LayoutHorizontal style={style} config={config} />}
-      {config.rightSidePanel.display && <FixedSettingsButton />}
+      {config.rightSidePanel.display && <FixedSettingsButton toolbarShown={config.toolbar.display} />}
       <SettingsPanel />
     </>
   );

@@ -1,11 +1,10 @@
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router';
 
-/** The guest screens: no navbar, toolbar or footer, one card in the middle. */
+/** The guest screens: no navbar, toolbar or footer, one card in the middle (inside the shell's main). */
 export function GuestLayout() {
   return (
     <Box
-      component="main"
       sx={{
         minHeight: '100vh',
         display: 'flex',

@@ -117,7 +117,7 @@ export function Notice({
       <Card sx={{ maxWidth: 460, width: '100%' }}>
         <CardContent sx={{ p: 4, textAlign: 'center' }}>
           <Box sx={{ color: 'text.secondary', mb: 1, '& svg': { fontSize: 56 } }}>{icon}</Box>
-          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+          <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
             {title}
           </Typography>
           {text && (

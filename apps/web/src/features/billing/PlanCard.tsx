@@ -79,7 +79,7 @@ export function PlanCard({ plan, action, onTrial }: { plan: Plan; action: PlanAc
             <ListItem
               key={line.key}
               disableGutters
-              sx={{ gap: 1, py: 0.25, color: line.included ? 'text.primary' : 'text.disabled' }}
+              sx={{ gap: 1, py: 0.25, color: line.included ? 'text.primary' : 'text.secondary' }}
             >
               {line.included ? (
                 <CheckIcon fontSize="small" color="success" />

@@ -42,7 +42,7 @@ function Primitive({ value }: { value: unknown }) {
       </Box>
     );
   return (
-    <Box component="span" sx={{ color: 'text.disabled' }}>
+    <Box component="span" sx={{ color: 'text.secondary' }}>
       {value === null ? 'null' : String(value)}
     </Box>
   );
@@ -75,6 +75,8 @@ function Branch({ name, value, depth, expandDepth }: NodeProps & { value: object
           ...monospace,
           display: 'flex',
           alignItems: 'center',
+          // A target a finger or a shaky hand can hit (WCAG 2.5.8: 24 px).
+          minHeight: 24,
           textAlign: 'start',
           borderRadius: 0.5,
           '&:hover': { bgcolor: 'action.hover' },
@@ -95,7 +97,7 @@ function Branch({ name, value, depth, expandDepth }: NodeProps & { value: object
               {entries.length > 0 ? '…' : ''}
               {array ? ']' : '}'}
               {entries.length > 0 && (
-                <Box component="span" sx={{ color: 'text.disabled', marginInlineStart: 1 }}>
+                <Box component="span" sx={{ color: 'text.secondary', marginInlineStart: 1 }}>
                   {summary}
                 </Box>
               )}

@@ -29,7 +29,6 @@ export function PdfDropZone({
       role="button"
       tabIndex={0}
       data-testid="pdf-dropzone"
-      aria-label={t('pdfs.dropHere')}
       onClick={() => input.current?.click()}
       onKeyDown={(event) => {
         if (event.key === 'Enter' || event.key === ' ') {

@@ -15,12 +15,7 @@ export function WelcomePage() {
   return (
     <Card elevation={8} sx={{ width: '100%', maxWidth: 560, borderRadius: 2 }} data-testid="welcome">
       <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-        <Typography
-          variant="h4"
-          component="h1"
-          gutterBottom
-          sx={{ fontWeight: 800, color: 'secondary.main' }}
-        >
+        <Typography variant="h4" component="h1" gutterBottom color="secondary" sx={{ fontWeight: 800 }}>
           {t('app.name')}
         </Typography>
         <Typography variant="h6" component="p" gutterBottom data-testid="welcome-tagline">

@@ -42,19 +42,20 @@ export const shell: ShellTexts = {
   },
   language: {
     menu: 'اللغة',
+    menuNamed: 'اللغة: {{code}}',
     en: 'الإنجليزية',
     tr: 'التركية',
     ar: 'العربية',
   },
   team: {
     menu: 'الفرق',
-    switch: 'تبديل الفريق',
+    switchNamed: 'تبديل الفريق: {{name}}',
     manage: 'إدارة الفرق',
     failed: 'تعذر تبديل الفريق.',
     none: 'لا يوجد فريق',
   },
   user: {
-    menu: 'قائمة المستخدم',
+    menuNamed: 'قائمة المستخدم: {{name}}، {{role}}',
     myAccount: 'حسابي',
     logout: 'تسجيل الخروج',
     login: 'تسجيل الدخول',

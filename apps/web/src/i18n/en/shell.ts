@@ -44,19 +44,21 @@ export const shell = {
   },
   language: {
     menu: 'Language',
+    // The button's name holds its visible text (the language's code): WCAG 2.5.3, label in name.
+    menuNamed: 'Language: {{code}}',
     en: 'English',
     tr: 'Turkish',
     ar: 'Arabic',
   },
   team: {
     menu: 'Teams',
-    switch: 'Switch team',
+    switchNamed: 'Switch team: {{name}}',
     manage: 'Manage teams',
     failed: MESSAGES.failedToSwitchTeam,
     none: 'No team',
   },
   user: {
-    menu: 'User menu',
+    menuNamed: 'User menu: {{name}}, {{role}}',
     myAccount: 'My Account',
     logout: 'Logout',
     login: 'Login',

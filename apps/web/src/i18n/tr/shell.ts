@@ -42,19 +42,20 @@ export const shell: ShellTexts = {
   },
   language: {
     menu: 'Dil',
+    menuNamed: 'Dil: {{code}}',
     en: 'İngilizce',
     tr: 'Türkçe',
     ar: 'Arapça',
   },
   team: {
     menu: 'Takımlar',
-    switch: 'Takım değiştir',
+    switchNamed: 'Takım değiştir: {{name}}',
     manage: 'Takımları yönet',
     failed: 'Takım değiştirilemedi.',
     none: 'Takım yok',
   },
   user: {
-    menu: 'Kullanıcı menüsü',
+    menuNamed: 'Kullanıcı menüsü: {{name}}, {{role}}',
     myAccount: 'Hesabım',
     logout: 'Çıkış Yap',
     login: 'Giriş Yap',

@@ -30,10 +30,7 @@ export function Layout1({ config }: { config: LayoutConfig }) {
       )}
       <Box sx={{ display: 'flex', flex: '1 1 auto', minHeight: 0 }}>
         {navbar.position === 'left' && navbarEl}
-        <Box
-          component="main"
-          sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, minHeight: 0 }}
-        >
+        <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, minHeight: 0 }}>
           {below(toolbar.position) && toolbarFixed && (
             <PinnedBar edge="top" pinned={bodyScroll}>
               {toolbarEl}

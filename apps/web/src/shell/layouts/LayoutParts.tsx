@@ -76,10 +76,17 @@ export function PinnedBar({
   );
 }
 
-/** The routed page; in "container" mode held to the large breakpoint's width. */
+/**
+ * The routed page, the document's one main landmark (the toolbar and footer stay outside it); in
+ * "container" mode held to the large breakpoint's width.
+ */
 export function LayoutContent({ contained }: { contained: boolean }) {
   return (
-    <Box data-testid="layout-content" sx={{ flex: '1 0 auto', display: 'flex', flexDirection: 'column' }}>
+    <Box
+      component="main"
+      data-testid="layout-content"
+      sx={{ flex: '1 0 auto', display: 'flex', flexDirection: 'column' }}
+    >
       {contained ? (
         <Container maxWidth="lg" disableGutters sx={{ flex: '1 0 auto' }}>
           <Outlet />

@@ -34,7 +34,11 @@ export function MessageBar() {
       <SnackbarContent
         data-testid="message-bar"
         data-variant={variant}
-        sx={(theme) => ({ bgcolor: messageColor(variant, theme), color: '#fff' })}
+        // White, or black where white does not read at 4.5:1 (the reference's green, blue and amber 600).
+        sx={(theme) => {
+          const background = messageColor(variant, theme);
+          return { bgcolor: background, color: theme.palette.getContrastText(background) };
+        }}
         message={
           <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Icon fontSize="small" />

@@ -21,8 +21,11 @@ export function SettingsButton() {
   );
 }
 
-/** The same, as a tab fixed to the page edge (the side panel), for layouts shown without a toolbar. */
-export function FixedSettingsButton() {
+/**
+ * The same, as a tab fixed to the page edge (the side panel), for layouts shown without a toolbar. On a
+ * phone it would sit on the page's content; there the toolbar's button is the way in (when shown).
+ */
+export function FixedSettingsButton({ toolbarShown }: { toolbarShown: boolean }) {
   const { t } = useTranslation();
   const setOpen = useShellStore((state) => state.setSettingsPanelOpen);
   return (
@@ -34,6 +37,7 @@ export function FixedSettingsButton() {
       data-testid="settings-fixed"
       sx={{
         position: 'fixed',
+        display: toolbarShown ? { xs: 'none', md: 'inline-flex' } : 'inline-flex',
         right: 0,
         top: '50%',
         minWidth: 0,

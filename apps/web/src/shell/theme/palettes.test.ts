@@ -1,6 +1,7 @@
+import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { THEME_NAMES } from '../settings/settings-schema';
-import { createShellTheme, FONT_FAMILY } from './create-theme';
+import { createShellTheme, FONT_FAMILY, readableShade } from './create-theme';
 import { isDarkTheme, PALETTES } from './palettes';
 import { toggleLightDark } from './theme-mode';
 
@@ -40,6 +41,31 @@ describe('themes', () => {
 
   it('carries the direction', () => {
     expect(createShellTheme('slate', { direction: 'rtl', animations: true }).direction).toBe('rtl');
+  });
+
+  it.each(THEME_NAMES)('%s: text in any accent colour and the status chips read at 4.5:1', (name) => {
+    const { palette } = createShellTheme(name, { direction: 'ltr', animations: true });
+    const pages = [palette.background.paper, palette.background.default];
+    for (const accent of ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const) {
+      const shade = readableShade(palette[accent].main, pages, palette.mode);
+      for (const page of pages) expect(getContrastRatio(shade, page)).toBeGreaterThanOrEqual(4.5);
+    }
+    for (const status of ['error', 'warning', 'info', 'success'] as const) {
+      expect(getContrastRatio(palette[status].contrastText, palette[status].main)).toBeGreaterThanOrEqual(
+        4.5,
+      );
+    }
+    for (const status of ['warning', 'info', 'success'] as const) {
+      for (const page of pages)
+        expect(getContrastRatio(palette[status].main, page)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('keeps a colour that already reads, and darkens sky blue on white until it does', () => {
+    expect(readableShade('#192d3e', ['#FFFFFF'], 'light')).toBe('#192d3e');
+    const shade = readableShade('#61dafb', ['#FFFFFF', '#f6f7f9'], 'light');
+    expect(getContrastRatio(shade, '#f6f7f9')).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio(shade, '#f6f7f9')).toBeLessThan(7); // no darker than it needs to be
   });
 });
 

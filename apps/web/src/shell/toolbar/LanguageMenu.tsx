@@ -15,7 +15,7 @@ export function LanguageMenu() {
       <Tooltip title={t('language.menu')}>
         <Button
           color="inherit"
-          aria-label={t('language.menu')}
+          aria-label={t('language.menuNamed', { code: language.toUpperCase() })}
           aria-haspopup="menu"
           onClick={(event) => setAnchor(event.currentTarget)}
           data-testid="language-menu"

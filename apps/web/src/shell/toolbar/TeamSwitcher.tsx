@@ -40,7 +40,7 @@ export function TeamSwitcher() {
       <Button
         color="inherit"
         startIcon={<GroupsIcon />}
-        aria-label={t('team.switch')}
+        aria-label={t('team.switchNamed', { name: current?.name ?? t('team.none') })}
         aria-haspopup="menu"
         disabled={switching}
         onClick={(event) => setAnchor(event.currentTarget)}

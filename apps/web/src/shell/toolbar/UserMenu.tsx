@@ -52,7 +52,7 @@ export function UserMenu() {
     <>
       <Button
         color="inherit"
-        aria-label={t('user.menu')}
+        aria-label={t('user.menuNamed', { name, role: roleLabel })}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
         data-testid="user-menu"
@@ -62,11 +62,12 @@ export function UserMenu() {
           <Typography component="span" sx={{ fontWeight: 600, fontSize: 13, lineHeight: 1.3 }}>
             {name}
           </Typography>
+          {/* A space between the two lines, so the visible text reads "name role" (as the button's name does). */}{' '}
           <Typography component="span" sx={{ fontSize: 11, color: 'text.secondary', lineHeight: 1.3 }}>
             {roleLabel}
           </Typography>
         </Box>
-        <Avatar src={user?.data.photoURL ?? undefined} alt={name} sx={{ width: 34, height: 34 }}>
+        <Avatar src={user?.data.photoURL ?? undefined} alt="" aria-hidden sx={{ width: 34, height: 34 }}>
           {Array.from(name)[0]?.toUpperCase()}
         </Avatar>
       </Button>

@@ -1,6 +1,6 @@
 import '@xyflow/react/dist/style.css';
 import { defaultWorkflowData } from '@flowlane/contracts';
-import { Box, Typography, useTheme } from '@mui/material';
+import { Box, Typography, useMediaQuery, useTheme } from '@mui/material';
 import {
   Background,
   Controls,
@@ -30,6 +30,7 @@ export const SERVICE_DRAG_TYPE = 'application/x-flowlane-service';
 const NODE_TYPES: NodeTypes = { step: StepNodeView };
 const EDGE_OPTIONS: DefaultEdgeOptions = { interactionWidth: 16 };
 const MULTI_SELECT_KEYS = ['Meta', 'Control'];
+const FIT_NARROW = { maxZoom: 1, padding: 0.2 };
 const closePanel = () => {
   designer.openPanel(null);
   designer.pickAfter(null);
@@ -70,7 +71,10 @@ export function DesignerCanvas() {
   );
   const view = useDesignerStore((s) => s.data?.view);
   const behaviour = useMemo(() => canvasBehaviour(view ?? defaultWorkflowData().view), [view]);
-  const mode = useTheme().palette.mode;
+  const theme = useTheme();
+  const mode = theme.palette.mode;
+  // A phone: the whole workflow in view at first (the saved pan and zoom are a wide screen's), no minimap over it.
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const { screenToFlowPosition } = useReactFlow();
   const reveal = useRevealStep();
   // The panel that opens narrows the canvas; keep the step in view beside it.
@@ -140,6 +144,8 @@ export function DesignerCanvas() {
         selectionKeyCode={behaviour.boxSelection ? 'Shift' : null}
         multiSelectionKeyCode={MULTI_SELECT_KEYS}
         defaultViewport={behaviour.defaultViewport}
+        fitView={narrow}
+        fitViewOptions={FIT_NARROW}
         minZoom={behaviour.minZoom}
         maxZoom={behaviour.maxZoom}
         zoomOnScroll={behaviour.zooming}
@@ -152,7 +158,7 @@ export function DesignerCanvas() {
       >
         <Background gap={20} />
         <Controls showInteractive={false} />
-        <MiniMap pannable zoomable ariaLabel={t('designer.flow.minimap')} position="top-right" />
+        {!narrow && <MiniMap pannable zoomable ariaLabel={t('designer.flow.minimap')} position="top-right" />}
       </ReactFlow>
       {nodes.length === 0 && (
         <Typography

@@ -25,6 +25,9 @@ export function NodeStyles() {
     <GlobalStyles
       styles={{
         '.fl-canvas .react-flow__node-step': { padding: 0, border: 'none', background: 'none' },
+        // React Flow's credit link stays as it is, in a colour that reads (its own grey is 2.7:1).
+        '.fl-canvas .react-flow__attribution': { background: alpha(palette.background.paper, 0.8) },
+        '.fl-canvas .react-flow__attribution a': { color: palette.text.secondary },
         '.fl-node, .fl-node *': { boxSizing: 'border-box' },
         '.fl-node': {
           position: 'relative',

@@ -5,10 +5,12 @@ import SearchIcon from '@mui/icons-material/Search';
 import {
   Box,
   Button,
+  Drawer,
   IconButton,
   InputAdornment,
   LinearProgress,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -16,7 +18,9 @@ import {
   TextField,
   Tooltip,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import { useStoreApi } from '@xyflow/react';
 import { type DragEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,27 +49,30 @@ const PaletteItem = memo(function PaletteItem({
     event.dataTransfer.setData(SERVICE_DRAG_TYPE, service.id);
     event.dataTransfer.effectAllowed = 'copy';
   };
+  // In a list item of its own: a list holds only <li> (the button itself is a div).
   return (
-    <ListItemButton
-      draggable
-      onDragStart={onDragStart}
-      onClick={() => onAdd(service)}
-      data-testid="palette-item"
-      data-service-id={service.id}
-      sx={{ py: 0.5, borderRadius: 1, mx: 1 }}
-    >
-      <ListItemIcon sx={{ minWidth: 36, color: 'primary.main' }}>
-        <ServiceIcon name={service.icon} fontSize="small" />
-      </ListItemIcon>
-      <ListItemText
-        primary={service.name}
-        secondary={service.description}
-        slotProps={{
-          primary: { variant: 'body2', sx: { fontWeight: 600 } },
-          secondary: { variant: 'caption', noWrap: true, title: service.description, component: 'div' },
-        }}
-      />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        draggable
+        onDragStart={onDragStart}
+        onClick={() => onAdd(service)}
+        data-testid="palette-item"
+        data-service-id={service.id}
+        sx={{ py: 0.5, borderRadius: 1, mx: 1 }}
+      >
+        <ListItemIcon sx={{ minWidth: 36, color: 'primary.main' }}>
+          <ServiceIcon name={service.icon} fontSize="small" />
+        </ListItemIcon>
+        <ListItemText
+          primary={service.name}
+          secondary={service.description}
+          slotProps={{
+            primary: { variant: 'body2', sx: { fontWeight: 600 } },
+            secondary: { variant: 'caption', noWrap: true, title: service.description, component: 'div' },
+          }}
+        />
+      </ListItemButton>
+    </ListItem>
   );
 });
 
@@ -110,13 +117,18 @@ function PickingBanner({ label }: { label: string }) {
   );
 }
 
-/** The steps palette: the service library, searchable and grouped by category. */
+/**
+ * The steps palette: the service library, searchable and grouped by category. Beside the canvas on a wide
+ * screen; on a phone a drawer over it, closed until asked for and closed again once a step is added, so
+ * the canvas keeps the whole width.
+ */
 export function ServicePalette() {
   const { t, i18n } = useTranslation();
   const steps = catalogueOf(i18n.language).steps;
   const { data: services, isPending } = useServicesQuery();
   const [search, setSearch] = useState('');
-  const [open, setOpen] = useState(true);
+  const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const [open, setOpen] = useState(!narrow);
   const groups = useMemo(() => groupServices(services ?? [], search), [services, search]);
   const flow = useStoreApi();
   const reveal = useRevealStep();
@@ -140,39 +152,29 @@ export function ServicePalette() {
         y: Math.round((height / 2 - y) / zoom - DEFAULT_NODE_HEIGHT / 2),
       };
       reveal(designer.addStep(service, { center }));
+      if (narrow) setOpen(false);
     },
-    [flow, reveal],
+    [flow, reveal, narrow],
   );
 
-  if (!open) {
-    return (
-      <Box
-        sx={{ width: 44, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-      >
-        <Tooltip title={t('designer.showPalette')} placement="right">
-          <IconButton sx={{ m: 0.5 }} onClick={() => setOpen(true)} aria-label={t('designer.showPalette')}>
-            <ChevronRight />
-          </IconButton>
-        </Tooltip>
-      </Box>
-    );
-  }
-
-  return (
+  const folded = (
     <Box
-      component="aside"
-      data-testid="designer-palette"
-      sx={{
-        width: PALETTE_WIDTH,
-        flexShrink: 0,
-        display: 'flex',
-        flexDirection: 'column',
-        borderRight: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-        minHeight: 0,
-      }}
+      sx={{ width: 44, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
+      <Tooltip title={t('designer.showPalette')} placement="right">
+        <IconButton
+          sx={{ m: 0.5 }}
+          onClick={() => setOpen(true)}
+          aria-label={t('designer.showPalette')}
+          data-testid="palette-show"
+        >
+          <ChevronRight />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+  const body = (
+    <>
       <Box sx={{ p: 1.5, pb: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
           <Typography variant="subtitle2" sx={{ flex: 1 }}>
@@ -228,11 +230,44 @@ export function ServicePalette() {
           </li>
         ))}
         {!isPending && groups.length === 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+          <Typography component="li" variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
             {t('designer.paletteEmpty')}
           </Typography>
         )}
       </List>
+    </>
+  );
+  const column = {
+    display: 'flex',
+    flexDirection: 'column',
+    minHeight: 0,
+    bgcolor: 'background.paper',
+  } as const;
+
+  if (narrow) {
+    return (
+      <>
+        {folded}
+        <Drawer
+          open={open}
+          onClose={() => setOpen(false)}
+          slotProps={{ paper: { sx: { width: PALETTE_WIDTH, maxWidth: '85vw' } } }}
+        >
+          <Box component="aside" data-testid="designer-palette" sx={{ ...column, height: '100%' }}>
+            {body}
+          </Box>
+        </Drawer>
+      </>
+    );
+  }
+  if (!open) return folded;
+  return (
+    <Box
+      component="aside"
+      data-testid="designer-palette"
+      sx={{ ...column, width: PALETTE_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider' }}
+    >
+      {body}
     </Box>
   );
 }
