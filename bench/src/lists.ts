@@ -1,5 +1,6 @@
 // Lists at scale: a workflow with many runs in PostgreSQL (seeded by SQL), then the run log's first page,
-// a deep page, the workflow list and the dashboard, timed through the API of the built server.
+// a deep page (by page number and by cursor), the workflow list and the dashboard, timed through the API
+// of the built server; also the run log's capped count.
 // `node --import tsx bench/src/lists.ts` (after `npm run build`); BENCH_LIST_RUNS sets the run count
 // (default 1,000,000). Baseline: the same query shape's cheapest form, a primary-key lookup, in the same run.
 import { startBuiltApp } from '@flowlane/e2e';
@@ -61,10 +62,26 @@ export async function listsBenchmark(): Promise<void> {
     const anyRun = z
       .object({ items: z.array(z.object({ id: z.string() })) })
       .parse(await call('GET', `/api/workflow/${busy}/runs?pageSize=1`)).items[0]?.id;
+    // The cursor the page before page 5,000 hands on: the keyset path's deep page.
+    const deepCursor = z
+      .object({ nextCursor: z.string().nullable() })
+      .parse(await call('GET', `/api/workflow/${busy}/runs?page=4999&pageSize=20`)).nextCursor;
+    const counted = z
+      .object({ total: z.number(), totalCapped: z.boolean() })
+      .parse(await call('GET', `/api/workflow/${busy}/runs?pageSize=20`));
+    console.log(`run log count: ${counted.total}${counted.totalCapped ? '+ (capped)' : ''}`);
     const cases: Array<[string, () => Promise<unknown>]> = [
       ['baseline: one run by id', () => call('GET', `/api/run/${anyRun}`)],
       ['run log, first page', () => call('GET', `/api/workflow/${busy}/runs?page=0&pageSize=20`)],
-      ['run log, page 5,000', () => call('GET', `/api/workflow/${busy}/runs?page=5000&pageSize=20`)],
+      ['run log, page 5,000 (offset)', () => call('GET', `/api/workflow/${busy}/runs?page=5000&pageSize=20`)],
+      [
+        'run log, page 5,000 (cursor)',
+        () =>
+          call(
+            'GET',
+            `/api/workflow/${busy}/runs?pageSize=20&cursor=${encodeURIComponent(deepCursor ?? '')}`,
+          ),
+      ],
       ['run log, failed only', () => call('GET', `/api/workflow/${busy}/runs?status=failed&pageSize=20`)],
       ['workflow list (20 workflows, last run each)', () => call('GET', '/api/workflow?pageSize=20')],
       ['dashboard', () => call('GET', '/api/dashboard')],

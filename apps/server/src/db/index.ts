@@ -30,6 +30,8 @@ export {
   type DispatchableRun,
   type NewRun,
   type NewRunStep,
+  parseRunCursor,
+  type RunCursor,
   type RunFinish,
   type RunRecord,
   type RunStatusValue,

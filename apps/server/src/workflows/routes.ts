@@ -3,9 +3,9 @@ import {
   DocumentVersionError,
   MESSAGES,
   migrateWorkflowGraph,
+  RunListQuery,
   RunListResponse,
   RunQueuedResponse,
-  RunStatus,
   UpdateWorkflowRequest,
   WorkflowData,
   WorkflowGraph,
@@ -16,8 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authGuard } from '../accounts/index.js';
 import type { AppContext } from '../context.js';
-import { runsRepository, workflowsRepository } from '../db/index.js';
-import { notFound, unprocessable } from '../http/errors.js';
+import { parseRunCursor, runsRepository, workflowsRepository } from '../db/index.js';
+import { badRequest, notFound, unprocessable } from '../http/errors.js';
 import { toRunSummary } from '../runs/views.js';
 import { nextRuns } from './schedule.js';
 import {
@@ -402,25 +402,24 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['runs'],
           summary: "A workflow's runs, newest first",
           params: IdParams,
-          querystring: z.object({
-            status: RunStatus.optional(),
-            page: z.coerce.number().int().min(0).default(0),
-            pageSize: z.coerce.number().int().min(1).max(100).default(20),
-          }),
+          querystring: RunListQuery,
           response: { 200: RunListResponse },
         },
       },
       async (request) => {
         const user = await requireUser(request);
+        const { cursor, ...query } = request.query;
+        const after = cursor === undefined ? undefined : parseRunCursor(cursor);
+        if (cursor !== undefined && !after) throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' });
         if (!(await repo().get(user.teamId, request.params.id))) throw notFound('Workflow not found');
-        const { items, total } = await runsRepository(ctx.database.db).listForWorkflow(
+        const { items, ...counted } = await runsRepository(ctx.database.db).listForWorkflow(
           user.teamId,
           request.params.id,
-          request.query,
+          { ...query, ...(after ? { cursor: after } : {}) },
         );
         return {
           items: items.map(toRunSummary),
-          total,
+          ...counted,
           page: request.query.page,
           pageSize: request.query.pageSize,
         };

@@ -115,7 +115,34 @@ export const RunDetail = RunSummary.extend({
 });
 export type RunDetail = z.infer<typeof RunDetail>;
 
-export const RunListResponse = Page(RunSummary);
+/** Run lists count up to this many runs; past it they answer "more than RUN_COUNT_CAP" (totalCapped). */
+export const RUN_COUNT_CAP = 10_000;
+
+/** Where a page of runs ended (`nextCursor`); opaque to clients, made by the server. */
+export const RunCursor = z
+  .string()
+  .regex(/^\d{1,20}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Invalid cursor');
+
+/**
+ * A workflow's runs, newest first: by page number (offset), or after `cursor` (the `nextCursor` of the
+ * page before), which stays as fast however deep the page.
+ */
+export const RunListQuery = z.object({
+  status: RunStatus.optional(),
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: RunCursor.optional(),
+});
+export type RunListQuery = z.infer<typeof RunListQuery>;
+
+/**
+ * `total` counts up to RUN_COUNT_CAP; `totalCapped` says there are more than that. `nextCursor` leads to
+ * the next page (null on the last one).
+ */
+export const RunListResponse = Page(RunSummary).extend({
+  totalCapped: z.boolean(),
+  nextCursor: z.string().nullable(),
+});
 export type RunListResponse = z.infer<typeof RunListResponse>;
 
 export const RunQueuedResponse = z.object({ runId: z.string(), status: RunStatus, message: z.string() });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FINAL_RUN_STATUSES, PLANS } from '@flowlane/contracts';
+import { FINAL_RUN_STATUSES, PLANS, RUN_COUNT_CAP } from '@flowlane/contracts';
 import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../client.js';
@@ -334,27 +334,54 @@ export function runsRepository(db: Db) {
         .orderBy(runSteps.seq);
     },
 
+    /**
+     * A page of a workflow's runs, newest first. A `cursor` (the `nextCursor` of the page before) pages by
+     * key, which costs the same at any depth; without one the page number's offset is skipped in the index
+     * alone and only the page's rows are read. The count stops at RUN_COUNT_CAP + 1: past the cap the
+     * answer is "more than RUN_COUNT_CAP" (`totalCapped`), so no call counts millions of runs.
+     */
     async listForWorkflow(
       teamId: string,
       workflowId: string,
-      query: { status?: RunStatusValue | undefined; page: number; pageSize: number },
-    ): Promise<{ items: RunRecord[]; total: number }> {
+      query: { status?: RunStatusValue | undefined; page: number; pageSize: number; cursor?: RunCursor },
+    ): Promise<{ items: RunRecord[]; total: number; totalCapped: boolean; nextCursor: string | null }> {
       const where = and(
-        eq(runs.teamId, teamId),
         eq(runs.workflowId, workflowId),
+        eq(runs.teamId, teamId),
         query.status ? eq(runs.status, query.status) : undefined,
       );
-      const [items, totals] = await Promise.all([
+      const after = query.cursor
+        ? sql`(${runs.queuedAt}, ${runs.id}) < (timestamptz 'epoch' + ${query.cursor.micros}::bigint * interval '1 microsecond', ${query.cursor.id}::uuid)`
+        : undefined;
+      const page = db
+        .select({ id: runs.id })
+        .from(runs)
+        .where(and(where, after))
+        .orderBy(desc(runs.queuedAt), desc(runs.id))
+        .limit(query.pageSize)
+        .offset(query.cursor ? 0 : query.page * query.pageSize)
+        .as('page');
+      const [rows, counted] = await Promise.all([
         db
-          .select()
+          .select({
+            run: runs,
+            key: sql<string>`(extract(epoch from ${runs.queuedAt}) * 1000000)::bigint::text`,
+          })
           .from(runs)
-          .where(where)
-          .orderBy(desc(runs.queuedAt), desc(runs.id))
-          .limit(query.pageSize)
-          .offset(query.page * query.pageSize),
-        db.select({ n: count() }).from(runs).where(where),
+          .innerJoin(page, eq(page.id, runs.id))
+          .orderBy(desc(runs.queuedAt), desc(runs.id)),
+        db.execute(
+          sql`select count(*)::int as n from (select 1 from ${runs} where ${where} limit ${RUN_COUNT_CAP + 1}) capped`,
+        ),
       ]);
-      return { items, total: totals[0]?.n ?? 0 };
+      const n = Number(rowsOf(counted)[0]?.n ?? 0);
+      const last = rows.at(-1);
+      return {
+        items: rows.map((r) => r.run),
+        total: Math.min(n, RUN_COUNT_CAP),
+        totalCapped: n > RUN_COUNT_CAP,
+        nextCursor: last && rows.length === query.pageSize ? encodeRunCursor(last.key, last.run.id) : null,
+      };
     },
 
     /**
@@ -458,6 +485,21 @@ export function runsRepository(db: Db) {
 }
 
 const RUN_COLUMNS = Object.entries(getTableColumns(runs));
+
+/** Where a page of runs ends: the last run's queued time in microseconds (the column's precision) and id. */
+export type RunCursor = { micros: string; id: string };
+
+const CURSOR = /^(\d{1,20})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+function encodeRunCursor(micros: string, id: string): string {
+  return `${micros}_${id}`;
+}
+
+/** A cursor from a client, or undefined when it is not one this server made. */
+export function parseRunCursor(cursor: string): RunCursor | undefined {
+  const match = CURSOR.exec(cursor);
+  return match?.[1] && match[2] ? { micros: match[1], id: match[2] } : undefined;
+}
 
 /** The insert of step records given as one JSON parameter (one statement whatever their number). */
 function insertStepsFrom(steps: NewRunStep[]) {

@@ -135,8 +135,12 @@ export const runs = pgTable(
   (t) => [
     index('runs_queue_idx').on(t.queuedAt).where(sql`${t.status} = 'queued'`),
     index('runs_running_idx').on(t.teamId).where(sql`${t.status} = 'running'`),
-    index('runs_workflow_idx').on(t.workflowId, t.queuedAt),
-    index('runs_team_idx').on(t.teamId, t.queuedAt),
+    // The run log's order (newest first, id breaking ties) with every column its filters read, so a page,
+    // a deep offset and the capped count are index-only scans; the status filter has its own.
+    index('runs_workflow_list_idx').on(t.workflowId, t.teamId, t.queuedAt, t.id),
+    index('runs_workflow_status_idx').on(t.workflowId, t.teamId, t.status, t.queuedAt, t.id),
+    // The dashboard's counts of today's runs (and failures) read the status from the index too.
+    index('runs_team_idx').on(t.teamId, t.queuedAt, t.status),
     check(
       'runs_status_known',
       sql`${t.status} in ('queued','running','succeeded','failed','cancelled','timed_out','refused')`,

@@ -89,6 +89,7 @@ export function WorkflowRunsPage() {
           <RunsTable workflowId={workflowId} runs={data.items} />
           <TablePaging
             total={data.total}
+            totalCapped={data.totalCapped}
             page={params.page}
             pageSize={params.pageSize}
             pageSizes={RUN_PAGE_SIZES}

@@ -1,6 +1,7 @@
 import type { UiTexts } from '../en/ui';
 
 export const ui: UiTexts = {
+  countCapped: '{{count}}+',
   loadFailed: 'تعذّر التحميل.',
   firstPage: 'الانتقال إلى الصفحة الأولى',
   lastPage: 'الانتقال إلى الصفحة الأخيرة',

@@ -2,6 +2,8 @@ import type { Texts } from '../shape';
 
 /** The shared UI kit (src/ui): tables, paging, column filters, selection. Shared words are in `common`. */
 export const ui = {
+  /** A count that stopped at its cap (run lists count up to 10,000): "10,000+". */
+  countCapped: '{{count}}+',
   loadFailed: 'It could not be loaded.',
   firstPage: 'Go to first page',
   lastPage: 'Go to last page',

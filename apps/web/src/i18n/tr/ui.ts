@@ -1,6 +1,7 @@
 import type { UiTexts } from '../en/ui';
 
 export const ui: UiTexts = {
+  countCapped: '{{count}}+',
   loadFailed: 'Yüklenemedi.',
   firstPage: 'İlk sayfaya git',
   lastPage: 'Son sayfaya git',
