@@ -73,8 +73,6 @@ const NAMES = new Set(
  */
 const LIST_KIT = ['Rows', 'per', 'page', 'of', 'Go', 'to', 'next', 'previous', 'breadcrumb'];
 const PENDING: Record<string, string[]> = {
-  // The libraries' category filters and tags (ui-kit).
-  libraries: ['AI', 'Databases', 'Forms', 'Mail', 'Messaging', 'Monitoring', 'Reports', 'apps'],
   // My Workflows (ui-kit, with workflows/texts.ts).
   workflows: [
     ...LIST_KIT,

@@ -46,9 +46,6 @@ const ALLOWED_WORDS = /\b(Flowlane|null|true|false)\b|https?:\/\//g;
  */
 const PENDING: Record<string, string[]> = {
   // ui-kit: the list pages move onto the list kit with their texts
-  'features/authorizations/AuthorizationsPage.tsx': ['Loading'],
-  'features/authorizations/LibraryGrid.tsx': ['Loading'],
-  'features/authorizations/LoadingOr.tsx': ['Loading'],
   'features/integrations/IntegrationsPage.tsx': ['Loading'],
   'features/logs/JsonTree.tsx': ['more'],
   'features/logs/LoadState.tsx': ['Loading'],
@@ -62,7 +59,6 @@ const PENDING: Record<string, string[]> = {
  * catalogue. The same rule: do not add one; move the texts to `i18n/<lang>/<area>.ts` and delete it.
  */
 const PENDING_TEXT_FILES = new Set([
-  'features/authorizations/texts.ts',
   'features/integrations/texts.ts',
   'features/projects/texts.ts',
   'features/workflows/texts.ts',

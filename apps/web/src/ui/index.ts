@@ -35,5 +35,6 @@ export {
 } from './table-state';
 export { useClampPage } from './use-clamp-page';
 export { type InlineEdit, useInlineEdit } from './use-inline-edit';
+export { type ListState, readListState, useListUrlState, writeListState } from './use-list-url-state';
 export { urlUpdater, useTableUrlState, useUrlParams } from './use-url-params';
 export { WHOLE_LIST } from './whole-list';

@@ -1,6 +1,6 @@
 import { AuthTemplateCategory } from '@flowlane/contracts';
 import { useTranslation } from 'react-i18next';
-import { PageCarded, PageTitle } from '../../shell';
+import { PageFrame } from '../../ui';
 import { useAuthTemplates } from './authorizations-api';
 import { LibraryGrid } from './LibraryGrid';
 
@@ -9,19 +9,15 @@ export function AuthLibraryPage() {
   const { t } = useTranslation();
   const templates = useAuthTemplates();
   return (
-    <PageCarded
-      header={
-        <PageTitle title={t('authorizations.libraryTitle')} subtitle={t('authorizations.librarySubtitle')} />
-      }
-    >
+    <PageFrame title={t('authorizations.libraryTitle')} subtitle={t('authorizations.librarySubtitle')}>
       <LibraryGrid
         testId="auth-templates"
         items={templates.data?.map((template) => ({
           ...template,
+          brand: template.id,
           tags: [t(`authKinds.names.${template.kind}`)],
         }))}
         categories={[...AuthTemplateCategory.options]}
-        loading={templates.isPending}
         failed={templates.isError}
         linkTo={(id) => `/auth-library/auth-templates/${encodeURIComponent(id)}`}
         texts={{
@@ -31,6 +27,6 @@ export function AuthLibraryPage() {
           failed: t('authorizations.templatesFailed'),
         }}
       />
-    </PageCarded>
+    </PageFrame>
   );
 }

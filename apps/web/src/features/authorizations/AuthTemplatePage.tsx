@@ -6,11 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageSimple, PageTitle, showMessage } from '../../shell';
-import { FormSection } from '../../ui';
+import { FormSection, QueryView } from '../../ui';
 import { announceFailure, useAccent } from '../logs';
 import { type AuthorizationDraft, AuthorizationForm, payloadFields } from './AuthorizationForm';
 import { authKeys, authorizationsApi, useAuthTemplate } from './authorizations-api';
-import { LoadingOr } from './LoadingOr';
 import { initialValues, missingRequired } from './SchemaFields';
 import { authorizationErrors } from './server-fields';
 import { TemplateIcon } from './TemplateIcon';
@@ -76,7 +75,7 @@ export function AuthTemplatePage() {
         <Typography color="text.primary">{data?.name ?? authtemplateId}</Typography>
       </Breadcrumbs>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 2 }}>
-        {data && <TemplateIcon name={data.icon} size={48} />}
+        {data && <TemplateIcon name={data.icon} brand={data.id} size={48} />}
         <PageTitle title={data?.name ?? t('authorizations.libraryTitle')} subtitle={data?.category} />
       </Stack>
     </Stack>
@@ -84,53 +83,69 @@ export function AuthTemplatePage() {
 
   return (
     <PageSimple header={header}>
-      <LoadingOr query={template} notFound={t('authorizations.templateNotFound')}>
-        {data && current && (
-          <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: 3, alignItems: 'flex-start' }}>
-            <Card variant="outlined" sx={{ flex: { lg: '0 0 340px' }, width: { xs: '100%', lg: 'auto' } }}>
-              <CardContent>
-                <Stack spacing={1.5}>
-                  <Typography variant="h6" component="h2">
-                    {t('authorizations.about')}
-                  </Typography>
-                  <Typography data-testid="template-description">{data.description}</Typography>
-                  <Box>
-                    <Chip
-                      size="small"
-                      label={t('authorizations.kindLabel', { kind: t(`authKinds.names.${data.kind}`) })}
-                    />
-                  </Box>
-                  {data.docsUrl && (
-                    <Link
-                      color={accent}
-                      href={data.docsUrl}
-                      target="_blank"
-                      rel="noreferrer"
-                      sx={{ display: 'inline-flex', gap: 0.5 }}
-                    >
-                      {t('authorizations.docs')}
-                      <OpenInNewIcon fontSize="inherit" sx={{ mt: 0.25 }} />
-                    </Link>
-                  )}
-                </Stack>
-              </CardContent>
-            </Card>
-            <Card variant="outlined" sx={{ flex: 1, width: '100%' }}>
-              <CardContent>
-                <FormSection
-                  title={t('authorizations.createTitle')}
-                  submitLabel={t('authorizations.create')}
-                  pending={create.isPending}
-                  submitTestId="create-authorization"
-                  onSubmit={submit}
+      <QueryView
+        query={template}
+        failed={t('authorizations.loadFailed')}
+        notFound={t('authorizations.templateNotFound')}
+      >
+        {() => (
+          <>
+            {data && current && (
+              <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: 3, alignItems: 'flex-start' }}>
+                <Card
+                  variant="outlined"
+                  sx={{ flex: { lg: '0 0 340px' }, width: { xs: '100%', lg: 'auto' } }}
                 >
-                  <AuthorizationForm template={data} draft={current} errors={errors} onChange={setDraft} />
-                </FormSection>
-              </CardContent>
-            </Card>
-          </Stack>
+                  <CardContent>
+                    <Stack spacing={1.5}>
+                      <Typography variant="h6" component="h2">
+                        {t('authorizations.about')}
+                      </Typography>
+                      <Typography data-testid="template-description">{data.description}</Typography>
+                      <Box>
+                        <Chip
+                          size="small"
+                          label={t('authorizations.kindLabel', { kind: t(`authKinds.names.${data.kind}`) })}
+                        />
+                      </Box>
+                      {data.docsUrl && (
+                        <Link
+                          color={accent}
+                          href={data.docsUrl}
+                          target="_blank"
+                          rel="noreferrer"
+                          sx={{ display: 'inline-flex', gap: 0.5 }}
+                        >
+                          {t('authorizations.docs')}
+                          <OpenInNewIcon fontSize="inherit" sx={{ mt: 0.25 }} />
+                        </Link>
+                      )}
+                    </Stack>
+                  </CardContent>
+                </Card>
+                <Card variant="outlined" sx={{ flex: 1, width: '100%' }}>
+                  <CardContent>
+                    <FormSection
+                      title={t('authorizations.createTitle')}
+                      submitLabel={t('authorizations.create')}
+                      pending={create.isPending}
+                      submitTestId="create-authorization"
+                      onSubmit={submit}
+                    >
+                      <AuthorizationForm
+                        template={data}
+                        draft={current}
+                        errors={errors}
+                        onChange={setDraft}
+                      />
+                    </FormSection>
+                  </CardContent>
+                </Card>
+              </Stack>
+            )}
+          </>
         )}
-      </LoadingOr>
+      </QueryView>
     </PageSimple>
   );
 }

@@ -8,11 +8,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { PageSimple, PageTitle, showMessage } from '../../shell';
-import { ConfirmDialog, FormSection, Ltr } from '../../ui';
+import { ConfirmDialog, FormSection, Ltr, QueryView } from '../../ui';
 import { announceFailure, useAccent, useDateTime } from '../logs';
 import { type AuthorizationDraft, AuthorizationForm, payloadFields } from './AuthorizationForm';
 import { authKeys, authorizationsApi, useAuthorization, useAuthTemplate } from './authorizations-api';
-import { LoadingOr } from './LoadingOr';
 import { rememberOAuth2Return } from './oauth2-return';
 import { initialValues, missingRequired } from './SchemaFields';
 import { AuthorizationStatus } from './StatusChip';
@@ -119,7 +118,7 @@ export function AuthorizationPage() {
       </Breadcrumbs>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flex: 1, minWidth: 0 }}>
-          {tpl && <TemplateIcon name={tpl.icon} size={48} />}
+          {tpl && <TemplateIcon name={tpl.icon} brand={tpl.id} size={48} />}
           <PageTitle title={data?.name ?? t('nav.myAuthorizations')} subtitle={tpl?.name} />
         </Stack>
         {data && (
@@ -163,86 +162,110 @@ export function AuthorizationPage() {
 
   return (
     <PageSimple header={header}>
-      <LoadingOr query={authorization} notFound={t('authorizations.notFound')}>
-        {data && (
-          <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: 3, alignItems: 'flex-start' }}>
-            <Card variant="outlined" sx={{ flex: { lg: '0 0 340px' }, width: { xs: '100%', lg: 'auto' } }}>
-              <CardContent>
-                <Stack spacing={2}>
-                  <AuthorizationStatus authorization={data} />
-                  <Fact label={t('authorizations.kind')} value={t(`authKinds.names.${data.kind}`)} />
-                  {data.oauth2 && (
-                    <>
-                      <Fact
-                        label={t('authorizations.connection')}
-                        value={
-                          data.oauth2.connected
-                            ? t('authorizations.connected')
-                            : t('authorizations.notConnected')
-                        }
-                        testId="oauth2-connected"
-                      />
-                      {data.oauth2.expiresAt && (
-                        <Fact
-                          label={t('authorizations.expires')}
-                          value={formatTime(data.oauth2.expiresAt)}
-                          ltr
-                        />
+      <QueryView
+        query={authorization}
+        failed={t('authorizations.loadFailed')}
+        notFound={t('authorizations.notFound')}
+      >
+        {() => (
+          <>
+            {data && (
+              <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: 3, alignItems: 'flex-start' }}>
+                <Card
+                  variant="outlined"
+                  sx={{ flex: { lg: '0 0 340px' }, width: { xs: '100%', lg: 'auto' } }}
+                >
+                  <CardContent>
+                    <Stack spacing={2}>
+                      <AuthorizationStatus authorization={data} />
+                      <Fact label={t('authorizations.kind')} value={t(`authKinds.names.${data.kind}`)} />
+                      {data.oauth2 && (
+                        <>
+                          <Fact
+                            label={t('authorizations.connection')}
+                            value={
+                              data.oauth2.connected
+                                ? t('authorizations.connected')
+                                : t('authorizations.notConnected')
+                            }
+                            testId="oauth2-connected"
+                          />
+                          {data.oauth2.expiresAt && (
+                            <Fact
+                              label={t('authorizations.expires')}
+                              value={formatTime(data.oauth2.expiresAt)}
+                              ltr
+                            />
+                          )}
+                          {data.oauth2.scope && (
+                            <Fact label={t('authorizations.scope')} value={data.oauth2.scope} ltr />
+                          )}
+                        </>
                       )}
-                      {data.oauth2.scope && (
-                        <Fact label={t('authorizations.scope')} value={data.oauth2.scope} ltr />
+                      <Fact label={t('authorizations.created')} value={formatTime(data.createdAt)} ltr />
+                      <Fact label={t('authorizations.updated')} value={formatTime(data.updatedAt)} ltr />
+                      {(test.isPending || testResult) && (
+                        <Alert
+                          // A kind that cannot be tested without a request is not shown as a green success.
+                          severity={
+                            test.isPending || testResult?.tested === false
+                              ? 'info'
+                              : testResult?.ok
+                                ? 'success'
+                                : 'error'
+                          }
+                          data-testid="test-result"
+                          data-ok={testResult ? String(testResult.ok) : undefined}
+                          data-tested={testResult ? String(testResult.tested !== false) : undefined}
+                        >
+                          {test.isPending
+                            ? t('authorizations.testing')
+                            : testResult?.tested === false
+                              ? t('authKinds.untestable', { kind: t(`authKinds.names.${data.kind}`) })
+                              : testResult?.message}
+                        </Alert>
                       )}
-                    </>
-                  )}
-                  <Fact label={t('authorizations.created')} value={formatTime(data.createdAt)} ltr />
-                  <Fact label={t('authorizations.updated')} value={formatTime(data.updatedAt)} ltr />
-                  {(test.isPending || testResult) && (
-                    <Alert
-                      // A kind that cannot be tested without a request is not shown as a green success.
-                      severity={
-                        test.isPending || testResult?.tested === false
-                          ? 'info'
-                          : testResult?.ok
-                            ? 'success'
-                            : 'error'
-                      }
-                      data-testid="test-result"
-                      data-ok={testResult ? String(testResult.ok) : undefined}
-                      data-tested={testResult ? String(testResult.tested !== false) : undefined}
+                    </Stack>
+                  </CardContent>
+                </Card>
+                <Card variant="outlined" sx={{ flex: 1, width: '100%' }}>
+                  <CardContent>
+                    <QueryView
+                      query={template}
+                      failed={t('authorizations.loadFailed')}
+                      notFound={t('authorizations.templateNotFound')}
                     >
-                      {test.isPending
-                        ? t('authorizations.testing')
-                        : testResult?.tested === false
-                          ? t('authKinds.untestable', { kind: t(`authKinds.names.${data.kind}`) })
-                          : testResult?.message}
-                    </Alert>
-                  )}
-                </Stack>
-              </CardContent>
-            </Card>
-            <Card variant="outlined" sx={{ flex: 1, width: '100%' }}>
-              <CardContent>
-                <LoadingOr query={template} notFound={t('authorizations.templateNotFound')}>
-                  {tpl && current && (
-                    <FormSection
-                      title={t('authorizations.editTitle')}
-                      submitLabel={t('authorizations.save')}
-                      pending={save.isPending}
-                      submitTestId="save-authorization"
-                      onSubmit={submit}
-                    >
-                      <Typography variant="body2" color="text.secondary">
-                        {t('authorizations.secretHint')}
-                      </Typography>
-                      <AuthorizationForm template={tpl} draft={current} errors={errors} onChange={setDraft} />
-                    </FormSection>
-                  )}
-                </LoadingOr>
-              </CardContent>
-            </Card>
-          </Stack>
+                      {() => (
+                        <>
+                          {tpl && current && (
+                            <FormSection
+                              title={t('authorizations.editTitle')}
+                              submitLabel={t('authorizations.save')}
+                              pending={save.isPending}
+                              submitTestId="save-authorization"
+                              onSubmit={submit}
+                            >
+                              <Typography variant="body2" color="text.secondary">
+                                {t('authorizations.secretHint')}
+                              </Typography>
+                              <AuthorizationForm
+                                template={tpl}
+                                draft={current}
+                                errors={errors}
+                                onChange={setDraft}
+                              />
+                            </FormSection>
+                          )}
+                        </>
+                      )}
+                    </QueryView>
+                  </CardContent>
+                </Card>
+              </Stack>
+            )}
+          </>
         )}
-      </LoadingOr>
+      </QueryView>
       <ConfirmDialog
         open={deleting}
         title={t('authorizations.deleteTitle', { name: data?.name ?? '' })}

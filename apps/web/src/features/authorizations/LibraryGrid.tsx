@@ -1,20 +1,7 @@
-import SearchIcon from '@mui/icons-material/Search';
-import {
-  Alert,
-  Box,
-  Card,
-  CardActionArea,
-  CardContent,
-  Chip,
-  CircularProgress,
-  InputAdornment,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useUrlParams } from '../../ui';
+import { EmptyState, QueryView, SearchField, useUrlParams } from '../../ui';
 import { TemplateIcon } from './TemplateIcon';
 
 export type LibraryItem = {
@@ -25,6 +12,8 @@ export type LibraryItem = {
   icon: string;
   /** Chips under the description (the kind, the authorizations an integration needs). */
   tags: string[];
+  /** Whose brand logo to show (a template id or an authorization kind), when simple-icons has one. */
+  brand?: string;
 };
 
 type LibraryFilter = { search: string; category: string };
@@ -56,11 +45,31 @@ export function filterLibrary<T extends LibraryItem>(
   });
 }
 
+const CATEGORY_KEYS = {
+  'OAuth2 apps': 'oauth2Apps',
+  HTTP: 'http',
+  Databases: 'databases',
+  Messaging: 'messaging',
+  Mail: 'mail',
+  AI: 'ai',
+  Monitoring: 'monitoring',
+  Reports: 'reports',
+  Forms: 'forms',
+} as const;
+const isKnownCategory = (category: string): category is keyof typeof CATEGORY_KEYS =>
+  Object.hasOwn(CATEGORY_KEYS, category);
+
+/** A library category in the interface language; one the catalogue does not know shows as it is. */
+export function useCategoryLabel(): (category: string) => string {
+  const { t } = useTranslation();
+  return (category) =>
+    isKnownCategory(category) ? t(`library.categories.${CATEGORY_KEYS[category]}`) : category;
+}
+
 /** A library page's body: search box, category chips and the entries as cards linking to their detail. */
 export function LibraryGrid({
   items,
   categories,
-  loading,
   failed,
   linkTo,
   texts,
@@ -68,107 +77,29 @@ export function LibraryGrid({
 }: {
   items: LibraryItem[] | undefined;
   categories: string[];
-  loading: boolean;
   failed: boolean;
   linkTo(id: string): string;
   texts: { search: string; all: string; empty: string; failed: string };
   testId: string;
 }) {
   const [filter, setFilter] = useLibraryFilter();
-  let body: ReactNode;
-  if (failed) body = <Alert severity="error">{texts.failed}</Alert>;
-  else if (loading || !items)
-    body = (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-        <CircularProgress color="secondary" aria-label="Loading" />
-      </Box>
-    );
-  else {
-    const shown = filterLibrary(items, filter.search, filter.category);
-    body =
-      shown.length === 0 ? (
-        <Typography
-          color="text.secondary"
-          sx={{ textAlign: 'center', py: 8 }}
-          data-testid={`${testId}-empty`}
-        >
-          {texts.empty}
-        </Typography>
-      ) : (
-        <Box
-          data-testid={testId}
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, 1fr)',
-              lg: 'repeat(3, 1fr)',
-              xl: 'repeat(4, 1fr)',
-            },
-          }}
-        >
-          {shown.map((item) => (
-            <Card key={item.id} variant="outlined" data-library-item={item.name} sx={{ display: 'flex' }}>
-              <CardActionArea
-                component={RouterLink}
-                to={linkTo(item.id)}
-                sx={{ display: 'flex', alignItems: 'stretch', justifyContent: 'flex-start' }}
-              >
-                <CardContent sx={{ display: 'flex', gap: 2, width: '100%' }}>
-                  <TemplateIcon name={item.icon} />
-                  <Stack spacing={0.75} sx={{ minWidth: 0, flex: 1 }}>
-                    <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
-                      {item.name}
-                    </Typography>
-                    <Typography variant="caption" color="secondary" sx={{ fontWeight: 600 }}>
-                      {item.category}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {item.description}
-                    </Typography>
-                    {item.tags.length > 0 && (
-                      <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', pt: 0.5 }}>
-                        {item.tags.map((tag) => (
-                          <Chip key={tag} label={tag} size="small" variant="outlined" />
-                        ))}
-                      </Stack>
-                    )}
-                  </Stack>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          ))}
-        </Box>
-      );
-  }
+  const categoryLabel = useCategoryLabel();
+  const shown = items && filterLibrary(items, filter.search, filter.category);
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: { md: 'center' } }}>
-        <TextField
-          size="small"
-          type="search"
+        <SearchField
           value={filter.search}
-          onChange={(event) => setFilter({ search: event.target.value })}
-          placeholder={texts.search}
-          // Only in the row: in the phone's column a 360 px basis is a height, a blank gap under the field.
-          sx={{ flex: { md: '0 1 360px' } }}
-          slotProps={{
-            htmlInput: { 'aria-label': texts.search, 'data-testid': `${testId}-search` },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          onChange={(search) => setFilter({ search })}
+          label={texts.search}
+          testId={`${testId}-search`}
         />
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} data-testid={`${testId}-categories`}>
           {['', ...categories].map((category) => (
             <Chip
               key={category || 'all'}
-              label={category || texts.all}
+              label={category ? categoryLabel(category) : texts.all}
+              data-category={category}
               color={filter.category === category ? 'secondary' : 'default'}
               variant={filter.category === category ? 'filled' : 'outlined'}
               onClick={() => setFilter({ category })}
@@ -176,7 +107,64 @@ export function LibraryGrid({
           ))}
         </Stack>
       </Stack>
-      {body}
+      <QueryView
+        query={{ data: shown, error: failed ? texts.failed : null }}
+        failed={texts.failed}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState testId={`${testId}-empty`}>{texts.empty}</EmptyState>}
+      >
+        {(list) => (
+          <Box
+            data-testid={testId}
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: {
+                xs: '1fr',
+                sm: 'repeat(2, 1fr)',
+                lg: 'repeat(3, 1fr)',
+                xl: 'repeat(4, 1fr)',
+              },
+            }}
+          >
+            {list.map((item) => (
+              <Card key={item.id} variant="outlined" data-library-item={item.name} sx={{ display: 'flex' }}>
+                <CardActionArea
+                  component={RouterLink}
+                  to={linkTo(item.id)}
+                  sx={{ display: 'flex', alignItems: 'stretch', justifyContent: 'flex-start' }}
+                >
+                  <CardContent sx={{ display: 'flex', gap: 2, width: '100%' }}>
+                    <TemplateIcon name={item.icon} brand={item.brand} />
+                    <Stack spacing={0.75} sx={{ minWidth: 0, flex: 1 }}>
+                      <Typography
+                        variant="subtitle1"
+                        component="h2"
+                        sx={{ fontWeight: 600, lineHeight: 1.3 }}
+                      >
+                        {item.name}
+                      </Typography>
+                      <Typography variant="caption" color="secondary" sx={{ fontWeight: 600 }}>
+                        {categoryLabel(item.category)}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {item.description}
+                      </Typography>
+                      {item.tags.length > 0 && (
+                        <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', pt: 0.5 }}>
+                          {item.tags.map((tag) => (
+                            <Chip key={tag} label={tag} size="small" variant="outlined" />
+                          ))}
+                        </Stack>
+                      )}
+                    </Stack>
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            ))}
+          </Box>
+        )}
+      </QueryView>
     </Stack>
   );
 }

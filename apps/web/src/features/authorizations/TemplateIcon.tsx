@@ -19,6 +19,7 @@ import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import WindowIcon from '@mui/icons-material/Window';
 import { Avatar } from '@mui/material';
+import { brandIcon } from './brand-icons';
 
 const ICONS: Record<string, typeof KeyIcon> = {
   chat: ChatIcon,
@@ -43,8 +44,31 @@ const ICONS: Record<string, typeof KeyIcon> = {
   window: WindowIcon,
 };
 
-/** A library entry's Material icon name as an icon in a tinted circle; unknown names show a key. */
-export function TemplateIcon({ name, size = 40 }: { name: string; size?: number }) {
+/**
+ * A library entry's icon in a circle: the service's brand logo in its brand colour when `brand` (a
+ * template id or an authorization kind) has one, else its Material icon in the accent colour (unknown
+ * names show a key).
+ */
+export function TemplateIcon({ name, brand, size = 40 }: { name: string; brand?: string; size?: number }) {
+  const logo = brandIcon(brand);
+  if (logo)
+    return (
+      <Avatar
+        aria-hidden
+        data-brand={logo.slug}
+        sx={{ width: size, height: size, bgcolor: `#${logo.hex}`, color: '#fff' }}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width={size * 0.55}
+          height={size * 0.55}
+          fill="currentColor"
+        >
+          <path d={logo.path} />
+        </svg>
+      </Avatar>
+    );
   const Icon = ICONS[name] ?? KeyIcon;
   return (
     <Avatar

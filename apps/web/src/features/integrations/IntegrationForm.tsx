@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ApiRequestError } from '../../api/client';
 import { useAuthorizations } from '../authorizations/authorizations-api';
+import { useKindName } from '../authorizations/kind-name';
 import {
   type FieldValues,
   fieldErrorsOf,
@@ -166,6 +167,7 @@ function AuthorizationChoice({
   onChange(id: string): void;
 }) {
   const { t } = useTranslation();
+  const kindName = useKindName();
   const location = useLocation();
   const accent = useAccent();
   const authorizations = useAuthorizations();
@@ -186,7 +188,7 @@ function AuthorizationChoice({
           error ??
           requirement.help ??
           (items.length === 0
-            ? t('integrations.noAuthorizationOfKind', { kind: requirement.kind })
+            ? t('integrations.noAuthorizationOfKind', { kind: kindName(requirement.kind) })
             : undefined)
         }
         onChange={(event) => onChange(event.target.value)}

@@ -19,8 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageSimple, PageTitle, showMessage } from '../../shell';
-import { ConfirmDialog, FormSection, Ltr } from '../../ui';
-import { LoadingOr } from '../authorizations/LoadingOr';
+import { ConfirmDialog, FormSection, Ltr, QueryView } from '../../ui';
 import { initialValues } from '../authorizations/SchemaFields';
 import { TemplateIcon } from '../authorizations/TemplateIcon';
 import { announceFailure, useAccent, useCanEditWorkflows } from '../logs';
@@ -166,68 +165,88 @@ export function IntegrationPage() {
 
   return (
     <PageSimple header={header}>
-      <LoadingOr query={answer} notFound={t('integrations.notFound')}>
-        {integration && (
-          <Stack spacing={3}>
-            <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: 3, alignItems: 'flex-start' }}>
-              <Card variant="outlined" sx={{ flex: { lg: '0 0 380px' }, width: { xs: '100%', lg: 'auto' } }}>
-                <CardContent>
-                  <Stack spacing={2}>
-                    <Fact label={t('integrations.template')}>
-                      <Link
-                        component={RouterLink}
-                        to={`/library/itemplates/${integration.templateId}`}
-                        color={accent}
+      <QueryView query={answer} failed={t('authorizations.loadFailed')} notFound={t('integrations.notFound')}>
+        {() => (
+          <>
+            {integration && (
+              <Stack spacing={3}>
+                <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: 3, alignItems: 'flex-start' }}>
+                  <Card
+                    variant="outlined"
+                    sx={{ flex: { lg: '0 0 380px' }, width: { xs: '100%', lg: 'auto' } }}
+                  >
+                    <CardContent>
+                      <Stack spacing={2}>
+                        <Fact label={t('integrations.template')}>
+                          <Link
+                            component={RouterLink}
+                            to={`/library/itemplates/${integration.templateId}`}
+                            color={accent}
+                          >
+                            {integration.templateName}
+                          </Link>
+                        </Fact>
+                        <Fact label={t('integrations.triggerLabel')}>
+                          {t(`integrations.trigger.${integration.trigger}`)}
+                        </Fact>
+                        {integration.scheduleText && (
+                          <Fact label={t('integrations.schedule')}>{integration.scheduleText}</Fact>
+                        )}
+                        {integration.webhookUrl && (
+                          <Fact label={t('integrations.webhookUrl')} testId="integration-webhook-url">
+                            <Ltr>{integration.webhookUrl}</Ltr>
+                          </Fact>
+                        )}
+                        {integration.mailhookAddress && (
+                          <Fact label={t('integrations.mailhookAddress')}>
+                            <Ltr>{integration.mailhookAddress}</Ltr>
+                          </Fact>
+                        )}
+                        {tpl && (
+                          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+                            {tpl.instructions}
+                          </Typography>
+                        )}
+                      </Stack>
+                    </CardContent>
+                  </Card>
+                  <Card variant="outlined" sx={{ flex: 1, width: '100%' }}>
+                    <CardContent>
+                      <QueryView
+                        query={template}
+                        failed={t('authorizations.loadFailed')}
+                        notFound={t('integrations.templateNotFound')}
                       >
-                        {integration.templateName}
-                      </Link>
-                    </Fact>
-                    <Fact label={t('integrations.triggerLabel')}>
-                      {t(`integrations.trigger.${integration.trigger}`)}
-                    </Fact>
-                    {integration.scheduleText && (
-                      <Fact label={t('integrations.schedule')}>{integration.scheduleText}</Fact>
-                    )}
-                    {integration.webhookUrl && (
-                      <Fact label={t('integrations.webhookUrl')} testId="integration-webhook-url">
-                        <Ltr>{integration.webhookUrl}</Ltr>
-                      </Fact>
-                    )}
-                    {integration.mailhookAddress && (
-                      <Fact label={t('integrations.mailhookAddress')}>
-                        <Ltr>{integration.mailhookAddress}</Ltr>
-                      </Fact>
-                    )}
-                    {tpl && (
-                      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
-                        {tpl.instructions}
-                      </Typography>
-                    )}
-                  </Stack>
-                </CardContent>
-              </Card>
-              <Card variant="outlined" sx={{ flex: 1, width: '100%' }}>
-                <CardContent>
-                  <LoadingOr query={template} notFound={t('integrations.templateNotFound')}>
-                    {tpl && current && (
-                      <FormSection
-                        title={t('integrations.editTitle')}
-                        submitLabel={t('integrations.save')}
-                        pending={save.isPending}
-                        submitTestId="save-integration"
-                        onSubmit={submit}
-                      >
-                        <IntegrationForm template={tpl} draft={current} errors={errors} onChange={setDraft} />
-                      </FormSection>
-                    )}
-                  </LoadingOr>
-                </CardContent>
-              </Card>
-            </Stack>
-            <IntegrationRuns integration={integration} />
-          </Stack>
+                        {() => (
+                          <>
+                            {tpl && current && (
+                              <FormSection
+                                title={t('integrations.editTitle')}
+                                submitLabel={t('integrations.save')}
+                                pending={save.isPending}
+                                submitTestId="save-integration"
+                                onSubmit={submit}
+                              >
+                                <IntegrationForm
+                                  template={tpl}
+                                  draft={current}
+                                  errors={errors}
+                                  onChange={setDraft}
+                                />
+                              </FormSection>
+                            )}
+                          </>
+                        )}
+                      </QueryView>
+                    </CardContent>
+                  </Card>
+                </Stack>
+                <IntegrationRuns integration={integration} />
+              </Stack>
+            )}
+          </>
         )}
-      </LoadingOr>
+      </QueryView>
       <ConfirmDialog
         open={deleting}
         title={t('integrations.deleteTitle', { name: integration?.name ?? '' })}

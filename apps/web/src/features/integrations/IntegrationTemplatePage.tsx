@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { PageSimple, PageTitle, showMessage } from '../../shell';
-import { FormSection } from '../../ui';
-import { LoadingOr } from '../authorizations/LoadingOr';
+import { FormSection, QueryView } from '../../ui';
 import { initialValues } from '../authorizations/SchemaFields';
 import { TemplateIcon } from '../authorizations/TemplateIcon';
 import { announceFailure } from '../logs';
@@ -47,7 +46,7 @@ export function IntegrationTemplatePage() {
         enabled: true,
       }),
     onSuccess: async (answer) => {
-      showMessage(answer.message, 'success');
+      showMessage(t('messages.integrationSaved'), 'success');
       await client.invalidateQueries({ queryKey: integrationKeys.all });
       await navigate(`/integrations/${answer.integration.id}`);
     },
@@ -78,7 +77,7 @@ export function IntegrationTemplatePage() {
         <Typography color="text.primary">{data?.name ?? itemplateId}</Typography>
       </Breadcrumbs>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 2 }}>
-        {data && <TemplateIcon name={data.icon} size={48} />}
+        {data && <TemplateIcon name={data.icon} brand={data.authorizationKinds[0]} size={48} />}
         <PageTitle title={data?.name ?? t('integrations.libraryTitle')} subtitle={data?.category} />
       </Stack>
     </Stack>
@@ -86,44 +85,64 @@ export function IntegrationTemplatePage() {
 
   return (
     <PageSimple header={header}>
-      <LoadingOr query={template} notFound={t('integrations.templateNotFound')}>
-        {data && current && (
-          <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: 3, alignItems: 'flex-start' }}>
-            <Card variant="outlined" sx={{ flex: { lg: '0 0 380px' }, width: { xs: '100%', lg: 'auto' } }}>
-              <CardContent>
-                <Stack spacing={1.5}>
-                  <Typography variant="h6" component="h2">
-                    {t('integrations.about')}
-                  </Typography>
-                  <Typography data-testid="itemplate-description">{data.description}</Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
-                    {data.instructions}
-                  </Typography>
-                  <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
-                    <Chip size="small" color="secondary" label={t(`integrations.trigger.${data.trigger}`)} />
-                    {data.authorizations.map((requirement) => (
-                      <Chip key={requirement.key} size="small" variant="outlined" label={requirement.label} />
-                    ))}
-                  </Stack>
-                </Stack>
-              </CardContent>
-            </Card>
-            <Card variant="outlined" sx={{ flex: 1, width: '100%' }}>
-              <CardContent>
-                <FormSection
-                  title={t('integrations.createTitle')}
-                  submitLabel={t('integrations.create')}
-                  pending={create.isPending}
-                  submitTestId="create-integration"
-                  onSubmit={submit}
+      <QueryView
+        query={template}
+        failed={t('authorizations.loadFailed')}
+        notFound={t('integrations.templateNotFound')}
+      >
+        {() => (
+          <>
+            {data && current && (
+              <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: 3, alignItems: 'flex-start' }}>
+                <Card
+                  variant="outlined"
+                  sx={{ flex: { lg: '0 0 380px' }, width: { xs: '100%', lg: 'auto' } }}
                 >
-                  <IntegrationForm template={data} draft={current} errors={errors} onChange={setDraft} />
-                </FormSection>
-              </CardContent>
-            </Card>
-          </Stack>
+                  <CardContent>
+                    <Stack spacing={1.5}>
+                      <Typography variant="h6" component="h2">
+                        {t('integrations.about')}
+                      </Typography>
+                      <Typography data-testid="itemplate-description">{data.description}</Typography>
+                      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+                        {data.instructions}
+                      </Typography>
+                      <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+                        <Chip
+                          size="small"
+                          color="secondary"
+                          label={t(`integrations.trigger.${data.trigger}`)}
+                        />
+                        {data.authorizations.map((requirement) => (
+                          <Chip
+                            key={requirement.key}
+                            size="small"
+                            variant="outlined"
+                            label={requirement.label}
+                          />
+                        ))}
+                      </Stack>
+                    </Stack>
+                  </CardContent>
+                </Card>
+                <Card variant="outlined" sx={{ flex: 1, width: '100%' }}>
+                  <CardContent>
+                    <FormSection
+                      title={t('integrations.createTitle')}
+                      submitLabel={t('integrations.create')}
+                      pending={create.isPending}
+                      submitTestId="create-integration"
+                      onSubmit={submit}
+                    >
+                      <IntegrationForm template={data} draft={current} errors={errors} onChange={setDraft} />
+                    </FormSection>
+                  </CardContent>
+                </Card>
+              </Stack>
+            )}
+          </>
         )}
-      </LoadingOr>
+      </QueryView>
     </PageSimple>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageCarded, PageTitle } from '../../shell';
+import { PageFrame } from '../../ui';
+import { useKindName } from '../authorizations/kind-name';
 import { LibraryGrid } from '../authorizations/LibraryGrid';
 import { useIntegrationTemplates } from './integrations-api';
 
@@ -7,20 +8,17 @@ import { useIntegrationTemplates } from './integrations-api';
 export function LibraryPage() {
   const { t } = useTranslation();
   const templates = useIntegrationTemplates();
+  const kindName = useKindName();
   return (
-    <PageCarded
-      header={
-        <PageTitle title={t('integrations.libraryTitle')} subtitle={t('integrations.librarySubtitle')} />
-      }
-    >
+    <PageFrame title={t('integrations.libraryTitle')} subtitle={t('integrations.librarySubtitle')}>
       <LibraryGrid
         testId="itemplates"
         items={templates.data?.items.map((template) => ({
           ...template,
-          tags: [t(`integrations.trigger.${template.trigger}`), ...template.authorizationKinds],
+          brand: template.authorizationKinds[0],
+          tags: [t(`integrations.trigger.${template.trigger}`), ...template.authorizationKinds.map(kindName)],
         }))}
         categories={templates.data?.categories ?? []}
-        loading={templates.isPending}
         failed={templates.isError}
         linkTo={(id) => `/library/itemplates/${encodeURIComponent(id)}`}
         texts={{
@@ -30,6 +28,6 @@ export function LibraryPage() {
           failed: t('integrations.templatesFailed'),
         }}
       />
-    </PageCarded>
+    </PageFrame>
   );
 }

@@ -1,14 +1,15 @@
-import { authorizationsEn } from '../../features/authorizations/texts';
 import { integrationsEn } from '../../features/integrations/texts';
 import { projectsEn } from '../../features/projects/texts';
 import type { Texts } from '../shape';
 import { auth } from './auth';
 import { authKinds } from './authKinds';
+import { authorizations } from './authorizations';
 import { billing } from './billing';
 import { common } from './common';
 import { dashboard } from './dashboard';
 import { datasets } from './datasets';
 import { designer } from './designer';
+import { library } from './library';
 import { messages } from './messages';
 import { pdfs } from './pdfs';
 import { profile } from './profile';
@@ -33,6 +34,7 @@ export const en = {
   dashboard,
   auth,
   authKinds,
+  library,
   profile,
   designer,
   steps,
@@ -41,7 +43,7 @@ export const en = {
   ui,
   teams,
   projects: projectsEn,
-  authorizations: authorizationsEn,
+  authorizations,
   integrations: integrationsEn,
   datasets,
   billing,

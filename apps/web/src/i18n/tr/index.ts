@@ -1,14 +1,15 @@
-import { authorizationsTr } from '../../features/authorizations/texts';
 import { integrationsTr } from '../../features/integrations/texts';
 import { projectsTr } from '../../features/projects/texts';
 import type { Translation } from '../en';
 import { auth } from './auth';
 import { authKinds } from './authKinds';
+import { authorizations } from './authorizations';
 import { billing } from './billing';
 import { common } from './common';
 import { dashboard } from './dashboard';
 import { datasets } from './datasets';
 import { designer } from './designer';
+import { library } from './library';
 import { messages } from './messages';
 import { pdfs } from './pdfs';
 import { profile } from './profile';
@@ -28,6 +29,7 @@ export const tr: Translation = {
   dashboard,
   auth,
   authKinds,
+  library,
   profile,
   designer,
   steps,
@@ -36,7 +38,7 @@ export const tr: Translation = {
   ui,
   teams,
   projects: projectsTr,
-  authorizations: authorizationsTr,
+  authorizations,
   integrations: integrationsTr,
   datasets,
   billing,

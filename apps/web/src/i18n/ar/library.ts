@@ -1,0 +1,15 @@
+import type { LibraryTexts } from '../en/library';
+
+export const library: LibraryTexts = {
+  categories: {
+    oauth2Apps: 'تطبيقات OAuth2',
+    http: 'HTTP',
+    databases: 'قواعد البيانات',
+    messaging: 'المراسلة',
+    mail: 'البريد',
+    ai: 'الذكاء الاصطناعي',
+    monitoring: 'المراقبة',
+    reports: 'التقارير',
+    forms: 'النماذج',
+  },
+};

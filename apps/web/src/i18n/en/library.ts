@@ -1,0 +1,18 @@
+import type { Texts } from '../shape';
+
+/** What both libraries (integration templates, authorization templates) share: their categories. */
+export const library = {
+  categories: {
+    oauth2Apps: 'OAuth2 apps',
+    http: 'HTTP',
+    databases: 'Databases',
+    messaging: 'Messaging',
+    mail: 'Mail',
+    ai: 'AI',
+    monitoring: 'Monitoring',
+    reports: 'Reports',
+    forms: 'Forms',
+  },
+};
+
+export type LibraryTexts = Texts<typeof library>;

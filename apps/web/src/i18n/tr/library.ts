@@ -1,0 +1,15 @@
+import type { LibraryTexts } from '../en/library';
+
+export const library: LibraryTexts = {
+  categories: {
+    oauth2Apps: 'OAuth2 uygulamaları',
+    http: 'HTTP',
+    databases: 'Veritabanları',
+    messaging: 'Mesajlaşma',
+    mail: 'E-posta',
+    ai: 'Yapay zekâ',
+    monitoring: 'İzleme',
+    reports: 'Raporlar',
+    forms: 'Formlar',
+  },
+};
