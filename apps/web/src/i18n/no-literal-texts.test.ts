@@ -46,7 +46,6 @@ const ALLOWED_WORDS = /\b(Flowlane|null|true|false)\b|https?:\/\//g;
  */
 const PENDING: Record<string, string[]> = {
   // ui-kit: the list pages move onto the list kit with their texts
-  'features/integrations/IntegrationsPage.tsx': ['Loading'],
   'features/logs/JsonTree.tsx': ['more'],
   'features/logs/LoadState.tsx': ['Loading'],
   'features/logs/LogsBreadcrumbs.tsx': ['breadcrumb'],
@@ -59,7 +58,6 @@ const PENDING: Record<string, string[]> = {
  * catalogue. The same rule: do not add one; move the texts to `i18n/<lang>/<area>.ts` and delete it.
  */
 const PENDING_TEXT_FILES = new Set([
-  'features/integrations/texts.ts',
   'features/projects/texts.ts',
   'features/workflows/texts.ts',
   'features/logs/texts.ts',

@@ -1,7 +1,6 @@
-import type { Integration } from '@flowlane/contracts';
+import type { Integration, RunSummary } from '@flowlane/contracts';
 import CloseIcon from '@mui/icons-material/Close';
 import {
-  Alert,
   Box,
   Card,
   CardContent,
@@ -9,19 +8,15 @@ import {
   DialogContent,
   DialogTitle,
   IconButton,
+  Link,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Ltr, TablePaging } from '../../ui';
-import { formatDuration, JsonTree, RunStatusChip, useDateTime } from '../logs';
+import { useLocaleFormat } from '../../i18n/format';
+import { type DataColumn, DataTable, EmptyState, Ltr, QueryView } from '../../ui';
+import { JsonTree, RunStatusChip, useDateTime } from '../logs';
 import { RunSummaryCard } from '../logs/RunSummaryCard';
 import { StepCard } from '../logs/StepCard';
 import { useIntegrationRun, useIntegrationRuns } from './integrations-api';
@@ -31,71 +26,64 @@ const RUN_PAGE_SIZES = [10, 20, 50] as const;
 /** The integration's run log: status, start time in the user's zone, duration; a row opens its steps. */
 export function IntegrationRuns({ integration }: { integration: Integration }) {
   const { t } = useTranslation();
+  const { duration } = useLocaleFormat();
   const [page, setPage] = useState({ page: 0, pageSize: 10 });
   const [openRun, setOpenRun] = useState<string | null>(null);
   const runs = useIntegrationRuns(integration.id, page.page, page.pageSize);
   const formatTime = useDateTime();
-  const data = runs.data;
+  const columns: DataColumn<RunSummary>[] = [
+    {
+      id: 'started',
+      header: t('integrations.started'),
+      cell: (run) => (
+        // A button, so the keyboard opens a run too (the row's click is for the mouse).
+        <Link
+          component="button"
+          type="button"
+          color="inherit"
+          underline="hover"
+          onClick={() => setOpenRun(run.id)}
+        >
+          <bdi>{formatTime(run.startedAt ?? run.queuedAt)}</bdi>
+        </Link>
+      ),
+    },
+    { id: 'status', header: t('integrations.status'), cell: (run) => <RunStatusChip status={run.status} /> },
+    {
+      id: 'duration',
+      header: t('integrations.duration'),
+      align: 'right',
+      cell: (run) => <Ltr>{duration(run.durationMs)}</Ltr>,
+    },
+  ];
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {t('integrations.runLog')}
         </Typography>
-        {runs.isError ? (
-          <Alert severity="error">{t('integrations.runsFailed')}</Alert>
-        ) : !data || data.total === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 3 }} data-testid="integration-runs-empty">
-            {data ? t('integrations.noRuns') : '…'}
-          </Typography>
-        ) : (
-          <>
-            <TableContainer>
-              <Table size="small" data-testid="integration-runs">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('integrations.started')}</TableCell>
-                    <TableCell>{t('integrations.status')}</TableCell>
-                    <TableCell align="right">{t('integrations.duration')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.items.map((run) => (
-                    <TableRow
-                      key={run.id}
-                      hover
-                      data-run-id={run.id}
-                      data-status={run.status}
-                      sx={{ cursor: 'pointer' }}
-                      tabIndex={0}
-                      onClick={() => setOpenRun(run.id)}
-                      onKeyDown={(event) => {
-                        if (event.key === 'Enter') setOpenRun(run.id);
-                      }}
-                    >
-                      <TableCell>
-                        <bdi>{formatTime(run.startedAt ?? run.queuedAt)}</bdi>
-                      </TableCell>
-                      <TableCell>
-                        <RunStatusChip status={run.status} />
-                      </TableCell>
-                      <TableCell align="right">
-                        <Ltr>{formatDuration(run.durationMs)}</Ltr>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <TablePaging
+        <QueryView
+          query={runs}
+          failed={t('integrations.runsFailed')}
+          isEmpty={(data) => data.total === 0}
+          empty={<EmptyState testId="integration-runs-empty">{t('integrations.noRuns')}</EmptyState>}
+        >
+          {(data) => (
+            <DataTable
+              columns={columns}
+              rows={data.items}
               total={data.total}
-              page={page.page}
-              pageSize={page.pageSize}
+              getRowId={(run) => run.id}
+              rowAttributes={(run) => ({ 'data-run-id': run.id, 'data-status': run.status })}
+              onRowClick={(run) => setOpenRun(run.id)}
+              state={{ sort: null, ...page }}
+              onStateChange={(patch) => setPage((current) => ({ ...current, ...patch }))}
               pageSizes={RUN_PAGE_SIZES}
-              onChange={(patch) => setPage((current) => ({ ...current, ...patch }))}
+              stale={runs.isPlaceholderData}
+              testId="integration-runs"
             />
-          </>
-        )}
+          )}
+        </QueryView>
       </CardContent>
       <RunDialog integrationId={integration.id} runId={openRun} onClose={() => setOpenRun(null)} />
     </Card>
@@ -127,29 +115,27 @@ function RunDialog({
         </IconButton>
       </DialogTitle>
       <DialogContent dividers>
-        {run.isError ? (
-          <Alert severity="error">{t('integrations.runsFailed')}</Alert>
-        ) : !data ? (
-          <Typography color="text.secondary">…</Typography>
-        ) : (
-          <Stack spacing={2} data-status={data.status} data-testid="integration-run-detail">
-            <RunSummaryCard run={data} />
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-              {t('integrations.steps')}
-            </Typography>
-            {data.steps.length === 0 ? (
-              <Typography color="text.secondary">{t('integrations.noSteps')}</Typography>
-            ) : (
-              data.steps.map((step, index) => <StepCard key={step.seq} step={step} index={index} />)
-            )}
-            {data.output !== undefined && data.output !== null && (
-              <Box>
-                <Typography variant="subtitle2">{t('integrations.output')}</Typography>
-                <JsonTree value={data.output} />
-              </Box>
-            )}
-          </Stack>
-        )}
+        <QueryView query={run} failed={t('integrations.runsFailed')}>
+          {(data) => (
+            <Stack spacing={2} data-status={data.status} data-testid="integration-run-detail">
+              <RunSummaryCard run={data} />
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                {t('integrations.steps')}
+              </Typography>
+              {data.steps.length === 0 ? (
+                <Typography color="text.secondary">{t('integrations.noSteps')}</Typography>
+              ) : (
+                data.steps.map((step, index) => <StepCard key={step.seq} step={step} index={index} />)
+              )}
+              {data.output !== undefined && data.output !== null && (
+                <Box>
+                  <Typography variant="subtitle2">{t('integrations.output')}</Typography>
+                  <JsonTree value={data.output} />
+                </Box>
+              )}
+            </Stack>
+          )}
+        </QueryView>
       </DialogContent>
     </Dialog>
   );

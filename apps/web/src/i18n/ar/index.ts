@@ -1,4 +1,3 @@
-import { integrationsAr } from '../../features/integrations/texts';
 import { projectsAr } from '../../features/projects/texts';
 import type { Translation } from '../en';
 import { auth } from './auth';
@@ -9,6 +8,7 @@ import { common } from './common';
 import { dashboard } from './dashboard';
 import { datasets } from './datasets';
 import { designer } from './designer';
+import { integrations } from './integrations';
 import { library } from './library';
 import { messages } from './messages';
 import { pdfs } from './pdfs';
@@ -39,7 +39,7 @@ export const ar: Translation = {
   teams,
   projects: projectsAr,
   authorizations,
-  integrations: integrationsAr,
+  integrations,
   datasets,
   billing,
 };

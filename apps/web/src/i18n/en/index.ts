@@ -1,4 +1,3 @@
-import { integrationsEn } from '../../features/integrations/texts';
 import { projectsEn } from '../../features/projects/texts';
 import type { Texts } from '../shape';
 import { auth } from './auth';
@@ -9,6 +8,7 @@ import { common } from './common';
 import { dashboard } from './dashboard';
 import { datasets } from './datasets';
 import { designer } from './designer';
+import { integrations } from './integrations';
 import { library } from './library';
 import { messages } from './messages';
 import { pdfs } from './pdfs';
@@ -44,7 +44,7 @@ export const en = {
   teams,
   projects: projectsEn,
   authorizations,
-  integrations: integrationsEn,
+  integrations,
   datasets,
   billing,
 };
