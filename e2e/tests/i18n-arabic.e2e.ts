@@ -73,13 +73,6 @@ const NAMES = new Set(
  */
 const LIST_KIT = ['Rows', 'per', 'page', 'of', 'Go', 'to', 'next', 'previous', 'breadcrumb'];
 const PENDING: Record<string, string[]> = {
-  // My Workflows (ui-kit, with workflows/texts.ts).
-  workflows: [
-    ...LIST_KIT,
-    ...['Actions', 'Build', 'Enable', 'Enabled', 'Import', 'Last', 'Logs', 'Manual', 'More', 'New', 'Search'],
-    ...['Sort', 'Title', 'Triggers', 'actions', 'and', 'automations', 'by', 'for', 'run', 'scheduled'],
-    ...['updated', 'watch', 'workflow', 'workflows', 'your', 'Next'],
-  ],
   // The run logs (ui-kit, with logs/texts.ts).
   logs: [
     ...LIST_KIT,

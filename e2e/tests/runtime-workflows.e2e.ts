@@ -124,7 +124,7 @@ describe('the workflow list', () => {
 
     // Delete asks first; cancelling keeps the workflow.
     await rowAction(page, 'Editable Flow (copy)', 'Delete');
-    const dialog = page.getByTestId('delete-dialog');
+    const dialog = page.getByTestId('confirm-dialog');
     await dialog
       .getByText('"Editable Flow (copy)" and all of its runs will be deleted.', { exact: false })
       .waitFor();
@@ -132,7 +132,7 @@ describe('the workflow list', () => {
     await dialog.waitFor({ state: 'hidden' });
     expect((await api.call('GET', `/api/workflow/${copyId}`)).status).toBe(200);
     await rowAction(page, 'Editable Flow (copy)', 'Delete');
-    await page.getByTestId('delete-dialog').getByRole('button', { name: 'DELETE' }).click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'DELETE' }).click();
     await messageShown(page, 'Workflow deleted', 'success');
     await rowOf(page, copyId).waitFor({ state: 'detached' });
     expect((await api.call('GET', `/api/workflow/${copyId}`)).status).toBe(404);

@@ -50,7 +50,6 @@ const PENDING: Record<string, string[]> = {
   'features/logs/LoadState.tsx': ['Loading'],
   'features/logs/LogsBreadcrumbs.tsx': ['breadcrumb'],
   'features/projects/ProjectPage.tsx': ['Loading'],
-  'features/workflows/WorkflowsPage.tsx': ['Loading'],
 };
 
 /**
@@ -59,7 +58,6 @@ const PENDING: Record<string, string[]> = {
  */
 const PENDING_TEXT_FILES = new Set([
   'features/projects/texts.ts',
-  'features/workflows/texts.ts',
   'features/logs/texts.ts',
 ]);
 

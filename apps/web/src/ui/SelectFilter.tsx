@@ -3,7 +3,7 @@ import { useId } from 'react';
 
 const ALL = 'all';
 
-/** A toolbar filter picking one of a few values, or all of them (null). */
+/** A toolbar filter picking one of a few values, or all of them (null) when it has an `allLabel`. */
 export function SelectFilter({
   label,
   allLabel,
@@ -13,7 +13,7 @@ export function SelectFilter({
   testId,
 }: {
   label: string;
-  allLabel: string;
+  allLabel?: string;
   value: string | null;
   options: { value: string; label: string }[];
   onChange(value: string | null): void;
@@ -30,7 +30,7 @@ export function SelectFilter({
         data-testid={testId}
         onChange={(event) => onChange(event.target.value === ALL ? null : event.target.value)}
       >
-        <MenuItem value={ALL}>{allLabel}</MenuItem>
+        {allLabel !== undefined && <MenuItem value={ALL}>{allLabel}</MenuItem>}
         {options.map((option) => (
           <MenuItem key={option.value} value={option.value}>
             {option.label}

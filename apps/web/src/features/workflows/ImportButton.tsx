@@ -1,11 +1,12 @@
 import FileUploadIcon from '@mui/icons-material/FileUpload';
 import { Button } from '@mui/material';
 import { useRef } from 'react';
-import { WORKFLOWS_TEXTS } from './texts';
+import { useTranslation } from 'react-i18next';
 import { useImportWorkflow } from './use-workflow-actions';
 
 /** Picks an export file and imports it as a new workflow. */
 export function ImportButton() {
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const importFile = useImportWorkflow();
   return (
@@ -18,7 +19,7 @@ export function ImportButton() {
         onClick={() => input.current?.click()}
         sx={{ whiteSpace: 'nowrap' }}
       >
-        {importFile.isPending ? WORKFLOWS_TEXTS.importing : WORKFLOWS_TEXTS.import}
+        {importFile.isPending ? t('workflows.importing') : t('workflows.import')}
       </Button>
       <input
         ref={input}

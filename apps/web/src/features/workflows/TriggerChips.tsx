@@ -4,7 +4,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import TouchAppIcon from '@mui/icons-material/TouchApp';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import { Chip, Stack, Tooltip } from '@mui/material';
-import { WORKFLOW_TRIGGER_LABELS } from './texts';
+import { useTranslation } from 'react-i18next';
 
 type Trigger = WorkflowListItem['triggers'][number];
 
@@ -17,6 +17,7 @@ const ICONS: Record<Trigger, typeof ScheduleIcon> = {
 
 /** How a workflow can start; the schedule chip explains itself in words. */
 export function TriggerChips({ workflow }: { workflow: WorkflowListItem }) {
+  const { t } = useTranslation();
   return (
     <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }} data-testid="workflow-triggers">
       {workflow.triggers.map((trigger) => {
@@ -27,7 +28,7 @@ export function TriggerChips({ workflow }: { workflow: WorkflowListItem }) {
             size="small"
             variant="outlined"
             icon={<Icon fontSize="small" />}
-            label={WORKFLOW_TRIGGER_LABELS[trigger]}
+            label={t(`runs.trigger.${trigger}`)}
             data-trigger={trigger}
           />
         );

@@ -4,7 +4,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
-import { WORKFLOWS_TEXTS } from './texts';
+import { useTranslation } from 'react-i18next';
 
 /** Duplicate, export and delete, behind a "more" button. */
 export function WorkflowActionsMenu({
@@ -20,6 +20,7 @@ export function WorkflowActionsMenu({
   onExport(): void;
   onDelete(): void;
 }) {
+  const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const choose = (action: () => void) => () => {
     setAnchor(null);
@@ -29,7 +30,7 @@ export function WorkflowActionsMenu({
     <>
       <IconButton
         size="small"
-        aria-label={WORKFLOWS_TEXTS.more(title)}
+        aria-label={t('workflows.more', { title })}
         onClick={(e) => setAnchor(e.currentTarget)}
       >
         <MoreVertIcon fontSize="small" />
@@ -40,21 +41,21 @@ export function WorkflowActionsMenu({
             <ListItemIcon>
               <ContentCopyIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText>{WORKFLOWS_TEXTS.duplicate}</ListItemText>
+            <ListItemText>{t('workflows.duplicate')}</ListItemText>
           </MenuItem>
         )}
         <MenuItem onClick={choose(onExport)}>
           <ListItemIcon>
             <FileDownloadIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText>{WORKFLOWS_TEXTS.exportJson}</ListItemText>
+          <ListItemText>{t('workflows.exportJson')}</ListItemText>
         </MenuItem>
         {canEdit && (
           <MenuItem onClick={choose(onDelete)} sx={{ color: 'error.main' }}>
             <ListItemIcon sx={{ color: 'inherit' }}>
               <DeleteIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText>{WORKFLOWS_TEXTS.delete}</ListItemText>
+            <ListItemText>{t('workflows.delete')}</ListItemText>
           </MenuItem>
         )}
       </Menu>

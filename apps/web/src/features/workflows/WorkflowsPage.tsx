@@ -1,18 +1,28 @@
+import type { WorkflowListItem } from '@flowlane/contracts';
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { PageCarded, PageTitle } from '../../shell';
-import { TablePaging, useClampPage } from '../../ui';
-import { LOGS_TEXTS, useCanEditWorkflows } from '../logs';
+import {
+  type DataColumn,
+  DataTable,
+  PageFrame,
+  QueryView,
+  SearchField,
+  SelectFilter,
+  useClampPage,
+} from '../../ui';
+import { useCanEditWorkflows } from '../logs';
+import { ProjectFilter, useProjectName } from '../projects/ProjectFilter';
+import { useProjectList } from '../projects/projects-api';
 import { ImportButton } from './ImportButton';
-import { WORKFLOWS_TEXTS } from './texts';
+import { TriggerChips } from './TriggerChips';
 import { useListParams, WORKFLOW_PAGE_SIZES } from './use-list-params';
 import { useCreateWorkflow } from './use-workflow-actions';
-import { WorkflowsTable } from './WorkflowsTable';
-import { WorkflowsToolbar } from './WorkflowsToolbar';
-import { useProjects, useWorkflowList } from './workflows-api';
+import { EnabledSwitch, LastRun, NextRun, WorkflowRowActions, WorkflowTitle } from './WorkflowCells';
+import { useWorkflowList, WORKFLOW_SORTS } from './workflows-api';
 
 function NewWorkflowButton() {
+  const { t } = useTranslation();
   const create = useCreateWorkflow();
   return (
     <Button
@@ -23,19 +33,8 @@ function NewWorkflowButton() {
       onClick={() => create.mutate()}
       sx={{ whiteSpace: 'nowrap' }}
     >
-      {WORKFLOWS_TEXTS.newWorkflow}
+      {t('workflows.newWorkflow')}
     </Button>
-  );
-}
-
-function EmptyList({ search, canEdit }: { search: string; canEdit: boolean }) {
-  return (
-    <Stack sx={{ alignItems: 'center', gap: 2, py: 8 }} data-testid="workflows-empty">
-      <Typography color="text.secondary">
-        {search ? WORKFLOWS_TEXTS.noMatch(search) : WORKFLOWS_TEXTS.empty}
-      </Typography>
-      {!search && canEdit && <NewWorkflowButton />}
-    </Stack>
   );
 }
 
@@ -45,57 +44,132 @@ export function WorkflowsPage({ focusSearch = false }: { focusSearch?: boolean }
   const [params, setParams] = useListParams();
   const canEdit = useCanEditWorkflows();
   const list = useWorkflowList(params);
-  const projects = useProjects();
-  const data = list.data;
-  useClampPage(data, params.page, params.pageSize, (page) => setParams({ page }));
-  const header = (
-    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <PageTitle title={t('nav.myWorkflows')} subtitle={WORKFLOWS_TEXTS.subtitle} />
-      </Box>
-      {canEdit && (
-        <Stack direction="row" spacing={1}>
-          <ImportButton />
-          <NewWorkflowButton />
-        </Stack>
-      )}
-    </Stack>
-  );
+  const projectName = useProjectName();
+  // Without projects the column would only hold dashes.
+  const showProject = (useProjectList().data?.length ?? 0) > 0;
+  useClampPage(list.data, params.page, params.pageSize, (page) => setParams({ page }));
+
+  const columns: DataColumn<WorkflowListItem>[] = [
+    {
+      id: 'enabled',
+      header: t('workflows.enabled'),
+      padding: 'checkbox',
+      cell: (workflow) => <EnabledSwitch workflow={workflow} canEdit={canEdit} />,
+    },
+    {
+      id: 'title',
+      header: t('workflows.title'),
+      sx: { maxWidth: 320 },
+      cell: (workflow) => <WorkflowTitle workflow={workflow} />,
+    },
+    ...(showProject
+      ? [
+          {
+            id: 'project',
+            header: t('workflows.project'),
+            sx: { maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+            cell: (workflow: WorkflowListItem) => projectName(workflow.projectId),
+          },
+        ]
+      : []),
+    {
+      id: 'triggers',
+      header: t('workflows.triggers'),
+      cell: (workflow) => <TriggerChips workflow={workflow} />,
+    },
+    { id: 'lastRun', header: t('workflows.lastRun'), cell: (workflow) => <LastRun workflow={workflow} /> },
+    {
+      id: 'nextRun',
+      header: t('workflows.nextRun'),
+      sx: { whiteSpace: 'nowrap' },
+      cellTestId: 'workflow-next-run',
+      cell: (workflow) => <NextRun workflow={workflow} />,
+    },
+    {
+      id: 'actions',
+      header: t('workflows.actions'),
+      align: 'right',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (workflow) => <WorkflowRowActions workflow={workflow} canEdit={canEdit} />,
+    },
+  ];
+
   return (
-    <PageCarded
-      header={header}
-      contentToolbar={
-        <WorkflowsToolbar
-          params={params}
-          onChange={setParams}
-          projects={projects.data ?? null}
-          focusSearch={focusSearch}
-        />
+    <PageFrame
+      title={t('nav.myWorkflows')}
+      subtitle={t('workflows.subtitle')}
+      actions={
+        canEdit && (
+          <>
+            <ImportButton />
+            <NewWorkflowButton />
+          </>
+        )
+      }
+      toolbar={
+        <>
+          <SearchField
+            value={params.search}
+            onChange={(search) => setParams({ search, page: 0 })}
+            label={t('workflows.search')}
+            testId="workflow-search"
+            autoFocus={focusSearch}
+          />
+          <ProjectFilter
+            value={params.projectId}
+            onChange={(projectId) => setParams({ projectId, page: 0 })}
+            testId="workflow-project-filter"
+          />
+          <Stack sx={{ marginInlineStart: 'auto' }}>
+            <SelectFilter
+              label={t('workflows.sort')}
+              value={params.sort}
+              options={WORKFLOW_SORTS.map((sort) => ({ value: sort, label: t(`workflows.sorts.${sort}`) }))}
+              onChange={(value) => {
+                const sort = WORKFLOW_SORTS.find((option) => option === value);
+                if (sort) setParams({ sort, page: 0 });
+              }}
+              testId="workflow-sort"
+            />
+          </Stack>
+        </>
       }
     >
-      {!data ? (
-        list.isError ? (
-          <Alert severity="error">{LOGS_TEXTS.loadFailed}</Alert>
-        ) : (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-            <CircularProgress color="secondary" aria-label="Loading" />
-          </Box>
-        )
-      ) : data.items.length === 0 && data.total === 0 ? (
-        <EmptyList search={params.search} canEdit={canEdit} />
-      ) : (
-        <Box sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-          <WorkflowsTable workflows={data.items} projects={projects.data ?? null} canEdit={canEdit} />
-          <TablePaging
+      <QueryView
+        query={list}
+        failed={t('workflows.listFailed')}
+        isEmpty={(data) => data.items.length === 0 && data.total === 0}
+        empty={
+          <Stack sx={{ alignItems: 'center', gap: 2, py: 8 }} data-testid="workflows-empty">
+            <Typography color="text.secondary">
+              {params.search ? t('workflows.noMatch', { search: params.search }) : t('workflows.empty')}
+            </Typography>
+            {!params.search && canEdit && <NewWorkflowButton />}
+          </Stack>
+        }
+      >
+        {(data) => (
+          <DataTable
+            columns={columns}
+            rows={data.items}
             total={data.total}
-            page={params.page}
-            pageSize={params.pageSize}
+            getRowId={(workflow) => workflow.id}
+            rowAttributes={(workflow) => ({
+              'data-testid': 'workflow-row',
+              'data-workflow-id': workflow.id,
+              'data-enabled': String(workflow.enabled),
+            })}
+            state={{ sort: null, page: params.page, pageSize: params.pageSize }}
+            onStateChange={(patch) =>
+              setParams({ page: patch.page ?? params.page, pageSize: patch.pageSize ?? params.pageSize })
+            }
             pageSizes={WORKFLOW_PAGE_SIZES}
-            onChange={setParams}
+            stale={list.isPlaceholderData}
+            testId="workflows-table"
           />
-        </Box>
-      )}
-    </PageCarded>
+        )}
+      </QueryView>
+    </PageFrame>
   );
 }
 

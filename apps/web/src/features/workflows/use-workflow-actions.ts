@@ -1,19 +1,20 @@
 import type { WorkflowListItem } from '@flowlane/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showMessage } from '../../shell';
 import { announceFailure } from '../logs';
 import { downloadJson, exportFileName } from './export-file';
-import { WORKFLOWS_TEXTS } from './texts';
 import { useInvalidateWorkflows, workflowsApi } from './workflows-api';
 
 /** The row actions of one workflow: enable, duplicate, export, delete. Failures show "Error: ...". */
 export function useWorkflowActions(workflow: WorkflowListItem) {
+  const { t } = useTranslation();
   const invalidate = useInvalidateWorkflows();
   const setEnabled = useMutation({
     mutationFn: (enabled: boolean) => workflowsApi.setEnabled(workflow.id, enabled),
     onSuccess: (saved) => {
-      showMessage(saved.data.enabled ? WORKFLOWS_TEXTS.enabledOn : WORKFLOWS_TEXTS.enabledOff, 'success');
+      showMessage(saved.data.enabled ? t('workflows.enabledOn') : t('workflows.enabledOff'), 'success');
       // Pending until the list has the new state, so the switch does not flick back meanwhile.
       return invalidate();
     },
@@ -22,7 +23,7 @@ export function useWorkflowActions(workflow: WorkflowListItem) {
   const duplicate = useMutation({
     mutationFn: () => workflowsApi.duplicate(workflow.id),
     onSuccess: (copy) => {
-      showMessage(WORKFLOWS_TEXTS.duplicated(copy.data.title), 'success');
+      showMessage(t('workflows.duplicated', { title: copy.data.title }), 'success');
       return invalidate();
     },
     onError: announceFailure,
@@ -35,7 +36,7 @@ export function useWorkflowActions(workflow: WorkflowListItem) {
   const remove = useMutation({
     mutationFn: () => workflowsApi.remove(workflow.id),
     onSuccess: () => {
-      showMessage(WORKFLOWS_TEXTS.deleted, 'success');
+      showMessage(t('workflows.deleted'), 'success');
       return invalidate();
     },
     onError: announceFailure,
@@ -59,11 +60,12 @@ export function useCreateWorkflow() {
 
 /** Import: the file's text goes to the server as is; its refusal shows as "Error: <message>". */
 export function useImportWorkflow() {
+  const { t } = useTranslation();
   const invalidate = useInvalidateWorkflows();
   return useMutation({
     mutationFn: (file: File) => file.text().then(workflowsApi.importFile),
     onSuccess: (created) => {
-      showMessage(WORKFLOWS_TEXTS.imported(created.data.title), 'success');
+      showMessage(t('workflows.imported', { title: created.data.title }), 'success');
       return invalidate();
     },
     onError: announceFailure,

@@ -19,6 +19,7 @@ import { steps } from './steps';
 import { system } from './system';
 import { teams } from './teams';
 import { ui } from './ui';
+import { workflows } from './workflows';
 
 /**
  * The English catalogue: one module per area, composed here. The shell's keys sit at the top level
@@ -41,6 +42,7 @@ export const en = {
   pdfs,
   system,
   ui,
+  workflows,
   teams,
   projects: projectsEn,
   authorizations,

@@ -19,6 +19,7 @@ import { steps } from './steps';
 import { system } from './system';
 import { teams } from './teams';
 import { ui } from './ui';
+import { workflows } from './workflows';
 
 /** The Turkish catalogue; typed with the English shape, so a missing area or key does not compile. */
 export const tr: Translation = {
@@ -36,6 +37,7 @@ export const tr: Translation = {
   pdfs,
   system,
   ui,
+  workflows,
   teams,
   projects: projectsTr,
   authorizations,
