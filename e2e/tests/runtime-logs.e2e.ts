@@ -54,7 +54,7 @@ describe('the run logs', () => {
     await page.getByRole('heading', { name: 'Logs' }).waitFor();
     await page.getByText('Logs Mixed').first().waitFor();
     await expect.poll(() => rows(page).count(), WAIT).toBe(10);
-    expect(await page.getByTestId('runs-total').textContent()).toBe('12 runs');
+    expect(await page.getByTestId('runs-total').textContent()).toBe('Runs: 12');
     // Newest first: the failed run heads the list, with its start in Berlin time.
     const top = rows(page).first();
     expect(await top.getAttribute('data-run-id')).toBe(failed.id);
@@ -74,7 +74,7 @@ describe('the run logs', () => {
     // Filtering: only the failed run, then only the succeeded ones.
     await filterStatus(page, 'Failed');
     await expect.poll(() => rowIds(page), WAIT).toEqual([failed.id]);
-    expect(await page.getByTestId('runs-total').textContent()).toBe('1 run');
+    expect(await page.getByTestId('runs-total').textContent()).toBe('Runs: 1');
     await filterStatus(page, 'Cancelled');
     await page.getByTestId('runs-empty').waitFor();
     await filterStatus(page, 'All statuses');
@@ -88,7 +88,7 @@ describe('the run logs', () => {
       .locator(`[data-testid="run-row"][data-run-id="${outside}"][data-status="succeeded"]`)
       .waitFor({ timeout: 10_000 });
     expect(await rows(page).first().getAttribute('data-run-id')).toBe(outside);
-    expect(await page.getByTestId('runs-total').textContent()).toBe('13 runs');
+    expect(await page.getByTestId('runs-total').textContent()).toBe('Runs: 13');
     await closeContext(page);
   });
 

@@ -46,9 +46,6 @@ const ALLOWED_WORDS = /\b(Flowlane|null|true|false)\b|https?:\/\//g;
  */
 const PENDING: Record<string, string[]> = {
   // ui-kit: the list pages move onto the list kit with their texts
-  'features/logs/JsonTree.tsx': ['more'],
-  'features/logs/LoadState.tsx': ['Loading'],
-  'features/logs/LogsBreadcrumbs.tsx': ['breadcrumb'],
   'features/projects/ProjectPage.tsx': ['Loading'],
 };
 
@@ -56,10 +53,7 @@ const PENDING: Record<string, string[]> = {
  * English-only text files of features, still read directly by their components instead of through the
  * catalogue. The same rule: do not add one; move the texts to `i18n/<lang>/<area>.ts` and delete it.
  */
-const PENDING_TEXT_FILES = new Set([
-  'features/projects/texts.ts',
-  'features/logs/texts.ts',
-]);
+const PENDING_TEXT_FILES = new Set(['features/projects/texts.ts']);
 
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text);
 

@@ -2,8 +2,8 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Button, Chip, Collapse, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { JsonTree } from './JsonTree';
-import { LOGS_TEXTS } from './texts';
 
 type Props = {
   title: string;
@@ -24,6 +24,7 @@ export function JsonSection({
   testId,
   children,
 }: Props) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(defaultOpen);
   const [copied, setCopied] = useState(false);
   const regionId = useId();
@@ -55,18 +56,18 @@ export function JsonSection({
           {title}
         </Button>
         {truncated && (
-          <Tooltip title={LOGS_TEXTS.truncatedNote}>
+          <Tooltip title={t('logs.truncatedNote')}>
             <Chip
               size="small"
               color="warning"
               variant="outlined"
-              label={LOGS_TEXTS.truncated}
+              label={t('logs.truncated')}
               data-testid="truncated"
             />
           </Tooltip>
         )}
-        <Tooltip title={copied ? LOGS_TEXTS.copied : LOGS_TEXTS.copy}>
-          <IconButton size="small" aria-label={`${LOGS_TEXTS.copy}: ${title}`} onClick={() => void copy()}>
+        <Tooltip title={copied ? t('logs.copied') : t('logs.copy')}>
+          <IconButton size="small" aria-label={`${t('logs.copy')}: ${title}`} onClick={() => void copy()}>
             <ContentCopyIcon fontSize="inherit" />
           </IconButton>
         </Tooltip>
@@ -75,7 +76,7 @@ export function JsonSection({
         <Box id={regionId} sx={{ px: 1.5, pb: 1.5 }}>
           {truncated && (
             <Typography variant="caption" color="warning.main" component="p" sx={{ mb: 1 }}>
-              {LOGS_TEXTS.truncatedNote}
+              {t('logs.truncatedNote')}
             </Typography>
           )}
           {children ?? <JsonTree value={value} />}

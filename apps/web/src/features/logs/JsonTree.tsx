@@ -2,7 +2,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import ArrowRightIcon from '@mui/icons-material/ArrowRight';
 import { Box, Button, ButtonBase } from '@mui/material';
 import { useState } from 'react';
-import { LOGS_TEXTS } from './texts';
+import { useTranslation } from 'react-i18next';
 
 /** Children shown before a "show more" button, so a huge array cannot stall the page. */
 const PAGE = 100;
@@ -58,16 +58,19 @@ function Key({ name }: { name: string | undefined }) {
 }
 
 function Branch({ name, value, depth, expandDepth }: NodeProps & { value: object }) {
+  const { t } = useTranslation();
   const entries = entriesOf(value) ?? [];
   const array = Array.isArray(value);
   const [open, setOpen] = useState(depth < expandDepth);
   const [shown, setShown] = useState(PAGE);
-  const summary = array ? LOGS_TEXTS.items(entries.length) : LOGS_TEXTS.keys(entries.length);
+  const summary = array
+    ? t('logs.items', { count: entries.length })
+    : t('logs.keys', { count: entries.length });
   return (
     <Box>
       <ButtonBase
         aria-expanded={open}
-        aria-label={`${open ? LOGS_TEXTS.collapse : LOGS_TEXTS.expand} ${name ?? ''}`.trim()}
+        aria-label={`${open ? t('logs.collapse') : t('logs.expand')} ${name ?? ''}`.trim()}
         onClick={() => setOpen(!open)}
         disabled={entries.length === 0}
         disableRipple
@@ -119,7 +122,7 @@ function Branch({ name, value, depth, expandDepth }: NodeProps & { value: object
           ))}
           {entries.length > shown && (
             <Button size="small" onClick={() => setShown(shown + PAGE)} sx={{ ...monospace }}>
-              … {entries.length - shown} more
+              {t('logs.more', { count: entries.length - shown })}
             </Button>
           )}
         </Box>

@@ -1,6 +1,6 @@
 import { Box, Chip } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
-import { LOGS_TEXTS } from './texts';
+import { useTranslation } from 'react-i18next';
 import type { LiveState } from './use-live-runs';
 
 const pulse = keyframes`
@@ -11,6 +11,7 @@ const pulse = keyframes`
 
 /** Whether the page is following the live stream. */
 export function LiveIndicator({ state }: { state: LiveState }) {
+  const { t } = useTranslation();
   const live = state === 'live';
   return (
     <Chip
@@ -19,7 +20,7 @@ export function LiveIndicator({ state }: { state: LiveState }) {
       data-testid="live-indicator"
       data-state={state}
       color={live ? 'success' : 'default'}
-      label={live ? LOGS_TEXTS.live : LOGS_TEXTS.reconnecting}
+      label={live ? t('logs.live') : t('logs.reconnecting')}
       icon={
         <Box
           component="span"

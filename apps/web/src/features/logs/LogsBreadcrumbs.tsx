@@ -16,8 +16,8 @@ export function LogsBreadcrumbs({
   return (
     // Inherit the header's colour: the carded header is a dark band in every theme, the simple one is paper.
     <Breadcrumbs
-      aria-label="breadcrumb"
-      sx={{ mb: 0.5, color: 'inherit', opacity: 0.8, '& a, & p': { fontSize: 13, color: 'inherit' } }}
+      aria-label={t('logs.breadcrumb')}
+      sx={{ mb: 0.5, color: 'inherit', opacity: 0.8, '& a, & p, & code': { fontSize: 13, color: 'inherit' } }}
     >
       <Link component={RouterLink} to="/workflows" color="inherit" underline="hover">
         {t('nav.myWorkflows')}
@@ -29,7 +29,11 @@ export function LogsBreadcrumbs({
       ) : (
         <Typography>{workflowTitle ?? '…'}</Typography>
       )}
-      {runId && <Typography>{runId.slice(0, 8)}</Typography>}
+      {runId && (
+        <Typography component="code" dir="ltr">
+          {runId.slice(0, 8)}
+        </Typography>
+      )}
     </Breadcrumbs>
   );
 }

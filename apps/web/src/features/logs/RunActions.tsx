@@ -3,13 +3,14 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Button, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logsApi, useInvalidateRuns } from './logs-api';
 import { announceFailure, announceQueued } from './run-actions';
-import { LOGS_TEXTS } from './texts';
 
 /** Retry from the failed step (failed or timed-out runs) and Cancel (queued or running runs). */
 export function RunActions({ run, canEdit }: { run: RunDetail; canEdit: boolean }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const invalidate = useInvalidateRuns();
   const retry = useMutation({
@@ -37,7 +38,7 @@ export function RunActions({ run, canEdit }: { run: RunDetail; canEdit: boolean 
           disabled={retry.isPending}
           onClick={() => retry.mutate()}
         >
-          {LOGS_TEXTS.retry}
+          {t('logs.retry')}
         </Button>
       )}
       {isActiveRunStatus(run.status) && (
@@ -48,7 +49,7 @@ export function RunActions({ run, canEdit }: { run: RunDetail; canEdit: boolean 
           disabled={cancel.isPending}
           onClick={() => cancel.mutate()}
         >
-          {LOGS_TEXTS.cancel}
+          {t('logs.cancel')}
         </Button>
       )}
     </Stack>

@@ -1,10 +1,11 @@
 import type { RunSummary } from '@flowlane/contracts';
 import { Box, Typography, useTheme } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { z } from 'zod';
-import { DURATION_UNIT_MS, durationTick, durationUnit, formatDuration } from './format';
+import { useLocaleFormat } from '../../i18n/format';
+import { DURATION_UNIT_MS, durationUnit } from './format';
 import { RUN_STATUS_COLORS } from './run-status';
-import { LOGS_TEXTS, RUN_STATUS_LABELS } from './texts';
 import { useDateTime } from './use-date-time';
 
 /** Recharts hands the hovered entry back untyped; its id finds the typed point. */
@@ -21,6 +22,8 @@ type Point = {
 
 /** Durations of the finished runs on the page, oldest first, coloured by status. */
 export function RunDurationsChart({ runs }: { runs: RunSummary[] }) {
+  const { t } = useTranslation();
+  const { duration, tick } = useLocaleFormat();
   const theme = useTheme();
   const formatTime = useDateTime();
   const formatShort = useDateTime({ hour: '2-digit', minute: '2-digit', second: '2-digit' });
@@ -49,7 +52,7 @@ export function RunDurationsChart({ runs }: { runs: RunSummary[] }) {
   return (
     <Box data-testid="run-durations-chart" sx={{ mb: 2 }}>
       <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
-        {LOGS_TEXTS.durationsChart}
+        {t('logs.durationsChart')}
       </Typography>
       <Box dir="ltr" sx={{ height: 140 }}>
         <ResponsiveContainer width="100%" height="100%">
@@ -67,7 +70,7 @@ export function RunDurationsChart({ runs }: { runs: RunSummary[] }) {
               width={40}
               tick={{ fill: theme.palette.text.secondary, fontSize: 11 }}
               stroke={theme.palette.divider}
-              tickFormatter={(value: number) => durationTick(value, unit)}
+              tickFormatter={(value: number) => tick(value, unit)}
             />
             <Tooltip
               cursor={{ fill: theme.palette.action.hover }}
@@ -80,8 +83,8 @@ export function RunDurationsChart({ runs }: { runs: RunSummary[] }) {
               formatter={(_value, _name, item) => {
                 const point = pointOf(item.payload);
                 return [
-                  point ? `${formatDuration(point.ms)} · ${RUN_STATUS_LABELS[point.status]}` : '',
-                  LOGS_TEXTS.duration,
+                  point ? `${duration(point.ms)} · ${t(`runs.status.${point.status}`)}` : '',
+                  t('runs.columns.duration'),
                 ];
               }}
             />

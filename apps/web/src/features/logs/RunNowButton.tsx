@@ -1,12 +1,13 @@
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { logsApi, useInvalidateRuns } from './logs-api';
 import { announceFailure, announceQueued } from './run-actions';
-import { LOGS_TEXTS } from './texts';
 
 /** POST /api/workflow/:id/run: queued shows the spec's info message, refused its reason as a warning. */
 export function RunNowButton({ workflowId }: { workflowId: string }) {
+  const { t } = useTranslation();
   const invalidate = useInvalidateRuns();
   const run = useMutation({
     mutationFn: () => logsApi.runWorkflow(workflowId),
@@ -25,7 +26,7 @@ export function RunNowButton({ workflowId }: { workflowId: string }) {
       onClick={() => run.mutate()}
       sx={{ whiteSpace: 'nowrap' }}
     >
-      {LOGS_TEXTS.runNow}
+      {t('logs.runNow')}
     </Button>
   );
 }

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLocaleFormat } from '../../i18n/format';
 import { PageSimple, PageTitle } from '../../shell';
+import { QueryView } from '../../ui';
 import { JsonSection } from './JsonSection';
 import { LiveIndicator } from './LiveIndicator';
-import { LoadState } from './LoadState';
 import { LogsBreadcrumbs } from './LogsBreadcrumbs';
 import type { LiveProgressEvent } from './live-event';
 import { useRun, useWorkflow } from './logs-api';
@@ -15,7 +15,6 @@ import { RunActions } from './RunActions';
 import { RunStatusChip } from './RunStatusChip';
 import { RunSummaryCard } from './RunSummaryCard';
 import { StepCard } from './StepCard';
-import { LOGS_TEXTS } from './texts';
 import { useCanEditWorkflows } from './use-can-edit';
 import { useLiveLog } from './use-live-log';
 
@@ -23,13 +22,14 @@ import { useLiveLog } from './use-live-log';
 const FALLBACK_POLL_MS = 3000;
 
 function RunSteps({ run }: { run: RunDetail }) {
+  const { t } = useTranslation();
   return (
     <Stack spacing={2} data-testid="run-steps">
       <Typography variant="h6" component="h2">
-        {LOGS_TEXTS.steps}
+        {t('logs.steps')}
       </Typography>
       {run.steps.length === 0 ? (
-        <Typography color="text.secondary">{LOGS_TEXTS.noSteps}</Typography>
+        <Typography color="text.secondary">{t('logs.noSteps')}</Typography>
       ) : (
         run.steps.map((step, index) => <StepCard key={step.seq} step={step} index={index} />)
       )}
@@ -66,6 +66,7 @@ function StepProgress({ progress, stepName }: { progress: LiveProgressEvent; ste
 
 /** /logs/flow/:workflowId/:runtimeId: one run with every step, live while it runs. */
 export function RunPage() {
+  const { t } = useTranslation();
   const { workflowId = '', runtimeId = '' } = useParams();
   const [progress, setProgress] = useState<LiveProgressEvent | null>(null);
   const live = useLiveLog(workflowId, runtimeId, setProgress);
@@ -84,7 +85,7 @@ export function RunPage() {
           runId={runtimeId}
         />
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-          <PageTitle title={LOGS_TEXTS.runTitle} />
+          <PageTitle title={t('logs.runTitle')} />
           {data && <RunStatusChip status={data.status} size="medium" />}
           {data && isActiveRunStatus(data.status) && <LiveIndicator state={live} />}
         </Stack>
@@ -94,27 +95,27 @@ export function RunPage() {
   );
   return (
     <PageSimple header={header}>
-      {data ? (
-        <Stack spacing={3} data-testid="run-page" data-run-id={data.id} data-status={data.status}>
-          <RunSummaryCard run={data} />
-          {progress && isActiveRunStatus(data.status) && (
-            <StepProgress
-              progress={progress}
-              stepName={
-                workflow.data?.graph.nodes.find((node) => node.id === progress.nodeId)?.name ??
-                progress.nodeId
-              }
-            />
-          )}
-          <RunSteps run={data} />
-          <JsonSection title={LOGS_TEXTS.triggerData} value={data.triggerData} testId="run-trigger-data" />
-          {data.output !== undefined && data.output !== null && (
-            <JsonSection title={LOGS_TEXTS.runOutput} value={data.output} testId="run-output" />
-          )}
-        </Stack>
-      ) : (
-        <LoadState error={run.error} notFound={LOGS_TEXTS.notFound} failed={LOGS_TEXTS.loadFailed} />
-      )}
+      <QueryView query={run} failed={t('logs.loadFailed')} notFound={t('logs.notFound')}>
+        {(data) => (
+          <Stack spacing={3} data-testid="run-page" data-run-id={data.id} data-status={data.status}>
+            <RunSummaryCard run={data} />
+            {progress && isActiveRunStatus(data.status) && (
+              <StepProgress
+                progress={progress}
+                stepName={
+                  workflow.data?.graph.nodes.find((node) => node.id === progress.nodeId)?.name ??
+                  progress.nodeId
+                }
+              />
+            )}
+            <RunSteps run={data} />
+            <JsonSection title={t('logs.triggerData')} value={data.triggerData} testId="run-trigger-data" />
+            {data.output !== undefined && data.output !== null && (
+              <JsonSection title={t('logs.runOutput')} value={data.output} testId="run-output" />
+            )}
+          </Stack>
+        )}
+      </QueryView>
     </PageSimple>
   );
 }

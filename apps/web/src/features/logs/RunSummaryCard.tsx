@@ -1,15 +1,17 @@
 import type { RunDetail } from '@flowlane/contracts';
 import { Alert, Box, Card, CardContent, Link } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useLocaleFormat } from '../../i18n/format';
 import { Ltr } from '../../ui';
 import { Fact } from './Fact';
-import { formatDuration } from './format';
-import { LOGS_TEXTS, TRIGGER_LABELS } from './texts';
 import { useAccent } from './use-accent';
 import { useDateTime } from './use-date-time';
 
 /** The run's facts: trigger, times, processing time, attempts, the run it retries, its error. */
 export function RunSummaryCard({ run }: { run: RunDetail }) {
+  const { t } = useTranslation();
+  const { duration } = useLocaleFormat();
   const formatTime = useDateTime();
   const accent = useAccent();
   return (
@@ -22,28 +24,28 @@ export function RunSummaryCard({ run }: { run: RunDetail }) {
             gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
           }}
         >
-          <Fact label={LOGS_TEXTS.trigger} testId="run-trigger">
-            {TRIGGER_LABELS[run.trigger]}
+          <Fact label={t('runs.columns.trigger')} testId="run-trigger">
+            {t(`runs.trigger.${run.trigger}`)}
           </Fact>
-          <Fact label={LOGS_TEXTS.queued}>
+          <Fact label={t('logs.queued')}>
             <bdi>{formatTime(run.queuedAt)}</bdi>
           </Fact>
-          <Fact label={LOGS_TEXTS.started}>
+          <Fact label={t('runs.columns.started')}>
             <bdi>{formatTime(run.startedAt)}</bdi>
           </Fact>
-          <Fact label={LOGS_TEXTS.finished}>
+          <Fact label={t('logs.finished')}>
             <bdi>{formatTime(run.finishedAt)}</bdi>
           </Fact>
-          <Fact label={LOGS_TEXTS.duration} testId="run-duration">
-            <Ltr>{formatDuration(run.durationMs)}</Ltr>
+          <Fact label={t('runs.columns.duration')} testId="run-duration">
+            <Ltr>{duration(run.durationMs)}</Ltr>
           </Fact>
-          <Fact label={LOGS_TEXTS.processing} testId="run-processing">
-            <Ltr>{formatDuration(run.processingMs)}</Ltr>
+          <Fact label={t('runs.columns.processing')} testId="run-processing">
+            <Ltr>{duration(run.processingMs)}</Ltr>
           </Fact>
-          <Fact label={LOGS_TEXTS.attempts}>{run.attempts}</Fact>
-          <Fact label={LOGS_TEXTS.version}>{run.workflowVersion}</Fact>
+          <Fact label={t('logs.attempts')}>{run.attempts}</Fact>
+          <Fact label={t('logs.version')}>{run.workflowVersion}</Fact>
           {run.retryOf && (
-            <Fact label={LOGS_TEXTS.retryOf}>
+            <Fact label={t('logs.retryOf')}>
               <Link component={RouterLink} to={`/logs/flow/${run.workflowId}/${run.retryOf}`} color={accent}>
                 {run.retryOf.slice(0, 8)}
               </Link>

@@ -1,13 +1,15 @@
 import type { RunStepView } from '@flowlane/contracts';
 import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '../../i18n/format';
 import { Ltr } from '../../ui';
-import { formatDuration } from './format';
 import { JsonSection } from './JsonSection';
 import { StepStatusChip } from './RunStatusChip';
-import { LOGS_TEXTS } from './texts';
 
 /** One step of a run: status, attempts, duration, error, and its input and output. */
 export function StepCard({ step, index }: { step: RunStepView; index: number }) {
+  const { t } = useTranslation();
+  const { duration } = useLocaleFormat();
   return (
     <Paper
       variant="outlined"
@@ -37,16 +39,19 @@ export function StepCard({ step, index }: { step: RunStepView; index: number }) 
             {step.name}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {step.serviceId}
-            {step.iteration !== null && ` · ${LOGS_TEXTS.iteration} ${step.iteration + 1}`}
+            {/* An id, not a word: kept as code, left to right. */}
+            <Box component="code" dir="ltr" sx={{ fontFamily: 'inherit' }}>
+              {step.serviceId}
+            </Box>
+            {step.iteration !== null && ` · ${t('logs.iteration')} ${step.iteration + 1}`}
           </Typography>
         </Box>
         <StepStatusChip status={step.status} />
         <Typography variant="body2" color="text.secondary" data-testid="step-attempts">
-          {LOGS_TEXTS.attempts}: {step.attempts}
+          {t('logs.attempts')}: {step.attempts}
         </Typography>
         <Typography variant="body2" color="text.secondary" data-testid="step-duration" sx={{ minWidth: 64 }}>
-          <Ltr>{formatDuration(step.durationMs)}</Ltr>
+          <Ltr>{duration(step.durationMs)}</Ltr>
         </Typography>
       </Stack>
       {step.error && (
@@ -55,9 +60,9 @@ export function StepCard({ step, index }: { step: RunStepView; index: number }) 
         </Alert>
       )}
       <Stack spacing={1}>
-        <JsonSection title={LOGS_TEXTS.input} value={step.input} testId="step-input" />
+        <JsonSection title={t('logs.input')} value={step.input} testId="step-input" />
         <JsonSection
-          title={LOGS_TEXTS.output}
+          title={t('logs.output')}
           value={step.output}
           truncated={step.outputTruncated}
           defaultOpen

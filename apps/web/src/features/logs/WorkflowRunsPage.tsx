@@ -1,27 +1,41 @@
-import { isActiveRunStatus } from '@flowlane/contracts';
+import { isActiveRunStatus, RunStatus, type RunSummary } from '@flowlane/contracts';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useParams } from 'react-router';
-import { PageCarded, PageTitle } from '../../shell';
-import { TablePaging, useClampPage } from '../../ui';
-import { LoadState } from './LoadState';
+import { Button, Link, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useLocaleFormat } from '../../i18n/format';
+import {
+  type DataColumn,
+  DataTable,
+  EmptyState,
+  Ltr,
+  PageFrame,
+  QueryView,
+  SelectFilter,
+  TablePaging,
+  useClampPage,
+} from '../../ui';
+import { LiveIndicator } from './LiveIndicator';
 import { LogsBreadcrumbs } from './LogsBreadcrumbs';
 import { useWorkflow, useWorkflowRuns } from './logs-api';
 import { RunDurationsChart } from './RunDurationsChart';
 import { RunNowButton } from './RunNowButton';
-import { RunsTable } from './RunsTable';
-import { RunsToolbar } from './RunsToolbar';
-import { LOGS_TEXTS } from './texts';
+import { RunStatusChip } from './RunStatusChip';
 import { useCanEditWorkflows } from './use-can-edit';
+import { useDateTime } from './use-date-time';
 import { useLiveLog } from './use-live-log';
 import { RUN_PAGE_SIZES, useRunsParams } from './use-runs-params';
 
 /** While the live stream is down, a list with unfinished runs is polled instead. */
 const FALLBACK_POLL_MS = 5000;
 
-/** /logs/flow/:workflowId: a workflow's runs, filtered and paged, updated live. */
+/** /logs/flow/:workflowId: a workflow's runs, filtered and paged, updated live; a row opens its run. */
 export function WorkflowRunsPage() {
+  const { t } = useTranslation();
+  const { duration } = useLocaleFormat();
   const { workflowId = '' } = useParams();
+  const navigate = useNavigate();
+  const formatTime = useDateTime();
   const [params, setParams] = useRunsParams();
   const live = useLiveLog(workflowId);
   const canEdit = useCanEditWorkflows();
@@ -29,74 +43,155 @@ export function WorkflowRunsPage() {
   const runs = useWorkflowRuns(workflowId, params, (data) =>
     live !== 'live' && data?.items.some((run) => isActiveRunStatus(run.status)) ? FALLBACK_POLL_MS : false,
   );
-  const data = runs.data;
-  useClampPage(data, params.page, params.pageSize, (page) => setParams({ page }));
-  const title = workflow.data?.data.title;
-  const header = (
-    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <LogsBreadcrumbs workflowId={workflowId} workflowTitle={title} />
-        <PageTitle title={LOGS_TEXTS.title} />
-      </Box>
-      {canEdit && workflow.data && (
-        <Stack direction="row" spacing={1}>
-          <Button
+  const total = runs.data?.total;
+  useClampPage(runs.data, params.page, params.pageSize, (page) => setParams({ page }));
+  const href = (run: RunSummary) => `/logs/flow/${workflowId}/${run.id}`;
+
+  const columns: DataColumn<RunSummary>[] = [
+    {
+      id: 'started',
+      header: t('runs.columns.started'),
+      sx: { whiteSpace: 'nowrap' },
+      cell: (run) => (
+        <>
+          <Link
             component={RouterLink}
-            to={`/flow/${workflowId}`}
-            variant="outlined"
+            to={href(run)}
             color="inherit"
-            startIcon={<EditIcon />}
-            sx={{ whiteSpace: 'nowrap' }}
+            underline="hover"
+            onClick={(event) => event.stopPropagation()}
           >
-            {LOGS_TEXTS.openDesigner}
-          </Button>
-          <RunNowButton workflowId={workflowId} />
-        </Stack>
-      )}
-    </Stack>
-  );
-  if (workflow.error)
-    return (
-      <PageCarded header={header}>
-        <LoadState
-          error={workflow.error}
-          notFound={LOGS_TEXTS.workflowNotFound}
-          failed={LOGS_TEXTS.loadFailed}
-        />
-      </PageCarded>
-    );
+            <bdi>{formatTime(run.startedAt ?? run.queuedAt)}</bdi>
+          </Link>
+          {!run.startedAt && (
+            <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+              {t('logs.queuedNote')}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    { id: 'status', header: t('runs.columns.status'), cell: (run) => <RunStatusChip status={run.status} /> },
+    { id: 'trigger', header: t('runs.columns.trigger'), cell: (run) => t(`runs.trigger.${run.trigger}`) },
+    {
+      id: 'duration',
+      header: t('runs.columns.duration'),
+      align: 'right',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (run) => <Ltr>{duration(run.durationMs)}</Ltr>,
+    },
+    {
+      id: 'processing',
+      header: t('runs.columns.processing'),
+      align: 'right',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (run) => <Ltr>{duration(run.processingMs)}</Ltr>,
+    },
+  ];
+
   return (
-    <PageCarded
-      header={header}
-      contentToolbar={
-        <RunsToolbar
-          status={params.status}
-          onStatusChange={(status) => setParams({ status, page: 0 })}
-          live={live}
-          total={data?.total}
-        />
+    <PageFrame
+      title={t('logs.title')}
+      above={<LogsBreadcrumbs workflowId={workflowId} workflowTitle={workflow.data?.data.title} />}
+      actions={
+        canEdit &&
+        workflow.data && (
+          <>
+            <Button
+              component={RouterLink}
+              to={`/flow/${workflowId}`}
+              variant="outlined"
+              color="inherit"
+              startIcon={<EditIcon />}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {t('logs.openDesigner')}
+            </Button>
+            <RunNowButton workflowId={workflowId} />
+          </>
+        )
+      }
+      toolbar={
+        !workflow.error && (
+          <>
+            <SelectFilter
+              label={t('logs.status')}
+              allLabel={t('logs.allStatuses')}
+              value={params.status}
+              options={RunStatus.options.map((status) => ({
+                value: status,
+                label: t(`runs.status.${status}`),
+              }))}
+              onChange={(value) => {
+                const status = RunStatus.safeParse(value);
+                setParams({ status: status.success ? status.data : null, page: 0 });
+              }}
+              testId="run-status-filter"
+            />
+            <LiveIndicator state={live} />
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ marginInlineStart: 'auto' }}
+              data-testid="runs-total"
+            >
+              {total !== undefined && <Ltr>{t('logs.runsTotal', { count: total })}</Ltr>}
+            </Typography>
+          </>
+        )
       }
     >
-      {!data ? (
-        <LoadState error={runs.error} notFound={LOGS_TEXTS.workflowNotFound} failed={LOGS_TEXTS.loadFailed} />
-      ) : data.items.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }} data-testid="runs-empty">
-          {params.status ? LOGS_TEXTS.noRunsWithStatus : LOGS_TEXTS.noRuns}
-        </Typography>
+      {workflow.error ? (
+        <QueryView query={workflow} failed={t('logs.loadFailed')} notFound={t('logs.workflowNotFound')}>
+          {() => null}
+        </QueryView>
       ) : (
-        <>
-          <RunDurationsChart runs={data.items} />
-          <RunsTable workflowId={workflowId} runs={data.items} />
-          <TablePaging
-            total={data.total}
-            totalCapped={data.totalCapped}
-            page={params.page}
-            pageSize={params.pageSize}
-            pageSizes={RUN_PAGE_SIZES}
-            onChange={setParams}
-          />
-        </>
+        <QueryView
+          query={runs}
+          failed={t('logs.loadFailed')}
+          notFound={t('logs.workflowNotFound')}
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            <EmptyState testId="runs-empty">
+              {params.status ? t('logs.noRunsWithStatus') : t('logs.noRuns')}
+            </EmptyState>
+          }
+        >
+          {(data) => (
+            <>
+              <RunDurationsChart runs={data.items} />
+              <DataTable
+                columns={columns}
+                rows={data.items}
+                total={data.total}
+                getRowId={(run) => run.id}
+                rowAttributes={(run) => ({
+                  'data-testid': 'run-row',
+                  'data-run-id': run.id,
+                  'data-status': run.status,
+                })}
+                onRowClick={(run) => void navigate(href(run))}
+                state={{ sort: null, page: params.page, pageSize: params.pageSize }}
+                onStateChange={(patch) =>
+                  setParams({ page: patch.page ?? params.page, pageSize: patch.pageSize ?? params.pageSize })
+                }
+                pageSizes={RUN_PAGE_SIZES}
+                paging={false}
+                testId="runs-table"
+              />
+              {/* The paging bar on its own: the run count may be capped ("of 10,000+"). */}
+              <TablePaging
+                total={data.total}
+                totalCapped={data.totalCapped}
+                page={params.page}
+                pageSize={params.pageSize}
+                pageSizes={RUN_PAGE_SIZES}
+                onChange={setParams}
+              />
+            </>
+          )}
+        </QueryView>
       )}
-    </PageCarded>
+    </PageFrame>
   );
 }

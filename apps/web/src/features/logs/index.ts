@@ -17,7 +17,6 @@ export { runKeys } from './logs-api';
 export { RunPage } from './RunPage';
 export { RunStatusChip } from './RunStatusChip';
 export { announceFailure, announceQueued } from './run-actions';
-export { LOGS_TEXTS, RUN_STATUS_LABELS, TRIGGER_LABELS } from './texts';
 export { useAccent } from './use-accent';
 export { useCanEditWorkflows } from './use-can-edit';
 export { useAccountTimeZone, useDateTime, useTimeZone } from './use-date-time';

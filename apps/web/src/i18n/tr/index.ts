@@ -10,6 +10,7 @@ import { datasets } from './datasets';
 import { designer } from './designer';
 import { integrations } from './integrations';
 import { library } from './library';
+import { logs } from './logs';
 import { messages } from './messages';
 import { pdfs } from './pdfs';
 import { profile } from './profile';
@@ -27,6 +28,7 @@ export const tr: Translation = {
   common,
   messages,
   runs,
+  logs,
   dashboard,
   auth,
   authKinds,
