@@ -79,8 +79,8 @@ describe('the two libraries', () => {
     await page.waitForURL('**/library/itemplates');
     await card(page, 'Website check with mail on failure').waitFor();
     expect((await cardNames(page, 'itemplates')).length).toBeGreaterThanOrEqual(10);
-    // The authorization kinds each template needs are on its card.
-    await card(page, 'Webhook to Redis').getByText('redis', { exact: true }).waitFor();
+    // The authorization kinds each template needs are on its card, by their human names.
+    await card(page, 'Webhook to Redis').getByText('Redis', { exact: true }).waitFor();
 
     await page.getByTestId('itemplates-categories').getByText('Messaging', { exact: true }).click();
     await expect
