@@ -61,9 +61,9 @@ export const integrations: IntegrationsTexts = {
   output: 'المخرجات',
   close: 'إغلاق',
   trigger: {
-    webhook: 'Webhook',
+    webhook: 'ويب هوك',
     schedule: 'جدولة',
-    mailhook: 'Mailhook',
+    mailhook: 'خطاف البريد',
     manual: 'يدوي',
   },
 };
