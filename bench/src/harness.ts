@@ -20,12 +20,17 @@ export async function load(
     method?: 'GET' | 'POST';
     body?: string;
     headers?: Record<string, string>;
+    /** A fixed number of requests instead of a duration (figures per run on a crowded machine). */
+    amount?: number;
+    /** Seconds before a request counts as an error (autocannon's default is 10). */
+    timeoutSeconds?: number;
   },
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections: options.connections,
-    duration: options.seconds,
+    ...(options.amount ? { amount: options.amount } : { duration: options.seconds }),
+    ...(options.timeoutSeconds ? { timeout: options.timeoutSeconds } : {}),
     method: options.method ?? 'GET',
     ...(options.body === undefined ? {} : { body: options.body }),
     headers: options.headers ?? {},

@@ -1,21 +1,34 @@
-// Webhook → Set → Code (sum of 100 numbers) → synchronous reply, every run and step persisted, against a
-// bare node:http server doing the same sum in the same run. Also the 202 intake mode, on embedded parts
-// and on PostgreSQL + Redis with a web process and two workers.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { freePort, repoRoot, startBuiltApp } from '@flowlane/e2e';
+// Webhook → Set → Code (sum of 100 numbers) → synchronous reply, every run and step persisted, side by side
+// with Node-RED 4.1.15 running the same flow (http in → change → function → http response, persisting
+// nothing) and a bare node:http server doing the same sum, all measured in the same run. Also the 202
+// intake mode, embedded and on PostgreSQL + Redis with one web process and 1, 2 and 4 workers.
+// Servers run on core 0 and the load generator (this process) on core 1 where taskset and two cores exist.
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createScratchDatabase, freePort, repoRoot, startBuiltApp } from '@flowlane/e2e';
 import pg from 'pg';
 import { createSumWorkflow } from './flowlane-api.js';
-import { bareServer, cpuMsOf, formatLoad, type LoadResult, load, rssOf } from './harness.js';
+import { cpuMsOf, type LoadResult, load, rssOf } from './harness.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2,4').split(',').map(Number);
+const NODE_RED_VERSION = '4.1.15';
+const CACHE = join(repoRoot, 'bench/.cache');
 const numbers = Array.from({ length: 100 }, (_, i) => i + 1);
 const body = JSON.stringify({ numbers });
 const post = { method: 'POST' as const, body, headers: { 'content-type': 'application/json' } };
 
-type Measured<T> = { result: T; peakRss: number; cpuMs: number };
+/** Core 0 for servers, core 1 for the load generator, when the machine has both and taskset. */
+const PINNED = availableParallelism() >= 2 && spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status === 0;
+const SERVER_CPUS = PINNED ? '0' : undefined;
+
+type Measured = { result: LoadResult; peakRss: number; cpuMs: number };
+type Row = { label: string; flowlane: Measured; nodeRed?: Measured; bare: Measured; note?: string };
 
 /** Samples the RSS of processes while a load runs (the peak, in MiB) and the CPU time they used. */
-async function measured<T>(pids: number[], work: () => Promise<T>): Promise<Measured<T>> {
+async function measured(pids: number[], work: () => Promise<LoadResult>): Promise<Measured> {
   let peakRss = 0;
   const cpu = async () =>
     (await Promise.all(pids.map((pid) => cpuMsOf(pid).catch(() => 0)))).reduce((a, b) => a + b, 0);
@@ -33,136 +46,306 @@ async function measured<T>(pids: number[], work: () => Promise<T>): Promise<Meas
   }
 }
 
-async function baseline(connections: number): Promise<LoadResult> {
-  const bare = await bareServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const parsed: { numbers: number[] } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      const sum = parsed.numbers.reduce((a, b) => a + b, 0);
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ sum }));
-    });
+/** Spawns node on the server core (taskset execs node: the pid is node's). */
+function spawnServer(args: string[], env: Record<string, string> = {}): ChildProcess {
+  const [command, commandArgs]: [string, string[]] = SERVER_CPUS
+    ? ['taskset', ['-c', SERVER_CPUS, process.execPath, ...args]]
+    : [process.execPath, args];
+  return spawn(command, commandArgs, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  try {
-    return await load(bare.url, { connections, seconds: SECONDS, ...post });
-  } finally {
-    bare.server.close();
+}
+
+async function waitFor(url: string, init: RequestInit, child: ChildProcess, what: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
+    const ok = await fetch(url, init)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`${what} did not answer within 120 s`);
+    await new Promise((r) => setTimeout(r, 50));
   }
 }
 
-function report(label: string, ours: Measured<LoadResult>, bare: LoadResult) {
-  const cpuPerRun = ours.result.requests ? ours.cpuMs / ours.result.requests : 0;
-  console.log(
-    formatLoad(label, ours.result),
-    ` peak RSS ${ours.peakRss.toFixed(0)} MiB  server CPU ${cpuPerRun.toFixed(2)} ms/run`,
-  );
-  console.log(
-    `  ratio to bare node:http: ${(ours.result.requestsPerSecond / bare.requestsPerSecond).toFixed(3)}`,
-  );
+const stopChild = (child: ChildProcess) =>
+  new Promise<void>((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+
+/** The bare baseline: node:http parsing the JSON and replying the sum, in its own process on the server core. */
+async function bareServer(): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+  const port = await freePort();
+  const code = `require('node:http').createServer((req, res) => {
+    const chunks = []; req.on('data', (c) => chunks.push(c));
+    req.on('end', () => { const { numbers } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ sum: numbers.reduce((a, b) => a + b, 0) })); });
+  }).listen(${port}, '127.0.0.1');`;
+  const child = spawnServer(['-e', code]);
+  const url = `http://127.0.0.1:${port}/sum`;
+  await waitFor(url, post, child, 'the bare server');
+  return { url, pid: child.pid ?? 0, stop: () => stopChild(child) };
 }
 
-async function embedded(bare: Map<number, LoadResult>) {
-  const app = await startBuiltApp({ LOG_LEVEL: 'warn' });
-  const pid = app.process.pid ?? 0;
-  try {
-    const syncUrl = await createSumWorkflow(app.url, 'sync');
-    const asyncUrl = await createSumWorkflow(app.url, 'async');
-    const check = await (await fetch(syncUrl, post)).json();
-    console.log(`\n# embedded (PGlite, in-process queue); one sync reply: ${JSON.stringify(check)}`);
-    console.log(`RSS after first boot and set-up ${(await rssOf(pid)).toFixed(0)} MiB`);
-    for (const connections of [10, 50]) {
-      const ours = await measured([pid], () => load(syncUrl, { connections, seconds: SECONDS, ...post }));
-      report(`sync reply, ${connections} connections`, ours, bare.get(connections) as LoadResult);
-    }
-    const intake = await measured([pid], () =>
-      load(asyncUrl, { connections: 50, seconds: SECONDS, ...post }),
+/** Node-RED, installed once from the npm registry into bench/.cache (git-ignored). */
+function nodeRedScript(): string {
+  const prefix = join(CACHE, `node-red-${NODE_RED_VERSION}`);
+  const script = join(prefix, 'node_modules/node-red/red.js');
+  if (!existsSync(script)) {
+    mkdirSync(prefix, { recursive: true });
+    console.log(`installing node-red@${NODE_RED_VERSION} into ${prefix} (first use only)`);
+    execFileSync(
+      'npm',
+      ['install', `node-red@${NODE_RED_VERSION}`, '--prefix', prefix, '--no-audit', '--no-fund'],
+      {
+        stdio: 'inherit',
+      },
     );
-    report('202 intake, 50 connections', intake, bare.get(50) as LoadResult);
-  } finally {
-    await app.stop();
   }
-  await coldStart(app.dataDir);
+  return script;
 }
 
-/** Process start to the first 200 on an existing DATA_DIR, then the RSS of the idle process. */
-async function coldStart(dataDir: string) {
+/** The same flow in Node-RED: http in → change (the numbers) → function (their sum) → http response. */
+const NODE_RED_FLOW = [
+  { id: 'tab', type: 'tab', label: 'bench' },
+  { id: 'in', type: 'http in', z: 'tab', url: '/sum', method: 'post', upload: false, wires: [['set']] },
+  {
+    id: 'set',
+    type: 'change',
+    z: 'tab',
+    rules: [{ t: 'set', p: 'numbers', pt: 'msg', to: 'payload.numbers', tot: 'msg' }],
+    wires: [['code']],
+  },
+  {
+    id: 'code',
+    type: 'function',
+    z: 'tab',
+    func: 'msg.payload = { sum: msg.numbers.reduce((a, b) => a + b, 0) };\nreturn msg;',
+    outputs: 1,
+    wires: [['reply']],
+  },
+  { id: 'reply', type: 'http response', z: 'tab', statusCode: '', headers: {}, wires: [] },
+];
+
+async function startNodeRed(userDir?: string) {
+  const script = nodeRedScript();
+  const dir = userDir ?? mkdtempSync(join(tmpdir(), 'flowlane-bench-node-red-'));
+  const port = await freePort();
+  writeFileSync(join(dir, 'flows.json'), JSON.stringify(NODE_RED_FLOW));
+  writeFileSync(
+    join(dir, 'settings.js'),
+    `module.exports = { uiPort: ${port}, uiHost: '127.0.0.1', flowFile: 'flows.json', userDir: ${JSON.stringify(dir)},
+      credentialSecret: false, logging: { console: { level: 'warn', metrics: false, audit: false } } };`,
+  );
   const started = performance.now();
-  const again = await startBuiltApp({ LOG_LEVEL: 'warn', DATA_DIR: dataDir });
-  const coldMs = performance.now() - started;
+  const child = spawnServer([script, '--settings', join(dir, 'settings.js'), '--userDir', dir]);
+  const url = `http://127.0.0.1:${port}/sum`;
+  await waitFor(url, post, child, 'Node-RED');
+  return {
+    url,
+    dir,
+    pid: child.pid ?? 0,
+    coldMs: performance.now() - started,
+    stop: () => stopChild(child),
+  };
+}
+
+const fmt = (m: Measured) => {
+  const r = m.result;
+  const cpuPerRun = r.requests ? m.cpuMs / r.requests : 0;
+  return `${r.requestsPerSecond.toFixed(0).padStart(6)} req/s p50 ${String(r.p50).padStart(4)} p99 ${String(r.p99).padStart(5)} ms err ${r.errors + r.non2xx} CPU ${cpuPerRun.toFixed(2)} ms/run RSS ${m.peakRss.toFixed(0)} MiB`;
+};
+const ratio = (a: Measured, b: Measured | undefined) =>
+  b?.result.requestsPerSecond ? (a.result.requestsPerSecond / b.result.requestsPerSecond).toFixed(3) : '-';
+
+function printRow(row: Row) {
+  console.log(`${row.label}${row.note ? ` (${row.note})` : ''}`);
+  console.log(`  Flowlane  ${fmt(row.flowlane)}`);
+  if (row.nodeRed) console.log(`  Node-RED  ${fmt(row.nodeRed)}`);
+  console.log(`  bare      ${fmt(row.bare)}`);
+  console.log(
+    `  Flowlane/Node-RED ${ratio(row.flowlane, row.nodeRed)}  Flowlane/bare ${ratio(row.flowlane, row.bare)}`,
+  );
+}
+
+/** The baselines at each connection count: bare node:http and Node-RED, same flow, same load. */
+async function baselines(): Promise<{
+  bare: Map<number, Measured>;
+  nodeRed: Map<number, Measured>;
+  nodeRedStart?: { coldMs: number; idleRss: number };
+}> {
+  const bare = new Map<number, Measured>();
+  const nodeRed = new Map<number, Measured>();
+  const b = await bareServer();
+  try {
+    for (const connections of [10, 50])
+      bare.set(
+        connections,
+        await measured([b.pid], () => load(b.url, { connections, seconds: SECONDS, ...post })),
+      );
+  } finally {
+    await b.stop();
+  }
+  if (process.env.BENCH_SKIP_NODE_RED === '1') return { bare, nodeRed };
+  const first = await startNodeRed();
+  try {
+    for (const connections of [10, 50])
+      nodeRed.set(
+        connections,
+        await measured([first.pid], () => load(first.url, { connections, seconds: SECONDS, ...post })),
+      );
+  } finally {
+    await first.stop();
+  }
+  // Cold start on the existing user directory, like Flowlane's on an existing DATA_DIR.
+  const again = await startNodeRed(first.dir);
   try {
     await new Promise((r) => setTimeout(r, 2000));
-    const idle = await rssOf(again.process.pid ?? 0);
-    console.log(`cold start (existing DATA_DIR) ${coldMs.toFixed(0)} ms; idle RSS ${idle.toFixed(0)} MiB`);
+    return { bare, nodeRed, nodeRedStart: { coldMs: again.coldMs, idleRss: await rssOf(again.pid) } };
   } finally {
     await again.stop();
   }
 }
 
-async function scale(bare: Map<number, LoadResult>) {
-  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
-  await admin.connect();
-  const name = `flowlane_bench_${Date.now()}`;
-  await admin.query(`create database ${name}`);
+async function embedded(base: Awaited<ReturnType<typeof baselines>>): Promise<Row[]> {
+  const app = await startBuiltApp({ LOG_LEVEL: 'warn' }, SERVER_CPUS ? { cpus: SERVER_CPUS } : {});
+  const pid = app.process.pid ?? 0;
+  const rows: Row[] = [];
+  try {
+    const syncUrl = await createSumWorkflow(app.url, 'sync');
+    const asyncUrl = await createSumWorkflow(app.url, 'async');
+    const check = await (await fetch(syncUrl, post)).json();
+    console.log(`\n# embedded (PGlite, in-process queue); one sync reply: ${JSON.stringify(check)}`);
+    // A short warm-up: the first runs compile the workflow and start the code sandbox.
+    await load(syncUrl, { connections: 10, seconds: 2, ...post });
+    for (const connections of [10, 50]) {
+      const flowlane = await measured([pid], () => load(syncUrl, { connections, seconds: SECONDS, ...post }));
+      rows.push({
+        label: `embedded sync reply, ${connections} connections`,
+        flowlane,
+        nodeRed: base.nodeRed.get(connections),
+        bare: base.bare.get(connections) as Measured,
+      });
+    }
+    const intake = await measured([pid], () =>
+      load(asyncUrl, { connections: 50, seconds: SECONDS, ...post }),
+    );
+    rows.push({
+      label: 'embedded 202 intake, 50 connections',
+      note: 'Node-RED: its sync reply',
+      flowlane: intake,
+      nodeRed: base.nodeRed.get(50),
+      bare: base.bare.get(50) as Measured,
+    });
+  } finally {
+    await app.stop();
+  }
+  for (const row of rows) printRow(row);
+  const started = performance.now();
+  const again = await startBuiltApp(
+    { LOG_LEVEL: 'warn', DATA_DIR: app.dataDir },
+    SERVER_CPUS ? { cpus: SERVER_CPUS } : {},
+  );
+  const coldMs = performance.now() - started;
+  try {
+    await new Promise((r) => setTimeout(r, 2000));
+    const idle = await rssOf(again.process.pid ?? 0);
+    console.log(
+      `cold start (existing data)  Flowlane ${coldMs.toFixed(0)} ms, idle RSS ${idle.toFixed(0)} MiB`,
+    );
+    if (base.nodeRedStart)
+      console.log(
+        `                            Node-RED ${base.nodeRedStart.coldMs.toFixed(0)} ms, idle RSS ${base.nodeRedStart.idleRss.toFixed(0)} MiB`,
+      );
+  } finally {
+    await again.stop();
+  }
+  return rows;
+}
+
+/** Runs of a workflow still queued or running (to time how long the workers take to drain an intake). */
+async function unfinished(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query(
+      "select count(*)::int as n from runs where status in ('queued', 'running')",
+    );
+    return Number(result.rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+/** 1 web + `workers` workers on a fresh PostgreSQL database and a Redis prefix of their own. */
+async function scale(workers: number, base: Awaited<ReturnType<typeof baselines>>): Promise<Row[]> {
+  const database = await createScratchDatabase('flowlane_bench');
   const env = {
-    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}`,
+    DATABASE_URL: database.url,
     REDIS_URL: 'redis://127.0.0.1:6379',
     REDIS_PREFIX: `bench_${Date.now()}`,
     LOG_LEVEL: 'warn',
   };
-  const web = await startBuiltApp({ ...env, ROLE: 'web' });
-  const workers: ChildProcess[] = [];
+  const cpus = SERVER_CPUS ? { cpus: SERVER_CPUS } : {};
+  const web = await startBuiltApp({ ...env, ROLE: 'web' }, cpus);
+  const started = [web];
+  const rows: Row[] = [];
   try {
-    for (let i = 0; i < 2; i++) {
-      workers.push(
-        spawn(process.execPath, ['apps/server/dist/main.js'], {
-          cwd: repoRoot,
-          env: {
-            ...process.env,
-            ...env,
-            ROLE: 'worker',
-            PORT: String(await freePort()),
-            HOST: '127.0.0.1',
-            MAILHOOK_PORT: String(await freePort()),
-            DATA_DIR: web.dataDir,
-          },
-          stdio: ['ignore', 'inherit', 'inherit'],
-        }),
-      );
-    }
-    await new Promise((r) => setTimeout(r, 3000));
+    for (let i = 0; i < workers; i++) started.push(await startBuiltApp({ ...env, ROLE: 'worker' }, cpus));
     const syncUrl = await createSumWorkflow(web.url, 'sync');
     const asyncUrl = await createSumWorkflow(web.url, 'async');
     const check = await (await fetch(syncUrl, post)).json();
     console.log(
-      `\n# scale (PostgreSQL + Redis, 1 web + 2 workers); one sync reply: ${JSON.stringify(check)}`,
+      `\n# PostgreSQL + Redis, 1 web + ${workers} workers; one sync reply: ${JSON.stringify(check)}`,
     );
-    const pids = [web.process.pid ?? 0, ...workers.map((w) => w.pid ?? 0)];
-    for (const connections of [10, 50]) {
-      const ours = await measured(pids, () => load(syncUrl, { connections, seconds: SECONDS, ...post }));
-      report(`sync reply, ${connections} connections`, ours, bare.get(connections) as LoadResult);
-    }
-    const intake = await measured(pids, () => load(asyncUrl, { connections: 50, seconds: SECONDS, ...post }));
-    report('202 intake, 50 connections', intake, bare.get(50) as LoadResult);
+    const pids = started.map((app) => app.process.pid ?? 0);
+    await load(syncUrl, { connections: 10, seconds: 2, ...post });
+    const sync = await measured(pids, () => load(syncUrl, { connections: 50, seconds: SECONDS, ...post }));
+    rows.push({
+      label: `PG+Redis 1 web + ${workers} workers: sync reply, 50 connections`,
+      flowlane: sync,
+      nodeRed: base.nodeRed.get(50),
+      bare: base.bare.get(50) as Measured,
+    });
+    // Intake, then the time the workers take to run what was taken in: runs finished per second.
+    const loadStarted = performance.now();
+    const intake = await measured(pids, async () => {
+      const result = await load(asyncUrl, { connections: 50, seconds: SECONDS, ...post });
+      while ((await unfinished(database.url)) > 0) await new Promise((r) => setTimeout(r, 200));
+      return result;
+    });
+    const drainedIn = (performance.now() - loadStarted) / 1000;
+    rows.push({
+      label: `PG+Redis 1 web + ${workers} workers: 202 intake, 50 connections`,
+      note: `all ${intake.result.requests} runs finished in ${drainedIn.toFixed(1)} s: ${(intake.result.requests / drainedIn).toFixed(0)} runs/s; Node-RED: its sync reply`,
+      flowlane: intake,
+      nodeRed: base.nodeRed.get(50),
+      bare: base.bare.get(50) as Measured,
+    });
   } finally {
-    for (const worker of workers) worker.kill('SIGTERM');
-    await web.stop();
-    await new Promise((r) => setTimeout(r, 1000));
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    for (const app of started.reverse()) await app.stop();
+    await database.drop().catch(() => undefined);
   }
+  for (const row of rows) printRow(row);
+  return rows;
 }
 
 export async function webhookBenchmark(): Promise<void> {
-  const bare = new Map<number, LoadResult>();
-  console.log(`\n# bare node:http: parse JSON, sum 100 numbers, reply (${SECONDS} s each)`);
-  for (const connections of [10, 50]) {
-    const result = await baseline(connections);
-    bare.set(connections, result);
-    console.log(formatLoad(`bare, ${connections} connections`, result));
+  if (PINNED) spawnSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+  console.log(
+    `\n# webhook → set → code(sum of 100) → reply, ${SECONDS} s per load; ${PINNED ? 'servers on core 0, load generator on core 1' : 'not pinned (no taskset or one core)'}`,
+  );
+  const base = await baselines();
+  await embedded(base);
+  if (process.env.BENCH_SKIP_SCALE !== '1') {
+    for (const workers of WORKER_COUNTS) await scale(workers, base);
   }
-  await embedded(bare);
-  if (process.env.BENCH_SKIP_SCALE !== '1') await scale(bare);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -24,15 +24,22 @@ export type RunningApp = { url: string; dataDir: string; process: ChildProcess; 
 /**
  * Starts the built server (apps/server/dist) on a free port with a fresh DATA_DIR and waits for health.
  * With `output`, the process's stdout and stderr lines are collected there (fault tests check that
- * every line is a JSON log line) instead of going to the test's own output.
+ * every line is a JSON log line) instead of going to the test's own output. `nodeArgs` go to node before
+ * the script (a benchmark's `--cpu-prof`); `cpus` pins the process to those cores with taskset (benchmarks keep
+ * the server and the load generator apart).
  */
 export async function startBuiltApp(
   env: Record<string, string> = {},
-  options: { output?: string[] } = {},
+  options: { output?: string[]; nodeArgs?: string[]; cpus?: string } = {},
 ): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'flowlane-e2e-'));
-  const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
+  const args = [...(options.nodeArgs ?? []), join(repoRoot, 'apps/server/dist/main.js')];
+  // taskset execs node, so the child's pid is the server's own.
+  const [command, commandArgs]: [string, string[]] = options.cpus
+    ? ['taskset', ['-c', options.cpus, process.execPath, ...args]]
+    : [process.execPath, args];
+  const child = spawn(command, commandArgs, {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Dependencies } from '../system/dependencies.js';
-import type { Dispatcher, WorkSource } from './runtime.js';
+import type { Dispatcher, RunSlot, WorkSource } from './runtime.js';
 
 /**
  * The in-process queue: the runs table is the queue, and one claim loop fills up to `slots` runs at a
@@ -38,6 +38,33 @@ export class EmbeddedDispatcher implements Dispatcher {
   /** The claim loop polls the runs table, so a queued run is never without a way here. */
   async redispatch(): Promise<boolean> {
     return false;
+  }
+
+  /** A slot for a run started here at once; it counts against the same slots as claimed runs. */
+  reserve(): RunSlot | undefined {
+    if (this.stopped || !this.loop || this.running >= this.slots) return undefined;
+    this.running += 1;
+    let freed = false;
+    const release = () => {
+      if (freed) return;
+      freed = true;
+      this.running -= 1;
+      if (this.dispatched > 0 || this.heldBack > 0) this.signal();
+    };
+    return {
+      release,
+      run: (work) => {
+        const running: Promise<void> = work()
+          .catch((error: unknown) =>
+            this.logger.error({ err: error }, 'a run failed outside its own handling'),
+          )
+          .finally(() => {
+            this.inFlight.delete(running);
+            release();
+          });
+        this.inFlight.add(running);
+      },
+    };
   }
 
   startWorking(source: WorkSource): void {

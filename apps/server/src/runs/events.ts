@@ -30,13 +30,27 @@ export type RunEvent =
 
 const CANCEL = 'cancel';
 
+/** Where run events cross processes (Redis pub/sub), told which runs and workflows are listened to here. */
+export interface RunEventBridge {
+  publish(event: RunEvent): void;
+  /**
+   * Something here started listening to a run (`run:<id>`) or a workflow (`workflow:<id>`); resolves
+   * once events of it reach this process.
+   */
+  listen(key: string): Promise<void>;
+  /** The last listener of that key here stopped. */
+  unlisten(key: string): void;
+}
+
 /**
  * A bus for run events. In one process it is an EventEmitter; with Redis it is bridged over pub/sub
- * (see redis-bridge.ts) so a web process hears what a worker process did.
+ * (see redis-events.ts) so a web process hears what a worker process did — only for the runs and
+ * workflows it listens to (a waiting synchronous webhook, an open live log), not every event.
  */
 export class RunEvents {
   private readonly emitter = new EventEmitter();
-  private bridge: ((event: RunEvent) => void) | undefined;
+  private bridge: RunEventBridge | undefined;
+  private readonly subscribing = new Set<Promise<void>>();
 
   constructor() {
     // Every open live log and every waiting webhook is a listener.
@@ -46,30 +60,60 @@ export class RunEvents {
   /** Publishes to local listeners and, when bridged, to other processes. */
   publish(event: RunEvent): void {
     this.deliver(event);
-    this.bridge?.(event);
+    this.bridge?.publish(event);
   }
 
-  /** Delivers an event that came from another process. */
-  deliver(event: RunEvent): void {
+  /**
+   * Delivers an event that came from another process: to the listeners of `key` only when given (an
+   * event arrives once per key it was published under), else to every listener it concerns.
+   */
+  deliver(event: RunEvent, key?: string): void {
     if (event.type === 'cancel') {
       this.emitter.emit(CANCEL, event);
       return;
     }
     if (event.type === 'capture') {
-      this.emitter.emit(`workflow:${event.workflowId}`, event);
+      this.emitter.emit(workflowKey(event.workflowId), event);
       return;
     }
-    this.emitter.emit(event.runId, event);
-    this.emitter.emit(`workflow:${event.workflowId}`, event);
+    if (key === undefined || key === runKey(event.runId)) this.emitter.emit(runKey(event.runId), event);
+    if (key === undefined || key === workflowKey(event.workflowId))
+      this.emitter.emit(workflowKey(event.workflowId), event);
   }
 
-  setBridge(bridge: ((event: RunEvent) => void) | undefined): void {
+  setBridge(bridge: RunEventBridge | undefined): void {
     this.bridge = bridge;
+    if (!bridge) return;
+    for (const name of this.emitter.eventNames())
+      if (typeof name === 'string' && name !== CANCEL) this.listen(name);
+  }
+
+  /**
+   * Resolves once the listeners registered so far hear other processes' events too (a subscription is
+   * a round trip to Redis): a synchronous webhook waits for it before its run can be picked up.
+   */
+  async listening(): Promise<void> {
+    if (this.subscribing.size === 0) return;
+    // Bounded: while Redis is down a subscription never confirms, and the intake answers 503 anyway.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all([...this.subscribing]),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, 1000);
+      }),
+    ]);
+    clearTimeout(timer);
+  }
+
+  private listen(key: string): void {
+    const subscribed = this.bridge?.listen(key);
+    if (!subscribed) return;
+    const tracked: Promise<void> = subscribed.finally(() => this.subscribing.delete(tracked));
+    this.subscribing.add(tracked);
   }
 
   onRun(runId: string, listener: (event: RunEvent) => void): () => void {
-    this.emitter.on(runId, listener);
-    return () => this.emitter.off(runId, listener);
+    return this.on(runKey(runId), listener);
   }
 
   /** Cancellations of any run, from this process or another. */
@@ -79,8 +123,18 @@ export class RunEvents {
   }
 
   onWorkflow(workflowId: string, listener: (event: RunEvent) => void): () => void {
-    const name = `workflow:${workflowId}`;
-    this.emitter.on(name, listener);
-    return () => this.emitter.off(name, listener);
+    return this.on(workflowKey(workflowId), listener);
+  }
+
+  private on(key: string, listener: (event: RunEvent) => void): () => void {
+    if (this.emitter.listenerCount(key) === 0) this.listen(key);
+    this.emitter.on(key, listener);
+    return () => {
+      this.emitter.off(key, listener);
+      if (this.emitter.listenerCount(key) === 0) this.bridge?.unlisten(key);
+    };
   }
 }
+
+export const runKey = (runId: string) => `run:${runId}`;
+export const workflowKey = (workflowId: string) => `workflow:${workflowId}`;

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { DispatchableRun } from '../db/index.js';
 import type { Dependencies } from '../system/dependencies.js';
-import type { Dispatcher, WorkSource } from './runtime.js';
+import type { Dispatcher, RunSlot, WorkSource } from './runtime.js';
 
 const QUEUE = 'flowlane-runs';
 
@@ -34,6 +34,9 @@ export class RedisDispatcher implements Dispatcher {
   private readonly connection: Redis;
   private readonly queue: Queue;
   private worker: Worker | undefined;
+  /** Runs started here at once (a synchronous webhook in a process that also works). */
+  private readonly local = new Set<Promise<void>>();
+  private closing = false;
 
   /** BullMQ and ioredis load here, only in Redis mode: embedded installs start without them. */
   static async create(options: RedisDispatcherOptions): Promise<RedisDispatcher> {
@@ -85,6 +88,32 @@ export class RedisDispatcher implements Dispatcher {
     return this.queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'failed');
   }
 
+  /** A slot for a run started here at once: only in a process that works, up to its concurrency. */
+  reserve(): RunSlot | undefined {
+    if (!this.worker || this.closing || this.local.size >= (this.options.concurrency ?? 8)) return undefined;
+    const placeholder = Promise.resolve();
+    this.local.add(placeholder);
+    let freed = false;
+    const release = () => {
+      if (freed) return;
+      freed = true;
+      this.local.delete(placeholder);
+    };
+    return {
+      release,
+      run: (work) => {
+        // The run takes the placeholder's place in the count until it returns.
+        release();
+        const running: Promise<void> = work()
+          .catch((error: unknown) =>
+            this.options.logger.error({ err: error }, 'a run failed outside its own handling'),
+          )
+          .finally(() => this.local.delete(running));
+        this.local.add(running);
+      },
+    };
+  }
+
   startWorking(source: WorkSource): void {
     const { DelayedError, Worker } = this.bullmq;
     const leaseMs = this.options.leaseMs;
@@ -127,7 +156,9 @@ export class RedisDispatcher implements Dispatcher {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     await this.worker?.close();
+    await Promise.all([...this.local]);
     await this.queue.close();
     this.connection.disconnect();
   }

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config/index.js';
 import type { Dependencies } from '../system/dependencies.js';
-import type { RunEvent, RunEvents } from './events.js';
+import { type RunEvent, type RunEvents, runKey, workflowKey } from './events.js';
 
 const Envelope = z.object({ origin: z.string(), event: z.record(z.string(), z.unknown()) });
 
@@ -53,8 +53,11 @@ const RunEventSchema = z.discriminatedUnion('type', [
 
 /**
  * Carries run events between processes over Redis pub/sub, so the web process that holds a synchronous
- * webhook or a live log hears what a worker process did. Pub/sub loses messages while Redis is down;
- * both listeners fall back to the runs table (the webhook reads the stored reply, the log refetches).
+ * webhook or a live log hears what a worker process did. Each event goes to the channels of its run and
+ * of its workflow, and a process subscribes only to those it listens to (a waiting webhook subscribes to
+ * its run before the run is stored, so the reply cannot come first); cancellations go to every process.
+ * Pub/sub loses messages while Redis is down; both listeners fall back to the runs table (the webhook
+ * reads the stored reply, the log refetches).
  */
 export async function bridgeRunEvents(
   events: RunEvents,
@@ -65,27 +68,47 @@ export async function bridgeRunEvents(
   const url = config.redisUrl;
   if (!url) throw new Error('bridgeRunEvents needs REDIS_URL');
   const { Redis } = await import('ioredis');
-  const channel = `${config.redisPrefix}:run-events`;
+  const prefix = `${config.redisPrefix}:run-events`;
+  const everyone = `${prefix}:all`;
+  const channelOf = (key: string) => `${prefix}:${key}`;
   const origin = randomUUID();
-  const publisher = new Redis(url, { maxRetriesPerRequest: 1 });
+  // Auto-pipelining: the two publishes of an event (and those of concurrent runs) share round trips.
+  const publisher = new Redis(url, { maxRetriesPerRequest: 1, enableAutoPipelining: true });
   const subscriber = new Redis(url);
   for (const client of [publisher, subscriber]) {
     client.on('error', (error) => {
       if (!dependencies.failed('redis', error)) logger.warn({ err: error }, 'redis event bridge error');
     });
   }
-  await subscriber.subscribe(channel);
-  subscriber.on('message', (_channel, message) => {
+  await subscriber.subscribe(everyone);
+  subscriber.on('message', (channel, message) => {
     try {
       const envelope = Envelope.parse(JSON.parse(message));
       if (envelope.origin === origin) return;
-      events.deliver(RunEventSchema.parse(envelope.event) satisfies RunEvent);
+      const event = RunEventSchema.parse(envelope.event) satisfies RunEvent;
+      events.deliver(event, channel === everyone ? undefined : channel.slice(prefix.length + 1));
     } catch (error) {
       logger.warn({ err: error }, 'ignored a malformed run event');
     }
   });
-  events.setBridge((event) => {
-    publisher.publish(channel, JSON.stringify({ origin, event })).catch(() => {});
+  const ignore = () => {};
+  events.setBridge({
+    publish(event) {
+      const message = JSON.stringify({ origin, event });
+      if (event.type === 'cancel') {
+        publisher.publish(everyone, message).catch(ignore);
+        return;
+      }
+      if (event.type !== 'capture') publisher.publish(channelOf(runKey(event.runId)), message).catch(ignore);
+      publisher.publish(channelOf(workflowKey(event.workflowId)), message).catch(ignore);
+    },
+    async listen(key) {
+      // A failed subscribe (Redis down) is not waited on: the webhook falls back to the stored run.
+      await subscriber.subscribe(channelOf(key)).catch(ignore);
+    },
+    unlisten(key) {
+      subscriber.unsubscribe(channelOf(key)).catch(ignore);
+    },
   });
   return {
     async close() {

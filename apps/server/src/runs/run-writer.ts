@@ -1,78 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, NewRunStep, RunFinish, RunRecord } from '../db/index.js';
+import type { Db, NewRun, NewRunStep, RunFinish, RunRecord } from '../db/index.js';
 import { runsRepository } from '../db/index.js';
 import type { Dependencies } from '../system/dependencies.js';
 import type { Metrics } from '../system/metrics.js';
+import { BatchLane } from './batch-lane.js';
 
 type WriteKind = 'steps' | 'finish' | 'release';
 
 /** One claim of a run: the process that holds it and which attempt it is. */
 export type Claim = { runId: string; owner: string; attempt: number };
-
-type Waiter<In, Out> = { item: In; resolve(value: Out): void; reject(error: unknown): void };
-
-/**
- * One kind of write, gathered into batches: what callers submit while a batch is being written (or
- * within `lingerMs`) goes into the next one, up to `maxBatch` items, as one statement (group commit).
- * Each caller's promise settles when its own batch has committed or has finally failed.
- */
-class WriteLane<In, Out> {
-  private pending: Waiter<In, Out>[] = [];
-  private timer: NodeJS.Timeout | undefined;
-
-  constructor(
-    private readonly options: {
-      maxBatch: number;
-      lingerMs: number;
-      /** Writes a batch; answers one result per item, in order. */
-      write(items: In[]): Promise<Out[]>;
-      /** Writes with retries (the writer's policy). */
-      retrying<T>(work: () => Promise<T>): Promise<T>;
-    },
-  ) {}
-
-  submit(item: In): Promise<Out> {
-    return new Promise<Out>((resolve, reject) => {
-      this.pending.push({ item, resolve, reject });
-      if (this.pending.length >= this.options.maxBatch || this.options.lingerMs === 0) this.flush();
-      else this.timer ??= setTimeout(() => this.flush(), this.options.lingerMs);
-    });
-  }
-
-  private flush(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    while (this.pending.length > 0) {
-      // writeBatch settles every waiter itself and never rejects.
-      void this.writeBatch(this.pending.splice(0, this.options.maxBatch));
-    }
-  }
-
-  private async writeBatch(batch: Waiter<In, Out>[]): Promise<void> {
-    try {
-      const results = await this.options.retrying(() => this.options.write(batch.map((w) => w.item)));
-      if (results.length !== batch.length) throw new Error('a batch write answered a result per item');
-      for (const [i, result] of results.entries()) batch[i]?.resolve(result);
-    } catch (error) {
-      if (batch.length === 1) {
-        batch[0]?.reject(error);
-        return;
-      }
-      // One bad item must not sink the others' rows: each is written alone once more.
-      await Promise.all(
-        batch.map(async (waiter) => {
-          try {
-            const results = await this.options.retrying(() => this.options.write([waiter.item]));
-            if (results.length !== 1) throw new Error('a single write answered no result');
-            for (const result of results) waiter.resolve(result);
-          } catch (alone) {
-            waiter.reject(alone);
-          }
-        }),
-      );
-    }
-  }
-}
 
 export type RunWriterOptions = {
   db: Db;
@@ -93,40 +29,63 @@ export type RunWriterOptions = {
  * it commits (the run's state lives only in this process until then), and any other failure is tried a
  * few times and then handed to the caller, who decides (a step log logs it, a finish fails the run).
  *
- * Step records of concurrent runs share one insert (group commit): each run's flush resolves once the
- * batch holding its rows has committed.
+ * Group commit: the queued runs, fast-path starts, step records and finishes (with their ledger rows) of
+ * concurrent runs each share one statement per batch (a millisecond, or a full batch); each caller
+ * resolves once the batch holding its rows has committed, so an answer sent after it is durable.
  */
 export class RunWriter {
   private readonly repo;
   private closingAt: number | undefined;
-  private readonly steps: WriteLane<NewRunStep[], void>;
-  private readonly finishes: WriteLane<{ claim: Claim; result: RunFinish }, RunRecord | undefined>;
-  private readonly releases: WriteLane<{ claim: Claim; steps: NewRunStep[] }, RunRecord | undefined>;
+  private readonly steps: BatchLane<NewRunStep[], void>;
+  private readonly finishes: BatchLane<{ claim: Claim; result: RunFinish }, RunRecord | undefined>;
+  private readonly releases: BatchLane<{ claim: Claim; steps: NewRunStep[] }, RunRecord | undefined>;
+  private readonly queued: BatchLane<NewRun, RunRecord>;
+  private readonly started: BatchLane<{ owner: string; leaseMs: number; run: NewRun }, RunRecord>;
 
   constructor(private readonly options: RunWriterOptions) {
     this.repo = runsRepository(options.db);
-    this.steps = new WriteLane({
+    this.steps = new BatchLane({
       maxBatch: 64,
-      lingerMs: 1,
       write: async (items) => {
         await this.repo.appendSteps(items.flat());
         return items.map(() => undefined);
       },
       retrying: (work) => this.retrying('steps', work),
     });
-    this.finishes = new WriteLane({
-      // One finish per statement for now: a multi-row finish is the next step of group commit.
-      maxBatch: 1,
-      lingerMs: 0,
-      write: async ([item]) =>
-        item
-          ? [await this.repo.finish(item.claim.runId, item.claim.owner, item.claim.attempt, item.result)]
-          : [],
+    this.finishes = new BatchLane({
+      maxBatch: 128,
+      write: (items) =>
+        this.repo.finishMany(
+          items.map(({ claim, result }) => ({
+            runId: claim.runId,
+            owner: claim.owner,
+            attempt: claim.attempt,
+            result,
+          })),
+        ),
       retrying: (work) => this.retrying('finish', work),
     });
-    this.releases = new WriteLane({
+    // Intake is not retried: a run the database did not take is answered 503 (never acknowledged).
+    this.queued = new BatchLane({
+      maxBatch: 256,
+      write: (runs) => this.repo.enqueueMany(runs),
+    });
+    this.started = new BatchLane({
+      maxBatch: 256,
+      write: async (items) => {
+        // One statement per owner and lease (a process has one of each, so in practice one).
+        const first = items[0];
+        if (!first) return [];
+        const runs = await this.repo.startMany(
+          first.owner,
+          first.leaseMs,
+          items.map((i) => i.run),
+        );
+        return runs;
+      },
+    });
+    this.releases = new BatchLane({
       maxBatch: 1,
-      lingerMs: 0,
       write: async ([item]) =>
         item
           ? [await this.repo.release(item.claim.runId, item.claim.owner, item.claim.attempt, item.steps)]
@@ -144,6 +103,19 @@ export class RunWriter {
   /** Finishes a run this process holds (its last steps and ledger row with it); undefined if it no longer holds it. */
   finish(claim: Claim, result: RunFinish): Promise<RunRecord | undefined> {
     return this.finishes.submit({ claim, result });
+  }
+
+  /** Stores a queued run (batched with the other runs arriving now); resolves once it is committed. */
+  enqueue(run: NewRun): Promise<RunRecord> {
+    return this.queued.submit(run);
+  }
+
+  /**
+   * Stores a run that `owner` runs at once: running and leased to it when its team is under its
+   * concurrency, else queued (see `runsRepository.startMany`); resolves once it is committed.
+   */
+  start(owner: string, leaseMs: number, run: NewRun): Promise<RunRecord> {
+    return this.started.submit({ owner, leaseMs, run });
   }
 
   /** Puts a run this process holds back in the queue (shutdown), with the steps it recorded. */

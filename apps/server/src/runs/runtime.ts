@@ -28,6 +28,7 @@ import { runsRepository, workflowsRepository } from '../db/index.js';
 import { type Dependencies, DependencyUnavailableError } from '../system/dependencies.js';
 import type { Metrics } from '../system/metrics.js';
 import { AllowanceGate } from './allowance.js';
+import { BatchLane } from './batch-lane.js';
 import { RunEvents } from './events.js';
 import { featureMissingMessage, serviceFeatures } from './plan-checks.js';
 import { type Claim, RunWriter } from './run-writer.js';
@@ -42,6 +43,11 @@ export interface Dispatcher {
    * Redis, or never got there). True when it did. The embedded queue polls the table instead.
    */
   redispatch(run: DispatchableRun): Promise<boolean>;
+  /**
+   * A free run slot in this process for a run started here at once (a synchronous webhook's fast path):
+   * undefined when every slot is taken or this process does not run runs.
+   */
+  reserve?(): RunSlot | undefined;
   /** Jobs by state, for /metrics (Redis mode). */
   jobCounts?(): Promise<Record<string, number>>;
   /** Starts taking runs (worker role); `execute` claims and runs one. */
@@ -49,6 +55,9 @@ export interface Dispatcher {
   /** Stops taking runs and resolves once the runs it started have returned. */
   close(): Promise<void>;
 }
+
+/** A reserved slot: `run` runs the work in it (and frees it after), `release` frees it unused. */
+export type RunSlot = { run(work: () => Promise<void>): void; release(): void };
 
 export interface WorkSource {
   /**
@@ -86,6 +95,8 @@ type HeldRun = {
   lost: boolean;
   /** The process is stopping: the run goes back to the queue instead of finishing. */
   handBack: boolean;
+  /** A Webhook Response step's reply, published once the run's rows so far are committed. */
+  reply: { value: WebhookReply; timer: NodeJS.Timeout | undefined; sent: boolean } | undefined;
 };
 
 export type EnqueueResult = { run: RunRecord; refused: boolean };
@@ -109,6 +120,7 @@ export class Runtime {
   private readonly allowance: AllowanceGate;
   private readonly active = new Map<string, HeldRun>();
   private stopped = false;
+  private working = false;
 
   constructor(private readonly options: RuntimeOptions) {
     this.events = options.events ?? new RunEvents();
@@ -140,8 +152,18 @@ export class Runtime {
     return runsRepository(this.options.db);
   }
 
-  /** Stores the run before anything answers, refusing it (stored, visible) when the plan says no. */
-  async enqueue(run: NewRun, plan: Plan, graph: unknown): Promise<EnqueueResult> {
+  /**
+   * Stores the run before anything answers, refusing it (stored, visible) when the plan says no. With
+   * `runHere` (a synchronous webhook) and a free slot in this process, the run is stored already claimed
+   * by this process and starts here at once, without a trip through the queue; a team at its
+   * concurrency, or no free slot, leaves it queued like any other run.
+   */
+  async enqueue(
+    run: NewRun,
+    plan: Plan,
+    graph: unknown,
+    options: { runHere?: boolean } = {},
+  ): Promise<EnqueueResult> {
     this.assertIntakeAvailable();
     const reason = await this.refusalReason(run.teamId, plan, graph);
     if (reason) {
@@ -149,7 +171,27 @@ export class Runtime {
       this.publishStatus(refused);
       return { run: refused, refused: true };
     }
-    const queued = await this.repo.enqueue(run);
+    const slot =
+      options.runHere && this.working && !this.stopped ? this.options.dispatcher.reserve?.() : undefined;
+    if (slot) {
+      let stored: RunRecord;
+      try {
+        stored = await this.writer.start(this.owner, this.leaseMs, run);
+      } catch (error) {
+        slot.release();
+        throw error;
+      }
+      if (stored.status === 'running') {
+        this.options.metrics.queueWaitSeconds.observe(0);
+        slot.run(() => this.execute(stored));
+        return { run: stored, refused: false };
+      }
+      slot.release();
+      this.publishStatus(stored);
+      await this.dispatchSoon(stored);
+      return { run: stored, refused: false };
+    }
+    const queued = await this.writer.enqueue(run);
     this.publishStatus(queued);
     await this.dispatchSoon(queued);
     return { run: queued, refused: false };
@@ -205,6 +247,7 @@ export class Runtime {
   }
 
   startWorking(): void {
+    this.working = true;
     const source: WorkSource = {
       claim: async (max) => {
         if (this.stopped) return [];
@@ -213,21 +256,41 @@ export class Runtime {
       },
       runById: async (runId) => {
         if (this.stopped) return 'busy';
-        const [run] = await this.timedClaim(async () => {
-          const claimed = await this.repo.claimById(this.owner, this.leaseMs, runId);
-          return claimed ? [claimed] : [];
-        });
-        if (run) {
-          await this.execute(run);
-          return 'done';
-        }
-        const current = await this.repo.getForWorker(runId);
-        return current?.status === 'queued' ? 'busy' : 'gone';
+        const claimed = await this.claimsById.submit(runId);
+        if (claimed === 'busy' || claimed === 'gone') return claimed;
+        await this.execute(claimed);
+        return 'done';
       },
     };
     this.keepLeases();
     this.options.dispatcher.startWorking(source);
   }
+
+  /**
+   * Claims by id (Redis mode: one job per run) batched: the jobs this process's worker takes within one
+   * database round trip are claimed in one statement, and the runs it could not take are looked up in
+   * one more (still queued: the team is at its concurrency, try later; else gone).
+   */
+  private readonly claimsById = new BatchLane<string, RunRecord | 'busy' | 'gone'>({
+    maxBatch: 64,
+    write: async (ids) => {
+      const unique = [...new Set(ids)];
+      const claimed = await this.timedClaim(() => this.repo.claimByIds(this.owner, this.leaseMs, unique));
+      const byId = new Map(claimed.map((run) => [run.id, run]));
+      const rest = unique.filter((id) => !byId.has(id));
+      const statuses = await this.repo.statusesOf(rest);
+      // A run asked for twice in one batch (a duplicated job) is run by the first asker only.
+      const given = new Set<string>();
+      return ids.map((id) => {
+        const run = byId.get(id);
+        if (run && !given.has(id)) {
+          given.add(id);
+          return run;
+        }
+        return statuses.get(id) === 'queued' ? 'busy' : 'gone';
+      });
+    },
+  });
 
   private async timedClaim(claim: () => Promise<RunRecord[]>): Promise<RunRecord[]> {
     const started = performance.now();
@@ -359,6 +422,7 @@ export class Runtime {
       steps: undefined,
       lost: false,
       handBack: false,
+      reply: undefined,
     };
     // An earlier claim of this run here lost its lease (this process stalled past it): that one stops.
     const earlier = this.active.get(run.id);
@@ -436,15 +500,22 @@ export class Runtime {
             status: record.status,
           });
         },
-        onResponse: (reply) =>
-          this.events.publish({
-            type: 'reply',
-            runId: run.id,
-            workflowId: run.workflowId,
-            teamId: run.teamId,
-            reply,
-          }),
+        onResponse: (value) => {
+          // The reply waits for the run's rows: with the finish if the run ends within a moment (the
+          // usual case: the reply is the last step), else as soon as the steps so far are committed.
+          const reply: NonNullable<HeldRun['reply']> = { value, timer: undefined, sent: false };
+          held.reply = reply;
+          reply.timer = setTimeout(() => {
+            reply.timer = undefined;
+            void steps.flush().then(() => this.sendReply(held, run));
+          }, REPLY_WITH_FINISH_MS);
+        },
       });
+      // The run ended: a reply not yet sent goes with the finish.
+      if (held.reply?.timer) {
+        clearTimeout(held.reply.timer);
+        held.reply.timer = undefined;
+      }
       const lastSteps = await steps.drain();
       if (held.lost) {
         // Kept for the log of this attempt; the worker that took the run over finishes it.
@@ -518,8 +589,23 @@ export class Runtime {
     if (finished) {
       this.options.metrics.runsFinished.inc({ status: finished.status });
       this.allowance.recorded(finished.teamId, finished.processingMs);
+      this.sendReply(held, finished);
       this.publishStatus(finished);
     }
+  }
+
+  /** Publishes a run's pending webhook reply, once (its rows are committed by now). */
+  private sendReply(held: HeldRun, run: Pick<RunRecord, 'id' | 'workflowId' | 'teamId'>): void {
+    const reply = held.reply;
+    if (!reply || reply.sent || reply.timer) return;
+    reply.sent = true;
+    this.events.publish({
+      type: 'reply',
+      runId: run.id,
+      workflowId: run.workflowId,
+      teamId: run.teamId,
+      reply: reply.value,
+    });
   }
 
   /** The team's plan changed (billing): its next run is checked against the new plan at once. */
@@ -624,6 +710,12 @@ export class Runtime {
     });
   }
 }
+
+/**
+ * How long a webhook reply waits for its run to end (then it goes out with the finish, one write for
+ * both) before it is sent after a flush of the steps so far.
+ */
+const REPLY_WITH_FINISH_MS = 2;
 
 /** Keeps at most 500 entries, dropping the oldest. */
 function remember<T>(cache: Map<string, T>, key: string, value: T): void {

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { planOf } from '../accounts/plans.js';
 import type { AppContext } from '../context.js';
 import { runsRepository, triggerTestCallsRepository, workflowsRepository } from '../db/index.js';
+import { BatchLane } from '../runs/batch-lane.js';
 import { featureMissingMessage } from '../runs/plan-checks.js';
 import { runErrorMessage } from '../runs/runtime.js';
 import { webhookRateLimits } from './webhook-rate-limit.js';
@@ -71,6 +72,15 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
         ctx.logger.warn({ err: error }, 'webhook rate-limit counts could not be stored');
     });
     app.addHook('onClose', async () => rateLimits.limiter.close());
+    // Webhooks arriving together look up their targets in one query (read fresh: a workflow switched
+    // off answers 404 at once, in every process).
+    const hookTargets = new BatchLane({
+      maxBatch: 256,
+      write: async (hookIds: string[]) => {
+        const found = await workflowsRepository(ctx.database.db).findHookTargets(hookIds);
+        return hookIds.map((id) => found.get(id));
+      },
+    });
     app.addHook('onSend', async (_request, reply) => {
       reply.headers(HOOK_SECURITY_HEADERS);
     });
@@ -125,7 +135,7 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
       // Counted in memory, before any database work, so a flood costs the database nothing.
       const limited = rateLimits.refuse(parsed.data.hookId, request.ip, reply);
       if (limited) return limited;
-      const target = await workflowsRepository(ctx.database.db).findHookTarget(parsed.data.hookId);
+      const target = await hookTargets.submit(parsed.data.hookId);
       if (!target?.workflow.webhookActive || !target.workflow.enabled) return notFoundHook(reply);
       const { workflow } = target;
       const plan = planOf(target.planGuid);
@@ -139,6 +149,8 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
       const replyPromise = workflow.webhookSync
         ? ctx.runtime.waitForReply(runId, ctx.config.webhookSyncTimeoutMs)
         : undefined;
+      // With Redis, the run's events reach this process once its channel is subscribed.
+      if (replyPromise) await ctx.runtime.events.listening();
       const { run, refused } = await ctx.runtime.enqueue(
         {
           id: runId,
@@ -150,6 +162,7 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
         },
         plan,
         workflow.graph,
+        { runHere: workflow.webhookSync },
       );
       if (refused) {
         const message = runErrorMessage(run) ?? 'Refused by a plan limit.';

@@ -109,7 +109,7 @@ describe.each(combinations)('a synchronous webhook on $label', ({ kind, queue })
       chain(node('t', 'test.trigger'), node('f', 'test.fail', { message: 'the API said no', kind: 'user' })),
     );
     const response = await server.app.inject({ method: 'POST', url, payload: {} });
-    expect(response.statusCode).toBe(422);
+    expect(response.statusCode, response.body).toBe(422);
     const body = z
       .object({ message: z.string(), code: z.string(), runId: z.string() })
       .parse(response.json());

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { integrations, projects, teams, workflows, workflowVersions } from '../schema/index.js';
 
@@ -211,6 +211,19 @@ export function workflowsRepository(db: Db) {
     ): Promise<{ workflow: WorkflowRecord; planGuid: string } | undefined> {
       const [row] = await hotQueries(db).hookTarget.execute({ hookId });
       return row;
+    },
+
+    /** The targets of several hook ids in one query (webhooks arriving together), by hook id. */
+    async findHookTargets(
+      hookIds: readonly string[],
+    ): Promise<Map<string, { workflow: WorkflowRecord; planGuid: string }>> {
+      if (hookIds.length === 0) return new Map();
+      const rows = await db
+        .select({ workflow: workflows, planGuid: teams.planGuid })
+        .from(workflows)
+        .innerJoin(teams, eq(teams.id, workflows.teamId))
+        .where(inArray(workflows.hookId, [...new Set(hookIds)]));
+      return new Map(rows.map((row) => [row.workflow.hookId, row]));
     },
 
     /** Every enabled workflow with an active schedule, across teams (the scheduler's scan). */
