@@ -5,7 +5,7 @@
 // Servers run on core 0 and the load generator (this process) on core 1 where taskset and two cores exist.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScratchDatabase, freePort, repoRoot, startBuiltApp } from '@flowlane/e2e';
 import pg from 'pg';
@@ -21,7 +21,7 @@ const body = JSON.stringify({ numbers });
 const post = { method: 'POST' as const, body, headers: { 'content-type': 'application/json' } };
 
 /** Core 0 for servers, core 1 for the load generator, when the machine has both and taskset. */
-const PINNED = availableParallelism() >= 2 && spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status === 0;
+const PINNED = cpus().length >= 2 && spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status === 0;
 const SERVER_CPUS = PINNED ? '0' : undefined;
 
 type Measured = { result: LoadResult; peakRss: number; cpuMs: number };
