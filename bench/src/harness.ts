@@ -79,3 +79,36 @@ export async function cpuMsOf(pid: number): Promise<number> {
   const ticksPerSecond = 100;
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
 }
+
+/**
+ * A bare node process answering /api/health with JSON: spawn to its first 200, and its RSS once idle —
+ * the floor a Node server's cold start and memory are compared with.
+ */
+export async function bareProcess(): Promise<{ coldStartMs: number; idleRssMib: number }> {
+  const { spawn } = await import('node:child_process');
+  const { createServer: netServer } = await import('node:net');
+  const port = await new Promise<number>((resolve) => {
+    const probe = netServer().listen(0, () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+  const code = `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json' }); s.end('{"status":"ok"}'); }).listen(${port}, '127.0.0.1')`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['-e', code], { stdio: 'ignore' });
+  try {
+    for (;;) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    const coldStartMs = performance.now() - started;
+    await new Promise((r) => setTimeout(r, 1000));
+    return { coldStartMs, idleRssMib: await rssOf(child.pid ?? 0) };
+  } finally {
+    child.kill('SIGTERM');
+  }
+}

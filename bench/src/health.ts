@@ -1,7 +1,7 @@
 // GET /api/health on the built server (embedded parts) against a bare node:http server answering the same
 // JSON, in one run. Also cold start (process start to first 200) and idle RSS.
 import { startBuiltApp } from '@flowlane/e2e';
-import { bareServer, formatLoad, load, rssOf } from './harness.js';
+import { bareProcess, bareServer, formatLoad, load, rssOf } from './harness.js';
 
 export async function healthBenchmark(seconds = 10, connections = 50): Promise<void> {
   // First boot creates the database (initdb + migrations); the cold start that matters is a restart.
@@ -15,6 +15,7 @@ export async function healthBenchmark(seconds = 10, connections = 50): Promise<v
   await new Promise((r) => setTimeout(r, 1000));
   const pid = app.process.pid ?? 0;
   const idleRss = await rssOf(pid);
+  const bareStart = await bareProcess();
   try {
     const sample = await (await fetch(`${app.url}/api/health`)).text();
     const bare = await bareServer((_req, res) => {
@@ -30,9 +31,13 @@ export async function healthBenchmark(seconds = 10, connections = 50): Promise<v
     console.log(`ratio flowlane / bare: ${(ours.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)}`);
     console.log(`first boot, new DATA_DIR (spawn to first 200): ${firstBootMs.toFixed(0)} ms`);
     console.log(
-      `cold start, existing DATA_DIR (spawn to first 200): ${coldStartMs.toFixed(0)} ms (target <= 1000)`,
+      `cold start, existing DATA_DIR (spawn to first 200): ${coldStartMs.toFixed(0)} ms (target <= 1000); ` +
+        `bare node process ${bareStart.coldStartMs.toFixed(0)} ms, ratio ${(coldStartMs / bareStart.coldStartMs).toFixed(1)}`,
     );
-    console.log(`idle RSS: ${idleRss.toFixed(1)} MiB (target <= 120)`);
+    console.log(
+      `idle RSS: ${idleRss.toFixed(1)} MiB (target <= 120); bare node process ${bareStart.idleRssMib.toFixed(1)} MiB, ` +
+        `ratio ${(idleRss / bareStart.idleRssMib).toFixed(1)}`,
+    );
   } finally {
     await app.stop();
   }

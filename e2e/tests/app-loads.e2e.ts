@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, screenshot } from '../src/index.js';
 
@@ -62,6 +62,48 @@ describe('the app', () => {
     await page.close();
   });
 
+  it("downloads the login page's code on the login page and the designer's only with the designer", async () => {
+    // A fresh context: an empty cache, so every script of each page is transferred (brotli: the server
+    // sends the pre-compressed files to a browser that accepts them).
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const pages = { login: new JsRecord(), dashboard: new JsRecord(), designer: new JsRecord() };
+    let current = pages.login;
+    const recorded = recordScripts(
+      page,
+      () => current,
+      () => Object.values(pages),
+    );
+
+    await page.goto(appUrl('/login'));
+    await page.getByRole('button', { name: 'LOGIN' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    current = pages.dashboard;
+    await page.goto(appUrl('/demo'));
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await page.getByTestId('health').waitFor();
+    await page.waitForLoadState('networkidle');
+    current = pages.designer;
+    await page.goto(appUrl('/workflows'));
+    await page
+      .getByRole('button', { name: /new workflow/i })
+      .first()
+      .click();
+    await page.locator('.react-flow').waitFor();
+    await page.waitForLoadState('networkidle');
+    await recorded();
+    await context.close();
+
+    for (const [name, record] of Object.entries(pages))
+      console.log(`JS transferred on the ${name} page: ${record.bytes} bytes in ${record.scripts} scripts`);
+    expect(pages.login.encodings).toEqual(['br']);
+    expect(pages.login.bytes).toBeGreaterThan(0);
+    expect(pages.login.bytes).toBeLessThanOrEqual(LOGIN_JS_BUDGET);
+    expect(pages.login.designer).toBe(false);
+    expect(pages.dashboard.designer).toBe(false);
+    expect(pages.designer.designer).toBe(true);
+  });
+
   it('sends an unknown path to the error-404 page', async () => {
     const page = await browser.newPage();
     await page.goto(appUrl('/no/such/page'));
@@ -70,3 +112,50 @@ describe('the app', () => {
     await page.close();
   });
 });
+
+/** Issue 17: the login page loads at most 250 kB of JavaScript, compressed, in total. */
+const LOGIN_JS_BUDGET = 250_000;
+/** A class name only the designer's canvas library (@xyflow/react) carries. */
+const DESIGNER_MARK = 'react-flow__renderer';
+
+class JsRecord {
+  bytes = 0;
+  scripts = 0;
+  designer = false;
+  encodings: string[] = [];
+  urls: string[] = [];
+}
+
+/**
+ * Adds every script a page receives (its transferred body size) to the record of the page being shown;
+ * the returned function waits until every script seen so far is counted.
+ */
+function recordScripts(
+  page: Page,
+  record: () => JsRecord,
+  records: () => JsRecord[],
+): () => Promise<unknown> {
+  const counting: Promise<void>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    const into = record();
+    counting.push(
+      (async () => {
+        const response = await request.response();
+        const sizes = await request.sizes();
+        into.urls.push(request.url());
+        into.bytes += sizes.responseBodySize;
+        into.scripts += 1;
+        const encoding = response?.headers()['content-encoding'] ?? 'identity';
+        if (!into.encodings.includes(encoding)) into.encodings.push(encoding);
+      })(),
+    );
+  });
+  // The bodies are read apart from the page (a body is gone once the page navigates away).
+  return async () => {
+    await Promise.all(counting);
+    for (const into of records())
+      for (const url of into.urls)
+        if ((await (await fetch(url)).text()).includes(DESIGNER_MARK)) into.designer = true;
+  };
+}

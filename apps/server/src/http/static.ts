@@ -20,7 +20,9 @@ export async function registerWebApp(app: FastifyInstance, dir: string | undefin
   if (dir) {
     await app.register(fastifyStatic, {
       root: dir,
-      wildcard: false,
+      // One wildcard route: `wildcard: false` globbed the build at start and added a route per file (and per
+      // .br/.gz copy), hundreds of them, a good part of the cold start. A missing file falls to the handler below.
+      wildcard: true,
       index: false,
       // The build writes .br and .gz beside each text asset; the one the browser accepts is sent.
       preCompressed: true,

@@ -1,17 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ACCESS, RequireAccess } from '../auth';
-import { ActivatePage } from '../features/auth/ActivatePage';
 import { DemoRegisterButton } from '../features/auth/DemoRegisterButton';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { GuestLayout } from '../features/auth/GuestLayout';
 import { LoginPage } from '../features/auth/LoginPage';
 import { LogoutPage } from '../features/auth/LogoutPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { BillingNotices } from '../features/billing/BillingNotices';
-import { SubscriptionSummary } from '../features/billing/SubscriptionSummary';
 import { ErrorPage } from '../features/system/ErrorPage';
-import { WelcomePage } from '../features/system/WelcomePage';
+import { loadAllTexts } from '../i18n';
 import { RootLayout } from './RootLayout';
 import {
   AppShell,
@@ -23,10 +18,38 @@ import {
 
 const to = (path: string) => <Navigate to={path} replace />;
 
+// Only the login page is in the first download; the other guest pages, the billing notices and the
+// user menu's plan summary load when first shown (the login page's JavaScript budget, issue 17).
+// The signed-in pages also wait for the whole catalogue (the login page carries only its own texts).
+const SubscriptionSummary = lazy(async () => {
+  const [{ SubscriptionSummary: Component }] = await Promise.all([
+    import('../features/billing/SubscriptionSummary'),
+    loadAllTexts(),
+  ]);
+  return { default: Component };
+});
+const billingNotices = {
+  lazy: async () => {
+    const [{ BillingNotices }] = await Promise.all([
+      import('../features/billing/BillingNotices'),
+      loadAllTexts(),
+    ]);
+    return { Component: BillingNotices };
+  },
+};
+
 /** Spec section 2, guest-only routes: login, demo, register, activation and password recovery. */
 const guestRoutes: RouteObject[] = [
   // Spec section 1's welcome screen, open to everyone; the guest screens' product name links to it.
-  { element: <GuestLayout />, children: [{ path: '/welcome', element: <WelcomePage /> }] },
+  {
+    element: <GuestLayout />,
+    children: [
+      {
+        path: '/welcome',
+        lazy: async () => ({ Component: (await import('../features/system/WelcomePage')).WelcomePage }),
+      },
+    ],
+  },
   {
     element: <RequireAccess access={ACCESS.onlyGuest} />,
     children: [
@@ -36,9 +59,22 @@ const guestRoutes: RouteObject[] = [
           { path: '/login', element: <LoginPage /> },
           { path: '/demo', element: <LoginPage demo /> },
           { path: '/demo/login', element: <LoginPage demo /> },
-          { path: '/account/activate/:authToken', element: <ActivatePage /> },
-          { path: '/account/forgotpass', element: <ForgotPasswordPage /> },
-          { path: '/account/resetpass/:resetPassToken', element: <ResetPasswordPage /> },
+          {
+            path: '/account/activate/:authToken',
+            lazy: async () => ({ Component: (await import('../features/auth/ActivatePage')).ActivatePage }),
+          },
+          {
+            path: '/account/forgotpass',
+            lazy: async () => ({
+              Component: (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage,
+            }),
+          },
+          {
+            path: '/account/resetpass/:resetPassToken',
+            lazy: async () => ({
+              Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage,
+            }),
+          },
         ],
       },
     ],
@@ -46,7 +82,17 @@ const guestRoutes: RouteObject[] = [
   {
     // The signed-in demo account's Register now button opens /register in a new tab.
     element: <RequireAccess access={ACCESS.onlyGuest} allowDemoUser />,
-    children: [{ element: <GuestLayout />, children: [{ path: '/register', element: <RegisterPage /> }] }],
+    children: [
+      {
+        element: <GuestLayout />,
+        children: [
+          {
+            path: '/register',
+            lazy: async () => ({ Component: (await import('../features/auth/RegisterPage')).RegisterPage }),
+          },
+        ],
+      },
+    ],
   },
 ];
 
@@ -179,7 +225,13 @@ const billingAdminRoutes: RouteObject[] = [
 
 function ShellLayout() {
   return (
-    <UserMenuPlanProvider plan={<SubscriptionSummary compact />}>
+    <UserMenuPlanProvider
+      plan={
+        <Suspense fallback={null}>
+          <SubscriptionSummary compact />
+        </Suspense>
+      }
+    >
       <AppShell />
       <DemoRegisterButton />
     </UserMenuPlanProvider>
@@ -197,15 +249,15 @@ const shellRoutes: RouteObject[] = [
   // The billing notices (past due, trial ended) sit above every signed-in page.
   {
     element: <RequireAccess access={ACCESS.workflows} />,
-    children: [{ element: <BillingNotices />, children: workflowRoutes }],
+    children: [{ ...billingNotices, children: workflowRoutes }],
   },
   {
     element: <RequireAccess access={ACCESS.billing} />,
-    children: [{ element: <BillingNotices />, children: billingAdminRoutes }],
+    children: [{ ...billingNotices, children: billingAdminRoutes }],
   },
   {
     element: <RequireAccess access={ACCESS.signedIn} />,
-    children: [{ element: <BillingNotices />, children: signedInRoutes }],
+    children: [{ ...billingNotices, children: signedInRoutes }],
   },
 ];
 

@@ -1,10 +1,9 @@
 import { MESSAGES } from '@flowlane/contracts';
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { ar } from './ar';
-import { en, type Translation } from './en';
-import { DEFAULT_LANGUAGE, isLanguage } from './languages';
-import { tr } from './tr';
+import type { Translation } from './en';
+import { enFirstPage } from './en/first-page';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, languageDirection } from './languages';
 export type { Translation };
@@ -15,15 +14,56 @@ type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
-export const resources = {
-  en: { translation: en },
-  tr: { translation: tr },
-  ar: { translation: ar },
+/**
+ * Each language is a chunk of its own, loaded when chosen, so the first load carries one language only;
+ * of English only the first page's areas are bundled (en/first-page.ts), the rest loads with loadAllTexts.
+ */
+const loaders: Record<Language, () => Promise<Translation>> = {
+  en: async () => (await import('./en')).en,
+  tr: async () => (await import('./tr')).tr,
+  ar: async () => (await import('./ar')).ar,
+};
+const loaded: Partial<Record<Language, Translation>> = {};
+
+async function loadCatalogue(language: Language): Promise<Translation> {
+  const catalogue = loaded[language] ?? (await loaders[language]());
+  loaded[language] = catalogue;
+  return catalogue;
+}
+
+/** i18next's loader: changeLanguage('ar') resolves once the Arabic chunk is in (the page stays as it was). */
+const catalogueChunks: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, _namespace, callback) {
+    loadCatalogue(isLanguage(language) ? language : DEFAULT_LANGUAGE).then(
+      (catalogue) => callback(null, catalogue),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
 };
 
-/** The whole catalogue of a language (the default one for an unknown id), for texts read as data. */
+let allTexts: Promise<void> | undefined;
+/**
+ * The whole English catalogue (every feature's texts, and the fallback of the other languages): the
+ * signed-in routes wait for it before they render.
+ */
+export function loadAllTexts(): Promise<void> {
+  allTexts ??= loadCatalogue(DEFAULT_LANGUAGE).then((catalogue) => {
+    i18next.addResourceBundle(DEFAULT_LANGUAGE, 'translation', catalogue, true, true);
+  });
+  return allTexts;
+}
+
+/**
+ * The whole catalogue of a language, for texts read as data (the designer's step texts): the language's
+ * own once loaded, else English; only pages behind loadAllTexts may ask.
+ */
 export function catalogueOf(language: string): Translation {
-  return resources[isLanguage(language) ? language : DEFAULT_LANGUAGE].translation;
+  const catalogue = (isLanguage(language) && loaded[language]) || loaded[DEFAULT_LANGUAGE];
+  if (!catalogue) throw new Error('catalogueOf was called before loadAllTexts() finished');
+  return catalogue;
 }
 
 declare module 'i18next' {
@@ -33,15 +73,19 @@ declare module 'i18next' {
   }
 }
 
-// Initialised synchronously on import: the resources are bundled, so the first render is already translated.
-void i18next.use(initReactI18next).init({
-  resources,
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  initAsync: false,
-  interpolation: { escapeValue: false }, // React escapes; labels are rendered as text, never as HTML
-  returnNull: false,
-});
+// Initialised synchronously on import: the first page's English is bundled, so it renders translated.
+void i18next
+  .use(initReactI18next)
+  .use(catalogueChunks)
+  .init({
+    resources: { en: { translation: enFirstPage } },
+    partialBundledLanguages: true,
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    initAsync: false,
+    interpolation: { escapeValue: false }, // React escapes; labels are rendered as text, never as HTML
+    returnNull: false,
+  });
 
 export const i18n = i18next;
 

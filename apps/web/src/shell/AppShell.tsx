@@ -1,8 +1,17 @@
+import { lazy, Suspense, useState } from 'react';
 import { Layout1 } from './layouts/Layout1';
 import { LayoutHorizontal } from './layouts/LayoutHorizontal';
+import { useShellStore } from './settings/shell-store';
 import { useShellSettings } from './settings/use-shell-settings';
-import { FixedSettingsButton } from './settings-panel/SettingsButtons';
-import { SettingsPanel } from './settings-panel/SettingsPanel';
+
+// The panel's forms load the first time it opens, not with every page (the login page never opens it).
+const SettingsPanel = lazy(async () => ({
+  default: (await import('./settings-panel/SettingsPanel')).SettingsPanel,
+}));
+
+const FixedSettingsButton = lazy(async () => ({
+  default: (await import('./settings-panel/SettingsButtons')).FixedSettingsButton,
+}));
 
 /**
  * The layout route of the signed-in app: navbar, toolbar and footer per the current layout around the
@@ -11,11 +20,23 @@ import { SettingsPanel } from './settings-panel/SettingsPanel';
 export function AppShell() {
   const { settings } = useShellSettings();
   const { style, config } = settings.layout;
+  const panelOpen = useShellStore((state) => state.settingsPanelOpen);
+  // Once opened, the panel stays mounted so that closing it plays the drawer's exit.
+  const [panelUsed, setPanelUsed] = useState(false);
+  if (panelOpen && !panelUsed) setPanelUsed(true);
   return (
     <>
       {style === 'layout1' ? <Layout1 config={config} /> : <LayoutHorizontal style={style} config={config} />}
-      {config.rightSidePanel.display && <FixedSettingsButton toolbarShown={config.toolbar.display} />}
-      <SettingsPanel />
+      {config.rightSidePanel.display && (
+        <Suspense fallback={null}>
+          <FixedSettingsButton toolbarShown={config.toolbar.display} />
+        </Suspense>
+      )}
+      {panelUsed && (
+        <Suspense fallback={null}>
+          <SettingsPanel />
+        </Suspense>
+      )}
     </>
   );
 }

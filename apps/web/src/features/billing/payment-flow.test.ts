@@ -1,6 +1,6 @@
 import type { BillingDetailsRequest, SubscriptionRequest, SubscriptionResponse } from '@flowlane/contracts';
-import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n, loadAllTexts } from '../../i18n';
 import type { CardGateway, CardHolder, ConfirmCardPayment } from './card-gateway';
 import { changePaymentMethod, failureText, type PaymentOutcome, payForSubscription } from './payment-flow';
 
@@ -57,6 +57,9 @@ const pay = (
 ) => payForSubscription(provider, provider.confirmCardPayment, subscribe, holder, planId);
 
 describe('paying for a subscription', () => {
+  // The billing texts are not in the first page's catalogue.
+  beforeAll(() => loadAllTexts());
+
   it('sends the billing details, the card and the provider plan id, and succeeds', async () => {
     const subscribe = vi.fn(async (_: SubscriptionRequest) => answer('active', 'succeeded'));
     const card = gateway();
@@ -128,7 +131,9 @@ describe('paying for a subscription', () => {
     expect(shown(outcome)).toBe('Error: Your card was declined.');
   });
 
-  it('shows the same failures in Turkish and Arabic', () => {
+  it('shows the same failures in Turkish and Arabic', async () => {
+    // Turkish and Arabic load on demand (only the first page's English is bundled).
+    await i18n.loadLanguages(['tr', 'ar']);
     const declined = { kind: 'declined' } as const;
     expect(failureText(i18n.getFixedT('tr'), declined)).toBe('Hata: Kartınız reddedildi.');
     expect(failureText(i18n.getFixedT('ar'), { kind: 'error', message: 'x' })).toContain('x');

@@ -1,4 +1,5 @@
-// The run logs (spec section 2, /logs/flow/...), and the run pieces the dashboard and workflow list share.
+// The run pieces the dashboard, workflow list and other pages share. The log pages themselves (/logs/flow/...)
+// are imported by the routes directly: through this barrel, every page importing a helper would load their chart.
 export {
   DURATION_UNIT_MS,
   type DurationUnit,
@@ -14,10 +15,8 @@ export {
 } from './format';
 export { JsonTree } from './JsonTree';
 export { runKeys } from './logs-api';
-export { RunPage } from './RunPage';
 export { RunStatusChip } from './RunStatusChip';
 export { announceFailure, announceQueued } from './run-actions';
 export { useAccent } from './use-accent';
 export { useCanEditWorkflows } from './use-can-edit';
 export { useAccountTimeZone, useDateTime, useTimeZone } from './use-date-time';
-export { WorkflowRunsPage } from './WorkflowRunsPage';

@@ -1,9 +1,8 @@
 import { Box } from '@mui/material';
 import { FooterLayout } from '../footer/FooterLayout';
-import { NavbarLayout1 } from '../navbar/NavbarLayout1';
 import type { LayoutConfig } from '../settings/settings-schema';
-import { ToolbarLayout } from '../toolbar/ToolbarLayout';
 import { LayoutContent, LayoutRoot, PinnedBar, ScrollArea } from './LayoutParts';
+import { LazyNavbarLayout1, LazyToolbarLayout } from './lazy-chrome';
 
 /**
  * Layout 1, vertical: the navbar on the left (or right). A toolbar or footer "above" spans the whole
@@ -14,12 +13,12 @@ export function Layout1({ config }: { config: LayoutConfig }) {
   const { toolbar, footer, navbar, scroll, mode } = config;
   const bodyScroll = scroll === 'body';
   const contained = mode === 'container';
-  const toolbarEl = toolbar.display ? <ToolbarLayout style="layout1" config={config} /> : null;
+  const toolbarEl = toolbar.display ? <LazyToolbarLayout style="layout1" config={config} /> : null;
   const footerEl = footer.display ? <FooterLayout contained={contained} /> : null;
   const toolbarFixed = toolbar.style === 'fixed';
   const footerFixed = footer.style === 'fixed';
   const below = (position: 'above' | 'below') => position === 'below';
-  const navbarEl = <NavbarLayout1 navbar={navbar} scroll={scroll} />;
+  const navbarEl = <LazyNavbarLayout1 navbar={navbar} scroll={scroll} />;
 
   return (
     <LayoutRoot mode={mode} scroll={scroll} layout="layout1">

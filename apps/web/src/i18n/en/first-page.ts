@@ -1,0 +1,13 @@
+import { auth } from './auth';
+import { common } from './common';
+import { messages } from './messages';
+import { shell } from './shell';
+import { system } from './system';
+import { ui } from './ui';
+
+/**
+ * The English areas the first page can read before any feature loads: the shell, the guest pages
+ * (login, register, password recovery, welcome), the error pages and the shared words. The rest of the
+ * catalogue comes with the first signed-in page (loadAllTexts), so it is not in the login page's download.
+ */
+export const enFirstPage = { ...shell, common, messages, auth, system, ui };
