@@ -66,6 +66,7 @@ export {
   type UserRegexMatch,
   userRegex,
   userRegexFromText,
+  userRegexSize,
 } from './regex/user-regex.js';
 // Services
 export {

@@ -47,6 +47,17 @@ export async function* records(
 
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
 
+// What a spreadsheet may take for the start of a formula (OWASP's CSV injection rule).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A text cell made safe to open in a spreadsheet: one starting like a formula gets a leading single
+ * quote, so `=HYPERLINK(...)` shows as text instead of running. Numbers are not text cells: -5 stays -5.
+ */
+export function spreadsheetSafe(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
 /** One CSV line (RFC 4180 quoting), ending in CRLF. */
 export function csvLine(cells: readonly string[]): string {
   return `${cells.map((c) => (NEEDS_QUOTES.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(',')}\r\n`;

@@ -442,13 +442,13 @@ export function datasetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const q = request.query;
         return answering(async () => {
           if (q.sort) columnById(dataset, q.sort);
-          const { rows, total } = await repo().page(user.teamId, dataset, {
+          const { rows, total, totalCapped } = await repo().page(user.teamId, dataset, {
             filter: typedFilter(dataset, q.filter),
             order: q.sort ? { columnId: q.sort, direction: q.direction } : undefined,
             offset: q.page * q.pageSize,
             limit: q.pageSize,
           });
-          return { items: rows.map(rowView), total, page: q.page, pageSize: q.pageSize };
+          return { items: rows.map(rowView), total, totalCapped, page: q.page, pageSize: q.pageSize };
         });
       },
     );

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -75,7 +76,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const client = new PGlite(options.pgliteDir, {
+  const client = await PGlite.create(options.pgliteDir, {
+    // Trigram indexes for the datasets' text filters (migration 0016); the extension ships inside PGlite.
+    extensions: { pg_trgm },
     // PGlite's default cache is PostgreSQL's 128 MB of shared buffers, held in a WASM heap that never
     // shrinks; 16 MB keeps an embedded install's idle memory ~120 MiB lower (larger installs use PostgreSQL).
     postgresqlconf: ['shared_buffers=16MB'],

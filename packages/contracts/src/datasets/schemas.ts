@@ -141,6 +141,11 @@ export const DatasetFilterOperator = z.enum([
 export type DatasetFilterOperator = z.infer<typeof DatasetFilterOperator>;
 
 export const DATASET_REGEX_MAX_LENGTH = 200;
+/**
+ * The largest automaton (RE2 instructions) a "matches" pattern may make: `[a-z]{1,200}x` is about 400,
+ * `(.{1,30}){1,30}` about 1,900, and PostgreSQL's `~` spends up to about that much per character.
+ */
+export const DATASET_REGEX_MAX_SIZE = 500;
 
 export const DatasetFilterCondition = z.object({
   operator: DatasetFilterOperator,
@@ -207,7 +212,9 @@ export type DatasetRow = z.infer<typeof DatasetRow>;
 
 export const DatasetRowPage = z.object({
   items: z.array(DatasetRow),
+  /** The matching rows, counted up to the next thousand past the page; with `totalCapped`, more than this. */
   total: z.number().int(),
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

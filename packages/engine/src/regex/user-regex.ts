@@ -134,6 +134,15 @@ export function userRegex(pattern: string, flags = ''): UserRegExp {
   return new UserRegExp(pattern, flags);
 }
 
+/**
+ * How big a pattern's automaton is (RE2 instructions), after the same checks as `userRegex` (which throws
+ * the same UserError). Matching costs at most about this much work per character of text in an automaton
+ * engine, so a cap on it bounds patterns that run elsewhere (PostgreSQL's `~` for dataset filters).
+ */
+export function userRegexSize(pattern: string): number {
+  return compile(pattern, '').programSize();
+}
+
 /** A pattern written "/pattern/flags" (as in the IF and Switch "matches" comparison) or bare. */
 export function userRegexFromText(text: string): UserRegExp {
   const close = text.lastIndexOf('/');

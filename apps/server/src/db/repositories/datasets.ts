@@ -67,6 +67,14 @@ const keyOf = (keyColumnId: string | null, data: SQL) =>
 
 const RETURNING = sql`id::text as id, data, created_at, updated_at`;
 
+/**
+ * How far a page's total is counted: to the next thousand past the page's last row (1,000 for the first
+ * pages of 50), so "more than" always means at least one more page.
+ */
+export function countCap(offset: number, limit: number): number {
+  return Math.ceil((offset + limit + 1) / 1000) * 1000;
+}
+
 /** How long a read with a "matches" pattern may run. */
 const PATTERN_TIMEOUT_MS = 5000;
 
@@ -89,13 +97,17 @@ export function datasetsRepository(db: Db) {
    */
   async function guarded<T>(
     filter: TypedFilter | undefined,
-    action: (query: (text: SQL) => Promise<Record<string, unknown>[]>) => Promise<T>,
+    action: (
+      query: (text: SQL) => Promise<Record<string, unknown>[]>,
+      /** Whether queries may run side by side (outside a transaction, on the pool). */
+      together: boolean,
+    ) => Promise<T>,
   ): Promise<T> {
     const hasPattern = filter?.columns.some((c) => c.conditions.some((x) => x.operator === 'matches'));
-    if (!hasPattern) return action(run);
+    if (!hasPattern) return action(run, true);
     return db.transaction(async (tx) => {
       await tx.execute(sql.raw(`set local statement_timeout = ${PATTERN_TIMEOUT_MS}`));
-      return action(async (text) => rowsOf(await tx.execute(text)));
+      return action(async (text) => rowsOf(await tx.execute(text)), false);
     });
   }
 
@@ -227,6 +239,19 @@ export function datasetsRepository(db: Db) {
       );
     },
 
+    /**
+     * Brings the planner's statistics and the trigram indexes' pending entries up to date after a large
+     * write (an import): PGlite has no autovacuum, and PostgreSQL's comes a minute later. Without fresh
+     * statistics a filtered page sorts the matching rows instead of walking the sort column's index.
+     */
+    async refreshStatistics(): Promise<void> {
+      await db.execute(sql`analyze dataset_rows`);
+      await db.execute(sql`
+        select gin_clean_pending_list(i.indexrelid) from pg_index i
+        join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
+        where i.indrelid = 'dataset_rows'::regclass and a.amname = 'gin'`);
+    },
+
     /** Removes a column's values from every row (column delete; a slot is empty before it is reused). */
     async clearSlot(tx: Db, datasetId: string, columnId: string): Promise<void> {
       await tx.execute(
@@ -279,6 +304,10 @@ export function datasetsRepository(db: Db) {
      * A page of rows: filtered, ordered by a column (rows without a value in it come last either way)
      * or by id, with the total. Sorting by a column reads the rows that have a value through the slot's
      * index, then the ones without, so neither part is sorted in memory.
+     *
+     * The total is counted only up to the next thousand past the page (`countCap`): an exact count of a
+     * filter that matches a few thousand of 100,000 rows reads all 100,000, which alone cost more than the
+     * page. Past the cap `totalCapped` says "more than `total`", and the next page always exists.
      */
     async page(
       teamId: string,
@@ -291,7 +320,7 @@ export function datasetsRepository(db: Db) {
         /** Count the matching rows (pages do; a step's find does not need it). */
         withTotal?: boolean;
       },
-    ): Promise<{ rows: StoredRow[]; total: number }> {
+    ): Promise<{ rows: StoredRow[]; total: number; totalCapped: boolean }> {
       const where = and(
         sql`dataset_id = ${dataset.id}`,
         ownedBy(teamId, dataset.id),
@@ -299,7 +328,7 @@ export function datasetsRepository(db: Db) {
       );
       const { order, offset, limit } = query;
       const withTotal = query.withTotal ?? true;
-      return guarded(query.filter, async (q) => {
+      return guarded(query.filter, async (q, together) => {
         const count = async (extra?: SQL) =>
           Number(
             (
@@ -308,28 +337,47 @@ export function datasetsRepository(db: Db) {
               )
             )[0]?.n ?? 0,
           );
-        if (!order) {
-          const rows = await q(
-            sql`select ${RETURNING} from dataset_rows where ${where} order by dataset_rows.id limit ${limit} offset ${offset}`,
+        const cap = countCap(offset, limit);
+        const total = async () => {
+          if (!withTotal) return { total: -1, totalCapped: false };
+          const n = Number(
+            (
+              await q(
+                sql`select count(*)::int as n from (select 1 from dataset_rows where ${where} limit ${cap + 1}) as matching`,
+              )
+            )[0]?.n ?? 0,
           );
-          return { rows: rows.map(storedRow), total: withTotal ? await count() : -1 };
-        }
-        const has = hasCell(order.columnId);
-        const direction = order.direction === 'desc' ? sql`desc` : sql`asc`;
-        const rows = (
-          await q(sql`
-            select ${RETURNING} from dataset_rows where ${where} and ${has}
-            order by ${cellJson(order.columnId)} ${direction}, dataset_rows.id ${direction} limit ${limit} offset ${offset}`)
-        ).map(storedRow);
-        if (rows.length < limit) {
-          // The rows with a value end on this page: the ones without follow.
-          const filled = rows.length > 0 ? offset + rows.length : await count(has);
-          const rest = await q(sql`
-            select ${RETURNING} from dataset_rows where ${where} and not ${has}
-            order by dataset_rows.id limit ${limit - rows.length} offset ${Math.max(0, offset - filled)}`);
-          rows.push(...rest.map(storedRow));
-        }
-        return { rows, total: withTotal ? await count() : -1 };
+          return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
+        };
+        const rows = async (): Promise<StoredRow[]> => {
+          if (!order)
+            return (
+              await q(
+                sql`select ${RETURNING} from dataset_rows where ${where} order by dataset_rows.id limit ${limit} offset ${offset}`,
+              )
+            ).map(storedRow);
+          const has = hasCell(order.columnId);
+          const direction = order.direction === 'desc' ? sql`desc` : sql`asc`;
+          const found = (
+            await q(sql`
+              select ${RETURNING} from dataset_rows where ${where} and ${has}
+              order by ${cellJson(order.columnId)} ${direction}, dataset_rows.id ${direction} limit ${limit} offset ${offset}`)
+          ).map(storedRow);
+          if (found.length < limit) {
+            // The rows with a value end on this page: the ones without follow.
+            const filled = found.length > 0 ? offset + found.length : await count(has);
+            const rest = await q(sql`
+              select ${RETURNING} from dataset_rows where ${where} and not ${has}
+              order by dataset_rows.id limit ${limit - found.length} offset ${Math.max(0, offset - filled)}`);
+            found.push(...rest.map(storedRow));
+          }
+          return found;
+        };
+        // On PostgreSQL the page and its count run on two pooled connections at once.
+        const [page, counted] = together
+          ? await Promise.all([rows(), total()])
+          : [await rows(), await total()];
+        return { rows: page, ...counted };
       });
     },
 

@@ -24,7 +24,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, TablePaging } from '../../ui';
+import { ConfirmDialog } from '../../ui';
 import { announceFailure } from '../logs';
 import { datasetKeys, datasetsApi } from './datasets-api';
 
