@@ -135,4 +135,72 @@ describe('the designer libraries', () => {
     expect(titles).toContain('name');
     expect(titles).not.toContain('Next');
   });
+
+  it("lists a dataset step's columns in the data sources: a find's rows by column name, typed", async () => {
+    const dataset = z.object({ id: z.string() }).parse(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/dataset',
+          headers,
+          payload: {
+            name: 'Customers',
+            columns: [
+              { name: 'email', type: 'text' },
+              { name: 'spent', type: 'number' },
+              { name: 'joined', type: 'datetime' },
+            ],
+          },
+        })
+      ).json(),
+    );
+    const created = WorkflowResponse.parse(
+      (await server.app.inject({ method: 'POST', url: '/api/workflow', headers, payload: {} })).json(),
+    );
+    const node = (id: string, action: string, params: Record<string, unknown>, x: number) => ({
+      id,
+      serviceId: 'data.dataset',
+      action,
+      name: id,
+      position: { x, y: 0 },
+      params,
+    });
+    const graph = {
+      schemaVersion: 1,
+      nodes: [
+        node('find', 'find', { datasetId: dataset.id }, 0),
+        // Steps may name the dataset instead of giving its id.
+        node('tally', 'count', { datasetId: 'Customers' }, 200),
+        // A mapped dataset is known only at run time: the service's own schema.
+        node('mapped', 'find', { datasetId: '{{ trigger.which }}' }, 400),
+        node('last', 'count', { datasetId: dataset.id }, 600),
+      ],
+      edges: [
+        { id: 'a', source: 'find', sourceHandle: null, target: 'tally' },
+        { id: 'b', source: 'tally', sourceHandle: null, target: 'mapped' },
+        { id: 'c', source: 'mapped', sourceHandle: null, target: 'last' },
+      ],
+    };
+    const saved = await server.app.inject({
+      method: 'PUT',
+      url: `/api/workflow/${created.id}`,
+      headers,
+      payload: { data: created.data, graph },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const tree = DataSourcesTree.parse(
+      (
+        await server.app.inject({ method: 'GET', url: `/api/workflow/${created.id}/output/last`, headers })
+      ).json(),
+    );
+    const field = (path: string) => Object.values(tree.items).find((item) => item.data.path === path)?.data;
+    expect(field('steps.find.rows')).toMatchObject({ valueType: 'array', isArray: true });
+    expect(field('steps.find.rows.email')).toMatchObject({ title: 'email', valueType: 'string' });
+    expect(field('steps.find.rows.spent')).toMatchObject({ valueType: 'number' });
+    expect(field('steps.find.rows.joined')).toMatchObject({ valueType: 'string' });
+    expect(field('steps.tally.count')).toMatchObject({ valueType: 'number' });
+    expect(field('steps.tally.rows')).toBeUndefined();
+    expect(field('steps.mapped.rows')).toMatchObject({ valueType: 'array' });
+    expect(field('steps.mapped.rows.email')).toBeUndefined();
+  });
 });

@@ -1,5 +1,6 @@
 import {
   DataSourcesTree,
+  datasetStepOutputSchema,
   MapperFunction,
   migrateWorkflowGraph,
   ServiceDescriptor,
@@ -15,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authGuard } from '../accounts/index.js';
 import type { AppContext } from '../context.js';
+import { datasetOfStep } from '../datasets/step-schema.js';
 import { runsRepository, workflowsRepository } from '../db/index.js';
 import { notFound } from '../http/errors.js';
 
@@ -112,6 +114,20 @@ export function libraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           if (!before.has(node.id)) continue;
           const service = services().get(node.serviceId);
           const isTrigger = service?.descriptor.kind === 'trigger';
+          // A dataset step's output follows its dataset's columns; they name the tree's fields better than
+          // the last run did (a find that found nothing, a column added since).
+          const dataset =
+            node.serviceId === 'data.dataset'
+              ? await datasetOfStep(ctx.database.db, user.teamId, node.params.datasetId)
+              : undefined;
+          if (dataset) {
+            sources.push({
+              id: node.id,
+              title: node.name,
+              schema: datasetStepOutputSchema(dataset.columns, node.action),
+            });
+            continue;
+          }
           const sample = isTrigger ? (lastRun?.triggerData ?? samples.get(node.id)) : samples.get(node.id);
           sources.push({
             id: isTrigger ? 'trigger' : node.id,

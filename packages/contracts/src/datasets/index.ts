@@ -1,4 +1,5 @@
 export * from './schemas.js';
+export { datasetStepOutputSchema } from './step-schema.js';
 export {
   type Converted,
   convertStored,

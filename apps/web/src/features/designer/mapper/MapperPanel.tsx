@@ -3,6 +3,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Divider, IconButton, LinearProgress, Tooltip, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDatasets } from '../../datasets/datasets-api';
 import { useDataSourcesQuery } from '../api/queries';
 import { useDecorStore } from '../store/decor-store';
 import { useDesignerStore } from '../store/designer-store';
@@ -21,12 +22,25 @@ export function MapperPanel({ nodeId }: { nodeId: string }) {
   // A finished run brings samples: fetch the tree again when the followed run ends.
   const runKey = useDecorStore((s) => `${s.runId ?? ''}:${isFinalRunStatus(s.runStatus)}`);
   const sources = useDataSourcesQuery(workflowId, nodeId, version, runKey);
+  // The same list the dataset picker shows: a dataset step's branch lists its dataset's columns.
+  // Asked only when an earlier step is a dataset step (a plan without datasets refuses the list).
+  const datasets = useDatasets(
+    { search: '', projectId: null, page: 0, pageSize: 100 },
+    localKey.includes(':data.dataset:'),
+  ).data?.items;
   // localKey stands for the nodes and edges this tree depends on; the store is read when it changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: localKey is the trigger, not a value used
   const tree = useMemo(() => {
     const { nodes, edges } = useDesignerStore.getState();
-    return withLocalSources(sources.data ?? defaultDataSourcesTree(), nodeId, nodes, edges, services);
-  }, [sources.data, nodeId, localKey, services]);
+    return withLocalSources(
+      sources.data ?? defaultDataSourcesTree(),
+      nodeId,
+      nodes,
+      edges,
+      services,
+      datasets,
+    );
+  }, [sources.data, nodeId, localKey, services, datasets]);
   const empty = (tree.items[tree.rootId]?.children.length ?? 0) === 0;
 
   return (

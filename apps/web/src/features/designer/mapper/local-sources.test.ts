@@ -62,4 +62,73 @@ describe('the data sources a step can map from', () => {
     expect(tree.items['root/trigger']?.children).toEqual(['root/trigger/body']);
     expect(tree.items['root/trigger']?.data.title).toBe('Step webhook');
   });
+
+  it("shows a dataset step's columns under its rows, by the picked dataset, over the server's branch", () => {
+    const find: StepNode = {
+      id: 'find',
+      type: 'step',
+      position: { x: 0, y: 0 },
+      data: { serviceId: 'data.dataset', action: 'find', name: 'Find', params: { datasetId: 'd1' } },
+    };
+    const count: StepNode = {
+      id: 'tally',
+      type: 'step',
+      position: { x: 100, y: 0 },
+      data: { serviceId: 'data.dataset', action: 'count', name: 'Tally', params: { datasetId: 'People' } },
+    };
+    const people = {
+      id: 'd1',
+      projectId: null,
+      name: 'People',
+      description: '',
+      columns: [
+        { id: 'c0', name: 'email', type: 'text' as const },
+        { id: 'c1', name: 'age', type: 'number' as const },
+      ],
+      keyColumnId: null,
+      rowCount: 0,
+      createdAt: '',
+      updatedAt: '',
+    };
+    const server = defaultDataSourcesTree();
+    const stale = {
+      id: 'root/find',
+      children: ['root/find/rows'],
+      hasChildren: true,
+      isExpanded: false,
+      isChildrenLoading: false,
+      data: { title: 'Find', isDuplicate: false, isArray: false, path: 'steps.find', valueType: 'object' },
+    };
+    server.items['root/find'] = stale;
+    server.items['root/find/rows'] = {
+      ...stale,
+      id: 'root/find/rows',
+      children: [],
+      hasChildren: false,
+      data: { ...stale.data, title: 'rows', path: 'steps.find.rows' },
+    };
+    const tree = withLocalSources(
+      server,
+      'end',
+      [find, count, node('end', 'http', 300)],
+      [edge('find', 'tally'), edge('tally', 'end')],
+      services,
+      [people],
+    );
+    expect(tree.items['root/find/rows/email']?.data).toMatchObject({
+      path: 'steps.find.rows.email',
+      valueType: 'string',
+    });
+    expect(tree.items['root/find/rows/age']?.data.valueType).toBe('number');
+    expect(tree.items['root/tally/count']?.data.path).toBe('steps.tally.count');
+    // Without the dataset (not loaded, or not the team's) the service's own schema stays.
+    const unknown = withLocalSources(
+      defaultDataSourcesTree(),
+      'end',
+      [find, node('end', 'http', 300)],
+      [edge('find', 'end')],
+      services,
+    );
+    expect(unknown.items['root/find/rows/email']).toBeUndefined();
+  });
 });

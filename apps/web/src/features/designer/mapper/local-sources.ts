@@ -1,4 +1,10 @@
-import type { DataSourcesTree, DataSourceTreeItem, ServiceDescriptor } from '@flowlane/contracts';
+import {
+  type DataSourcesTree,
+  type DataSourceTreeItem,
+  type Dataset,
+  datasetStepOutputSchema,
+  type ServiceDescriptor,
+} from '@flowlane/contracts';
 import type { StepEdge, StepNode } from '../model/types';
 
 const SIMPLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -67,10 +73,27 @@ function addSchemaItems(
   parent.hasChildren = parent.children.length > 0;
 }
 
+const DATASET_SERVICE = 'data.dataset';
+
+/** The dataset a dataset step names (by id, or by name as steps may), among the team's datasets. */
+function datasetOf(node: StepNode, datasets: readonly Dataset[]): Dataset | undefined {
+  const ref = node.data.params.datasetId;
+  if (node.data.serviceId !== DATASET_SERVICE || typeof ref !== 'string' || ref === '') return undefined;
+  return datasets.find((d) => d.id === ref) ?? datasets.find((d) => d.name === ref);
+}
+
+/** Drops an item and everything under it. */
+function dropBranch(items: Record<string, DataSourceTreeItem>, id: string): void {
+  for (const child of items[id]?.children ?? []) dropBranch(items, child);
+  delete items[id];
+}
+
 /**
  * The server builds the tree from the saved graph and the last run. The canvas may be ahead of both:
  * this keeps the server's branches (they carry real samples) for steps that still lead to `nodeId`,
  * names them as they are named now, and adds branches from output schemas for steps not saved yet.
+ * A dataset step's branch is its dataset's columns (`datasets`: the team's), as the server does, so a
+ * dataset picked but not saved yet shows its columns at once.
  */
 export function withLocalSources(
   tree: DataSourcesTree,
@@ -78,6 +101,7 @@ export function withLocalSources(
   nodes: readonly StepNode[],
   edges: readonly StepEdge[],
   services: ReadonlyMap<string, ServiceDescriptor>,
+  datasets: readonly Dataset[] = [],
 ): DataSourcesTree {
   const root = tree.items[tree.rootId];
   if (!root) return tree;
@@ -94,6 +118,14 @@ export function withLocalSources(
     if (children.includes(id)) continue;
     children.push(id);
     const known = items[id];
+    const dataset = datasetOf(node, datasets);
+    if (dataset) {
+      if (known) dropBranch(items, id);
+      const added = item(id, node.data.name, `steps.${pathSegment(node.id)}`, 'object');
+      items[id] = added;
+      addSchemaItems(items, added, datasetStepOutputSchema(dataset.columns, node.data.action), 0);
+      continue;
+    }
     if (known) {
       items[id] = { ...known, data: { ...known.data, title: node.data.name } };
       continue;
@@ -112,6 +144,9 @@ export function sourcesKey(nodeId: string, nodes: readonly StepNode[], edges: re
   const before = ancestorsOf(nodeId, edges);
   return nodes
     .filter((n) => before.has(n.id))
-    .map((n) => `${n.id}:${n.data.serviceId}:${n.data.name}`)
+    .map((n) => {
+      const dataset = n.data.serviceId === DATASET_SERVICE ? `:${String(n.data.params.datasetId)}` : '';
+      return `${n.id}:${n.data.serviceId}:${n.data.action}:${n.data.name}${dataset}`;
+    })
     .join('|');
 }
