@@ -23,7 +23,7 @@ describe('the Datasets pages', () => {
   });
   afterAll(() => browser?.close());
 
-  it('creates a dataset with columns and rows, filters (kept in the URL), imports, exports, and gates by plan', async () => {
+  it('creates a dataset with columns and rows, filters (kept in the URL), imports, exports, bulk deletes, changes a type with unconvertible values, and gates by plan', async () => {
     const email = await createAccount('Dana Datasets');
     const api = await Api.login(email);
     const page = await signIn(browser, email, '/datasets');
@@ -70,6 +70,8 @@ describe('the Datasets pages', () => {
     await page.getByTestId('filter-value-0').press('Enter');
     await page.waitForURL(/f=/);
     await page.reload();
+    // The reloaded page answers in its own time: wait for the rows, then read them.
+    await page.locator('[data-cell="c0"]', { hasText: 'apricot' }).waitFor();
     await expect.poll(() => page.locator('[data-cell="c0"]').allTextContents()).toEqual(['apple', 'apricot']);
     await screenshot(page, 'datasets-grid-dark');
 
@@ -91,6 +93,7 @@ describe('the Datasets pages', () => {
     await importCsv('good.csv', 'sku,qty\navocado,4\napple pie,3\n');
     await page.getByTestId('import-done').filter({ hasText: '2 added' }).waitFor();
     await page.getByRole('button', { name: 'CLOSE' }).click();
+    await page.locator('[data-cell="c0"]', { hasText: 'apple pie' }).waitFor();
     await expect
       .poll(() => page.locator('[data-cell="c0"]').allTextContents())
       .toEqual(['apple', 'apricot', 'apple pie']);
@@ -100,6 +103,32 @@ describe('the Datasets pages', () => {
     await page.getByTestId('export-csv').click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('Stock.csv');
+
+    // Bulk delete: the three filtered rows, selected at once, after a confirmation.
+    await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+    await page.getByTestId('delete-selected').filter({ hasText: 'Delete 3 selected' }).click();
+    await page.getByRole('button', { name: 'DELETE' }).click();
+    await page.getByTestId('rows-empty').filter({ hasText: 'No row matches the filters.' }).waitFor();
+
+    // A type change whose values do not convert lists them and needs confirming; then they are cleared.
+    await page.getByTestId('open-columns').click();
+    await page.getByTestId('column-type-c0').locator('..').click();
+    await page.getByRole('option', { name: 'Number', exact: true }).click();
+    const preview = page.getByTestId('type-preview');
+    await preview.getByText('2 of 2 values cannot become Number; confirming clears them:').waitFor();
+    expect(((await preview.textContent()) ?? '').match(/"(banana|avocado)"/g)?.sort()).toEqual([
+      '"avocado"',
+      '"banana"',
+    ]);
+    await page.getByTestId('confirm-type').click();
+    await preview.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'CLOSE' }).click();
+    const after = await api.json(
+      'GET',
+      `/api/dataset/${datasetId}/rows`,
+      z.object({ items: z.array(z.object({ values: z.record(z.string(), z.unknown()) })) }),
+    );
+    expect(after.items.map((r) => r.values.c0 ?? null)).toEqual([null, null]);
 
     // Light and Arabic.
     await page.goto(

@@ -51,7 +51,8 @@ describe('the UI kit on a list page (/projects)', () => {
     expect(await page.locator('[data-project-row]').count()).toBe(10);
     await page.getByRole('button', { name: 'Go to next page' }).click();
     await page.waitForURL(/page=1/);
-    expect((await names(page)).length).toBe(2);
+    // The URL changes a moment before the next page's rows replace the first page's.
+    await expect.poll(async () => (await names(page)).length, { timeout: 10_000 }).toBe(2);
 
     // A header sorts (server-style ?sort=), descending on the second click; a sort goes back to page 1.
     await page.getByRole('button', { name: 'Name', exact: true }).click();

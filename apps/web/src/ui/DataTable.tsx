@@ -1,6 +1,7 @@
 import {
   Box,
   Checkbox,
+  MenuItem,
   Stack,
   type SxProps,
   Table,
@@ -10,6 +11,7 @@ import {
   TableHead,
   TableRow,
   TableSortLabel,
+  TextField,
   type Theme,
   Typography,
 } from '@mui/material';
@@ -25,6 +27,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TablePaging } from './TablePaging';
 import { nextSort, type TableState } from './table-state';
+import { useInlineEdit } from './use-inline-edit';
 
 /** One column: its header text, how a row's cell renders, and whether the server sorts by it. */
 export type DataColumn<Row> = {
@@ -38,6 +41,28 @@ export type DataColumn<Row> = {
   sx?: SxProps<Theme>;
   /** `data-testid` of the column's cells. */
   cellTestId?: string;
+  /** Attributes of the column's cells (`data-*`), for tests and styles. */
+  cellAttributes?(row: Row): RowAttributes;
+  /** The sort toggle's accessible name (the header text when not given). */
+  sortLabel?: string;
+  /** A second line under the header (a typed column's type). */
+  headerCaption?: string;
+  /** The cell is edited in place (see `InlineEditing`). */
+  edit?: InlineEditing<Row>;
+};
+
+/**
+ * A cell edited in place: a click shows a field holding `value(row)`; Enter or leaving it saves through
+ * `save` (unless unchanged), Escape cancels. With `options` the field is a list and picking one saves it.
+ * A failed save keeps the field with what was typed (`save` tells the person why).
+ */
+export type InlineEditing<Row> = {
+  value(row: Row): string;
+  save(row: Row, text: string): Promise<unknown>;
+  options?: readonly { value: string; label: string }[];
+  /** The field's accessible name. */
+  label: string;
+  testId?: string;
 };
 
 /** Attributes a row carries for its tests and styles (`data-*`). */
@@ -55,11 +80,27 @@ export type DataTableProps<Row extends RowData> = {
   testId: string;
   rowAttributes?(row: Row): RowAttributes;
   onRowClick?(row: Row): void;
-  /** Checkboxes on each row; `bulkActions` renders the actions on the selected rows. */
-  selection?: { label(row: Row): string; bulkActions(rows: Row[], clear: () => void): ReactNode };
+  /**
+   * Checkboxes on each row; `bulkActions` renders the actions on the selected rows in a bar above the
+   * table. A page that shows its own actions holds the selection itself (`selected`, `onSelectedChange`)
+   * and may name the checkboxes (`ariaLabels`).
+   */
+  selection?: {
+    label(row: Row): string;
+    bulkActions?(rows: Row[], clear: () => void): ReactNode;
+    selected?: ReadonlySet<string>;
+    onSelectedChange?(ids: Set<string>): void;
+    ariaLabels?: { page: string; row: string };
+  };
   /** The rows are an older answer while a new one loads: shown dimmed. */
   stale?: boolean;
   paging?: boolean;
+  /** The server counted `total` rows and stopped: there are more (see TablePaging). */
+  totalCapped?: boolean;
+  /** Shown under the table when there are no rows. */
+  empty?: ReactNode;
+  /** Cells keep to one line (a data grid's values). */
+  nowrap?: boolean;
 };
 
 // Module scope: TanStack Table wants stable features. Sorting and paging are the server's (or the page's):
@@ -75,7 +116,13 @@ const features = tableFeatures({ rowSelectionFeature });
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { columns, rows, total, state, onStateChange, selection } = props;
   const { t } = useTranslation();
-  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
+  // A selection the page holds (`selection.selected`) wins over the table's own.
+  const held = selection?.selected;
+  const rowSelection = useMemo<RowSelectionState>(
+    () => (held ? Object.fromEntries([...held].map((id) => [id, true])) : ownSelection),
+    [held, ownSelection],
+  );
   const columnDefs = useMemo<ColumnDef<typeof features, Row>[]>(
     () => columns.map((column) => ({ id: column.id, header: column.header })),
     [columns],
@@ -86,7 +133,11 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     data: rows,
     getRowId: (row) => props.getRowId(row),
     state: { rowSelection },
-    onRowSelectionChange: setRowSelection,
+    onRowSelectionChange: (change) => {
+      const next = typeof change === 'function' ? change(rowSelection) : change;
+      if (held) selection?.onSelectedChange?.(new Set(Object.keys(next).filter((id) => next[id])));
+      else setOwnSelection(next);
+    },
   });
   const byId = new Map(columns.map((column) => [column.id, column]));
   const selected = table.getSelectedRowModel().rows.map((row) => row.original);
@@ -94,7 +145,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
 
   return (
     <Box sx={{ opacity: props.stale ? 0.6 : 1, transition: 'opacity 150ms' }}>
-      {selection && selected.length > 0 && (
+      {selection?.bulkActions && selected.length > 0 && (
         <Stack
           direction="row"
           sx={{ alignItems: 'center', gap: 1, px: 1, py: 0.5, bgcolor: 'action.selected', borderRadius: 1 }}
@@ -103,11 +154,15 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           <Typography variant="body2" sx={{ flex: 1 }}>
             {t('ui.selected', { count: selected.length })}
           </Typography>
-          {selection.bulkActions(selected, clear)}
+          {selection.bulkActions?.(selected, clear)}
         </Stack>
       )}
       <TableContainer>
-        <Table size="small" data-testid={props.testId} sx={{ '& td, & th': { py: 1.25 } }}>
+        <Table
+          size="small"
+          data-testid={props.testId}
+          sx={{ '& td, & th': { py: 1.25, ...(props.nowrap ? { whiteSpace: 'nowrap' } : {}) } }}
+        >
           <TableHead>
             {table.getHeaderGroups().map((group) => (
               <TableRow key={group.id}>
@@ -118,7 +173,9 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                       checked={table.getIsAllPageRowsSelected()}
                       indeterminate={table.getIsSomePageRowsSelected()}
                       onChange={(event) => table.toggleAllPageRowsSelected(event.target.checked)}
-                      slotProps={{ input: { 'aria-label': t('ui.selectPage') } }}
+                      slotProps={{
+                        input: { 'aria-label': selection.ariaLabels?.page ?? t('ui.selectPage') },
+                      }}
                     />
                   </TableCell>
                 )}
@@ -140,11 +197,17 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                           onClick={() =>
                             onStateChange({ sort: nextSort(state.sort, header.column.id), page: 0 })
                           }
+                          aria-label={column.sortLabel}
                         >
                           {column.header}
                         </TableSortLabel>
                       ) : (
                         column?.header
+                      )}
+                      {column?.headerCaption && (
+                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                          {column.headerCaption}
+                        </Typography>
                       )}
                     </TableCell>
                   );
@@ -169,7 +232,11 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                       checked={row.getIsSelected()}
                       onChange={row.getToggleSelectedHandler()}
                       slotProps={{
-                        input: { 'aria-label': t('ui.selectRow', { name: selection.label(row.original) }) },
+                        input: {
+                          'aria-label':
+                            selection.ariaLabels?.row ??
+                            t('ui.selectRow', { name: selection.label(row.original) }),
+                        },
                       }}
                     />
                   </TableCell>
@@ -177,6 +244,10 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                 {row.getAllCells().map((cell) => {
                   const column = byId.get(cell.column.id);
                   if (!column) return null;
+                  if (column.edit)
+                    return (
+                      <EditableCell key={cell.id} column={column} edit={column.edit} row={row.original} />
+                    );
                   return (
                     <TableCell
                       key={cell.id}
@@ -184,6 +255,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                       padding={column.padding}
                       sx={column.sx}
                       data-testid={column.cellTestId}
+                      {...column.cellAttributes?.(row.original)}
                     >
                       {column.cell(row.original)}
                     </TableCell>
@@ -194,9 +266,11 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           </TableBody>
         </Table>
       </TableContainer>
+      {rows.length === 0 && props.empty}
       {props.paging !== false && (
         <TablePaging
           total={total}
+          totalCapped={props.totalCapped ?? false}
           page={state.page}
           pageSize={state.pageSize}
           pageSizes={props.pageSizes}
@@ -207,5 +281,66 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         />
       )}
     </Box>
+  );
+}
+
+/** A cell of an `edit` column: the value, or while editing a field (free text, or a list of `options`). */
+function EditableCell<Row>({
+  column,
+  edit,
+  row,
+}: {
+  column: DataColumn<Row>;
+  edit: InlineEditing<Row>;
+  row: Row;
+}) {
+  const inline = useInlineEdit(edit.value(row), (text) => edit.save(row, text));
+  const field = { 'aria-label': edit.label, 'data-testid': edit.testId };
+  if (inline.editing)
+    return (
+      <TableCell sx={{ py: 0 }} align={column.align}>
+        {edit.options ? (
+          <TextField
+            select
+            size="small"
+            autoFocus
+            value={inline.draft}
+            onChange={(event) => void inline.commit(event.target.value).catch(() => undefined)}
+            onBlur={inline.cancel}
+            disabled={inline.pending}
+            slotProps={{ htmlInput: field }}
+            sx={{ minWidth: 100 }}
+          >
+            {edit.options.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : (
+          <TextField
+            size="small"
+            autoFocus
+            value={inline.draft}
+            onChange={(event) => inline.setDraft(event.target.value)}
+            onBlur={() => void inline.commit().catch(() => undefined)}
+            onKeyDown={inline.onKeyDown}
+            disabled={inline.pending}
+            slotProps={{ htmlInput: field }}
+            sx={{ minWidth: 140 }}
+          />
+        )}
+      </TableCell>
+    );
+  return (
+    <TableCell
+      align={column.align}
+      onClick={inline.start}
+      sx={column.sx}
+      data-testid={column.cellTestId}
+      {...column.cellAttributes?.(row)}
+    >
+      {column.cell(row)}
+    </TableCell>
   );
 }

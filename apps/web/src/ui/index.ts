@@ -2,7 +2,13 @@
 // paging, dialogs and form sections. Every list page builds on these; see apps/web/README.md.
 export { BackLink } from './BackLink';
 export { ConfirmDialog } from './ConfirmDialog';
-export { type DataColumn, DataTable, type DataTableProps, type RowAttributes } from './DataTable';
+export {
+  type DataColumn,
+  DataTable,
+  type DataTableProps,
+  type InlineEditing,
+  type RowAttributes,
+} from './DataTable';
 export { FormSection } from './FormSection';
 export { Ltr } from './Ltr';
 export { PageFrame } from './PageFrame';

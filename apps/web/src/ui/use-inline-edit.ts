@@ -7,8 +7,8 @@ export type InlineEdit = {
   start(): void;
   cancel(): void;
   setDraft(value: string): void;
-  /** Saves the draft (unless unchanged) and leaves editing when the save succeeds. */
-  commit(): Promise<void>;
+  /** Saves the draft, or `next` (a choice picked from a list), unless unchanged; leaves editing when saved. */
+  commit(next?: string): Promise<void>;
   /** Enter saves, Escape cancels. */
   onKeyDown(event: { key: string; preventDefault(): void }): void;
 };
@@ -21,14 +21,14 @@ export function useInlineEdit(value: string, save: (next: string) => Promise<unk
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
   const [pending, setPending] = useState(false);
-  const commit = async () => {
-    if (draft === value) {
+  const commit = async (next = draft) => {
+    if (next === value) {
       setEditing(false);
       return;
     }
     setPending(true);
     try {
-      await save(draft);
+      await save(next);
       setEditing(false);
     } finally {
       setPending(false);

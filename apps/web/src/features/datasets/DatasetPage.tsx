@@ -1,4 +1,4 @@
-import type { Dataset, DatasetColumn, DatasetRow } from '@flowlane/contracts';
+import type { DatasetColumn, DatasetRow } from '@flowlane/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -9,18 +9,10 @@ import {
   Alert,
   Box,
   Button,
-  Checkbox,
   CircularProgress,
   IconButton,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TableSortLabel,
   TextField,
   ToggleButton,
   ToggleButtonGroup,
@@ -32,7 +24,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageCarded, PageTitle, showMessage } from '../../shell';
-import { ConfirmDialog, TablePaging } from '../../ui';
+import { ConfirmDialog, type DataColumn, DataTable } from '../../ui';
 import { announceFailure, useDateTime } from '../logs';
 import { ColumnsDialog } from './ColumnsDialog';
 import { DatasetsGate } from './DatasetsPage';
@@ -76,6 +68,7 @@ function DatasetGrid() {
   const [columnsOpen, setColumnsOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const refresh = () => client.invalidateQueries({ queryKey: datasetKeys.all });
+  const formatTime = useDateTime();
 
   const addRow = useMutation({
     mutationFn: () => datasetsApi.addRow(datasetId, {}),
@@ -94,6 +87,29 @@ function DatasetGrid() {
     },
     onError: announceFailure,
   });
+
+  /** Saves an edited cell; a failure is announced and the cell stays in editing. */
+  const saveCell = async (row: DatasetRow, column: DatasetColumn, text: string) => {
+    try {
+      const next = text === '' ? null : column.type === 'json' ? JSON.parse(text) : text;
+      await datasetsApi.updateRow(datasetId, row.id, { [column.id]: next });
+      await refresh();
+    } catch (error) {
+      announceFailure(error);
+      throw error;
+    }
+  };
+  /** A cell as the grid shows it: date-times in the user's time zone, booleans as yes/no. */
+  const shownValue = (value: unknown, type: DatasetColumn['type']) =>
+    value === undefined || value === null
+      ? ''
+      : type === 'datetime' && typeof value === 'string'
+        ? formatTime(value)
+        : type === 'boolean'
+          ? value
+            ? t('datasets.yes')
+            : t('datasets.no')
+          : editText(value);
 
   if (!dataset.data)
     return (
@@ -159,7 +175,54 @@ function DatasetGrid() {
   );
 
   const items = rows.data?.items ?? [];
-  const allSelected = items.length > 0 && items.every((r) => selected.has(r.id));
+  const columns: DataColumn<DatasetRow>[] = [
+    ...current.columns.map(
+      (column): DataColumn<DatasetRow> => ({
+        id: column.id,
+        header: `${column.name}${current.keyColumnId === column.id ? ' 🔑' : ''}`,
+        headerCaption: t(`datasets.types.${column.type}`),
+        sortable: true,
+        sortLabel: t('datasets.sortBy', { name: column.name }),
+        cell: (row) => <bdi>{shownValue(row.values[column.id], column.type)}</bdi>,
+        cellAttributes: () => ({ 'data-cell': column.id }),
+        sx: { cursor: 'text', maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis' },
+        edit: {
+          value: (row) => editText(row.values[column.id]),
+          save: (row, text) => saveCell(row, column, text),
+          label: column.name,
+          testId: `edit-${column.id}`,
+          ...(column.type === 'boolean'
+            ? {
+                options: [
+                  { value: '', label: '—' },
+                  { value: 'true', label: t('datasets.yes') },
+                  { value: 'false', label: t('datasets.no') },
+                ],
+              }
+            : {}),
+        },
+      }),
+    ),
+    {
+      id: 'actions',
+      header: '',
+      align: 'right',
+      cell: (row) => (
+        <Tooltip title={t('datasets.deleteRow')}>
+          <IconButton
+            size="small"
+            aria-label={t('datasets.deleteRow')}
+            onClick={() => {
+              setSelected(new Set([row.id]));
+              setConfirmBulk(true);
+            }}
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ),
+    },
+  ];
   return (
     <PageCarded
       header={header}
@@ -199,98 +262,52 @@ function DatasetGrid() {
         </Typography>
       ) : (
         <>
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" data-testid="dataset-grid" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      size="small"
-                      checked={allSelected}
-                      onChange={(e) =>
-                        setSelected(e.target.checked ? new Set(items.map((r) => r.id)) : new Set())
-                      }
-                      slotProps={{ input: { 'aria-label': t('datasets.selectAll') } }}
-                    />
-                  </TableCell>
-                  {current.columns.map((column) => (
-                    <TableCell key={column.id}>
-                      <TableSortLabel
-                        active={params.sort === column.id}
-                        direction={params.sort === column.id ? params.direction : 'asc'}
-                        onClick={() =>
-                          setParams({
-                            sort: column.id,
-                            direction:
-                              params.sort === column.id && params.direction === 'asc' ? 'desc' : 'asc',
-                            page: 0,
-                          })
-                        }
-                        aria-label={t('datasets.sortBy', { name: column.name })}
-                      >
-                        {column.name}
-                        {current.keyColumnId === column.id ? ' 🔑' : ''}
-                      </TableSortLabel>
-                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                        {t(`datasets.types.${column.type}`)}
-                      </Typography>
-                    </TableCell>
-                  ))}
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {items.map((row) => (
-                  <TableRow key={row.id} hover selected={selected.has(row.id)} data-row-id={row.id}>
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        size="small"
-                        checked={selected.has(row.id)}
-                        onChange={(e) => {
-                          const next = new Set(selected);
-                          if (e.target.checked) next.add(row.id);
-                          else next.delete(row.id);
-                          setSelected(next);
-                        }}
-                        slotProps={{ input: { 'aria-label': t('datasets.selectRow') } }}
-                      />
-                    </TableCell>
-                    {current.columns.map((column) => (
-                      <EditableCell key={column.id} dataset={current} row={row} column={column} />
-                    ))}
-                    <TableCell align="right">
-                      <Tooltip title={t('datasets.deleteRow')}>
-                        <IconButton
-                          size="small"
-                          aria-label={t('datasets.deleteRow')}
-                          onClick={() => {
-                            setSelected(new Set([row.id]));
-                            setConfirmBulk(true);
-                          }}
-                        >
-                          <DeleteIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {rows.data && rows.data.total === 0 && (
-            <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }} data-testid="rows-empty">
-              {filter ? t('datasets.noRowsMatch') : t('datasets.noRows')}
-            </Typography>
-          )}
           {rows.isError && (
             <Alert severity="error">{rows.error instanceof Error ? rows.error.message : ''}</Alert>
           )}
-          <TablePaging
+          <DataTable
+            columns={columns}
+            rows={items}
             total={rows.data?.total ?? 0}
-            page={params.page}
-            pageSize={params.pageSize}
+            totalCapped={rows.data?.totalCapped ?? false}
+            getRowId={(row) => row.id}
+            rowAttributes={(row) => ({ 'data-row-id': row.id })}
+            state={{
+              sort: params.sort ? { column: params.sort, desc: params.direction === 'desc' } : null,
+              page: params.page,
+              pageSize: params.pageSize,
+            }}
+            onStateChange={(patch) =>
+              setParams({
+                ...(patch.sort !== undefined
+                  ? { sort: patch.sort?.column, direction: patch.sort?.desc ? 'desc' : 'asc' }
+                  : {}),
+                ...(patch.page !== undefined ? { page: patch.page } : {}),
+                ...(patch.pageSize !== undefined ? { pageSize: patch.pageSize } : {}),
+              })
+            }
             pageSizes={GRID_PAGE_SIZES}
-            onChange={(patch) => setParams(patch)}
+            testId="dataset-grid"
+            selection={{
+              label: (row) => row.id,
+              selected,
+              onSelectedChange: setSelected,
+              ariaLabels: { page: t('datasets.selectAll'), row: t('datasets.selectRow') },
+            }}
+            stale={rows.isPlaceholderData}
+            nowrap
+            empty={
+              rows.data &&
+              rows.data.total === 0 && (
+                <Typography
+                  color="text.secondary"
+                  sx={{ textAlign: 'center', py: 6 }}
+                  data-testid="rows-empty"
+                >
+                  {filter ? t('datasets.noRowsMatch') : t('datasets.noRows')}
+                </Typography>
+              )
+            }
           />
         </>
       )}
@@ -307,94 +324,6 @@ function DatasetGrid() {
       {columnsOpen && <ColumnsDialog dataset={current} onClose={() => setColumnsOpen(false)} />}
       {importOpen && <ImportDialog dataset={current} onClose={() => setImportOpen(false)} />}
     </PageCarded>
-  );
-}
-
-/** A cell: shows the value (date-times in the user's time zone); a click edits it in place, Enter or leaving saves. */
-function EditableCell({
-  dataset,
-  row,
-  column,
-}: {
-  dataset: Dataset;
-  row: DatasetRow;
-  column: DatasetColumn;
-}) {
-  const { t } = useTranslation();
-  const client = useQueryClient();
-  const formatTime = useDateTime();
-  const value = row.values[column.id];
-  const [draft, setDraft] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (text: string) => {
-      const next = text === '' ? null : column.type === 'json' ? JSON.parse(text) : text;
-      return datasetsApi.updateRow(dataset.id, row.id, { [column.id]: next });
-    },
-    onSuccess: async () => {
-      setDraft(null);
-      await client.invalidateQueries({ queryKey: datasetKeys.all });
-    },
-    onError: announceFailure,
-  });
-  const commit = () => {
-    if (draft === null) return;
-    if (draft === editText(value)) setDraft(null);
-    else save.mutate(draft);
-  };
-  if (draft !== null)
-    return (
-      <TableCell sx={{ py: 0 }}>
-        {column.type === 'boolean' ? (
-          <TextField
-            select
-            size="small"
-            autoFocus
-            value={draft}
-            onChange={(e) => save.mutate(e.target.value)}
-            onBlur={() => setDraft(null)}
-            slotProps={{ htmlInput: { 'aria-label': column.name } }}
-            sx={{ minWidth: 100 }}
-          >
-            <MenuItem value="">—</MenuItem>
-            <MenuItem value="true">{t('datasets.yes')}</MenuItem>
-            <MenuItem value="false">{t('datasets.no')}</MenuItem>
-          </TextField>
-        ) : (
-          <TextField
-            size="small"
-            autoFocus
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            onBlur={commit}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') commit();
-              if (e.key === 'Escape') setDraft(null);
-            }}
-            disabled={save.isPending}
-            slotProps={{ htmlInput: { 'aria-label': column.name, 'data-testid': `edit-${column.id}` } }}
-            sx={{ minWidth: 140 }}
-          />
-        )}
-      </TableCell>
-    );
-  const shown =
-    value === undefined || value === null
-      ? ''
-      : column.type === 'datetime' && typeof value === 'string'
-        ? formatTime(value)
-        : column.type === 'boolean'
-          ? value
-            ? t('datasets.yes')
-            : t('datasets.no')
-          : editText(value);
-  return (
-    <TableCell
-      onClick={() => setDraft(editText(value))}
-      sx={{ cursor: 'text', maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis' }}
-      data-cell={column.id}
-    >
-      <bdi>{shown}</bdi>
-    </TableCell>
   );
 }
 
