@@ -45,6 +45,20 @@ async function seriousViolations(page: Page, scope: 'all' | 'colours'): Promise<
   // Evaluated through the DevTools protocol (the app's Content-Security-Policy refuses inline scripts),
   // once per document: the walk moves between pages without reloading.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // Colours are read mid-fade otherwise (a toast or a button still in its transition): wait for the
+  // finite animations to end; spinners run forever and are left to run.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const violations = Violations.parse(
     await page.evaluate(async (runOnly) => {
       return (await window.axe?.run(document, { runOnly, resultTypes: ['violations'] }))?.violations;
