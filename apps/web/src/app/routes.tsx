@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ACCESS, RequireAccess } from '../auth';
 import { DemoRegisterButton } from '../features/auth/DemoRegisterButton';
@@ -226,12 +226,7 @@ const billingAdminRoutes: RouteObject[] = [
 function ShellLayout() {
   return (
     <UserMenuPlanProvider
-      plan={
-        <Suspense fallback={null}>
-          <SubscriptionSummary compact />
-        </Suspense>
-      }
-    >
+    plan={<SubscriptionSummary compact />}>
       <AppShell />
       <DemoRegisterButton />
     </UserMenuPlanProvider>

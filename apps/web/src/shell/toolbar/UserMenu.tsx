@@ -15,7 +15,7 @@ import {
   MenuItem,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../session';
@@ -36,6 +36,13 @@ export function UserMenu() {
   const roleLabel = role.success ? t(`user.roles.${role.data}`) : t('user.guest');
   const subscription = user?.subscription ?? null;
   const status = SubscriptionStatus.safeParse(subscription?.status);
+
+  const planAndStatus = (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Typography variant="body2">{subscription?.plan.name ?? t('user.noPlan')}</Typography>
+      {status.success && <Chip size="small" label={t(`user.status.${status.data}`)} />}
+    </Box>
+  );
 
   const links =
     roles.length > 0
@@ -91,12 +98,8 @@ export function UserMenu() {
           </Typography>
           {user && (
             <Box sx={{ mt: 1 }} data-testid="user-plan">
-              {planSlot ?? (
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                  <Typography variant="body2">{subscription?.plan.name ?? t('user.noPlan')}</Typography>
-                  {status.success && <Chip size="small" label={t(`user.status.${status.data}`)} />}
-                </Box>
-              )}
+              {/* The app's plan part may still be loading its code: the plan and status show meanwhile. */}
+              <Suspense fallback={planAndStatus}>{planSlot ?? planAndStatus}</Suspense>
             </Box>
           )}
         </Box>
