@@ -225,8 +225,7 @@ const billingAdminRoutes: RouteObject[] = [
 
 function ShellLayout() {
   return (
-    <UserMenuPlanProvider
-    plan={<SubscriptionSummary compact />}>
+    <UserMenuPlanProvider plan={<SubscriptionSummary compact />}>
       <AppShell />
       <DemoRegisterButton />
     </UserMenuPlanProvider>
