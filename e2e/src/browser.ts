@@ -29,8 +29,15 @@ export function appUrl(path = '/'): string {
   return `${base}${path}`;
 }
 
-/** Saves a screenshot under e2e/screenshots/ for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Whether screenshots are written: always on a developer's machine and with `npm run screenshots`; not in
+ * CI, where nobody looks at them (a full-page shot costs a second or more on a small machine).
+ */
+const shooting = process.env.CI !== 'true' || process.env.FLOWLANE_SCREENSHOTS === '1';
+
+/** Saves a screenshot under e2e/screenshots/ for a person to look at; returns its path, or null when not shooting. */
+export async function screenshot(page: Page, name: string): Promise<string | null> {
+  if (!shooting) return null;
   const dir = join(repoRoot, 'e2e/screenshots');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${name}.png`);

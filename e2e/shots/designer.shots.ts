@@ -11,7 +11,7 @@ import {
   openDesigner,
   signIn,
   stepNode,
-} from './designer-support.js';
+} from '../tests/designer-support.js';
 
 const base = () => appUrl('');
 const LIGHT = `?defaultSettings=${encodeURIComponent(

@@ -8,7 +8,7 @@ import {
   newContext,
   PASSWORD,
   submitLogin,
-} from './auth-support.js';
+} from '../tests/auth-support.js';
 
 /** The spec's default (dark), and the light `default` theme through ?defaultSettings=. */
 const THEMES = [

@@ -12,7 +12,7 @@ import {
   setGraph,
   slowGraph,
   useRuntimeServer,
-} from './runtime-support.js';
+} from '../tests/runtime-support.js';
 
 const THEMES = [
   { name: 'dark', settings: null, language: null },

@@ -2,7 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { z } from 'zod';
 import { launchBrowser, screenshot } from '../src/index.js';
-import { Api, closeContext, createAccount, joinTeam, signIn, url, useTeamsServer } from './teams-support.js';
+import {
+  Api,
+  closeContext,
+  createAccount,
+  joinTeam,
+  signIn,
+  url,
+  useTeamsServer,
+} from '../tests/teams-support.js';
 
 const LOOKS = [
   { name: 'dark', settings: null, language: null },
