@@ -182,7 +182,7 @@ describe('the Teams pages', () => {
     await page.goto(url('/teams'));
     await page.getByRole('button', { name: 'More actions for Team Bravo' }).click();
     await page.getByRole('menuitem', { name: 'Leave' }).click();
-    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Leave' }).click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Leave', exact: true }).click();
     await messageShown(
       page,
       'Error: A team needs at least one admin. Make someone else admin first.',
@@ -202,10 +202,10 @@ describe('the Teams pages', () => {
       .getByText('Only an admin of this team can rename it, delete it and manage its members.')
       .waitFor();
     expect(await page.getByRole('button', { name: 'Rename' }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Leave' }).click();
+    await page.getByRole('button', { name: 'Leave', exact: true }).click();
     const confirm = page.getByTestId('confirm-dialog');
     await confirm.getByText("Leave Ada Keeper's team?").waitFor();
-    await confirm.getByRole('button', { name: 'Leave' }).click();
+    await confirm.getByRole('button', { name: 'Leave', exact: true }).click();
     await page.waitForURL('**/dashboard');
     await page.getByTestId('team-switcher').filter({ hasText: "Max Leaver's team" }).waitFor();
     expect((await member.teams()).map((t) => t.name)).toEqual(["Max Leaver's team"]);

@@ -9,7 +9,9 @@ export {
   type InlineEditing,
   type RowAttributes,
 } from './DataTable';
+export { DetailHeader } from './DetailHeader';
 export { FormSection } from './FormSection';
+export { type CreateAction, ListPage, NewButton } from './ListPage';
 export { Ltr } from './Ltr';
 export { PageFrame } from './PageFrame';
 export { EmptyState, Loading, QueryView } from './QueryView';

@@ -1,12 +1,12 @@
 import { MESSAGES } from '@flowlane/contracts';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, Breadcrumbs, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import { PageSimple, PageTitle, showMessage } from '../../shell';
-import { FormSection, QueryView } from '../../ui';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageSimple, showMessage } from '../../shell';
+import { DetailHeader, FormSection, QueryView } from '../../ui';
 import { announceFailure, useAccent } from '../logs';
 import { type AuthorizationDraft, AuthorizationForm, payloadFields } from './AuthorizationForm';
 import { authKeys, authorizationsApi, useAuthTemplate } from './authorizations-api';
@@ -67,18 +67,13 @@ export function AuthTemplatePage() {
   };
 
   const header = (
-    <Stack spacing={1}>
-      <Breadcrumbs>
-        <Link component={RouterLink} to="/auth-library/auth-templates" underline="hover" color="inherit">
-          {t('authorizations.libraryTitle')}
-        </Link>
-        <Typography color="text.primary">{data?.name ?? authtemplateId}</Typography>
-      </Breadcrumbs>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 2 }}>
-        {data && <TemplateIcon name={data.icon} brand={data.id} size={48} />}
-        <PageTitle title={data?.name ?? t('authorizations.libraryTitle')} subtitle={data?.category} />
-      </Stack>
-    </Stack>
+    <DetailHeader
+      back={{ to: '/auth-library/auth-templates', label: t('authorizations.libraryTitle') }}
+      crumb={data?.name ?? authtemplateId}
+      icon={data && <TemplateIcon name={data.icon} brand={data.id} size={48} />}
+      title={data?.name ?? t('authorizations.libraryTitle')}
+      subtitle={data?.category}
+    />
   );
 
   return (

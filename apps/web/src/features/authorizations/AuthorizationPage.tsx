@@ -2,13 +2,13 @@ import { type Authorization, type AuthorizationTestResult, MESSAGES } from '@flo
 import DeleteIcon from '@mui/icons-material/Delete';
 import LinkIcon from '@mui/icons-material/Link';
 import NetworkCheckIcon from '@mui/icons-material/NetworkCheck';
-import { Alert, Box, Breadcrumbs, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { PageSimple, PageTitle, showMessage } from '../../shell';
-import { ConfirmDialog, FormSection, Ltr, QueryView } from '../../ui';
+import { useNavigate, useParams } from 'react-router';
+import { PageSimple, showMessage } from '../../shell';
+import { ConfirmDialog, DetailHeader, FormSection, Ltr, QueryView } from '../../ui';
 import { announceFailure, useAccent, useDateTime } from '../logs';
 import { type AuthorizationDraft, AuthorizationForm, payloadFields } from './AuthorizationForm';
 import { authKeys, authorizationsApi, useAuthorization, useAuthTemplate } from './authorizations-api';
@@ -109,20 +109,15 @@ export function AuthorizationPage() {
   };
 
   const header = (
-    <Stack spacing={1}>
-      <Breadcrumbs>
-        <Link component={RouterLink} to="/authorizations" underline="hover" color="inherit">
-          {t('nav.myAuthorizations')}
-        </Link>
-        <Typography color="text.primary">{data?.name ?? '…'}</Typography>
-      </Breadcrumbs>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flex: 1, minWidth: 0 }}>
-          {tpl && <TemplateIcon name={tpl.icon} brand={tpl.id} size={48} />}
-          <PageTitle title={data?.name ?? t('nav.myAuthorizations')} subtitle={tpl?.name} />
-        </Stack>
-        {data && (
-          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+    <DetailHeader
+      back={{ to: '/authorizations', label: t('nav.myAuthorizations') }}
+      crumb={data?.name ?? '…'}
+      icon={tpl && <TemplateIcon name={tpl.icon} brand={tpl.id} size={48} />}
+      title={data?.name ?? t('nav.myAuthorizations')}
+      subtitle={tpl?.name}
+      actions={
+        data && (
+          <>
             {data.kind === 'oauth2' && (
               <Button
                 variant="contained"
@@ -154,10 +149,10 @@ export function AuthorizationPage() {
             >
               {t('authorizations.delete')}
             </Button>
-          </Stack>
-        )}
-      </Stack>
-    </Stack>
+          </>
+        )
+      }
+    />
   );
 
   return (

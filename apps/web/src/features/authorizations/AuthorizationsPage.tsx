@@ -1,9 +1,8 @@
 import type { Authorization } from '@flowlane/contracts';
-import AddIcon from '@mui/icons-material/Add';
-import { Button, Link, Stack, Typography } from '@mui/material';
+import { Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { type DataColumn, DataTable, EmptyState, PageFrame, pageOf, QueryView } from '../../ui';
+import { type DataColumn, EmptyState, ListPage, pageOf } from '../../ui';
 import { useAccent, useDateTime } from '../logs';
 import { useAuthorizations, useAuthTemplates } from './authorizations-api';
 import { ListFilters, PAGE_SIZES, useListParams, useProjectName } from './ListFilters';
@@ -76,21 +75,14 @@ export function AuthorizationsPage() {
   ];
 
   return (
-    <PageFrame
+    <ListPage
       title={t('nav.myAuthorizations')}
       subtitle={t('authorizations.listSubtitle')}
-      actions={
-        <Button
-          variant="contained"
-          color="secondary"
-          startIcon={<AddIcon />}
-          component={RouterLink}
-          to="/auth-library/auth-templates"
-          data-testid="new-authorization"
-        >
-          {t('authorizations.newAuthorization')}
-        </Button>
-      }
+      create={{
+        label: t('authorizations.newAuthorization'),
+        to: '/auth-library/auth-templates',
+        testId: 'new-authorization',
+      }}
       toolbar={
         <ListFilters
           params={params}
@@ -99,31 +91,25 @@ export function AuthorizationsPage() {
           testId="authorizations"
         />
       }
-    >
-      <QueryView
-        query={list}
-        failed={t('authorizations.listFailed')}
-        isEmpty={(items) => items.length === 0}
-        empty={
-          <EmptyState testId="authorizations-empty">
-            {params.search || params.projectId ? t('authorizations.noMatch') : t('authorizations.empty')}
-          </EmptyState>
-        }
-      >
-        {(items) => (
-          <DataTable
-            columns={columns}
-            rows={pageOf(items, params.page, params.pageSize)}
-            total={items.length}
-            getRowId={(authorization) => authorization.id}
-            rowAttributes={(authorization) => ({ 'data-authorization-row': authorization.name })}
-            state={params}
-            onStateChange={setParams}
-            pageSizes={PAGE_SIZES}
-            testId="authorizations-table"
-          />
-        )}
-      </QueryView>
-    </PageFrame>
+      query={list}
+      failed={t('authorizations.listFailed')}
+      isEmpty={(items) => items.length === 0}
+      empty={
+        <EmptyState testId="authorizations-empty">
+          {params.search || params.projectId ? t('authorizations.noMatch') : t('authorizations.empty')}
+        </EmptyState>
+      }
+      columns={columns}
+      table={(items) => ({
+        rows: pageOf(items, params.page, params.pageSize),
+        total: items.length,
+        getRowId: (authorization) => authorization.id,
+        rowAttributes: (authorization) => ({ 'data-authorization-row': authorization.name }),
+        state: params,
+        onStateChange: setParams,
+        pageSizes: PAGE_SIZES,
+        testId: 'authorizations-table',
+      })}
+    />
   );
 }

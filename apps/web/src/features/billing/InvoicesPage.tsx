@@ -6,11 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../shell';
 import {
   type DataColumn,
-  DataTable,
   EmptyState,
+  ListPage,
   Ltr,
-  PageFrame,
-  QueryView,
   RowAction,
   type TableDefaults,
   useTableUrlState,
@@ -145,29 +143,26 @@ export function InvoicesPage() {
   ];
 
   return (
-    <PageFrame title={t('billing.invoices.title')} subtitle={t('billing.invoices.subtitle')}>
-      <QueryView
-        query={invoices}
-        failed={t('billing.invoices.loadFailed')}
-        isEmpty={(page) => page.total === 0}
-        empty={<EmptyState testId="invoices-empty">{t('messages.noInvoices')}</EmptyState>}
-      >
-        {(page) => (
-          <DataTable
-            columns={columns}
-            rows={page.items}
-            total={page.total}
-            getRowId={(invoice) => invoice.id}
-            rowAttributes={(invoice) => ({ 'data-invoice-row': invoice.number ?? invoice.id })}
-            onRowClick={(invoice) => open(invoice, 'hosted')}
-            state={state}
-            onStateChange={setState}
-            pageSizes={PAGE_SIZES}
-            stale={invoices.isPlaceholderData}
-            testId="invoices-table"
-          />
-        )}
-      </QueryView>
-    </PageFrame>
+    <ListPage
+      title={t('billing.invoices.title')}
+      subtitle={t('billing.invoices.subtitle')}
+      query={invoices}
+      failed={t('billing.invoices.loadFailed')}
+      isEmpty={(page) => page.total === 0}
+      empty={<EmptyState testId="invoices-empty">{t('messages.noInvoices')}</EmptyState>}
+      columns={columns}
+      table={(page) => ({
+        rows: page.items,
+        total: page.total,
+        getRowId: (invoice) => invoice.id,
+        rowAttributes: (invoice) => ({ 'data-invoice-row': invoice.number ?? invoice.id }),
+        onRowClick: (invoice) => open(invoice, 'hosted'),
+        state,
+        onStateChange: setState,
+        pageSizes: PAGE_SIZES,
+        stale: invoices.isPlaceholderData,
+        testId: 'invoices-table',
+      })}
+    />
   );
 }

@@ -1,31 +1,20 @@
 import { type Dataset, findPlan, PLANS } from '@flowlane/contracts';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import {
   Alert,
-  Box,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   FormControl,
-  IconButton,
   InputLabel,
   Link,
   MenuItem,
   Select,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   TextField,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -33,8 +22,9 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSession } from '../../auth';
+import { useLocaleFormat } from '../../i18n/format';
 import { PageCarded, PageTitle, showMessage } from '../../shell';
-import { ConfirmDialog, TablePaging } from '../../ui';
+import { ConfirmDialog, type DataColumn, EmptyState, ListPage, Ltr, RowAction } from '../../ui';
 import { ListFilters, PAGE_SIZES, useListParams, useProjectName } from '../authorizations/ListFilters';
 import { announceFailure, useAccent, useDateTime } from '../logs';
 import { useProjectList } from '../projects/projects-api';
@@ -169,6 +159,7 @@ function DatasetList() {
   const list = useDatasets(params);
   const projectName = useProjectName();
   const formatTime = useDateTime();
+  const format = useLocaleFormat();
   const accent = useAccent();
   const [editing, setEditing] = useState<Dataset | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Dataset | null>(null);
@@ -178,122 +169,105 @@ function DatasetList() {
     onError: announceFailure,
   });
 
-  const header = (
-    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <PageTitle title={t('datasets.title')} subtitle={t('datasets.subtitle')} />
-      </Box>
-      <Button
-        variant="contained"
-        color="secondary"
-        startIcon={<AddIcon />}
-        onClick={() => setEditing('new')}
-        data-testid="new-dataset"
-      >
-        {t('datasets.newDataset')}
-      </Button>
-    </Stack>
-  );
-  const data = list.data;
-  return (
-    <PageCarded
-      header={header}
-      contentToolbar={
-        <Box sx={{ px: 3, width: '100%' }}>
-          <ListFilters
-            params={params}
-            onChange={setParams}
-            searchLabel={t('datasets.search')}
-            testId="datasets"
-          />
-        </Box>
-      }
-    >
-      {!data ? (
-        list.isError ? (
-          <Alert severity="error">{t('datasets.listFailed')}</Alert>
-        ) : (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-            <CircularProgress color="secondary" aria-label={t('common.loading')} />
-          </Box>
-        )
-      ) : data.total === 0 ? (
-        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 8 }} data-testid="datasets-empty">
-          {params.search || params.projectId ? t('datasets.noMatch') : t('datasets.empty')}
-        </Typography>
-      ) : (
+  const columns: DataColumn<Dataset>[] = [
+    {
+      id: 'name',
+      header: t('datasets.name'),
+      sx: { maxWidth: 280 },
+      cell: (dataset) => (
         <>
-          <TableContainer>
-            <Table size="small" data-testid="datasets-table">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('datasets.name')}</TableCell>
-                  <TableCell align="right">{t('datasets.rows')}</TableCell>
-                  <TableCell align="right">{t('datasets.columns')}</TableCell>
-                  <TableCell>{t('datasets.project')}</TableCell>
-                  <TableCell>{t('datasets.updated')}</TableCell>
-                  <TableCell align="right">{t('datasets.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.items.map((dataset) => (
-                  <TableRow key={dataset.id} hover data-dataset-row={dataset.name}>
-                    <TableCell sx={{ maxWidth: 280 }}>
-                      <Link
-                        component={RouterLink}
-                        to={`/datasets/${dataset.id}`}
-                        underline="hover"
-                        color={accent}
-                        sx={{ fontWeight: 600 }}
-                      >
-                        {dataset.name}
-                      </Link>
-                      {dataset.description && (
-                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} noWrap>
-                          {dataset.description}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell align="right">{dataset.rowCount.toLocaleString()}</TableCell>
-                    <TableCell align="right">{dataset.columns.length}</TableCell>
-                    <TableCell>{projectName(dataset.projectId)}</TableCell>
-                    <TableCell>
-                      <bdi>{formatTime(dataset.updatedAt)}</bdi>
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title={t('datasets.edit')}>
-                        <IconButton
-                          size="small"
-                          aria-label={t('datasets.edit')}
-                          onClick={() => setEditing(dataset)}
-                        >
-                          <EditIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title={t('datasets.delete')}>
-                        <IconButton
-                          size="small"
-                          aria-label={t('datasets.delete')}
-                          onClick={() => setDeleting(dataset)}
-                        >
-                          <DeleteIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePaging
-            total={data.total}
-            page={params.page}
-            pageSize={params.pageSize}
-            pageSizes={PAGE_SIZES}
-            onChange={(patch) => setParams(patch)}
+          <Link
+            component={RouterLink}
+            to={`/datasets/${dataset.id}`}
+            underline="hover"
+            color={accent}
+            sx={{ fontWeight: 600 }}
+          >
+            {dataset.name}
+          </Link>
+          {dataset.description && (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} noWrap>
+              {dataset.description}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'rows',
+      header: t('datasets.rows'),
+      align: 'right',
+      cell: (dataset) => <Ltr>{format.number(dataset.rowCount)}</Ltr>,
+    },
+    {
+      id: 'columns',
+      header: t('datasets.columns'),
+      align: 'right',
+      cell: (dataset) => <Ltr>{format.number(dataset.columns.length)}</Ltr>,
+    },
+    { id: 'project', header: t('datasets.project'), cell: (dataset) => projectName(dataset.projectId) },
+    {
+      id: 'updated',
+      header: t('datasets.updated'),
+      sx: { whiteSpace: 'nowrap' },
+      cell: (dataset) => <bdi>{formatTime(dataset.updatedAt)}</bdi>,
+    },
+    {
+      id: 'actions',
+      header: t('datasets.actions'),
+      align: 'right',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (dataset) => (
+        <>
+          <RowAction
+            label={t('datasets.edit')}
+            icon={<EditIcon fontSize="small" />}
+            onClick={() => setEditing(dataset)}
+          />
+          <RowAction
+            label={t('datasets.delete')}
+            icon={<DeleteIcon fontSize="small" />}
+            onClick={() => setDeleting(dataset)}
           />
         </>
-      )}
+      ),
+    },
+  ];
+
+  return (
+    <ListPage
+      title={t('datasets.title')}
+      subtitle={t('datasets.subtitle')}
+      create={{ label: t('datasets.newDataset'), onClick: () => setEditing('new'), testId: 'new-dataset' }}
+      toolbar={
+        <ListFilters
+          params={params}
+          onChange={setParams}
+          searchLabel={t('datasets.search')}
+          testId="datasets"
+        />
+      }
+      query={list}
+      failed={t('datasets.listFailed')}
+      isEmpty={(data) => data.total === 0}
+      empty={
+        <EmptyState testId="datasets-empty">
+          {params.search || params.projectId ? t('datasets.noMatch') : t('datasets.empty')}
+        </EmptyState>
+      }
+      columns={columns}
+      table={(data) => ({
+        rows: data.items,
+        total: data.total,
+        getRowId: (dataset) => dataset.id,
+        rowAttributes: (dataset) => ({ 'data-dataset-row': dataset.name }),
+        state: params,
+        onStateChange: setParams,
+        pageSizes: PAGE_SIZES,
+        stale: list.isPlaceholderData,
+        testId: 'datasets-table',
+      })}
+    >
       {editing !== null && (
         <DatasetDialog
           open
@@ -315,6 +289,6 @@ function DatasetList() {
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
       />
-    </PageCarded>
+    </ListPage>
   );
 }

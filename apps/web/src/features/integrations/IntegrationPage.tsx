@@ -4,7 +4,6 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import {
   Box,
-  Breadcrumbs,
   Button,
   Card,
   CardContent,
@@ -18,8 +17,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { PageSimple, PageTitle, showMessage } from '../../shell';
-import { ConfirmDialog, FormSection, Ltr, QueryView } from '../../ui';
+import { PageSimple, showMessage } from '../../shell';
+import { ConfirmDialog, DetailHeader, FormSection, Ltr, QueryView } from '../../ui';
 import { initialValues } from '../authorizations/SchemaFields';
 import { TemplateIcon } from '../authorizations/TemplateIcon';
 import { announceFailure, useAccent, useCanEditWorkflows } from '../logs';
@@ -95,23 +94,15 @@ export function IntegrationPage() {
   };
 
   const header = (
-    <Stack spacing={1}>
-      <Breadcrumbs>
-        <Link component={RouterLink} to="/integrations" underline="hover" color="inherit">
-          {t('integrations.title')}
-        </Link>
-        <Typography color="text.primary">{integration?.name ?? '…'}</Typography>
-      </Breadcrumbs>
-      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: { md: 'center' } }}>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flex: 1, minWidth: 0 }}>
-          {integration && <TemplateIcon name={integration.icon} size={48} />}
-          <PageTitle
-            title={integration?.name ?? t('integrations.title')}
-            subtitle={integration?.templateName}
-          />
-        </Stack>
-        {integration && (
-          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+    <DetailHeader
+      back={{ to: '/integrations', label: t('integrations.title') }}
+      crumb={integration?.name ?? '…'}
+      icon={integration && <TemplateIcon name={integration.icon} size={48} />}
+      title={integration?.name ?? t('integrations.title')}
+      subtitle={integration?.templateName}
+      actions={
+        integration && (
+          <>
             <FormControlLabel
               control={
                 <Switch
@@ -157,10 +148,10 @@ export function IntegrationPage() {
             >
               {t('integrations.delete')}
             </Button>
-          </Stack>
-        )}
-      </Stack>
-    </Stack>
+          </>
+        )
+      }
+    />
   );
 
   return (

@@ -1,10 +1,10 @@
-import { Breadcrumbs, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { PageSimple, PageTitle, showMessage } from '../../shell';
-import { FormSection, QueryView } from '../../ui';
+import { useNavigate, useParams } from 'react-router';
+import { PageSimple, showMessage } from '../../shell';
+import { DetailHeader, FormSection, QueryView } from '../../ui';
 import { initialValues } from '../authorizations/SchemaFields';
 import { TemplateIcon } from '../authorizations/TemplateIcon';
 import { announceFailure } from '../logs';
@@ -69,18 +69,13 @@ export function IntegrationTemplatePage() {
   };
 
   const header = (
-    <Stack spacing={1}>
-      <Breadcrumbs>
-        <Link component={RouterLink} to="/library/itemplates" underline="hover" color="inherit">
-          {t('integrations.libraryTitle')}
-        </Link>
-        <Typography color="text.primary">{data?.name ?? itemplateId}</Typography>
-      </Breadcrumbs>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 2 }}>
-        {data && <TemplateIcon name={data.icon} brand={data.authorizationKinds[0]} size={48} />}
-        <PageTitle title={data?.name ?? t('integrations.libraryTitle')} subtitle={data?.category} />
-      </Stack>
-    </Stack>
+    <DetailHeader
+      back={{ to: '/library/itemplates', label: t('integrations.libraryTitle') }}
+      crumb={data?.name ?? itemplateId}
+      icon={data && <TemplateIcon name={data.icon} brand={data.authorizationKinds[0]} size={48} />}
+      title={data?.name ?? t('integrations.libraryTitle')}
+      subtitle={data?.category}
+    />
   );
 
   return (

@@ -1,21 +1,11 @@
 import type { Integration } from '@flowlane/contracts';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { Button, Link, Stack, Switch, Typography } from '@mui/material';
+import { Link, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import {
-  ConfirmDialog,
-  type DataColumn,
-  DataTable,
-  EmptyState,
-  PageFrame,
-  QueryView,
-  RowAction,
-  useClampPage,
-} from '../../ui';
+import { ConfirmDialog, type DataColumn, EmptyState, ListPage, RowAction, useClampPage } from '../../ui';
 import { useCategoryLabel } from '../authorizations/LibraryGrid';
 import { ListFilters, PAGE_SIZES, useListParams, useProjectName } from '../authorizations/ListFilters';
 import { RunStatusChip, useAccent, useDateTime } from '../logs';
@@ -125,21 +115,14 @@ export function IntegrationsPage() {
   ];
 
   return (
-    <PageFrame
+    <ListPage
       title={t('integrations.title')}
       subtitle={t('integrations.subtitle')}
-      actions={
-        <Button
-          variant="contained"
-          color="secondary"
-          startIcon={<AddIcon />}
-          component={RouterLink}
-          to="/library/itemplates"
-          data-testid="new-integration"
-        >
-          {t('integrations.newIntegration')}
-        </Button>
-      }
+      create={{
+        label: t('integrations.newIntegration'),
+        to: '/library/itemplates',
+        testId: 'new-integration',
+      }}
       toolbar={
         <ListFilters
           params={params}
@@ -148,32 +131,27 @@ export function IntegrationsPage() {
           testId="integrations"
         />
       }
+      query={list}
+      failed={t('integrations.listFailed')}
+      isEmpty={(data) => data.total === 0}
+      empty={
+        <EmptyState testId="integrations-empty">
+          {search || projectId ? t('integrations.noMatch') : t('integrations.empty')}
+        </EmptyState>
+      }
+      columns={columns}
+      table={(data) => ({
+        rows: data.items,
+        total: data.total,
+        getRowId: (integration) => integration.id,
+        rowAttributes: (integration) => ({ 'data-integration-row': integration.name }),
+        state: params,
+        onStateChange: setParams,
+        pageSizes: PAGE_SIZES,
+        stale: list.isPlaceholderData,
+        testId: 'integrations-table',
+      })}
     >
-      <QueryView
-        query={list}
-        failed={t('integrations.listFailed')}
-        isEmpty={(data) => data.total === 0}
-        empty={
-          <EmptyState testId="integrations-empty">
-            {search || projectId ? t('integrations.noMatch') : t('integrations.empty')}
-          </EmptyState>
-        }
-      >
-        {(data) => (
-          <DataTable
-            columns={columns}
-            rows={data.items}
-            total={data.total}
-            getRowId={(integration) => integration.id}
-            rowAttributes={(integration) => ({ 'data-integration-row': integration.name })}
-            state={params}
-            onStateChange={setParams}
-            pageSizes={PAGE_SIZES}
-            stale={list.isPlaceholderData}
-            testId="integrations-table"
-          />
-        )}
-      </QueryView>
       <ConfirmDialog
         open={deleting !== null}
         title={t('integrations.deleteTitle', { name: deleting?.name ?? '' })}
@@ -184,6 +162,6 @@ export function IntegrationsPage() {
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && actions.remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
       />
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -14,11 +14,9 @@ import { showMessage } from '../../shell';
 import {
   ConfirmDialog,
   type DataColumn,
-  DataTable,
   EmptyState,
+  ListPage,
   Ltr,
-  PageFrame,
-  QueryView,
   RowAction,
   useClampPage,
   useTableUrlState,
@@ -139,7 +137,7 @@ export function PdfsPage() {
   ];
 
   return (
-    <PageFrame
+    <ListPage
       title={t('pdfs.title')}
       subtitle={t('pdfs.subtitle')}
       actions={
@@ -153,41 +151,40 @@ export function PdfsPage() {
           {t('pdfs.upload')}
         </Button>
       }
-    >
-      <PdfDropZone
-        input={input}
-        hint={t('pdfs.dropHint', { size: maxSize })}
-        onFiles={(files) => void upload(files)}
-      />
-      {uploads.map((item) => (
-        <Box key={item.key} sx={{ mb: 1.5 }} data-testid="pdf-uploading">
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-            {t('pdfs.uploading', { name: item.name })}
-          </Typography>
-          <LinearProgress color="secondary" />
-        </Box>
-      ))}
-      <QueryView
-        query={list}
-        failed={t('pdfs.listFailed')}
-        isEmpty={(data) => data.total === 0}
-        empty={<EmptyState testId="pdfs-empty">{t('pdfs.empty')}</EmptyState>}
-      >
-        {(data) => (
-          <DataTable
-            columns={columns}
-            rows={data.items}
-            total={data.total}
-            getRowId={(document) => document.id}
-            rowAttributes={(document) => ({ 'data-pdf-row': document.name })}
-            state={state}
-            onStateChange={setState}
-            pageSizes={PAGE_SIZES}
-            testId="pdfs-table"
-            stale={list.isPlaceholderData}
+      before={
+        <>
+          <PdfDropZone
+            input={input}
+            hint={t('pdfs.dropHint', { size: maxSize })}
+            onFiles={(files) => void upload(files)}
           />
-        )}
-      </QueryView>
+          {uploads.map((item) => (
+            <Box key={item.key} sx={{ mb: 1.5 }} data-testid="pdf-uploading">
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+                {t('pdfs.uploading', { name: item.name })}
+              </Typography>
+              <LinearProgress color="secondary" />
+            </Box>
+          ))}
+        </>
+      }
+      query={list}
+      failed={t('pdfs.listFailed')}
+      isEmpty={(data) => data.total === 0}
+      empty={<EmptyState testId="pdfs-empty">{t('pdfs.empty')}</EmptyState>}
+      columns={columns}
+      table={(data) => ({
+        rows: data.items,
+        total: data.total,
+        getRowId: (document) => document.id,
+        rowAttributes: (document) => ({ 'data-pdf-row': document.name }),
+        state,
+        onStateChange: setState,
+        pageSizes: PAGE_SIZES,
+        testId: 'pdfs-table',
+        stale: list.isPlaceholderData,
+      })}
+    >
       <PdfTextDialog document={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog
         open={deleting !== null}
@@ -199,6 +196,6 @@ export function PdfsPage() {
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
       />
-    </PageFrame>
+    </ListPage>
   );
 }

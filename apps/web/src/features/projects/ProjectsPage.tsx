@@ -1,19 +1,16 @@
 import type { Project } from '@flowlane/contracts';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Button, Link, Typography } from '@mui/material';
+import { Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import {
   ConfirmDialog,
   type DataColumn,
-  DataTable,
   EmptyState,
+  ListPage,
   Ltr,
-  PageFrame,
-  QueryView,
   RowAction,
   TableFilters,
   useTableUrlState,
@@ -148,20 +145,10 @@ export function ProjectsPage() {
   const filterable = columns.filter((column) => column.id !== 'actions');
 
   return (
-    <PageFrame
+    <ListPage
       title={t('projects.title')}
       subtitle={t('projects.subtitle')}
-      actions={
-        <Button
-          variant="contained"
-          color="secondary"
-          startIcon={<AddIcon />}
-          onClick={() => setCreating(true)}
-          data-testid="new-project"
-        >
-          {t('projects.newProject')}
-        </Button>
-      }
+      create={{ label: t('projects.newProject'), onClick: () => setCreating(true), testId: 'new-project' }}
       toolbar={
         <TableFilters
           columns={filterable}
@@ -171,30 +158,25 @@ export function ProjectsPage() {
           testId="projects"
         />
       }
+      query={projects}
+      failed={t('projects.listFailed')}
+      isEmpty={(list) => list.length === 0}
+      empty={<EmptyState testId="projects-empty">{t('projects.empty')}</EmptyState>}
+      columns={columns}
+      table={(list) => {
+        const view = viewOf(list, state, cellText);
+        return {
+          rows: view.rows,
+          total: view.total,
+          getRowId: (project) => project.id,
+          rowAttributes: (project) => ({ 'data-project-row': project.name }),
+          state,
+          onStateChange: setState,
+          pageSizes: PAGE_SIZES,
+          testId: 'projects-table',
+        };
+      }}
     >
-      <QueryView
-        query={projects}
-        failed={t('projects.listFailed')}
-        isEmpty={(list) => list.length === 0}
-        empty={<EmptyState testId="projects-empty">{t('projects.empty')}</EmptyState>}
-      >
-        {(list) => {
-          const view = viewOf(list, state, cellText);
-          return (
-            <DataTable
-              columns={columns}
-              rows={view.rows}
-              total={view.total}
-              getRowId={(project) => project.id}
-              rowAttributes={(project) => ({ 'data-project-row': project.name })}
-              state={state}
-              onStateChange={setState}
-              pageSizes={PAGE_SIZES}
-              testId="projects-table"
-            />
-          );
-        }}
-      </QueryView>
       <ProjectDialog
         open={creating}
         title={t('projects.createTitle')}
@@ -213,6 +195,6 @@ export function ProjectsPage() {
           setDeleting(null);
         }}
       />
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -1,19 +1,9 @@
 import type { TeamRef } from '@flowlane/contracts';
-import AddIcon from '@mui/icons-material/Add';
 import { Button, Chip, Link, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import {
-  ConfirmDialog,
-  type DataColumn,
-  DataTable,
-  Ltr,
-  PageFrame,
-  QueryView,
-  useTableUrlState,
-  viewOf,
-} from '../../ui';
+import { ConfirmDialog, type DataColumn, ListPage, Ltr, useTableUrlState, viewOf } from '../../ui';
 import { type TeamAction, TeamActionsMenu } from './TeamActionsMenu';
 import { TeamNameDialog } from './TeamNameDialog';
 import { useMemberCounts, useMyTeams } from './teams-api';
@@ -133,41 +123,27 @@ export function TeamsPage() {
   ];
 
   return (
-    <PageFrame
+    <ListPage
       title={t('teams.title')}
       subtitle={t('teams.subtitle')}
-      actions={
-        <Button
-          variant="contained"
-          color="secondary"
-          startIcon={<AddIcon />}
-          onClick={() => setCreating(true)}
-          data-testid="new-team"
-        >
-          {t('teams.newTeam')}
-        </Button>
-      }
+      create={{ label: t('teams.newTeam'), onClick: () => setCreating(true), testId: 'new-team' }}
+      query={teams}
+      failed={t('teams.listFailed')}
+      columns={columns}
+      table={(list) => {
+        const view = viewOf(list, state, (team, column) => (column === 'role' ? roleName(team) : team.name));
+        return {
+          rows: view.rows,
+          total: view.total,
+          getRowId: (team) => team.id,
+          rowAttributes: (team) => ({ 'data-team-row': team.name }),
+          state,
+          onStateChange: setState,
+          pageSizes: PAGE_SIZES,
+          testId: 'teams-table',
+        };
+      }}
     >
-      <QueryView query={teams} failed={t('teams.listFailed')}>
-        {(list) => {
-          const view = viewOf(list, state, (team, column) =>
-            column === 'role' ? roleName(team) : team.name,
-          );
-          return (
-            <DataTable
-              columns={columns}
-              rows={view.rows}
-              total={view.total}
-              getRowId={(team) => team.id}
-              rowAttributes={(team) => ({ 'data-team-row': team.name })}
-              state={state}
-              onStateChange={setState}
-              pageSizes={PAGE_SIZES}
-              testId="teams-table"
-            />
-          );
-        }}
-      </QueryView>
       <TeamNameDialog
         open={creating}
         title={t('teams.createTitle')}
@@ -179,6 +155,6 @@ export function TeamsPage() {
         }}
       />
       <TeamDialogs pending={pending} onClose={() => setPending(null)} />
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -2,15 +2,7 @@ import type { WorkflowListItem } from '@flowlane/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import {
-  type DataColumn,
-  DataTable,
-  PageFrame,
-  QueryView,
-  SearchField,
-  SelectFilter,
-  useClampPage,
-} from '../../ui';
+import { type DataColumn, ListPage, SearchField, SelectFilter, useClampPage } from '../../ui';
 import { useCanEditWorkflows } from '../logs';
 import { ProjectFilter, useProjectName } from '../projects/ProjectFilter';
 import { useProjectList } from '../projects/projects-api';
@@ -95,7 +87,7 @@ export function WorkflowsPage({ focusSearch = false }: { focusSearch?: boolean }
   ];
 
   return (
-    <PageFrame
+    <ListPage
       title={t('nav.myWorkflows')}
       subtitle={t('workflows.subtitle')}
       actions={
@@ -134,42 +126,35 @@ export function WorkflowsPage({ focusSearch = false }: { focusSearch?: boolean }
           </Stack>
         </>
       }
-    >
-      <QueryView
-        query={list}
-        failed={t('workflows.listFailed')}
-        isEmpty={(data) => data.items.length === 0 && data.total === 0}
-        empty={
-          <Stack sx={{ alignItems: 'center', gap: 2, py: 8 }} data-testid="workflows-empty">
-            <Typography color="text.secondary">
-              {params.search ? t('workflows.noMatch', { search: params.search }) : t('workflows.empty')}
-            </Typography>
-            {!params.search && canEdit && <NewWorkflowButton />}
-          </Stack>
-        }
-      >
-        {(data) => (
-          <DataTable
-            columns={columns}
-            rows={data.items}
-            total={data.total}
-            getRowId={(workflow) => workflow.id}
-            rowAttributes={(workflow) => ({
-              'data-testid': 'workflow-row',
-              'data-workflow-id': workflow.id,
-              'data-enabled': String(workflow.enabled),
-            })}
-            state={{ sort: null, page: params.page, pageSize: params.pageSize }}
-            onStateChange={(patch) =>
-              setParams({ page: patch.page ?? params.page, pageSize: patch.pageSize ?? params.pageSize })
-            }
-            pageSizes={WORKFLOW_PAGE_SIZES}
-            stale={list.isPlaceholderData}
-            testId="workflows-table"
-          />
-        )}
-      </QueryView>
-    </PageFrame>
+      query={list}
+      failed={t('workflows.listFailed')}
+      isEmpty={(data) => data.items.length === 0 && data.total === 0}
+      empty={
+        <Stack sx={{ alignItems: 'center', gap: 2, py: 8 }} data-testid="workflows-empty">
+          <Typography color="text.secondary">
+            {params.search ? t('workflows.noMatch', { search: params.search }) : t('workflows.empty')}
+          </Typography>
+          {!params.search && canEdit && <NewWorkflowButton />}
+        </Stack>
+      }
+      columns={columns}
+      table={(data) => ({
+        rows: data.items,
+        total: data.total,
+        getRowId: (workflow) => workflow.id,
+        rowAttributes: (workflow) => ({
+          'data-testid': 'workflow-row',
+          'data-workflow-id': workflow.id,
+          'data-enabled': String(workflow.enabled),
+        }),
+        state: { sort: null, page: params.page, pageSize: params.pageSize },
+        onStateChange: (patch) =>
+          setParams({ page: patch.page ?? params.page, pageSize: patch.pageSize ?? params.pageSize }),
+        pageSizes: WORKFLOW_PAGE_SIZES,
+        stale: list.isPlaceholderData,
+        testId: 'workflows-table',
+      })}
+    />
   );
 }
 

@@ -21,7 +21,6 @@ export const common: CommonTexts = {
   unknownError: 'خطأ غير معروف',
   rowsPerPage: 'عدد الصفوف في الصفحة:',
   rangeOf: '{{from}}–{{to}} من {{count}}',
-  rangeOfOver: '{{from}}–{{to}} من أكثر من {{count}}',
   clear: 'مسح',
   noOptions: 'لا توجد خيارات',
   rangeOfMore: '{{from}}–{{to}} من أكثر من {{to}}',

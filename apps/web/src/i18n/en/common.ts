@@ -25,7 +25,6 @@ export const common = {
   rowsPerPage: 'Rows per page:',
   rangeOf: '{{from}}–{{to}} of {{count}}',
   /** A list whose total was counted only so far (datasets count to the next thousand). */
-  rangeOfOver: '{{from}}–{{to}} of more than {{count}}',
   clear: 'Clear',
   noOptions: 'No options',
   rangeOfMore: '{{from}}–{{to}} of more than {{to}}',

@@ -21,7 +21,6 @@ export const common: CommonTexts = {
   unknownError: 'bilinmeyen hata',
   rowsPerPage: 'Sayfa başına satır:',
   rangeOf: '{{from}}–{{to}} / {{count}}',
-  rangeOfOver: '{{from}}–{{to}} / {{count}}+',
   clear: 'Temizle',
   noOptions: 'Seçenek yok',
   rangeOfMore: '{{from}}–{{to}} / {{to}}’dan fazla',
