@@ -32,7 +32,7 @@ const FALLBACK_POLL_MS = 5000;
 /** /logs/flow/:workflowId: a workflow's runs, filtered and paged, updated live; a row opens its run. */
 export function WorkflowRunsPage() {
   const { t } = useTranslation();
-  const { duration } = useLocaleFormat();
+  const { duration, number } = useLocaleFormat();
   const { workflowId = '' } = useParams();
   const navigate = useNavigate();
   const formatTime = useDateTime();
@@ -135,7 +135,16 @@ export function WorkflowRunsPage() {
               sx={{ marginInlineStart: 'auto' }}
               data-testid="runs-total"
             >
-              {total !== undefined && <Ltr>{t('logs.runsTotal', { count: total })}</Ltr>}
+              {total !== undefined && (
+                <Ltr>
+                  {t('logs.runsTotal', {
+                    // A capped count (the server stopped counting at 10,000) reads "10,000+".
+                    count: runs.data?.totalCapped
+                      ? t('ui.countCapped', { count: number(total) })
+                      : number(total),
+                  })}
+                </Ltr>
+              )}
             </Typography>
           </>
         )
