@@ -1,4 +1,4 @@
-import type { OutputRef, WorkflowNode } from '@flowlane/contracts';
+import type { OutputRef, ServiceDescriptor, WorkflowEdge, WorkflowNode } from '@flowlane/contracts';
 import { handleOf } from '../handles.js';
 import { type GraphParts, wire, withFreshIdentity } from './graph-parts.js';
 import { downstreamOf, STEP_GAP_X } from './placement.js';
@@ -25,64 +25,61 @@ function pushRight(graph: GraphParts, targets: readonly string[], x: number, sto
   );
 }
 
-/** Adds the step where it says, unwired. */
-export function addStep(graph: GraphParts, step: WorkflowNode): GraphParts {
-  return { nodes: [...graph.nodes, withFreshIdentity(graph, step)], edges: graph.edges };
-}
-
 /**
- * Adds the step after `from`, wired from that output. When the output already led somewhere, the new step
- * goes in between: from → new → each old target (the old edges go, the later steps move right to make
- * room), continuing by its own first output. A step that takes no input (a trigger), or an output that
- * does not exist, leaves the step unwired.
+ * Puts the step after `from` in place of the edges `replaced` (which leave it): from → step → each of their
+ * targets, continuing by the step's first output. The targets and what follows them move right for room.
  */
-export function addStepAfter(
+function putBetween(
   graph: GraphParts,
-  candidate: WorkflowNode,
+  step: WorkflowNode,
+  service: ServiceDescriptor | undefined,
   from: OutputRef,
-  describe: DescribeService,
+  replaced: readonly WorkflowEdge[],
 ): GraphParts {
-  const step = withFreshIdentity(graph, candidate);
-  const service = describe(step.serviceId);
-  const source = graph.nodes.find((n) => n.id === from.source);
-  if (!acceptsInput(service) || !source || !hasOutput(source, from.handle, describe)) {
-    return { nodes: [...graph.nodes, step], edges: graph.edges };
-  }
-  const taken = new Set(graph.edges.map((e) => e.id));
-  const leaving = graph.edges.filter(
-    (e) => e.source === from.source && handleOf(e.sourceHandle) === from.handle,
-  );
-  const oldTargets = leaving.map((e) => e.target);
-  const kept = graph.edges.filter((e) => !leaving.includes(e));
-  const nodes = pushRight(graph, oldTargets, step.position.x, from.source);
-  const onward = { source: step.id, handle: firstOutputOf(step, service) };
-  const wired = [wire(taken, from, step.id), ...oldTargets.map((target) => wire(taken, onward, target))];
-  return { nodes: [...nodes, step], edges: [...kept, ...wired] };
-}
-
-/**
- * Puts the step into the edge `edgeId`: source → new → target, the edge replaced by two (the later steps
- * move right to make room). An unknown edge, or a step that takes no input, adds the step unwired.
- */
-export function insertStepIntoEdge(
-  graph: GraphParts,
-  candidate: WorkflowNode,
-  edgeId: string,
-  describe: DescribeService,
-): GraphParts {
-  const step = withFreshIdentity(graph, candidate);
-  const service = describe(step.serviceId);
-  const old = graph.edges.find((e) => e.id === edgeId);
-  if (!old || !acceptsInput(service)) return { nodes: [...graph.nodes, step], edges: graph.edges };
-  const kept = graph.edges.filter((e) => e.id !== edgeId);
+  const kept = graph.edges.filter((e) => !replaced.includes(e));
   const taken = new Set(kept.map((e) => e.id));
-  const nodes = pushRight({ nodes: graph.nodes, edges: kept }, [old.target], step.position.x, old.source);
+  const targets = replaced.map((e) => e.target);
+  const nodes = pushRight({ nodes: graph.nodes, edges: kept }, targets, step.position.x, from.source);
+  const onward = { source: step.id, handle: firstOutputOf(step, service) };
   return {
     nodes: [...nodes, step],
-    edges: [
-      ...kept,
-      wire(taken, { source: old.source, handle: handleOf(old.sourceHandle) }, step.id),
-      wire(taken, { source: step.id, handle: firstOutputOf(step, service) }, old.target),
-    ],
+    edges: [...kept, wire(taken, from, step.id), ...targets.map((target) => wire(taken, onward, target))],
   };
+}
+
+/** Where a new step goes in the graph: on its own, after an output, or into an edge. */
+export type StepPlace = { after: OutputRef } | { edgeId: string } | null;
+
+/**
+ * Adds the step (its id and name made unique) where `place` says:
+ * - after an output, wired from it. When the output already led somewhere, the new step goes in between:
+ *   from → new → each old target;
+ * - into an edge: source → new → target, the edge replaced by two;
+ * - nowhere: unwired, where its position says.
+ * A step that takes no input (a trigger), an output that does not exist or an unknown edge leave it unwired.
+ */
+export function addStep(
+  graph: GraphParts,
+  candidate: WorkflowNode,
+  place: StepPlace,
+  describe: DescribeService,
+): GraphParts {
+  const step = withFreshIdentity(graph, candidate);
+  const service = describe(step.serviceId);
+  const unwired = { nodes: [...graph.nodes, step], edges: graph.edges };
+  if (!place || !acceptsInput(service)) return unwired;
+  if ('edgeId' in place) {
+    const old = graph.edges.find((e) => e.id === place.edgeId);
+    if (!old) return unwired;
+    return putBetween(graph, step, service, { source: old.source, handle: handleOf(old.sourceHandle) }, [
+      old,
+    ]);
+  }
+  const { after } = place;
+  const source = graph.nodes.find((n) => n.id === after.source);
+  if (!source || !hasOutput(source, after.handle, describe)) return unwired;
+  const leaving = graph.edges.filter(
+    (e) => e.source === after.source && handleOf(e.sourceHandle) === after.handle,
+  );
+  return putBetween(graph, step, service, after, leaving);
 }

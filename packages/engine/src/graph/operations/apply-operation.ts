@@ -1,5 +1,5 @@
 import type { GraphOperation } from '@flowlane/contracts';
-import { addStep, addStepAfter, insertStepIntoEdge } from './add-step.js';
+import { addStep } from './add-step.js';
 import { moveSteps, renameStep, updateStep } from './change-step.js';
 import { connect, deleteSteps, disconnect } from './connect.js';
 import type { GraphParts } from './graph-parts.js';
@@ -9,11 +9,11 @@ import { type DescribeService, describeNoService } from './step-services.js';
 function edit(graph: GraphParts, op: GraphOperation, describe: DescribeService): GraphParts {
   switch (op.type) {
     case 'addStep':
-      return addStep(graph, op.step);
+      return addStep(graph, op.step, null, describe);
     case 'addStepAfter':
-      return addStepAfter(graph, op.step, op.after, describe);
+      return addStep(graph, op.step, { after: op.after }, describe);
     case 'insertStepIntoEdge':
-      return insertStepIntoEdge(graph, op.step, op.edgeId, describe);
+      return addStep(graph, op.step, { edgeId: op.edgeId }, describe);
     case 'connect':
       return connect(graph, op.from, op.target, op.targetHandle, describe);
     case 'disconnect':

@@ -1,5 +1,6 @@
-import type { GraphOperation, ServiceDescriptor, WorkflowEdge, WorkflowNode } from '@flowlane/contracts';
+import type { GraphOperation, WorkflowEdge, WorkflowNode } from '@flowlane/contracts';
 import { describe, expect, it } from 'vitest';
+import { serviceLookup } from '../../testing/index.js';
 import { applyOperation, applyOperations } from './apply-operation.js';
 import { canConnect } from './connect.js';
 import type { GraphParts } from './graph-parts.js';
@@ -7,48 +8,8 @@ import { placeAfter, STEP_GAP_X } from './placement.js';
 import { idBase, uniqueId, uniqueName } from './step-names.js';
 import type { DescribeService } from './step-services.js';
 
-const service = (id: string, patch: Partial<ServiceDescriptor> = {}): ServiceDescriptor => ({
-  id,
-  name: id,
-  category: 'Flow',
-  icon: 'x',
-  description: '',
-  kind: 'action',
-  actions: [{ id: 'run', name: 'Run', description: '' }],
-  inputs: [],
-  outputSchema: {},
-  outputHandles: [{ id: 'main', label: 'Output' }],
-  ...patch,
-});
-const catalogue = new Map([
-  ['hook', service('hook', { kind: 'trigger' })],
-  [
-    'if',
-    service('if', {
-      outputHandles: [
-        { id: 'true', label: 'True' },
-        { id: 'false', label: 'False' },
-      ],
-    }),
-  ],
-  [
-    'loop',
-    service('loop', {
-      outputHandles: [
-        { id: 'loop', label: 'Loop' },
-        { id: 'done', label: 'Done' },
-      ],
-    }),
-  ],
-  [
-    'switch',
-    service('switch', {
-      outputHandles: [{ id: 'default', label: 'Default' }],
-      dynamicOutputHandles: { param: 'cases', idKey: 'handle', labelKey: 'label' },
-    }),
-  ],
-]);
-const describeService: DescribeService = (id) => catalogue.get(id);
+const services = serviceLookup();
+const describeService: DescribeService = (id) => services.get(id)?.descriptor;
 
 const node = (
   id: string,
@@ -73,6 +34,8 @@ const edge = (source: string, target: string, handle = 'main'): WorkflowEdge => 
 const noEdges = (): WorkflowEdge[] => [];
 const apply = <G extends GraphParts>(graph: G, op: GraphOperation) =>
   applyOperation(graph, op, describeService);
+const addAfter = (graph: GraphParts, step: WorkflowNode, source: string, handle: string) =>
+  apply(graph, { type: 'addStepAfter', step, after: { source, handle } });
 const wires = (graph: GraphParts) =>
   graph.edges.map((e) => `${e.source}:${e.sourceHandle ?? 'main'}>${e.target}`).sort();
 const at = (graph: GraphParts, id: string) => graph.nodes.find((n) => n.id === id)?.position;
@@ -101,11 +64,7 @@ describe('adding a step', () => {
 describe('adding a step after an output', () => {
   it('wires a free output to the new step', () => {
     const graph = { nodes: [node('a')], edges: noEdges() };
-    const next = apply(graph, {
-      type: 'addStepAfter',
-      step: node('b', STEP_GAP_X),
-      after: { source: 'a', handle: 'main' },
-    });
+    const next = addAfter(graph, node('b', STEP_GAP_X), 'a', 'main');
     expect(wires(next)).toEqual(['a:main>b']);
     expect(next.edges[0]?.sourceHandle).toBeNull();
   });
@@ -115,11 +74,7 @@ describe('adding a step after an output', () => {
       nodes: [node('a'), node('c', 320), node('d', 640), node('other', 320, 300)],
       edges: [edge('a', 'c'), edge('c', 'd'), edge('a', 'other', 'error')],
     };
-    const next = apply(graph, {
-      type: 'addStepAfter',
-      step: node('b', 320),
-      after: { source: 'a', handle: 'main' },
-    });
+    const next = addAfter(graph, node('b', 320), 'a', 'main');
     expect(wires(next)).toEqual(['a:error>other', 'a:main>b', 'b:main>c', 'c:main>d']);
     expect(at(next, 'c')).toEqual({ x: 640, y: 0 });
     expect(at(next, 'd')).toEqual({ x: 960, y: 0 });
@@ -128,14 +83,10 @@ describe('adding a step after an output', () => {
 
   it('wires only the chosen branch of an IF, and continues by the new step’s first output', () => {
     const graph = {
-      nodes: [node('check', 0, 0, 'if'), node('yes', 320), node('no', 320, 130)],
+      nodes: [node('check', 0, 0, 'test.if'), node('yes', 320), node('no', 320, 130)],
       edges: [edge('check', 'yes', 'true'), edge('check', 'no', 'false')],
     };
-    const next = apply(graph, {
-      type: 'addStepAfter',
-      step: node('again', 320, 130, 'if'),
-      after: { source: 'check', handle: 'false' },
-    });
+    const next = addAfter(graph, node('again', 320, 130, 'test.if'), 'check', 'false');
     expect(wires(next)).toEqual(['again:true>no', 'check:false>again', 'check:true>yes']);
     expect(at(next, 'no')).toEqual({ x: 640, y: 130 });
     expect(at(next, 'yes')).toEqual({ x: 320, y: 0 });
@@ -143,8 +94,8 @@ describe('adding a step after an output', () => {
 
   it('continues a Switch by its first case', () => {
     const graph = { nodes: [node('a'), node('c', 320)], edges: [edge('a', 'c')] };
-    const route = node('route', 320, 0, 'switch', { cases: [{ handle: 'eu' }] });
-    const next = apply(graph, { type: 'addStepAfter', step: route, after: { source: 'a', handle: 'main' } });
+    const route = node('route', 320, 0, 'test.switch', { cases: [{ handle: 'eu' }] });
+    const next = addAfter(graph, route, 'a', 'main');
     expect(wires(next)).toEqual(['a:main>route', 'route:eu>c']);
   });
 
@@ -153,46 +104,30 @@ describe('adding a step after an output', () => {
       nodes: [node('a'), node('x', 320), node('y', 320, 130)],
       edges: [edge('a', 'x'), edge('a', 'y')],
     };
-    const next = apply(graph, {
-      type: 'addStepAfter',
-      step: node('b', 320),
-      after: { source: 'a', handle: 'main' },
-    });
+    const next = addAfter(graph, node('b', 320), 'a', 'main');
     expect(wires(next)).toEqual(['a:main>b', 'b:main>x', 'b:main>y']);
   });
 
   it('leaves the step unwired after an output the step does not have', () => {
     const graph = { nodes: [node('a')], edges: noEdges() };
-    const next = apply(graph, {
-      type: 'addStepAfter',
-      step: node('b', 320),
-      after: { source: 'a', handle: 'true' },
-    });
+    const next = addAfter(graph, node('b', 320), 'a', 'true');
     expect(next.edges).toEqual([]);
     expect(ids(next)).toEqual(['a', 'b']);
   });
 
   it('adds a trigger unwired, as nothing may lead into it', () => {
     const graph = { nodes: [node('a')], edges: noEdges() };
-    const next = apply(graph, {
-      type: 'addStepAfter',
-      step: node('t', 320, 0, 'hook'),
-      after: { source: 'a', handle: 'main' },
-    });
+    const next = addAfter(graph, node('t', 320, 0, 'test.trigger'), 'a', 'main');
     expect(next.edges).toEqual([]);
     expect(ids(next)).toEqual(['a', 't']);
   });
 
   it('does not walk round a loop back into the step it starts from', () => {
     const graph = {
-      nodes: [node('loop', 0, 0, 'loop'), node('body', 320), node('after', 320, 200)],
+      nodes: [node('loop', 0, 0, 'test.loop'), node('body', 320), node('after', 320, 200)],
       edges: [edge('loop', 'body', 'loop'), edge('body', 'loop'), edge('loop', 'after', 'done')],
     };
-    const next = apply(graph, {
-      type: 'addStepAfter',
-      step: node('b', 320),
-      after: { source: 'loop', handle: 'loop' },
-    });
+    const next = addAfter(graph, node('b', 320), 'loop', 'loop');
     expect(wires(next)).toEqual(['b:main>body', 'body:main>loop', 'loop:done>after', 'loop:loop>b']);
     expect(at(next, 'loop')).toEqual({ x: 0, y: 0 });
     expect(at(next, 'body')).toEqual({ x: 640, y: 0 });
@@ -218,7 +153,7 @@ describe('adding a step after an output', () => {
 describe('putting a step into an edge', () => {
   it('replaces the edge by two through the new step, keeping the source output', () => {
     const graph = {
-      nodes: [node('check', 0, 0, 'if'), node('c', 320)],
+      nodes: [node('check', 0, 0, 'test.if'), node('c', 320)],
       edges: [edge('check', 'c', 'false')],
     };
     const next = apply(graph, {
@@ -235,7 +170,7 @@ describe('putting a step into an edge', () => {
     const unknown = apply(graph, { type: 'insertStepIntoEdge', step: node('b', 100), edgeId: 'nope' });
     const trigger = apply(graph, {
       type: 'insertStepIntoEdge',
-      step: node('t', 100, 0, 'hook'),
+      step: node('t', 100, 0, 'test.trigger'),
       edgeId: 'a-main-c',
     });
     expect(wires(unknown)).toEqual(['a:main>c']);
@@ -245,7 +180,7 @@ describe('putting a step into an edge', () => {
 });
 
 describe('connecting and disconnecting', () => {
-  const graph = { nodes: [node('hook', 0, 0, 'hook'), node('call', 320)], edges: noEdges() };
+  const graph = { nodes: [node('hook', 0, 0, 'test.trigger'), node('call', 320)], edges: noEdges() };
 
   it('wires an output to a step once', () => {
     const op: GraphOperation = { type: 'connect', from: { source: 'hook', handle: 'main' }, target: 'call' };
@@ -294,8 +229,8 @@ describe('deleting steps', () => {
 describe('pasting steps', () => {
   const graph = {
     nodes: [
-      node('hook', 0, 0, 'hook'),
-      node('check', 300, 0, 'if', { condition: '{{ steps.hook.body.ok }}' }),
+      node('hook', 0, 0, 'test.trigger'),
+      node('check', 300, 0, 'test.if', { condition: '{{ steps.hook.body.ok }}' }),
     ],
     edges: [edge('hook', 'check'), edge('check', 'hook', 'true')],
   };
@@ -350,7 +285,10 @@ describe('pasting steps', () => {
 
 describe('renaming, moving and changing a step', () => {
   const graph = {
-    nodes: [node('route', 0, 0, 'switch', { cases: [{ handle: 'eu' }, { handle: 'us' }] }), node('c', 320)],
+    nodes: [
+      node('route', 0, 0, 'test.switch', { cases: [{ handle: 'eu' }, { handle: 'us' }] }),
+      node('c', 320),
+    ],
     edges: [edge('route', 'c', 'eu'), edge('route', 'c', 'us'), edge('route', 'c', 'default')],
   };
 

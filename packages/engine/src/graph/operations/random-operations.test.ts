@@ -1,11 +1,7 @@
-import {
-  type GraphOperation,
-  type ServiceDescriptor,
-  WorkflowGraph,
-  type WorkflowNode,
-} from '@flowlane/contracts';
+import { type GraphOperation, WorkflowGraph, type WorkflowNode } from '@flowlane/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { serviceLookup } from '../../testing/index.js';
 import { handleOf } from '../handles.js';
 import { applyOperation } from './apply-operation.js';
 import { type DescribeService, knownOutputHandles } from './step-services.js';
@@ -17,35 +13,10 @@ import { type DescribeService, knownOutputHandles } from './step-services.js';
  * an edit adds has a name no other step has; and the graph an edit was given is never changed.
  */
 
-const handles = (...ids: string[]) => ids.map((id) => ({ id, label: id }));
-const service = (id: string, patch: Partial<ServiceDescriptor> = {}): ServiceDescriptor => ({
-  id,
-  name: id,
-  category: 'Flow',
-  icon: 'x',
-  description: '',
-  kind: 'action',
-  actions: [{ id: 'run', name: 'Run', description: '' }],
-  inputs: [],
-  outputSchema: {},
-  outputHandles: handles('main'),
-  ...patch,
-});
-const catalogue = new Map([
-  ['hook', service('hook', { kind: 'trigger' })],
-  ['if', service('if', { outputHandles: handles('true', 'false') })],
-  ['loop', service('loop', { outputHandles: handles('loop', 'done') })],
-  [
-    'switch',
-    service('switch', {
-      outputHandles: handles('default'),
-      dynamicOutputHandles: { param: 'cases', idKey: 'handle', labelKey: 'label' },
-    }),
-  ],
-]);
-const describeService: DescribeService = (id) => catalogue.get(id);
+const services = serviceLookup();
+const describeService: DescribeService = (id) => services.get(id)?.descriptor;
 
-const SERVICES = ['http', 'hook', 'if', 'loop', 'switch', 'unknown'];
+const SERVICES = ['test.set', 'test.trigger', 'test.if', 'test.loop', 'test.switch', 'unknown'];
 const HANDLES = ['main', 'true', 'false', 'loop', 'done', 'error', 'eu', 'us', 'default', 'nope'];
 const NAMES = ['HTTP Request', 'HTTP Request 2', 'Check', 'Check 2', 'step', ''];
 
@@ -85,7 +56,7 @@ function stepOf(d: Draft): WorkflowNode {
     action: 'run',
     name: d.name,
     position: { x: d.x, y: d.y },
-    params: d.service === 'switch' && d.cases ? { cases: d.cases.map((handle) => ({ handle })) } : {},
+    params: d.service === 'test.switch' && d.cases ? { cases: d.cases.map((handle) => ({ handle })) } : {},
   };
 }
 
