@@ -66,11 +66,15 @@ const sameData = (a: StepData, b: StepData) =>
   a.settings === b.settings &&
   a.pinnedData === b.pinnedData;
 
-function canvasNode(node: WorkflowNode, before: ReadonlyMap<string, StepNode>, selected: boolean): StepNode {
+function canvasNode(
+  node: WorkflowNode,
+  before: () => ReadonlyMap<string, StepNode>,
+  selected: boolean,
+): StepNode {
   const known = canvasNodes.get(node);
   if (known) return known;
   const { id, position, ...data } = node;
-  const old = before.get(id);
+  const old = before().get(id);
   const next: StepNode = old
     ? {
         ...old,
@@ -107,7 +111,12 @@ export function applyToCanvas(
 ): CanvasEdit {
   const graph = graphOf(nodes, edges);
   const next = applyOperations(graph, ops, describe);
-  const before = new Map(nodes.map((n) => [n.id, n]));
+  // Only a node the operations changed needs its canvas self found by id (most edits change few).
+  let byId: Map<string, StepNode> | undefined;
+  const before = () => {
+    byId ??= new Map(nodes.map((n) => [n.id, n]));
+    return byId;
+  };
   return {
     nodes: next.nodes === graph.nodes ? nodes : next.nodes.map((n) => canvasNode(n, before, !!select.nodes)),
     edges: next.edges === graph.edges ? edges : next.edges.map((e) => canvasEdge(e, !!select.edges)),
