@@ -1,3 +1,5 @@
+// The pure part (graph helpers and edits, template syntax, output handles), also served to the browser
+export * from './browser.js';
 // Errors
 export {
   BugError,
@@ -37,16 +39,8 @@ export {
   mapperFunctions,
 } from './functions/index.js';
 export { type FunctionRuntime, type RuntimeToken, runtimeToken } from './functions/runtime.js';
-// Graph helpers
-export { getChildNodes } from './graph/get-child-nodes.js';
-export { getParentNodes } from './graph/get-parent-nodes.js';
-export { type GraphIndex, incomingEdges, indexGraph, outgoingEdges } from './graph/graph-index.js';
-export { ERROR_HANDLE, handleOf, LOOP_BODY_HANDLE, LOOP_DONE_HANDLE, MAIN_HANDLE } from './graph/handles.js';
-export { findLoopStructure, type LoopStructure } from './graph/loop-structure.js';
-export { isReachable, type ReachOptions, reachableFromEdges } from './graph/reachability.js';
-export { type TopologicalOrder, topologicalOrder } from './graph/topological-order.js';
 // Mapping
-export { buildDataSourcesTree, type DataSource, pathSegment } from './mapping/data-sources.js';
+export { buildDataSourcesTree, type DataSource } from './mapping/data-sources.js';
 export {
   type CompiledExpression,
   compileExpression,
@@ -57,7 +51,6 @@ export {
 } from './mapping/expression.js';
 export { type CompiledParams, compileParams, interpolate, type ResolvedParams } from './mapping/params.js';
 export type { MappingScope } from './mapping/scope.js';
-export { hasMapping, parseTemplate, type TemplatePart } from './mapping/template.js';
 // Ports
 export type * from './ports/index.js';
 // User regular expressions (linear time)
@@ -89,5 +82,3 @@ export {
   type ValidationIssueCode,
   WorkflowValidationError,
 } from './validation/issues.js';
-// Validation
-export { outputHandlesOf } from './validation/output-handles.js';

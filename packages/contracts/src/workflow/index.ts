@@ -28,6 +28,7 @@ export {
   WorkflowGraph,
   WorkflowNode,
 } from './graph.js';
+export { GraphOperation, OutputRef, StepMove, StepPatch } from './graph-operation.js';
 export {
   DATA_SOURCES_ROOT_ID,
   DataSourceItemData,

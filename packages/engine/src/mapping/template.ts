@@ -50,30 +50,73 @@ export function hasMapping(text: string): boolean {
   return text.includes(OPEN);
 }
 
-/**
- * Splits a param string into text and `{{ expression }}` parts.
- * There is no escape for a literal '{{'; write `{{ "{{" }}` instead.
- */
-export function parseTemplate(text: string): TemplatePart[] {
+type Scan = {
+  parts: TemplatePart[];
+  /** Where the first empty `{{ }}` starts, if any (scanning goes on past it). */
+  empty: number | null;
+  /** Where a `{{` with no closing `}}` starts, if any (scanning stops there). */
+  unclosed: number | null;
+};
+
+function scanTemplate(text: string): Scan {
   const parts: TemplatePart[] = [];
   let cursor = 0;
+  let empty: number | null = null;
   while (cursor < text.length) {
     const open = text.indexOf(OPEN, cursor);
     if (open === -1) break;
     if (open > cursor) parts.push({ kind: 'text', text: text.slice(cursor, open) });
     const close = findClose(text, open + OPEN.length);
     if (close === -1) {
-      throw new UserError(`The mapping at position ${open} has no closing '}}': ${text.slice(open)}`, {
-        code: 'MAPPING_UNCLOSED',
-      });
+      parts.push({ kind: 'text', text: text.slice(open) });
+      return { parts, empty, unclosed: open };
     }
     const source = text.slice(open + OPEN.length, close).trim();
-    if (source === '') {
-      throw new UserError(`The mapping at position ${open} is empty`, { code: 'MAPPING_EMPTY' });
-    }
-    parts.push({ kind: 'expression', source });
+    if (source === '') empty ??= open;
+    else parts.push({ kind: 'expression', source });
     cursor = close + 2;
   }
   if (cursor < text.length) parts.push({ kind: 'text', text: text.slice(cursor) });
+  return { parts, empty, unclosed: null };
+}
+
+/**
+ * Splits a param string into text and `{{ expression }}` parts.
+ * There is no escape for a literal '{{'; write `{{ "{{" }}` instead.
+ */
+export function parseTemplate(text: string): TemplatePart[] {
+  const { parts, empty, unclosed } = scanTemplate(text);
+  // The first problem in the text is the one named; scanning stops at an unclosed mapping.
+  if (empty !== null) {
+    throw new UserError(`The mapping at position ${empty} is empty`, { code: 'MAPPING_EMPTY' });
+  }
+  if (unclosed !== null) {
+    throw new UserError(`The mapping at position ${unclosed} has no closing '}}': ${text.slice(unclosed)}`, {
+      code: 'MAPPING_UNCLOSED',
+    });
+  }
   return parts;
+}
+
+export type TemplateProblem = 'unclosed' | 'empty';
+export type TemplateCheck = { parts: TemplatePart[]; problem: TemplateProblem | null };
+
+/**
+ * The designer's check as the user types: the parts, and the problem `parseTemplate` would refuse, an
+ * unclosed mapping first (the user is most likely typing inside it).
+ */
+export function checkTemplate(text: string): TemplateCheck {
+  const { parts, empty, unclosed } = scanTemplate(text);
+  return { parts, problem: unclosed !== null ? 'unclosed' : empty !== null ? 'empty' : null };
+}
+
+/** Whether `caret` sits inside an unclosed mapping (so a picked field needs no braces of its own). */
+export function caretInMapping(text: string, caret: number): boolean {
+  return scanTemplate(text.slice(0, caret)).unclosed !== null;
+}
+
+/** Whether the whole value is one mapping (a JSON field may hold one instead of JSON). */
+export function isSingleMapping(text: string): boolean {
+  const { parts, problem } = checkTemplate(text.trim());
+  return problem === null && parts.length === 1 && parts[0]?.kind === 'expression';
 }

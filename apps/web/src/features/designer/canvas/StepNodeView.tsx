@@ -1,11 +1,12 @@
 import { RunStatus, StepStatus } from '@flowlane/contracts';
+import { acceptsInput } from '@flowlane/engine/browser';
 import AddIcon from '@mui/icons-material/Add';
 import { Handle, type NodeProps, Position, useUpdateNodeInternals } from '@xyflow/react';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n';
 import { useLocaleFormat } from '../../../i18n/format';
-import { acceptsInput, outputHandles } from '../model/handles';
+import { outputHandles } from '../model/handles';
 import { labelledOutputs } from '../model/node-geometry';
 import { MAIN_HANDLE, type StepNode } from '../model/types';
 import { useDecorStore } from '../store/decor-store';

@@ -1,8 +1,8 @@
 import { Skeleton } from '@mui/material';
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useMapperFunctionsQuery } from '../api/queries';
+import { insertFragment } from '../mapper/insert-fragment';
 import { mapperTarget } from '../mapper/mapper-target';
-import { insertFragment } from '../mapper/template';
 import { useDecorStore } from '../store/decor-store';
 import { useDesignerStore } from '../store/designer-store';
 import type { CodeEditorHandle } from './CodeEditor';

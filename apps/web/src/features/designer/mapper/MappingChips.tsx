@@ -1,6 +1,6 @@
+import type { TemplatePart } from '@flowlane/engine/browser';
 import { Box, Chip } from '@mui/material';
 import { memo } from 'react';
-import type { TemplatePart } from './template';
 
 /** The mappings of a value as chips under its input, so `{{ }}` parts read at a glance. */
 export const MappingChips = memo(function MappingChips({ parts }: { parts: readonly TemplatePart[] }) {

@@ -5,31 +5,16 @@ import {
   datasetStepOutputSchema,
   type ServiceDescriptor,
 } from '@flowlane/contracts';
+import { getParentNodes, indexGraph, pathSegment } from '@flowlane/engine/browser';
+import { graphOf } from '../model/canvas-graph';
 import type { StepEdge, StepNode } from '../model/types';
 
-const SIMPLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const MAX_DEPTH = 8;
 
-/** How a key is written in a path: bare when JSONata allows, in backticks otherwise (as the engine does). */
-export function pathSegment(key: string): string {
-  return SIMPLE_NAME.test(key) ? key : `\`${key.replace(/`/g, '')}\``;
-}
-
-/** Every step a step can map from: all steps with a path of edges to it. */
+/** Every step a step can map from: all steps with a path of edges to it (the engine's ancestors). */
 export function ancestorsOf(nodeId: string, edges: readonly StepEdge[]): Set<string> {
-  const incoming = new Map<string, string[]>();
-  for (const edge of edges) incoming.set(edge.target, [...(incoming.get(edge.target) ?? []), edge.source]);
-  const found = new Set<string>();
-  const queue = [nodeId];
-  while (queue.length > 0) {
-    const current = queue.pop() ?? '';
-    for (const source of incoming.get(current) ?? []) {
-      if (found.has(source) || source === nodeId) continue;
-      found.add(source);
-      queue.push(source);
-    }
-  }
-  return found;
+  const index = indexGraph({ nodes: [], edges: graphOf([], edges).edges });
+  return new Set(getParentNodes(index, nodeId, Number.POSITIVE_INFINITY));
 }
 
 function item(id: string, title: string, path: string, valueType: string): DataSourceTreeItem {

@@ -1,10 +1,12 @@
 import { WorkflowEdge, WorkflowNode } from '@flowlane/contracts';
 import { z } from 'zod';
-import { toStepEdge, toStepNode, toWorkflowEdge, toWorkflowNode } from './graph-convert';
-import { uniqueId, uniqueName } from './ids';
+import { toWorkflowEdge, toWorkflowNode } from './graph-convert';
 import type { StepEdge, StepNode } from './types';
 
-/** What Ctrl+C puts on the clipboard: the selected steps and the edges between them. */
+/**
+ * What Ctrl+C puts on the clipboard: the selected steps and the edges between them. Pasting is the
+ * engine's `pasteSteps` operation (fresh ids and names, mappings between the pasted steps following them).
+ */
 export const ClipboardPayload = z.object({
   flowlane: z.literal('steps'),
   version: z.literal(1),
@@ -44,65 +46,6 @@ export function parseClipboard(
   } catch {
     return null;
   }
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Mappings between pasted steps follow their steps to the new ids (`steps.http` → `steps.http_2`). */
-function renameReferences(params: Record<string, unknown>, renamed: ReadonlyMap<string, string>) {
-  let json = JSON.stringify(params);
-  for (const [from, to] of renamed) {
-    if (from === to) continue;
-    json = json.replace(new RegExp(`steps\\.${escapeRegExp(from)}(?![A-Za-z0-9_])`, 'g'), `steps.${to}`);
-  }
-  const parsed: unknown = JSON.parse(json);
-  return z.record(z.string(), z.unknown()).parse(parsed);
-}
-
-/**
- * The clipboard's steps made ready to add: fresh ids and names where they clash, moved so the group's
- * top-left corner lands on `anchor`, and selected (so they can be moved or copied again at once).
- */
-export function preparePaste(
-  payload: ClipboardPayload,
-  existing: readonly StepNode[],
-  existingEdgeIds: ReadonlySet<string>,
-  anchor: { x: number; y: number },
-): { nodes: StepNode[]; edges: StepEdge[] } {
-  const ids = new Set(existing.map((n) => n.id));
-  const names = new Set(existing.map((n) => n.data.name));
-  const renamed = new Map<string, string>();
-  for (const node of payload.nodes) {
-    const id = uniqueId(node.id, ids);
-    ids.add(id);
-    renamed.set(node.id, id);
-  }
-  const left = Math.min(...payload.nodes.map((n) => n.position.x));
-  const top = Math.min(...payload.nodes.map((n) => n.position.y));
-  const nodes = payload.nodes.map((node) => {
-    const name = uniqueName(node.name, names);
-    names.add(name);
-    return toStepNode(
-      {
-        ...node,
-        id: renamed.get(node.id) ?? node.id,
-        name,
-        params: renameReferences(node.params, renamed),
-        position: { x: node.position.x - left + anchor.x, y: node.position.y - top + anchor.y },
-      },
-      true,
-    );
-  });
-  const edgeIds = new Set(existingEdgeIds);
-  const edges = payload.edges.flatMap((edge) => {
-    const source = renamed.get(edge.source);
-    const target = renamed.get(edge.target);
-    if (!source || !target) return [];
-    const id = uniqueId(`${source}-${edge.sourceHandle ?? 'main'}-${target}`, edgeIds);
-    edgeIds.add(id);
-    return [toStepEdge({ ...edge, id, source, target }, true)];
-  });
-  return { nodes, edges };
 }
 
 /** Local storage carries a copy between workflows and tabs even where the system clipboard is refused. */

@@ -39,24 +39,3 @@ export function outputHandles(
   if (data.settings?.onError === 'errorEdge') add({ id: ERROR_HANDLE, label: 'Error' });
   return handles;
 }
-
-/**
- * The handle ids edges may leave by, or undefined when the params name handles through a mapping
- * (only a run can tell them; edges are then left alone).
- */
-export function knownHandleIds(
-  service: ServiceDescriptor | undefined,
-  data: Pick<StepData, 'params' | 'settings'>,
-): Set<string> | undefined {
-  const dynamic = service?.dynamicOutputHandles;
-  if (dynamic) {
-    const items = data.params[dynamic.param];
-    if (items !== undefined && !Array.isArray(items)) return undefined;
-  }
-  return new Set(outputHandles(service, data).map((h) => h.id));
-}
-
-/** Triggers start a run; nothing may lead into them. */
-export function acceptsInput(service: ServiceDescriptor | undefined): boolean {
-  return service?.kind !== 'trigger';
-}

@@ -8,10 +8,11 @@ export type StepNode = Node<StepData, 'step'>;
 export type StepEdge = Edge;
 
 export const STEP_NODE_TYPE = 'step';
-/** The default output; an edge leaving it is saved with `sourceHandle: null` (engine's MAIN_HANDLE). */
-export const MAIN_HANDLE = 'main';
-/** Where a failed step sends its error when its on-error setting is 'errorEdge' (engine's ERROR_HANDLE). */
-export const ERROR_HANDLE = 'error';
+/**
+ * The default output ('main': an edge leaving it is saved with `sourceHandle: null`) and the output a failed
+ * step's error leaves by when its on-error setting is 'errorEdge': the engine's names.
+ */
+export { ERROR_HANDLE, MAIN_HANDLE } from '@flowlane/engine/browser';
 
 /** Layout sizes used before React Flow has measured a node (auto-layout, placement of new steps). */
 export const NODE_WIDTH = 240;

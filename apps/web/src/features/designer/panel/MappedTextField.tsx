@@ -1,9 +1,10 @@
+import { checkTemplate } from '@flowlane/engine/browser';
 import { Box, TextField } from '@mui/material';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type InsertMode, insertFragment } from '../mapper/insert-fragment';
 import { MappingChips } from '../mapper/MappingChips';
 import { mapperTarget } from '../mapper/mapper-target';
-import { checkTemplate, type InsertMode, insertFragment } from '../mapper/template';
 
 export type MappedTextFieldProps = {
   /** Unique among the open panel's inputs: the mapper's insert target. */

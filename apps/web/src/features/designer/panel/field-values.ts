@@ -1,5 +1,5 @@
+import { checkTemplate, isSingleMapping } from '@flowlane/engine/browser';
 import { z } from 'zod';
-import { checkTemplate, isSingleMapping } from '../mapper/template';
 
 /** How each field type keeps its value in `params`, and how it shows in a text input. */
 

@@ -1,6 +1,7 @@
 import type { ServiceDescriptor, WorkflowResponse } from '@flowlane/contracts';
 import { defaultWorkflowData } from '@flowlane/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { copySelection } from '../model/clipboard';
 import { decor } from './decor-store';
 import { designer, selectDirty, useDesignerStore } from './designer-store';
 
@@ -155,6 +156,44 @@ describe('the designer store', () => {
     expect(wires()).toEqual([`${between}:main>${no}`, `${check}:false>${between}`]);
     designer.undo();
     expect(wires()).toEqual([`${check}:false>${no}`]);
+  });
+
+  it('pastes a copy with fresh ids and names, selected, with the edges between the copied steps', () => {
+    const hook = designer.addStep(webhook, { center: { x: 0, y: 0 } });
+    const call = designer.addStep(http);
+    designer.selectAll();
+    const payload = copySelection(state().nodes, state().edges, null);
+    if (!payload) throw new Error('nothing copied');
+    designer.paste(payload, { x: 0, y: 400 });
+    const pasted = state().nodes.filter((n) => n.selected);
+    expect(pasted.map((n) => [n.id, n.data.name, n.position])).toEqual([
+      [`${hook}_2`, 'Webhook 2', { x: 0, y: 400 }],
+      [`${call}_2`, 'HTTP Request 2', { x: 320, y: 400 }],
+    ]);
+    expect(
+      state()
+        .edges.filter((e) => e.selected)
+        .map((e) => [e.source, e.target]),
+    ).toEqual([[`${hook}_2`, `${call}_2`]]);
+    designer.undo();
+    expect(state().nodes).toHaveLength(2);
+  });
+
+  it('moves steps without a new edge list, keeping what React Flow measured of them', () => {
+    const hook = designer.addStep(webhook, { center: { x: 0, y: 0 } });
+    designer.addStep(http);
+    designer.onNodesChange([{ type: 'dimensions', id: hook, dimensions: { width: 240, height: 90 } }]);
+    const edges = state().edges;
+    designer.beginDrag();
+    designer.onNodesChange([{ type: 'position', id: hook, position: { x: 10.5, y: 20 }, dragging: true }]);
+    const moved = state().nodes.find((n) => n.id === hook);
+    expect(moved?.position).toEqual({ x: 10.5, y: 20 });
+    expect(moved?.dragging).toBe(true);
+    expect(moved?.measured).toEqual({ width: 240, height: 90 });
+    expect(state().edges).toBe(edges);
+    designer.endDrag();
+    designer.undo();
+    expect(state().nodes.find((n) => n.id === hook)?.position).toEqual({ x: 0, y: 0 });
   });
 
   it('lays steps out left to right', () => {

@@ -1,4 +1,21 @@
-import type { ServiceDescriptor, WorkflowData, WorkflowResponse } from '@flowlane/contracts';
+import type {
+  GraphOperation,
+  OutputRef,
+  ServiceDescriptor,
+  StepPatch,
+  WorkflowData,
+  WorkflowResponse,
+} from '@flowlane/contracts';
+import {
+  acceptsInput,
+  canConnect,
+  type DescribeService,
+  freeSpot,
+  idBase,
+  placeAfter,
+  uniqueId,
+  uniqueName,
+} from '@flowlane/engine/browser';
 import {
   applyEdgeChanges,
   applyNodeChanges,
@@ -7,16 +24,21 @@ import {
   type NodeChange,
 } from '@xyflow/react';
 import { create } from 'zustand';
-import { type ClipboardPayload, preparePaste } from '../model/clipboard';
+import {
+  applyToCanvas,
+  type CanvasEdit,
+  graphOf,
+  splitEdgeChanges,
+  splitNodeChanges,
+} from '../model/canvas-graph';
+import type { ClipboardPayload } from '../model/clipboard';
 import { toFlow } from '../model/graph-convert';
-import { acceptsInput, knownHandleIds, outputHandles } from '../model/handles';
+import { outputHandles } from '../model/handles';
 import { emptyHistory, type History, record, redo, undo } from '../model/history';
-import { idBase, newEdgeId, uniqueId, uniqueName } from '../model/ids';
 import { layoutPositions } from '../model/layout';
 import { nodeHandles, nodeSize } from '../model/node-geometry';
-import { MAIN_HANDLE, STEP_NODE_TYPE, type StepData, type StepEdge, type StepNode } from '../model/types';
+import { MAIN_HANDLE, type StepData, type StepEdge, type StepNode } from '../model/types';
 import { useDecorStore } from './decor-store';
-import { freeSpot, insertAfter, insertIntoEdge, type OutputRef, positionAfter } from './graph-edits';
 
 type Position = { x: number; y: number };
 type Snapshot = { nodes: StepNode[]; edges: StepEdge[]; revision: number };
@@ -139,8 +161,26 @@ function restore(snapshot: Snapshot, history: History<Snapshot>) {
   set({ nodes, edges: snapshot.edges, revision: snapshot.revision, history, panelNodeId: panel });
 }
 
-function serviceOf(id: string): ServiceDescriptor | undefined {
-  return useDecorStore.getState().services.get(id);
+const serviceOf: DescribeService = (id) => useDecorStore.getState().services.get(id);
+
+/** Every graph edit is the engine's operation (the server applies the same ones); this is its canvas side. */
+function edit(
+  nodes: StepNode[],
+  edges: StepEdge[],
+  ops: GraphOperation[],
+  select?: { nodes?: boolean; edges?: boolean },
+) {
+  return applyToCanvas(nodes, edges, ops, serviceOf, select);
+}
+
+const unchanged = (s: DesignerState, next: CanvasEdit) => next.nodes === s.nodes && next.edges === s.edges;
+
+/** Nothing selected: what an edit adds is the new selection. */
+function deselected(s: DesignerState): CanvasEdit {
+  return {
+    nodes: s.nodes.map((n) => (n.selected ? { ...n, selected: false } : n)),
+    edges: s.edges.map((e) => (e.selected ? { ...e, selected: false } : e)),
+  };
 }
 
 /**
@@ -186,7 +226,9 @@ export const designer = {
 
   onNodesChange(changes: NodeChange<StepNode>[]) {
     const s = get();
-    let nodes = applyNodeChanges(changes, s.nodes);
+    const split = splitNodeChanges(changes);
+    const graph = split.ops.length > 0 ? edit(s.nodes, s.edges, split.ops) : s;
+    let nodes = split.canvas.length > 0 ? applyNodeChanges(split.canvas, graph.nodes) : graph.nodes;
     // A step whose size changed (a run's output, a new Switch case) is measured from now on: React Flow
     // would otherwise keep reading the load-time handles it still carries.
     const resized = new Set(
@@ -196,13 +238,16 @@ export const designer = {
     const removed = changes.some((c) => c.type === 'remove');
     // Arrow keys move selected steps without a drag: each move is an undo step (a burst folds into one).
     const keyboardMove = !dragOrigin && changes.some((c) => c.type === 'position' && c.dragging !== true);
-    if (removed || keyboardMove) commit({ nodes }, removed ? undefined : 'keyboard-move');
+    if (removed || keyboardMove) commit({ nodes, edges: graph.edges }, removed ? undefined : 'keyboard-move');
     else set({ nodes });
   },
 
   onEdgesChange(changes: EdgeChange<StepEdge>[]) {
-    const edges = applyEdgeChanges(changes, get().edges);
-    if (changes.some((c) => c.type === 'remove')) commit({ edges });
+    const s = get();
+    const split = splitEdgeChanges(changes);
+    const kept = split.ops.length > 0 ? edit(s.nodes, s.edges, split.ops).edges : s.edges;
+    const edges = split.canvas.length > 0 ? applyEdgeChanges(split.canvas, kept) : kept;
+    if (split.ops.length > 0) commit({ edges });
     else set({ edges });
   },
 
@@ -221,28 +266,22 @@ export const designer = {
   },
 
   isValidConnection(connection: Connection | StepEdge): boolean {
-    if (connection.source === connection.target) return false;
-    const target = get().nodes.find((n) => n.id === connection.target);
-    if (!target || !acceptsInput(serviceOf(target.data.serviceId))) return false;
-    const handle = connection.sourceHandle ?? MAIN_HANDLE;
-    return !get().edges.some(
-      (e) => e.source === connection.source && e.target === connection.target && e.sourceHandle === handle,
-    );
+    const s = get();
+    const from = { source: connection.source, handle: connection.sourceHandle ?? MAIN_HANDLE };
+    return canConnect(graphOf(s.nodes, s.edges), from, connection.target, serviceOf);
   },
 
   connect(connection: Connection) {
     if (!designer.isValidConnection(connection)) return;
     const s = get();
-    const handle = connection.sourceHandle ?? MAIN_HANDLE;
-    const id = newEdgeId(connection.source, handle, connection.target, new Set(s.edges.map((e) => e.id)));
-    const edge: StepEdge = {
-      id,
-      source: connection.source,
+    const from = { source: connection.source, handle: connection.sourceHandle ?? MAIN_HANDLE };
+    const op: GraphOperation = {
+      type: 'connect',
+      from,
       target: connection.target,
-      sourceHandle: handle,
-      targetHandle: connection.targetHandle ?? null,
+      targetHandle: connection.targetHandle,
     };
-    commit({ edges: [...s.edges, edge] });
+    commit({ edges: edit(s.nodes, s.edges, [op]).edges });
   },
 
   /**
@@ -269,38 +308,24 @@ export const designer = {
     const from = placement.intoEdge || placement.drop ? undefined : (placement.after ?? clickAnchor(s));
     const source = from && s.nodes.find((n) => n.id === from.source);
     const outputs = source ? outputHandles(serviceOf(source.data.serviceId), source.data) : [];
-    const position = placement.drop
-      ? placement.drop
-      : source && from
-        ? freeSpot(
+    const after =
+      source && from
+        ? placeAfter(
             s.nodes,
-            positionAfter(
-              source,
-              outputs.findIndex((h) => h.id === from.handle),
-            ),
-            // The steps the output leads to move right to make room, so their spot is not taken.
-            new Set(
-              s.edges
-                .filter((e) => e.source === from.source && (e.sourceHandle ?? MAIN_HANDLE) === from.handle)
-                .map((e) => e.target),
-            ),
+            s.edges,
+            from,
+            outputs.findIndex((h) => h.id === from.handle),
           )
-        : freeSpot(s.nodes, placement.center ?? { x: 0, y: 0 });
-    const node: StepNode = { id, type: STEP_NODE_TYPE, position, selected: true, data };
-    const step = {
-      node,
-      acceptsInput: acceptsInput(service),
-      firstOutput: outputHandles(service, data)[0]?.id ?? MAIN_HANDLE,
-    };
-    const graph = {
-      nodes: s.nodes.map((n) => (n.selected ? { ...n, selected: false } : n)),
-      edges: s.edges.map((e) => (e.selected ? { ...e, selected: false } : e)),
-    };
-    const next = placement.intoEdge
-      ? insertIntoEdge(graph, placement.intoEdge, step)
+        : undefined;
+    const position = placement.drop ?? after ?? freeSpot(s.nodes, placement.center ?? { x: 0, y: 0 });
+    const step = { id, position, ...data };
+    const op: GraphOperation = placement.intoEdge
+      ? { type: 'insertStepIntoEdge', step, edgeId: placement.intoEdge }
       : source && from
-        ? insertAfter(graph, from, step)
-        : { nodes: [...graph.nodes, node], edges: graph.edges };
+        ? { type: 'addStepAfter', step, after: from }
+        : { type: 'addStep', step };
+    const start = deselected(s);
+    const next = edit(start.nodes, start.edges, [op], { nodes: true });
     commit({ nodes: next.nodes, edges: next.edges, panelNodeId: id });
     if (s.pendingOutput) set({ pendingOutput: null });
     // A webhook or mailhook trigger does nothing while its hook is off; adding one turns it on.
@@ -315,36 +340,32 @@ export const designer = {
    * Changes a step's data. Edges leaving a handle the step no longer has (a removed Switch case, on-error
    * no longer 'errorEdge') go with it, as the server would refuse them.
    */
-  updateStep(id: string, patch: Partial<StepData>, coalesceKey?: string) {
+  updateStep(id: string, patch: StepPatch & { name?: string }, coalesceKey?: string) {
     const s = get();
-    const node = s.nodes.find((n) => n.id === id);
-    if (!node) return;
-    const data: StepData = { ...node.data, ...patch };
-    const nodes = s.nodes.map((n) => (n.id === id ? { ...n, data } : n));
-    const handles = knownHandleIds(serviceOf(data.serviceId), data);
-    const edges = handles
-      ? s.edges.filter((e) => e.source !== id || handles.has(e.sourceHandle ?? MAIN_HANDLE))
-      : s.edges;
-    commit(edges.length === s.edges.length ? { nodes } : { nodes, edges }, coalesceKey);
+    if (!s.nodes.some((n) => n.id === id)) return;
+    const { name, ...change } = patch;
+    const ops: GraphOperation[] = [];
+    if (name !== undefined) ops.push({ type: 'renameStep', stepId: id, name });
+    if (Object.keys(change).length > 0) ops.push({ type: 'updateStep', stepId: id, patch: change });
+    commit(edit(s.nodes, s.edges, ops), coalesceKey);
   },
 
   deleteSelected() {
     const s = get();
-    const gone = new Set(s.nodes.filter((n) => n.selected).map((n) => n.id));
-    const edges = s.edges.filter((e) => !e.selected && !gone.has(e.source) && !gone.has(e.target));
-    if (gone.size === 0 && edges.length === s.edges.length) return;
-    commit({
-      nodes: s.nodes.filter((n) => !gone.has(n.id)),
-      edges,
-      panelNodeId: s.panelNodeId && gone.has(s.panelNodeId) ? null : s.panelNodeId,
-    });
+    const gone = s.nodes.filter((n) => n.selected).map((n) => n.id);
+    const cut = s.edges.filter((e) => e.selected).map((e) => e.id);
+    const next = edit(s.nodes, s.edges, [
+      { type: 'deleteSteps', stepIds: gone },
+      { type: 'disconnect', edgeIds: cut },
+    ]);
+    if (unchanged(s, next)) return;
+    commit({ ...next, panelNodeId: s.panelNodeId && gone.includes(s.panelNodeId) ? null : s.panelNodeId });
   },
 
   deleteStep(id: string) {
     const s = get();
     commit({
-      nodes: s.nodes.filter((n) => n.id !== id),
-      edges: s.edges.filter((e) => e.source !== id && e.target !== id),
+      ...edit(s.nodes, s.edges, [{ type: 'deleteSteps', stepIds: [id] }]),
       panelNodeId: s.panelNodeId === id ? null : s.panelNodeId,
     });
   },
@@ -361,21 +382,23 @@ export const designer = {
     if (step) restore(step.present, step.history);
   },
 
+  /** Pastes the copy with fresh ids and names, its top-left corner at `anchor`, selected. */
   paste(payload: ClipboardPayload, anchor: Position) {
     if (payload.nodes.length === 0) return;
-    const s = get();
-    const pasted = preparePaste(payload, s.nodes, new Set(s.edges.map((e) => e.id)), anchor);
-    commit({
-      nodes: [...s.nodes.map((n) => (n.selected ? { ...n, selected: false } : n)), ...pasted.nodes],
-      edges: [...s.edges.map((e) => (e.selected ? { ...e, selected: false } : e)), ...pasted.edges],
-    });
+    const start = deselected(get());
+    const op: GraphOperation = { type: 'pasteSteps', nodes: payload.nodes, edges: payload.edges, at: anchor };
+    commit(edit(start.nodes, start.edges, [op], { nodes: true, edges: true }));
   },
 
   autoLayout() {
     const s = get();
     if (s.nodes.length === 0) return;
     const positions = layoutPositions(s.nodes, s.edges);
-    commit({ nodes: s.nodes.map((n) => ({ ...n, position: positions.get(n.id) ?? n.position })) });
+    const moves = s.nodes.flatMap((n) => {
+      const position = positions.get(n.id);
+      return position ? [{ stepId: n.id, position }] : [];
+    });
+    commit({ nodes: edit(s.nodes, s.edges, [{ type: 'moveSteps', moves }]).nodes });
   },
 
   selectAll() {

@@ -29,6 +29,7 @@ export function uniqueName(name: string, taken: ReadonlySet<string>): string {
   }
 }
 
+/** `source-handle-target`, the default output written 'main'. */
 export function newEdgeId(
   source: string,
   handle: string,
