@@ -1,12 +1,12 @@
 import { MESSAGES } from '@flowlane/contracts';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageSimple, showMessage } from '../../shell';
-import { DetailHeader, FormSection, QueryView } from '../../ui';
+import { AsideLayout, DetailHeader, FormSection, QueryView } from '../../ui';
 import { announceFailure, useAccent } from '../logs';
 import { type AuthorizationDraft, AuthorizationForm, payloadFields } from './AuthorizationForm';
 import { authKeys, authorizationsApi, useAuthTemplate } from './authorizations-api';
@@ -86,57 +86,45 @@ export function AuthTemplatePage() {
         {() => (
           <>
             {data && current && (
-              <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: 3, alignItems: 'flex-start' }}>
-                <Card
-                  variant="outlined"
-                  sx={{ flex: { lg: '0 0 340px' }, width: { xs: '100%', lg: 'auto' } }}
-                >
-                  <CardContent>
-                    <Stack spacing={1.5}>
-                      <Typography variant="h6" component="h2">
-                        {t('authorizations.about')}
-                      </Typography>
-                      <Typography data-testid="template-description">{data.description}</Typography>
-                      <Box>
-                        <Chip
-                          size="small"
-                          label={t('authorizations.kindLabel', { kind: t(`authKinds.names.${data.kind}`) })}
-                        />
-                      </Box>
-                      {data.docsUrl && (
-                        <Link
-                          color={accent}
-                          href={data.docsUrl}
-                          target="_blank"
-                          rel="noreferrer"
-                          sx={{ display: 'inline-flex', gap: 0.5 }}
-                        >
-                          {t('authorizations.docs')}
-                          <OpenInNewIcon fontSize="inherit" sx={{ mt: 0.25 }} />
-                        </Link>
-                      )}
-                    </Stack>
-                  </CardContent>
-                </Card>
-                <Card variant="outlined" sx={{ flex: 1, width: '100%' }}>
-                  <CardContent>
-                    <FormSection
-                      title={t('authorizations.createTitle')}
-                      submitLabel={t('authorizations.create')}
-                      pending={create.isPending}
-                      submitTestId="create-authorization"
-                      onSubmit={submit}
-                    >
-                      <AuthorizationForm
-                        template={data}
-                        draft={current}
-                        errors={errors}
-                        onChange={setDraft}
+              <AsideLayout
+                asideWidth={340}
+                aside={
+                  <Stack spacing={1.5}>
+                    <Typography variant="h6" component="h2">
+                      {t('authorizations.about')}
+                    </Typography>
+                    <Typography data-testid="template-description">{data.description}</Typography>
+                    <Box>
+                      <Chip
+                        size="small"
+                        label={t('authorizations.kindLabel', { kind: t(`authKinds.names.${data.kind}`) })}
                       />
-                    </FormSection>
-                  </CardContent>
-                </Card>
-              </Stack>
+                    </Box>
+                    {data.docsUrl && (
+                      <Link
+                        color={accent}
+                        href={data.docsUrl}
+                        target="_blank"
+                        rel="noreferrer"
+                        sx={{ display: 'inline-flex', gap: 0.5 }}
+                      >
+                        {t('authorizations.docs')}
+                        <OpenInNewIcon fontSize="inherit" sx={{ mt: 0.25 }} />
+                      </Link>
+                    )}
+                  </Stack>
+                }
+              >
+                <FormSection
+                  title={t('authorizations.createTitle')}
+                  submitLabel={t('authorizations.create')}
+                  pending={create.isPending}
+                  submitTestId="create-authorization"
+                  onSubmit={submit}
+                >
+                  <AuthorizationForm template={data} draft={current} errors={errors} onChange={setDraft} />
+                </FormSection>
+              </AsideLayout>
             )}
           </>
         )}

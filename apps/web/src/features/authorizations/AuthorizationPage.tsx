@@ -2,13 +2,13 @@ import { type Authorization, type AuthorizationTestResult, MESSAGES } from '@flo
 import DeleteIcon from '@mui/icons-material/Delete';
 import LinkIcon from '@mui/icons-material/Link';
 import NetworkCheckIcon from '@mui/icons-material/NetworkCheck';
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageSimple, showMessage } from '../../shell';
-import { ConfirmDialog, DetailHeader, FormSection, Ltr, QueryView } from '../../ui';
+import { AsideLayout, ConfirmDialog, DetailHeader, FormSection, Ltr, QueryView } from '../../ui';
 import { announceFailure, useAccent, useDateTime } from '../logs';
 import { type AuthorizationDraft, AuthorizationForm, payloadFields } from './AuthorizationForm';
 import { authKeys, authorizationsApi, useAuthorization, useAuthTemplate } from './authorizations-api';
@@ -165,98 +165,91 @@ export function AuthorizationPage() {
         {() => (
           <>
             {data && (
-              <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: 3, alignItems: 'flex-start' }}>
-                <Card
-                  variant="outlined"
-                  sx={{ flex: { lg: '0 0 340px' }, width: { xs: '100%', lg: 'auto' } }}
-                >
-                  <CardContent>
-                    <Stack spacing={2}>
-                      <AuthorizationStatus authorization={data} />
-                      <Fact label={t('authorizations.kind')} value={t(`authKinds.names.${data.kind}`)} />
-                      {data.oauth2 && (
-                        <>
-                          <Fact
-                            label={t('authorizations.connection')}
-                            value={
-                              data.oauth2.connected
-                                ? t('authorizations.connected')
-                                : t('authorizations.notConnected')
-                            }
-                            testId="oauth2-connected"
-                          />
-                          {data.oauth2.expiresAt && (
-                            <Fact
-                              label={t('authorizations.expires')}
-                              value={formatTime(data.oauth2.expiresAt)}
-                              ltr
-                            />
-                          )}
-                          {data.oauth2.scope && (
-                            <Fact label={t('authorizations.scope')} value={data.oauth2.scope} ltr />
-                          )}
-                        </>
-                      )}
-                      <Fact label={t('authorizations.created')} value={formatTime(data.createdAt)} ltr />
-                      <Fact label={t('authorizations.updated')} value={formatTime(data.updatedAt)} ltr />
-                      {(test.isPending || testResult) && (
-                        <Alert
-                          // A kind that cannot be tested without a request is not shown as a green success.
-                          severity={
-                            test.isPending || testResult?.tested === false
-                              ? 'info'
-                              : testResult?.ok
-                                ? 'success'
-                                : 'error'
+              <AsideLayout
+                asideWidth={340}
+                aside={
+                  <Stack spacing={2}>
+                    <AuthorizationStatus authorization={data} />
+                    <Fact label={t('authorizations.kind')} value={t(`authKinds.names.${data.kind}`)} />
+                    {data.oauth2 && (
+                      <>
+                        <Fact
+                          label={t('authorizations.connection')}
+                          value={
+                            data.oauth2.connected
+                              ? t('authorizations.connected')
+                              : t('authorizations.notConnected')
                           }
-                          data-testid="test-result"
-                          data-ok={testResult ? String(testResult.ok) : undefined}
-                          data-tested={testResult ? String(testResult.tested !== false) : undefined}
+                          testId="oauth2-connected"
+                        />
+                        {data.oauth2.expiresAt && (
+                          <Fact
+                            label={t('authorizations.expires')}
+                            value={formatTime(data.oauth2.expiresAt)}
+                            ltr
+                          />
+                        )}
+                        {data.oauth2.scope && (
+                          <Fact label={t('authorizations.scope')} value={data.oauth2.scope} ltr />
+                        )}
+                      </>
+                    )}
+                    <Fact label={t('authorizations.created')} value={formatTime(data.createdAt)} ltr />
+                    <Fact label={t('authorizations.updated')} value={formatTime(data.updatedAt)} ltr />
+                    {(test.isPending || testResult) && (
+                      <Alert
+                        // A kind that cannot be tested without a request is not shown as a green success.
+                        severity={
+                          test.isPending || testResult?.tested === false
+                            ? 'info'
+                            : testResult?.ok
+                              ? 'success'
+                              : 'error'
+                        }
+                        data-testid="test-result"
+                        data-ok={testResult ? String(testResult.ok) : undefined}
+                        data-tested={testResult ? String(testResult.tested !== false) : undefined}
+                      >
+                        {test.isPending
+                          ? t('authorizations.testing')
+                          : testResult?.tested === false
+                            ? t('authKinds.untestable', { kind: t(`authKinds.names.${data.kind}`) })
+                            : testResult?.message}
+                      </Alert>
+                    )}
+                  </Stack>
+                }
+              >
+                <QueryView
+                  query={template}
+                  failed={t('authorizations.loadFailed')}
+                  notFound={t('authorizations.templateNotFound')}
+                >
+                  {() => (
+                    <>
+                      {tpl && current && (
+                        <FormSection
+                          title={t('authorizations.editTitle')}
+                          submitLabel={t('authorizations.save')}
+                          pending={save.isPending}
+                          submitTestId="save-authorization"
+                          onSubmit={submit}
                         >
-                          {test.isPending
-                            ? t('authorizations.testing')
-                            : testResult?.tested === false
-                              ? t('authKinds.untestable', { kind: t(`authKinds.names.${data.kind}`) })
-                              : testResult?.message}
-                        </Alert>
+                          <Typography variant="body2" color="text.secondary">
+                            {t('authorizations.secretHint')}
+                          </Typography>
+                          <AuthorizationForm
+                            template={tpl}
+                            draft={current}
+                            errors={errors}
+                            onChange={setDraft}
+                          />
+                        </FormSection>
                       )}
-                    </Stack>
-                  </CardContent>
-                </Card>
-                <Card variant="outlined" sx={{ flex: 1, width: '100%' }}>
-                  <CardContent>
-                    <QueryView
-                      query={template}
-                      failed={t('authorizations.loadFailed')}
-                      notFound={t('authorizations.templateNotFound')}
-                    >
-                      {() => (
-                        <>
-                          {tpl && current && (
-                            <FormSection
-                              title={t('authorizations.editTitle')}
-                              submitLabel={t('authorizations.save')}
-                              pending={save.isPending}
-                              submitTestId="save-authorization"
-                              onSubmit={submit}
-                            >
-                              <Typography variant="body2" color="text.secondary">
-                                {t('authorizations.secretHint')}
-                              </Typography>
-                              <AuthorizationForm
-                                template={tpl}
-                                draft={current}
-                                errors={errors}
-                                onChange={setDraft}
-                              />
-                            </FormSection>
-                          )}
-                        </>
-                      )}
-                    </QueryView>
-                  </CardContent>
-                </Card>
-              </Stack>
+                    </>
+                  )}
+                </QueryView>
+              </AsideLayout>
             )}
           </>
         )}

@@ -2,23 +2,13 @@ import type { Integration, IntegrationTemplate } from '@flowlane/contracts';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  FormControlLabel,
-  Link,
-  Stack,
-  Switch,
-  Typography,
-} from '@mui/material';
+import { Box, Button, FormControlLabel, Link, Stack, Switch, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageSimple, showMessage } from '../../shell';
-import { ConfirmDialog, DetailHeader, FormSection, Ltr, QueryView } from '../../ui';
+import { AsideLayout, ConfirmDialog, DetailHeader, FormSection, Ltr, QueryView } from '../../ui';
 import { initialValues } from '../authorizations/SchemaFields';
 import { TemplateIcon } from '../authorizations/TemplateIcon';
 import { announceFailure, useAccent, useCanEditWorkflows } from '../logs';
@@ -161,77 +151,70 @@ export function IntegrationPage() {
           <>
             {integration && (
               <Stack spacing={3}>
-                <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: 3, alignItems: 'flex-start' }}>
-                  <Card
-                    variant="outlined"
-                    sx={{ flex: { lg: '0 0 380px' }, width: { xs: '100%', lg: 'auto' } }}
+                <AsideLayout
+                  asideWidth={380}
+                  aside={
+                    <Stack spacing={2}>
+                      <Fact label={t('integrations.template')}>
+                        <Link
+                          component={RouterLink}
+                          to={`/library/itemplates/${integration.templateId}`}
+                          color={accent}
+                        >
+                          {integration.templateName}
+                        </Link>
+                      </Fact>
+                      <Fact label={t('integrations.triggerLabel')}>
+                        {t(`integrations.trigger.${integration.trigger}`)}
+                      </Fact>
+                      {integration.scheduleText && (
+                        <Fact label={t('integrations.schedule')}>{integration.scheduleText}</Fact>
+                      )}
+                      {integration.webhookUrl && (
+                        <Fact label={t('integrations.webhookUrl')} testId="integration-webhook-url">
+                          <Ltr>{integration.webhookUrl}</Ltr>
+                        </Fact>
+                      )}
+                      {integration.mailhookAddress && (
+                        <Fact label={t('integrations.mailhookAddress')}>
+                          <Ltr>{integration.mailhookAddress}</Ltr>
+                        </Fact>
+                      )}
+                      {tpl && (
+                        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+                          {tpl.instructions}
+                        </Typography>
+                      )}
+                    </Stack>
+                  }
+                >
+                  <QueryView
+                    query={template}
+                    failed={t('authorizations.loadFailed')}
+                    notFound={t('integrations.templateNotFound')}
                   >
-                    <CardContent>
-                      <Stack spacing={2}>
-                        <Fact label={t('integrations.template')}>
-                          <Link
-                            component={RouterLink}
-                            to={`/library/itemplates/${integration.templateId}`}
-                            color={accent}
+                    {() => (
+                      <>
+                        {tpl && current && (
+                          <FormSection
+                            title={t('integrations.editTitle')}
+                            submitLabel={t('integrations.save')}
+                            pending={save.isPending}
+                            submitTestId="save-integration"
+                            onSubmit={submit}
                           >
-                            {integration.templateName}
-                          </Link>
-                        </Fact>
-                        <Fact label={t('integrations.triggerLabel')}>
-                          {t(`integrations.trigger.${integration.trigger}`)}
-                        </Fact>
-                        {integration.scheduleText && (
-                          <Fact label={t('integrations.schedule')}>{integration.scheduleText}</Fact>
+                            <IntegrationForm
+                              template={tpl}
+                              draft={current}
+                              errors={errors}
+                              onChange={setDraft}
+                            />
+                          </FormSection>
                         )}
-                        {integration.webhookUrl && (
-                          <Fact label={t('integrations.webhookUrl')} testId="integration-webhook-url">
-                            <Ltr>{integration.webhookUrl}</Ltr>
-                          </Fact>
-                        )}
-                        {integration.mailhookAddress && (
-                          <Fact label={t('integrations.mailhookAddress')}>
-                            <Ltr>{integration.mailhookAddress}</Ltr>
-                          </Fact>
-                        )}
-                        {tpl && (
-                          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
-                            {tpl.instructions}
-                          </Typography>
-                        )}
-                      </Stack>
-                    </CardContent>
-                  </Card>
-                  <Card variant="outlined" sx={{ flex: 1, width: '100%' }}>
-                    <CardContent>
-                      <QueryView
-                        query={template}
-                        failed={t('authorizations.loadFailed')}
-                        notFound={t('integrations.templateNotFound')}
-                      >
-                        {() => (
-                          <>
-                            {tpl && current && (
-                              <FormSection
-                                title={t('integrations.editTitle')}
-                                submitLabel={t('integrations.save')}
-                                pending={save.isPending}
-                                submitTestId="save-integration"
-                                onSubmit={submit}
-                              >
-                                <IntegrationForm
-                                  template={tpl}
-                                  draft={current}
-                                  errors={errors}
-                                  onChange={setDraft}
-                                />
-                              </FormSection>
-                            )}
-                          </>
-                        )}
-                      </QueryView>
-                    </CardContent>
-                  </Card>
-                </Stack>
+                      </>
+                    )}
+                  </QueryView>
+                </AsideLayout>
                 <IntegrationRuns integration={integration} />
               </Stack>
             )}

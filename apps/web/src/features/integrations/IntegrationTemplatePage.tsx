@@ -1,10 +1,10 @@
-import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Chip, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageSimple, showMessage } from '../../shell';
-import { DetailHeader, FormSection, QueryView } from '../../ui';
+import { AsideLayout, DetailHeader, FormSection, QueryView } from '../../ui';
 import { initialValues } from '../authorizations/SchemaFields';
 import { TemplateIcon } from '../authorizations/TemplateIcon';
 import { announceFailure } from '../logs';
@@ -88,52 +88,45 @@ export function IntegrationTemplatePage() {
         {() => (
           <>
             {data && current && (
-              <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: 3, alignItems: 'flex-start' }}>
-                <Card
-                  variant="outlined"
-                  sx={{ flex: { lg: '0 0 380px' }, width: { xs: '100%', lg: 'auto' } }}
-                >
-                  <CardContent>
-                    <Stack spacing={1.5}>
-                      <Typography variant="h6" component="h2">
-                        {t('integrations.about')}
-                      </Typography>
-                      <Typography data-testid="itemplate-description">{data.description}</Typography>
-                      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
-                        {data.instructions}
-                      </Typography>
-                      <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+              <AsideLayout
+                asideWidth={380}
+                aside={
+                  <Stack spacing={1.5}>
+                    <Typography variant="h6" component="h2">
+                      {t('integrations.about')}
+                    </Typography>
+                    <Typography data-testid="itemplate-description">{data.description}</Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+                      {data.instructions}
+                    </Typography>
+                    <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+                      <Chip
+                        size="small"
+                        color="secondary"
+                        label={t(`integrations.trigger.${data.trigger}`)}
+                      />
+                      {data.authorizations.map((requirement) => (
                         <Chip
+                          key={requirement.key}
                           size="small"
-                          color="secondary"
-                          label={t(`integrations.trigger.${data.trigger}`)}
+                          variant="outlined"
+                          label={requirement.label}
                         />
-                        {data.authorizations.map((requirement) => (
-                          <Chip
-                            key={requirement.key}
-                            size="small"
-                            variant="outlined"
-                            label={requirement.label}
-                          />
-                        ))}
-                      </Stack>
+                      ))}
                     </Stack>
-                  </CardContent>
-                </Card>
-                <Card variant="outlined" sx={{ flex: 1, width: '100%' }}>
-                  <CardContent>
-                    <FormSection
-                      title={t('integrations.createTitle')}
-                      submitLabel={t('integrations.create')}
-                      pending={create.isPending}
-                      submitTestId="create-integration"
-                      onSubmit={submit}
-                    >
-                      <IntegrationForm template={data} draft={current} errors={errors} onChange={setDraft} />
-                    </FormSection>
-                  </CardContent>
-                </Card>
-              </Stack>
+                  </Stack>
+                }
+              >
+                <FormSection
+                  title={t('integrations.createTitle')}
+                  submitLabel={t('integrations.create')}
+                  pending={create.isPending}
+                  submitTestId="create-integration"
+                  onSubmit={submit}
+                >
+                  <IntegrationForm template={data} draft={current} errors={errors} onChange={setDraft} />
+                </FormSection>
+              </AsideLayout>
             )}
           </>
         )}
