@@ -6,17 +6,14 @@ import { FakeClock, fakeHash, seededRandom } from '../testing/index.js';
 import { userRegex, userRegexFromText } from './user-regex.js';
 
 const token = runtimeToken({ clock: new FakeClock(), random: seededRandom(7), hash: fakeHash });
-const scope = { trigger: { text: `${'a'.repeat(25)}!` }, steps: {}, vars: {}, env: {} };
+const scope = { trigger: { text: `${'a'.repeat(64)}!` }, steps: {}, vars: {}, env: {} };
 const evaluate = (source: string) => compileExpression(source).evaluate(scope, token);
 
-/** Under a backtracking engine each of these takes exponential (or quadratic) time on its input. */
+/**
+ * Under a backtracking engine each of these takes exponential (or quadratic) time on its input: with these
+ * inputs it would not finish in years, so a test that passes within its time limit proves linear matching.
+ */
 const CATASTROPHIC = '(a+)+$';
-
-async function timed<T>(work: () => T | Promise<T>): Promise<{ value: T; ms: number }> {
-  const started = performance.now();
-  const value = await work();
-  return { value, ms: performance.now() - started };
-}
 
 describe('userRegex', () => {
   it('matches like a JavaScript RegExp: groups, index, flags, lastIndex of a global pattern', () => {
@@ -36,10 +33,8 @@ describe('userRegex', () => {
   });
 
   it('runs a catastrophic pattern in linear time', async () => {
-    const { value, ms } = await timed(() => userRegex(CATASTROPHIC).test(`${'a'.repeat(100_000)}!`));
-    expect(value).toBe(false);
-    expect(ms).toBeLessThan(500);
-  });
+    expect(userRegex(CATASTROPHIC).test(`${'a'.repeat(100_000)}!`)).toBe(false);
+  }, 10_000);
 
   it.each([
     ['lookahead', '(?=a)b'],
@@ -58,11 +53,13 @@ describe('regular expressions in mappings', () => {
     ['$split', `$count($split(trigger.text, /${CATASTROPHIC}/))`, 1],
     ['$replace', `$replace(trigger.text, /${CATASTROPHIC}/, "x") = trigger.text`, true],
     ['$eval', `$eval("$contains(trigger.text, /${CATASTROPHIC}/)")`, false],
-  ])('%s with a catastrophic pattern answers at once', async (_what, source, expected) => {
-    const { value, ms } = await timed(() => evaluate(source));
-    expect(value).toEqual(expected);
-    expect(ms).toBeLessThan(500);
-  });
+  ])(
+    '%s with a catastrophic pattern answers at once',
+    async (_what, source, expected) => {
+      expect(await evaluate(source)).toEqual(expected);
+    },
+    10_000,
+  );
 
   it('keeps JSONata regex results: match objects, groups and replacements', async () => {
     expect(await evaluate('$match("a1b22", /[0-9]+/).match')).toEqual(['1', '22']);
@@ -79,18 +76,21 @@ describe('regular expressions in mappings', () => {
 });
 
 describe('mapper functions that read text with regular expressions', () => {
-  const long = 'a'.repeat(100_000);
+  const long = 'a'.repeat(400_000);
   it.each([
     ['$extractEmails', `$extractEmails(trigger.text)`, long, []],
     ['$isEmail', `$isEmail(trigger.text)`, `a@${'a.'.repeat(50_000)}@`, false],
-    ['$stripHtml of open tags', `$length($stripHtml(trigger.text))`, '<'.repeat(100_000), 100_000],
-    ['$stripHtml of scripts', `$length($stripHtml(trigger.text))`, '<script>'.repeat(20_000), 0],
+    ['$stripHtml of open tags', `$length($stripHtml(trigger.text))`, '<'.repeat(400_000), 400_000],
+    ['$stripHtml of scripts', `$length($stripHtml(trigger.text))`, '<script>'.repeat(80_000), 0],
     ['$base64UrlDecode', `$base64UrlDecode(trigger.text)`, `QQ${'='.repeat(100_000)}`, 'A'],
-  ])('%s stays linear on hostile input', async (_what, source, text, expected) => {
-    const { value, ms } = await timed(() =>
-      compileExpression(source).evaluate({ ...scope, trigger: { text } }, token),
-    );
-    expect(value).toEqual(expected);
-    expect(ms).toBeLessThan(1000);
-  });
+  ])(
+    '%s stays linear on hostile input',
+    async (_what, source, text, expected) => {
+      // Quadratic work on these inputs (10^11 steps) would outlast the test's limit many times over.
+      expect(await compileExpression(source).evaluate({ ...scope, trigger: { text } }, token)).toEqual(
+        expected,
+      );
+    },
+    15_000,
+  );
 });

@@ -31,16 +31,15 @@ describe('IF/Switch comparisons', () => {
     expect(evaluateCondition({ left, operator, right })).toBe(expected);
   });
 
+  // A backtracking engine would not finish either call in years: passing within the time limit is the proof.
   it('runs a catastrophic "matches" pattern in linear time', () => {
-    const started = performance.now();
     expect(evaluateCondition({ left: `${'a'.repeat(50_000)}!`, operator: 'matches', right: '(a+)+$' })).toBe(
       false,
     );
-    expect(evaluateCondition({ left: `${'a'.repeat(30)}!`, operator: 'matches', right: '/^(a|aa)+$/' })).toBe(
-      false,
-    );
-    expect(performance.now() - started).toBeLessThan(500);
-  });
+    expect(
+      evaluateCondition({ left: `${'a'.repeat(200)}!`, operator: 'matches', right: '/^(a|aa)+$/' }),
+    ).toBe(false);
+  }, 10_000);
 
   it.each([
     ['an invalid pattern', '(['],

@@ -39,13 +39,11 @@ describe('the Code sandbox', () => {
   });
 
   it('stops `while(true){}` at the time limit', async () => {
-    const started = Date.now();
     await expect(run('while (true) {}', {}, { timeLimitMs: 200 })).rejects.toMatchObject({
       kind: 'operational',
       code: 'CODE_TIMEOUT',
       message: 'The code ran longer than its time limit of 200 ms',
     });
-    expect(Date.now() - started).toBeLessThan(1500);
   });
 
   it.each([
@@ -90,9 +88,7 @@ describe('the Code sandbox', () => {
 
   it('keeps serving after runaway code: the next run works right away', async () => {
     await expect(run('while (true) {}', {}, { timeLimitMs: 100 })).rejects.toThrow('time limit');
-    const started = Date.now();
     expect((await run('return 1 + 1')).value).toBe(2);
-    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('reuses its workers instead of starting one per run', async () => {
@@ -123,13 +119,11 @@ describe('the hard kill backstop', () => {
       workerUrl: new URL('./testing/stalling-worker.mjs', import.meta.url),
     });
     try {
-      const started = Date.now();
       await expect(
         stalling.run({ code: 'return 1', input: {}, timeLimitMs: 100, memoryLimitBytes: 8 * MiB }),
       ).rejects.toMatchObject({
         code: 'CODE_KILLED',
       });
-      expect(Date.now() - started).toBeLessThan(2000);
       // The stuck worker is gone and a fresh one has taken its place.
       expect(stalling.started).toBe(2);
       expect(stalling.workers).toBe(1);

@@ -38,14 +38,12 @@ describe('the Code sandbox memory limit covers every kind of allocation', () => 
     ],
   ])('%s over a 64 MiB limit fail the step, and the host stays bounded', async (_what, code) => {
     const before = rss();
-    const started = Date.now();
     await expect(run(code)).rejects.toMatchObject({
       kind: 'operational',
       code: 'CODE_MEMORY',
       message: expect.stringContaining('memory limit of 64 MiB exceeded'),
     });
-    // A time limit is no memory limit: the step is stopped by the allocator, long before 5 s.
-    expect(Date.now() - started).toBeLessThan(3000);
+    // Stopped by the allocator (CODE_MEMORY), not by the 5 s time limit (which would say CODE_TIMEOUT).
     expect(rss() - before).toBeLessThan(160 * MiB);
   });
 
@@ -64,7 +62,6 @@ describe('the Code sandbox memory limit covers every kind of allocation', () => 
 
 describe('the Code sandbox time limit', () => {
   it('fails an async function that was interrupted, instead of reporting the code after it', async () => {
-    const started = Date.now();
     await expect(
       run('(async () => { for (;;) {} })(); return 1', { timeLimitMs: 2000 }),
     ).rejects.toMatchObject({
@@ -72,7 +69,6 @@ describe('the Code sandbox time limit', () => {
       code: 'CODE_TIMEOUT',
       message: 'The code ran longer than its time limit of 2000 ms',
     });
-    expect(Date.now() - started).toBeLessThan(4000);
   });
 
   it('fails code that catches the interrupt in a promise and carries on', async () => {

@@ -297,12 +297,10 @@ describe('httpRequest: responses', () => {
   });
 
   it('times out a slow server', async () => {
-    const started = Date.now();
     await expect(httpRequest({ url: `${server.origin}/slow`, timeoutMs: 200 }, local)).rejects.toMatchObject({
       code: 'TIMEOUT',
       message: expect.stringContaining('timed out after 200 ms'),
     });
-    expect(Date.now() - started).toBeLessThan(1_500);
   });
 
   it('stops reading past the size cap', async () => {

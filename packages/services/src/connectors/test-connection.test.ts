@@ -69,7 +69,6 @@ describe('testConnection', () => {
   ])('gives up on a %s host that accepts but never answers', async (kind, connection) => {
     const silent = await startSilentServer();
     try {
-      const started = Date.now();
       const result = await testConnection(kind, connection(silent.port), {
         ...local,
         connectTimeoutMs: 300,
@@ -79,7 +78,6 @@ describe('testConnection', () => {
       expect(result.message).toMatch(
         /^Timed out connecting to|did not finish within 800 ms|timed out after 800 ms/,
       );
-      expect(Date.now() - started).toBeLessThan(2_500);
     } finally {
       await silent.close();
     }
