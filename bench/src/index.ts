@@ -1,4 +1,4 @@
-// `npm run bench [name]`: every benchmark in turn, or one (health, engine, webhook, lists, isolation, designer, datasets). Each prints
+// `npm run bench [name]`: every benchmark in turn, or one (health, start, engine, webhook, lists, isolation, designer, datasets). Each prints
 // its figures and a ratio against a baseline measured in the same run. Benchmarks are not tests.
 import { datasetsBenchmark } from './datasets.js';
 import { designerBenchmark } from './designer.js';
@@ -6,10 +6,12 @@ import { engineBenchmark } from './engine.js';
 import { healthBenchmark } from './health.js';
 import { isolationBenchmark } from './isolation.js';
 import { listsBenchmark } from './lists.js';
+import { startBenchmark } from './start.js';
 import { webhookBenchmark } from './webhook.js';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   health: () => healthBenchmark(),
+  start: () => startBenchmark(),
   engine: () => engineBenchmark(),
   webhook: () => webhookBenchmark(),
   lists: () => listsBenchmark(),

@@ -1,16 +1,18 @@
-import { generateSecret, generateURI, verify } from 'otplib';
 import { TOTP_ISSUER, TOTP_TOLERANCE_SECONDS } from './policy.js';
 import type { SecretBox } from './secret-box.js';
 
 /** Associated data for a user's sealed authenticator secret: it opens for that user's row only. */
 export const totpSecretContext = (userId: string) => `users.authenticator_secret:${userId}`;
 
-export function newTotpSecret(): string {
-  return generateSecret();
+/** otplib (with its hash and base32 libraries) loads with the first two-factor call, not at start. */
+const otplib = () => import('otplib');
+
+export async function newTotpSecret(): Promise<string> {
+  return (await otplib()).generateSecret();
 }
 
-export function otpauthUrl(email: string, secret: string): string {
-  return generateURI({ issuer: TOTP_ISSUER, label: email, secret });
+export async function otpauthUrl(email: string, secret: string): Promise<string> {
+  return (await otplib()).generateURI({ issuer: TOTP_ISSUER, label: email, secret });
 }
 
 /**
@@ -24,6 +26,7 @@ export async function matchTotp(
 ): Promise<number | undefined> {
   if (!user.authenticatorSecret) return undefined;
   const secret = box.open(user.authenticatorSecret, totpSecretContext(user.id));
+  const { verify } = await otplib();
   try {
     const result = await verify({
       secret,

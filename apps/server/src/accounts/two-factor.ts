@@ -44,12 +44,12 @@ export async function setUpTwoFactor(
   const user = await callerRecord(ctx, caller);
   if (isDemoEmail(user.email)) throw forbidden(DEMO_REFUSED);
   if (user.authenticatorActive) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
-  const secret = newTotpSecret();
+  const secret = await newTotpSecret();
   const sealed = createSecretBox(ctx.config.encryptionKey).seal(secret, totpSecretContext(user.id));
   if (!(await usersRepository(ctx.database.db).setPendingAuthenticator(user.id, sealed))) {
     throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
   }
-  return { secret, otpauthUrl: otpauthUrl(user.email, secret) };
+  return { secret, otpauthUrl: await otpauthUrl(user.email, secret) };
 }
 
 /** POST /api/user/2fa/enable: turns the pending secret on after a correct code. */

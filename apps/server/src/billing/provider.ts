@@ -1,6 +1,6 @@
 import { PLANS, type Plan } from '@flowlane/contracts';
 import type { FastifyInstance } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { z } from 'zod';
 import { SANDBOX_PREFIX, type SandboxKeys } from './sandbox/routes.js';
 
@@ -172,11 +172,18 @@ export type CustomerDetails = {
 export const idOf = (value: string | { id: string }): string =>
   typeof value === 'string' ? value : value.id;
 
+/**
+ * The SDK (~1 MB of code in 200 modules) loads with the first billing call, not at every server start:
+ * most requests, and every run, never touch billing.
+ */
+export const loadStripe = async (): Promise<typeof Stripe> => (await import('stripe')).default;
+
 /** Turns the SDK's card errors into ours; everything else is rethrown as it is. */
 async function cardErrors<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
+    const Stripe = await loadStripe();
     if (error instanceof Stripe.errors.StripeCardError) {
       throw new CardDeclinedError(error.message, error.code, error.decline_code);
     }
@@ -215,7 +222,8 @@ export class BillingProvider {
   }
 
   /** The SDK client; in sandbox mode made again once the server starts listening (then over HTTP). */
-  stripe(): Stripe {
+  async stripe(): Promise<Stripe> {
+    const Stripe = await loadStripe();
     if (this.mode.kind === 'stripe') {
       this.client ??= {
         stripe: new Stripe(this.mode.secretKey, { apiVersion: STRIPE_API_VERSION, maxNetworkRetries: 2 }),
@@ -282,7 +290,7 @@ export class BillingProvider {
    */
   async priceIds(): Promise<Map<string, string>> {
     if (this.prices) return this.prices;
-    const stripe = this.stripe();
+    const stripe = await this.stripe();
     const plans = PLANS.filter((plan): plan is Plan & { stripe_id: string } => plan.stripe_id !== null);
     const found = await stripe.prices.list({
       lookup_keys: plans.map((p) => p.stripe_id),
@@ -316,19 +324,19 @@ export class BillingProvider {
   }
 
   async createCustomer(details: CustomerDetails, teamId: string): Promise<string> {
-    const customer = await this.stripe().customers.create({ ...details, metadata: { teamId } });
+    const customer = await (await this.stripe()).customers.create({ ...details, metadata: { teamId } });
     return customer.id;
   }
 
   async updateCustomer(id: string, details: CustomerDetails, defaultPaymentMethod?: string): Promise<void> {
-    await this.stripe().customers.update(id, {
+    await (await this.stripe()).customers.update(id, {
       ...details,
       ...(defaultPaymentMethod ? { invoice_settings: { default_payment_method: defaultPaymentMethod } } : {}),
     });
   }
 
   async customer(id: string): Promise<ProviderCustomer> {
-    const raw = await this.stripe().customers.retrieve(id, {
+    const raw = await (await this.stripe()).customers.retrieve(id, {
       expand: ['invoice_settings.default_payment_method'],
     });
     return ProviderCustomer.parse(raw);
@@ -336,12 +344,14 @@ export class BillingProvider {
 
   /** Attaches a card to the customer; Stripe checks the card here, so a declined card fails now. */
   async attachPaymentMethod(paymentMethod: string, customer: string): Promise<ProviderPaymentMethod> {
-    const pm = await cardErrors(() => this.stripe().paymentMethods.attach(paymentMethod, { customer }));
+    const pm = await cardErrors(async () =>
+      (await this.stripe()).paymentMethods.attach(paymentMethod, { customer }),
+    );
     return ProviderPaymentMethod.parse(pm);
   }
 
   async paymentMethod(id: string): Promise<ProviderPaymentMethod> {
-    return ProviderPaymentMethod.parse(await this.stripe().paymentMethods.retrieve(id));
+    return ProviderPaymentMethod.parse(await (await this.stripe()).paymentMethods.retrieve(id));
   }
 
   async createSubscription(input: {
@@ -350,8 +360,8 @@ export class BillingProvider {
     paymentMethod: string;
     teamId: string;
   }): Promise<ProviderSubscription> {
-    const sub = await cardErrors(() =>
-      this.stripe().subscriptions.create({
+    const sub = await cardErrors(async () =>
+      (await this.stripe()).subscriptions.create({
         customer: input.customer,
         items: [{ price: input.price }],
         default_payment_method: input.paymentMethod,
@@ -366,12 +376,12 @@ export class BillingProvider {
 
   async subscription(id: string): Promise<ProviderSubscription> {
     return ProviderSubscription.parse(
-      await this.stripe().subscriptions.retrieve(id, { expand: ['latest_invoice.payments'] }),
+      await (await this.stripe()).subscriptions.retrieve(id, { expand: ['latest_invoice.payments'] }),
     );
   }
 
   async cancelSubscription(id: string): Promise<void> {
-    await this.stripe().subscriptions.cancel(id);
+    await (await this.stripe()).subscriptions.cancel(id);
   }
 
   /**
@@ -382,8 +392,8 @@ export class BillingProvider {
   async switchPrice(sub: ProviderSubscription, price: string): Promise<ProviderSubscription> {
     const item = sub.items.data[0];
     if (!item) throw new Error(`The subscription ${sub.id} has no item`);
-    const updated = await cardErrors(() =>
-      this.stripe().subscriptions.update(sub.id, {
+    const updated = await cardErrors(async () =>
+      (await this.stripe()).subscriptions.update(sub.id, {
         items: [{ id: item.id, price }],
         proration_behavior: 'always_invoice',
         payment_behavior: 'pending_if_incomplete',
@@ -394,13 +404,13 @@ export class BillingProvider {
   }
 
   async setSubscriptionPaymentMethod(id: string, paymentMethod: string): Promise<void> {
-    await this.stripe().subscriptions.update(id, { default_payment_method: paymentMethod });
+    await (await this.stripe()).subscriptions.update(id, { default_payment_method: paymentMethod });
   }
 
   async previewSwitch(sub: ProviderSubscription, price: string): Promise<z.infer<typeof PreviewInvoice>> {
     const item = sub.items.data[0];
     if (!item) throw new Error(`The subscription ${sub.id} has no item`);
-    const preview = await this.stripe().invoices.createPreview({
+    const preview = await (await this.stripe()).invoices.createPreview({
       customer: idOf(sub.customer),
       subscription: sub.id,
       subscription_details: { items: [{ id: item.id, price }], proration_behavior: 'always_invoice' },
@@ -409,34 +419,36 @@ export class BillingProvider {
   }
 
   async invoice(id: string): Promise<ProviderInvoice> {
-    return ProviderInvoice.parse(await this.stripe().invoices.retrieve(id, { expand: ['payments'] }));
+    return ProviderInvoice.parse(await (await this.stripe()).invoices.retrieve(id, { expand: ['payments'] }));
   }
 
   async paymentIntent(id: string): Promise<ProviderPaymentIntent> {
-    return PaymentIntentRef.parse(await this.stripe().paymentIntents.retrieve(id));
+    return PaymentIntentRef.parse(await (await this.stripe()).paymentIntents.retrieve(id));
   }
 
   async payInvoice(id: string, paymentMethod: string): Promise<ProviderInvoice> {
-    const paid = await cardErrors(() =>
-      this.stripe().invoices.pay(id, { payment_method: paymentMethod, off_session: true }),
+    const paid = await cardErrors(async () =>
+      (await this.stripe()).invoices.pay(id, { payment_method: paymentMethod, off_session: true }),
     );
     return ProviderInvoice.parse(paid);
   }
 
   /** Verifies a webhook's signature (400 on failure at the route) and parses the event. */
-  constructEvent(payload: Buffer | string, signature: string): Stripe.Event {
-    return this.stripe().webhooks.constructEvent(payload, signature, this.webhookSecret);
+  async constructEvent(payload: Buffer | string, signature: string): Promise<Stripe.Event> {
+    return (await this.stripe()).webhooks.constructEvent(payload, signature, this.webhookSecret);
   }
 
   /** Sandbox only: moves the customer's test clock forward; renewals and retries due by then happen. */
   async advanceClock(customer: string, seconds: number): Promise<void> {
     if (!this.isSandbox) throw new Error('Test clocks are advanced in the sandbox only');
-    await this.stripe().rawRequest('POST', `/v1/test_helpers/customers/${customer}/advance`, { seconds });
+    await (await this.stripe()).rawRequest('POST', `/v1/test_helpers/customers/${customer}/advance`, {
+      seconds,
+    });
   }
 
   /** Real Stripe only: a run's processing time as a meter event; the run id makes a retry count once. */
   async sendMeterEvent(input: { customer: string; runId: string; seconds: number; at: Date }): Promise<void> {
-    await this.stripe().billing.meterEvents.create({
+    await (await this.stripe()).billing.meterEvents.create({
       event_name: 'flowlane_processing_seconds',
       identifier: input.runId,
       timestamp: Math.floor(input.at.getTime() / 1000),

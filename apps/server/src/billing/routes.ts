@@ -16,11 +16,12 @@ import {
   TestClockAdvanceResponse,
 } from '@flowlane/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { z } from 'zod';
 import { authGuard } from '../accounts/index.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../http/errors.js';
+import { loadStripe } from './provider.js';
 import { SANDBOX_PREFIX, STRIPE_WEBHOOK_PATH } from './sandbox/routes.js';
 
 const security = [{ bearer: [] }];
@@ -207,9 +208,10 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           }
           let event: Stripe.Event;
           try {
-            event = billing.provider.constructEvent(body, signature);
+            event = await billing.provider.constructEvent(body, signature);
           } catch (error) {
-            if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+            const { errors } = await loadStripe();
+            if (error instanceof errors.StripeSignatureVerificationError) {
               return reply
                 .status(400)
                 .send({ message: 'Webhook signature verification failed.', code: ERROR_CODES.badRequest });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { type Db, mailOutboxRepository } from '../db/index.js';
 
 /**
@@ -31,15 +31,23 @@ export function createMailer(options: {
   db: Db;
   logger: FastifyBaseLogger;
 }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+  const smtpUrl = options.smtpUrl;
+  if (smtpUrl) {
+    // nodemailer loads with the first mail sent, not at every server start.
+    let transport: Promise<Transporter> | undefined;
+    const open = () =>
+      (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(smtpUrl),
+      ));
     return {
       mode: 'smtp',
       async send(mail) {
         // nodemailer puts bcc in the envelope only, never in a header.
-        await transport.sendMail({ from: MAIL_FROM, ...mail });
+        await (await open()).sendMail({ from: MAIL_FROM, ...mail });
       },
-      close: () => transport.close(),
+      close: () => {
+        void transport?.then((t) => t.close());
+      },
     };
   }
   const outbox = mailOutboxRepository(options.db);

@@ -1,6 +1,6 @@
 import type { ReceivedMail } from '@flowlane/services';
 import type { FastifyBaseLogger } from 'fastify';
-import { type AddressObject, simpleParser } from 'mailparser';
+import type { AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { z } from 'zod';
 import { planOf } from '../accounts/plans.js';
@@ -64,7 +64,9 @@ export async function startMailhookListener(options: {
       );
     },
     onData(stream, session, callback) {
-      simpleParser(stream)
+      // mailparser (with its HTML and charset libraries, ~1 MB of code) loads with the first mail.
+      import('mailparser')
+        .then(({ simpleParser }) => simpleParser(stream))
         .then(async (mail) => {
           const mailTrigger: Omit<MailTrigger, 'attachments'> = {
             from: addresses(mail.from)[0] ?? session.envelope.mailFrom?.toString() ?? '',

@@ -14,9 +14,11 @@ export interface HttpContext
 // One Agent per guard configuration, shared by every call, so keep-alive connections are reused
 // (creating an Agent per request would pay TCP and TLS set-up every time). Idle sockets are unref'd by
 // undici, so the shared Agents never keep the process alive.
-const shared = new Map<string, Dispatcher>();
+const shared = new Map<string, Promise<Dispatcher>>();
 
-export function dispatcherFor(ctx: HttpContext): { dispatcher: Dispatcher; dispose: () => Promise<void> } {
+export async function dispatcherFor(
+  ctx: HttpContext,
+): Promise<{ dispatcher: Dispatcher; dispose: () => Promise<void> }> {
   if (ctx.dispatcher) return { dispatcher: ctx.dispatcher, dispose: async () => {} };
   const options = {
     allowPrivateNetwork: ctx.allowPrivateNetwork === true,
@@ -25,7 +27,7 @@ export function dispatcherFor(ctx: HttpContext): { dispatcher: Dispatcher; dispo
   };
   if (ctx.resolve) {
     // A custom resolver is a test seam or a one-off; do not let it leak into the shared pool.
-    const dispatcher = createGuardedDispatcher({ ...options, resolve: ctx.resolve });
+    const dispatcher = await createGuardedDispatcher({ ...options, resolve: ctx.resolve });
     return { dispatcher, dispose: () => dispatcher.close() };
   }
   const key = JSON.stringify(options);
@@ -34,5 +36,5 @@ export function dispatcherFor(ctx: HttpContext): { dispatcher: Dispatcher; dispo
     dispatcher = createGuardedDispatcher(options);
     shared.set(key, dispatcher);
   }
-  return { dispatcher, dispose: async () => {} };
+  return { dispatcher: await dispatcher, dispose: async () => {} };
 }

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { type Dispatcher, request } from 'undici';
+import type { Dispatcher } from 'undici';
 import { parseInput } from './context.js';
 import { ConnectorError, toConnectorError } from './errors.js';
 import { encodeBody } from './http-body.js';
@@ -125,6 +125,8 @@ async function send(prepared: PreparedRequest, { input, dispatcher }: Exchange, 
   const maxRedirects = input.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
   let { method, url, payload } = prepared;
   const timeout = input.timeoutMs ?? DEFAULT_HTTP_TIMEOUT_MS;
+  // undici loads with the first request (see createGuardedDispatcher); later imports are a cache hit.
+  const { request } = await import('undici');
   for (let hop = 0; ; hop += 1) {
     const response = await request(url, {
       method,
@@ -212,7 +214,7 @@ export async function httpRequest(options: HttpRequestOptions, ctx: HttpContext 
   const input = parseInput(HttpRequestOptions, options, 'HTTP request');
   const prepared = prepare(input);
   const limit = input.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
-  const { dispatcher, dispose } = dispatcherFor(ctx);
+  const { dispatcher, dispose } = await dispatcherFor(ctx);
   const context: Exchange = { input, ctx, dispatcher, budget: { limit, remaining: limit } };
   try {
     if (input.pagination === undefined || input.pagination.mode === 'none')

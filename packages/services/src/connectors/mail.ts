@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import { z } from 'zod';
 import { pinHost } from '../net/pin-host.js';
@@ -85,6 +85,8 @@ export async function openSmtp(
     greetingTimeout: connectTimeout,
     socketTimeout: ctx.timeoutMs ?? DEFAULT_OPERATION_TIMEOUT_MS,
   };
+  // nodemailer loads with the first SMTP step that runs, not at every server start.
+  const { default: nodemailer } = await import('nodemailer');
   return nodemailer.createTransport(options);
 }
 

@@ -35,7 +35,7 @@ const fakeDns: Resolver = async (hostname) => {
 };
 
 async function get(url: string, options: Parameters<typeof createGuardedDispatcher>[0]) {
-  const dispatcher = createGuardedDispatcher(options);
+  const dispatcher = await createGuardedDispatcher(options);
   try {
     const response = await request(url, { dispatcher });
     return await response.body.text();

@@ -1,4 +1,4 @@
-import { Agent, buildConnector } from 'undici';
+import type { Agent, buildConnector } from 'undici';
 import { createGuardedLookup, type GuardOptions, resolveAndCheck } from './guarded-lookup.js';
 import { isIPLiteral } from './ssrf.js';
 
@@ -13,9 +13,11 @@ export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
  * An undici Agent whose every new connection is checked by the SSRF guard. Names are checked inside the
  * socket's `lookup`, so the address checked is the address connected to; IP literals never reach `lookup`
  * (Node skips it for them), so they are checked before the connector runs. Redirects are new requests on
- * the same Agent, so every hop is checked the same way.
+ * the same Agent, so every hop is checked the same way. undici (~1 MB of code) loads with the first
+ * outbound request, not at every server start.
  */
-export function createGuardedDispatcher(options: GuardedDispatcherOptions = {}): Agent {
+export async function createGuardedDispatcher(options: GuardedDispatcherOptions = {}): Promise<Agent> {
+  const { Agent, buildConnector } = await import('undici');
   const timeout = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
   if (options.allowPrivateNetwork === true) return new Agent({ connect: { timeout } });
 

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { Invoice } from './objects.js';
 
 const money = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
@@ -10,8 +9,12 @@ const day = (unix: number) =>
     timeZone: 'UTC',
   });
 
-/** The invoice as a one-page PDF (pdfkit's built-in Helvetica: no font files to ship). */
-export function invoicePdf(invoice: Invoice): Promise<Buffer> {
+/**
+ * The invoice as a one-page PDF (pdfkit's built-in Helvetica: no font files to ship). pdfkit (with
+ * fontkit and brotli, ~2 MB of code) loads on the first invoice asked for, not at every server start.
+ */
+export async function invoicePdf(invoice: Invoice): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
