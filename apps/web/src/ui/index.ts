@@ -11,6 +11,7 @@ export {
 } from './DataTable';
 export { FormSection } from './FormSection';
 export { Ltr } from './Ltr';
+export { mirrorInRtl } from './mirror';
 export { PageFrame } from './PageFrame';
 export { EmptyState, Loading, QueryView } from './QueryView';
 export { RowAction } from './RowAction';

@@ -41,6 +41,7 @@ export function AuthorizationsPage() {
     {
       id: 'template',
       header: t('authorizations.template'),
+      priority: 'detail',
       cell: (authorization) => {
         const template = templateOf(authorization.templateId);
         return (
@@ -59,6 +60,7 @@ export function AuthorizationsPage() {
     {
       id: 'project',
       header: t('authorizations.project'),
+      priority: 'detail',
       cell: (authorization) => projectName(authorization.projectId),
     },
     {
@@ -69,6 +71,7 @@ export function AuthorizationsPage() {
     {
       id: 'updated',
       header: t('authorizations.updated'),
+      priority: 'detail',
       sx: { whiteSpace: 'nowrap' },
       cellTestId: 'authorization-updated',
       cell: (authorization) => <bdi>{formatTime(authorization.updatedAt)}</bdi>,
@@ -116,6 +119,7 @@ export function AuthorizationsPage() {
             rows={pageOf(items, params.page, params.pageSize)}
             total={items.length}
             getRowId={(authorization) => authorization.id}
+            rowLabel={(authorization) => authorization.name}
             rowAttributes={(authorization) => ({ 'data-authorization-row': authorization.name })}
             state={params}
             onStateChange={setParams}

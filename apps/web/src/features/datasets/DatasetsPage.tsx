@@ -12,20 +12,12 @@ import {
   DialogContent,
   DialogTitle,
   FormControl,
-  IconButton,
   InputLabel,
   Link,
   MenuItem,
   Select,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   TextField,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -33,8 +25,9 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSession } from '../../auth';
+import { useLocaleFormat } from '../../i18n/format';
 import { PageCarded, PageTitle, showMessage } from '../../shell';
-import { ConfirmDialog, TablePaging } from '../../ui';
+import { ConfirmDialog, type DataColumn, DataTable, Ltr, RowAction } from '../../ui';
 import { ListFilters, PAGE_SIZES, useListParams, useProjectName } from '../authorizations/ListFilters';
 import { announceFailure, useAccent, useDateTime } from '../logs';
 import { useProjectList } from '../projects/projects-api';
@@ -169,6 +162,7 @@ function DatasetList() {
   const list = useDatasets(params);
   const projectName = useProjectName();
   const formatTime = useDateTime();
+  const format = useLocaleFormat();
   const accent = useAccent();
   const [editing, setEditing] = useState<Dataset | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Dataset | null>(null);
@@ -177,6 +171,78 @@ function DatasetList() {
     onSuccess: () => client.invalidateQueries({ queryKey: datasetKeys.all }),
     onError: announceFailure,
   });
+
+  const columns: DataColumn<Dataset>[] = [
+    {
+      id: 'name',
+      header: t('datasets.name'),
+      sx: { maxWidth: 280 },
+      cell: (dataset) => (
+        <>
+          <Link
+            component={RouterLink}
+            to={`/datasets/${dataset.id}`}
+            underline="hover"
+            color={accent}
+            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+          >
+            {dataset.name}
+          </Link>
+          {dataset.description && (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} noWrap>
+              {dataset.description}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'rows',
+      header: t('datasets.rows'),
+      align: 'right',
+      priority: 'detail',
+      cell: (dataset) => <Ltr>{format.number(dataset.rowCount)}</Ltr>,
+    },
+    {
+      id: 'columns',
+      header: t('datasets.columns'),
+      align: 'right',
+      priority: 'detail',
+      cell: (dataset) => <Ltr>{format.number(dataset.columns.length)}</Ltr>,
+    },
+    {
+      id: 'project',
+      header: t('datasets.project'),
+      priority: 'detail',
+      cell: (dataset) => projectName(dataset.projectId),
+    },
+    {
+      id: 'updated',
+      header: t('datasets.updated'),
+      priority: 'detail',
+      cell: (dataset) => <bdi>{formatTime(dataset.updatedAt)}</bdi>,
+    },
+    {
+      id: 'actions',
+      header: t('datasets.actions'),
+      align: 'right',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (dataset) => (
+        <>
+          <RowAction
+            label={t('datasets.edit')}
+            icon={<EditIcon fontSize="small" />}
+            onClick={() => setEditing(dataset)}
+          />
+          <RowAction
+            label={t('datasets.delete')}
+            icon={<DeleteIcon fontSize="small" />}
+            onClick={() => setDeleting(dataset)}
+          />
+        </>
+      ),
+    },
+  ];
 
   const header = (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
@@ -222,77 +288,20 @@ function DatasetList() {
           {params.search || params.projectId ? t('datasets.noMatch') : t('datasets.empty')}
         </Typography>
       ) : (
-        <>
-          <TableContainer>
-            <Table size="small" data-testid="datasets-table">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('datasets.name')}</TableCell>
-                  <TableCell align="right">{t('datasets.rows')}</TableCell>
-                  <TableCell align="right">{t('datasets.columns')}</TableCell>
-                  <TableCell>{t('datasets.project')}</TableCell>
-                  <TableCell>{t('datasets.updated')}</TableCell>
-                  <TableCell align="right">{t('datasets.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.items.map((dataset) => (
-                  <TableRow key={dataset.id} hover data-dataset-row={dataset.name}>
-                    <TableCell sx={{ maxWidth: 280 }}>
-                      <Link
-                        component={RouterLink}
-                        to={`/datasets/${dataset.id}`}
-                        underline="hover"
-                        color={accent}
-                        sx={{ fontWeight: 600 }}
-                      >
-                        {dataset.name}
-                      </Link>
-                      {dataset.description && (
-                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} noWrap>
-                          {dataset.description}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell align="right">{dataset.rowCount.toLocaleString()}</TableCell>
-                    <TableCell align="right">{dataset.columns.length}</TableCell>
-                    <TableCell>{projectName(dataset.projectId)}</TableCell>
-                    <TableCell>
-                      <bdi>{formatTime(dataset.updatedAt)}</bdi>
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title={t('datasets.edit')}>
-                        <IconButton
-                          size="small"
-                          aria-label={t('datasets.edit')}
-                          onClick={() => setEditing(dataset)}
-                        >
-                          <EditIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title={t('datasets.delete')}>
-                        <IconButton
-                          size="small"
-                          aria-label={t('datasets.delete')}
-                          onClick={() => setDeleting(dataset)}
-                        >
-                          <DeleteIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePaging
-            total={data.total}
-            page={params.page}
-            pageSize={params.pageSize}
-            pageSizes={PAGE_SIZES}
-            onChange={(patch) => setParams(patch)}
-          />
-        </>
+        <DataTable
+          columns={columns}
+          rows={data.items}
+          total={data.total}
+          getRowId={(dataset) => dataset.id}
+          rowLabel={(dataset) => dataset.name}
+          rowAttributes={(dataset) => ({ 'data-dataset-row': dataset.name })}
+          state={{ sort: null, page: params.page, pageSize: params.pageSize }}
+          onStateChange={(patch) =>
+            setParams({ page: patch.page ?? params.page, pageSize: patch.pageSize ?? params.pageSize })
+          }
+          pageSizes={PAGE_SIZES}
+          testId="datasets-table"
+        />
       )}
       {editing !== null && (
         <DatasetDialog

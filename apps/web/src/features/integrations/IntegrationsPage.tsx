@@ -56,6 +56,7 @@ export function IntegrationsPage() {
     {
       id: 'template',
       header: t('integrations.template'),
+      priority: 'detail',
       cell: (integration) => (
         <>
           <Typography variant="body2">{integration.templateName}</Typography>
@@ -82,11 +83,13 @@ export function IntegrationsPage() {
     {
       id: 'project',
       header: t('integrations.project'),
+      priority: 'detail',
       cell: (integration) => projectName(integration.projectId),
     },
     {
       id: 'lastRun',
       header: t('integrations.lastRun'),
+      priority: 'detail',
       cell: (integration) =>
         integration.lastRun ? (
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
@@ -165,6 +168,7 @@ export function IntegrationsPage() {
             rows={data.items}
             total={data.total}
             getRowId={(integration) => integration.id}
+            rowLabel={(integration) => integration.name}
             rowAttributes={(integration) => ({ 'data-integration-row': integration.name })}
             state={params}
             onStateChange={setParams}

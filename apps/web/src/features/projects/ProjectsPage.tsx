@@ -105,6 +105,7 @@ export function ProjectsPage() {
     {
       id: 'description',
       header: t('projects.description'),
+      priority: 'detail',
       sx: { maxWidth: 420 },
       cell: (project) => (
         <Typography
@@ -119,6 +120,7 @@ export function ProjectsPage() {
     {
       id: 'workflows',
       header: t('projects.workflows'),
+      priority: 'detail',
       sortable: true,
       align: 'center',
       cellTestId: 'workflow-count',
@@ -186,6 +188,7 @@ export function ProjectsPage() {
               rows={view.rows}
               total={view.total}
               getRowId={(project) => project.id}
+              rowLabel={(project) => project.name}
               rowAttributes={(project) => ({ 'data-project-row': project.name })}
               state={state}
               onStateChange={setState}
