@@ -29,8 +29,9 @@ async function seed(api: Api) {
   const orders = await api.createWorkflow('Sync new Shopify orders to the CRM', setGraph());
   const reminders = await api.createWorkflow('Send invoice reminders', failingGraph());
   await api.json('PUT', `/api/workflow/${orders.id}`, z.unknown(), {
-    data: { ...orders.data, projectId: project.id },
+    data: orders.data,
     graph: orders.graph,
+    projectId: project.id,
   });
   for (let n = 0; n < 3; n++) await api.runToEnd(orders.id, { n });
   const run = await api.runToEnd(reminders.id);
@@ -45,8 +46,23 @@ async function seed(api: Api) {
     name: 'Contact form',
     settings: { email: 'support@example.com', subject: 'New form', thanks: 'Thanks!' },
   });
-  await api.json('POST', '/api/dataset', Created, { name: 'Stock', projectId: project.id });
-  return { orders, reminders, run };
+  const stock = await api.json('POST', '/api/dataset', Created, {
+    name: 'Stock',
+    description: 'What the warehouse holds, counted every night',
+    projectId: project.id,
+    columns: [
+      { name: 'sku', type: 'text' },
+      { name: 'qty', type: 'number' },
+      { name: 'counted', type: 'datetime' },
+      { name: 'note', type: 'text' },
+    ],
+  });
+  for (const values of [
+    { c0: 'APPLE-RED-1KG', c1: 120, c2: '2026-01-05T08:00:00Z', c3: 'Shelf 4, second row' },
+    { c0: 'PEAR-GREEN-500G', c1: 8, c2: '2026-01-05T08:05:00Z', c3: 'Reorder soon' },
+  ])
+    await api.json('POST', `/api/dataset/${stock.id}/rows`, z.unknown(), { values });
+  return { orders, reminders, run, project, stock };
 }
 
 async function chooseLanguage(page: Page, language: string): Promise<void> {
@@ -81,19 +97,13 @@ async function settle(page: Page): Promise<void> {
 }
 
 /**
- * The page as a phone shows it, whole: the app scrolls its content area, so the window is made as tall
- * as that content for the picture (a full-page shot alone would stop at the first 844 px).
+ * The page as a phone shows it, whole: the page scrolls as a whole (layout setting "body", given as a
+ * default setting), so a full-page shot holds all of it; the designer keeps its window-high canvas.
  */
-async function shoot(page: Page, name: string): Promise<void> {
-  const extra = await page.evaluate(() => {
-    const area = document.querySelector('[data-testid="scroll-area"]');
-    return area ? area.scrollHeight - area.clientHeight : 0;
-  });
-  if (extra > 0) await page.setViewportSize({ width: PHONE.width, height: PHONE.height + extra });
-  await page.waitForTimeout(200);
-  await screenshot(page, name);
-  await page.setViewportSize(PHONE);
-}
+const wholePage = (path: string) =>
+  path.startsWith('/flow/')
+    ? path
+    : `${path}?defaultSettings=${encodeURIComponent(JSON.stringify({ layout: { config: { scroll: 'body' } } }))}`;
 
 describe('phone screens, for a person to look at', () => {
   useRuntimeServer();
@@ -105,7 +115,7 @@ describe('phone screens, for a person to look at', () => {
 
   it('shoots the main screens at 390x844 in en, tr and ar, light and dark', async () => {
     const { email, api } = await freshAccount('Phone Person');
-    const { orders, reminders, run } = await seed(api);
+    const { orders, reminders, run, project, stock } = await seed(api);
     const shots: [name: string, path: string, ready: string][] = [
       ['dashboard', '/dashboard', '[data-testid="usage-card"]'],
       ['workflows', '/workflows', '[data-testid="workflow-row"]'],
@@ -118,6 +128,8 @@ describe('phone screens, for a person to look at', () => {
       ['authorizations', '/authorizations', '[data-testid="authorizations-table"]'],
       ['projects', '/projects', '[data-testid="projects-table"]'],
       ['datasets', '/datasets', '[data-testid="datasets-table"]'],
+      ['dataset', `/datasets/${stock.id}`, '[data-row-id]'],
+      ['project', `/projects/${project.id}`, '[data-workflow-row]'],
       ['teams', '/teams', '[data-testid="teams-table"]'],
       ['profile', '/pages/profile', '[data-testid="profile-details"]'],
     ];
@@ -132,16 +144,16 @@ describe('phone screens, for a person to look at', () => {
         await chooseMode(page, mode);
         await page.setViewportSize(PHONE);
         for (const [shot, path, ready] of shots) {
-          await page.goto(runtimeUrl(path));
+          await page.goto(runtimeUrl(wholePage(path)));
           await page.locator(ready).first().waitFor();
           await settle(page);
-          await shoot(page, `phone-${shot}-${language}-${mode}`);
+          await screenshot(page, `phone-${shot}-${language}-${mode}`);
         }
         // A workflow row opened to show the columns a phone hides.
-        await page.goto(runtimeUrl('/workflows'));
+        await page.goto(runtimeUrl(wholePage('/workflows')));
         await page.getByTestId('row-expand').first().click();
         await settle(page);
-        await shoot(page, `phone-workflows-open-${language}-${mode}`);
+        await screenshot(page, `phone-workflows-open-${language}-${mode}`);
       }
     }
     await closeContext(page);

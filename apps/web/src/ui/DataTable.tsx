@@ -112,6 +112,12 @@ export type DataTableProps<Row extends RowData> = {
   rowLabel?(row: Row): string;
 };
 
+/** The column with `width: 100%; max-width: 0` added: the classic way to make a table cell fill and shrink. */
+function filling<Row>(column: DataColumn<Row>): DataColumn<Row> {
+  const own = column.sx === undefined ? [] : Array.isArray(column.sx) ? column.sx : [column.sx];
+  return { ...column, sx: [...own, { width: '100%', maxWidth: 0, overflowWrap: 'anywhere' }] };
+}
+
 // Module scope: TanStack Table wants stable features. Sorting and paging are the server's (or the page's):
 // the table only shows the page it is given and asks for another through onStateChange.
 const features = tableFeatures({ rowSelectionFeature });
@@ -143,6 +149,9 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
       return next;
     });
   const detailsId = useId();
+  // On a phone the row's name (the first essential column that is not a checkbox) takes the room the
+  // others leave, and its text wraps or ellipsizes there instead of pushing the table wider.
+  const fillId = shown.find((column) => column.padding !== 'checkbox')?.id;
   const rowLabel = props.rowLabel ?? selection?.label;
   const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
   // A selection the page holds (`selection.selected`) wins over the table's own.
@@ -279,8 +288,9 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                     />
                   )}
                   {row.getAllCells().map((cell) => {
-                    const column = byId.get(cell.column.id);
-                    if (!column) return null;
+                    const found = byId.get(cell.column.id);
+                    if (!found) return null;
+                    const column = narrow && found.id === fillId ? filling(found) : found;
                     if (column.edit)
                       return (
                         <EditableCell key={cell.id} column={column} edit={column.edit} row={row.original} />

@@ -5,11 +5,15 @@ import { useTranslation } from 'react-i18next';
 import type { DataColumn } from './DataTable';
 import { EditableCell } from './EditableCell';
 
-// Read by screen readers, not shown: the toggle column's header.
+// Read by screen readers, not shown: the toggle column's header. Lengths as strings: in `sx` a bare 1
+// means 100%.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -38,7 +38,8 @@ export function WorkflowTitle({ workflow }: { workflow: WorkflowListItem }) {
         color="inherit"
         underline="hover"
         data-testid="workflow-title"
-        sx={{ fontWeight: 600, display: 'block', ...ellipsis }}
+        // A phone has little room beside the switch and the actions: the title wraps there.
+        sx={{ fontWeight: 600, display: 'block', ...ellipsis, whiteSpace: { xs: 'normal', sm: 'nowrap' } }}
       >
         {workflow.title}
       </Link>
