@@ -103,7 +103,11 @@ async function settle(page: Page): Promise<void> {
 const wholePage = (path: string) =>
   path.startsWith('/flow/')
     ? path
-    : `${path}?defaultSettings=${encodeURIComponent(JSON.stringify({ layout: { config: { scroll: 'body' } } }))}`;
+    : `${path}?defaultSettings=${encodeURIComponent(
+        JSON.stringify({
+          layout: { config: { scroll: 'body', toolbar: { style: 'static' }, footer: { style: 'static' } } },
+        }),
+      )}`;
 
 describe('phone screens, for a person to look at', () => {
   useRuntimeServer();

@@ -24,12 +24,15 @@ function useColumns(): DataColumn<RecentRun>[] {
           to={`/logs/flow/${run.workflowId}/${run.id}`}
           color="inherit"
           underline="hover"
+          // Cut at the title's own end in either direction; `left` is flipped to the page's start.
+          dir="auto"
           sx={{
             fontWeight: 500,
             display: 'block',
             overflow: 'hidden',
             textOverflow: 'ellipsis',
             whiteSpace: 'nowrap',
+            textAlign: 'left',
           }}
         >
           {run.workflowTitle}

@@ -189,7 +189,13 @@ function DatasetList() {
             {dataset.name}
           </Link>
           {dataset.description && (
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} noWrap>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              dir="auto"
+              sx={{ display: 'block', textAlign: 'left' }}
+              noWrap
+            >
               {dataset.description}
             </Typography>
           )}

@@ -1,5 +1,6 @@
 import type { Project, WorkflowListItem } from '@flowlane/contracts';
 import AddIcon from '@mui/icons-material/Add';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import {
   Alert,
@@ -17,7 +18,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { type DataColumn, DataTable, WHOLE_LIST } from '../../ui';
+import { type DataColumn, DataTable, RowAction, WHOLE_LIST } from '../../ui';
 import { useCanEditWorkflows, useDateTime } from '../logs';
 import { useAllWorkflows, useProjectWorkflows } from './projects-api';
 import { useProjectWorkflowActions } from './use-project-actions';
@@ -137,9 +138,11 @@ function useColumns(canEdit: boolean, onTakeOut: (workflow: WorkflowListItem) =>
             </IconButton>
           </Tooltip>
           {canEdit && (
-            <Button size="small" color="inherit" onClick={() => onTakeOut(workflow)}>
-              {t('projects.removeFromProject')}
-            </Button>
+            <RowAction
+              label={t('projects.removeFromProject')}
+              icon={<LinkOffIcon fontSize="small" />}
+              onClick={() => onTakeOut(workflow)}
+            />
           )}
         </>
       ),
