@@ -264,6 +264,12 @@ describe('accessible pages', () => {
     expect(wide).toEqual({});
     expect(await phone.getByTestId('settings-fixed').isVisible()).toBe(false);
 
+    // A list with a row opened: the details toggle and its label/value lines pass axe too.
+    await goTo(phone, '/workflows', 'text=Access check');
+    await phone.getByTestId('row-expand').first().click();
+    await phone.getByTestId('row-details').waitFor();
+    expect(await seriousViolations(phone, 'all')).toEqual([]);
+
     // The designer: the canvas keeps the width; the palette opens over it and closes once a step is added.
     await goTo(phone, `/flow/${workflowId}`, '.react-flow__node');
     const canvas = await phone.getByTestId('designer-canvas').boundingBox();
