@@ -16,7 +16,7 @@ import {
   setGraph,
   useRuntimeServer,
 } from './runtime-support.js';
-import { saved } from './shell-support.js';
+import { saved, sideways } from './shell-support.js';
 
 // The global the axe-core script defines in the page.
 declare global {
@@ -124,24 +124,6 @@ const GUEST_PAGES: [path: string, ready: string][] = [
   ['/welcome', '[data-testid="welcome"]'],
 ];
 
-/** Where the page is wider than the window: the document or the content area. */
-async function sideways(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const wide: string[] = [];
-    const scrolling = document.scrollingElement;
-    if (scrolling && scrolling.scrollWidth > window.innerWidth)
-      wide.push(`document ${scrolling.scrollWidth}px`);
-    // The app scrolls its content area and hides its horizontal overflow: content cut off there is lost.
-    for (const area of document.querySelectorAll('[data-testid="scroll-area"]')) {
-      if (area.scrollWidth > area.clientWidth + 1)
-        wide.push(
-          `${area.getAttribute('data-testid') ?? 'table'} ${area.scrollWidth}px in ${area.clientWidth}px`,
-        );
-    }
-    return wide;
-  });
-}
-
 describe('accessible pages', () => {
   useRuntimeServer();
   let browser: Browser;
@@ -235,6 +217,25 @@ describe('accessible pages', () => {
 
   it('fits a 390 px phone: no page scrolls sideways, the palette is a drawer, no gear over the page', async () => {
     if (!workflowId) throw new Error('the walk above creates the workflow');
+    // Rows in every list, so the phone check measures tables and not empty states.
+    const Created = z.object({ id: z.string() });
+    const project = await account.api.json('POST', '/api/project', Created, {
+      name: 'Phone project',
+      description: 'A description long enough to need the whole width of a phone screen',
+    });
+    await account.api.json('POST', '/api/authorization', Created, {
+      templateId: 'bearer',
+      name: 'Phone token',
+      projectId: project.id,
+      fields: { token: 'phone-secret-token' },
+    });
+    await account.api.json('POST', '/api/integration', z.unknown(), {
+      templateId: 'form-to-mail',
+      name: 'Phone form',
+      projectId: project.id,
+      settings: { email: 'phone@example.com', subject: 'New form', thanks: 'Thanks!' },
+    });
+    await account.api.json('POST', '/api/dataset', Created, { name: 'Phone stock', projectId: project.id });
     const phone = await openSignedIn(browser, account.email, '/dashboard', {
       viewport: { width: 390, height: 844 },
     });
@@ -247,6 +248,12 @@ describe('accessible pages', () => {
       ['/library/itemplates', '[data-library-item]'],
       ['/auth-library/auth-templates', '[data-library-item]'],
       ['/teams', '[data-testid="teams-table"]'],
+      ['/projects', '[data-testid="projects-table"]'],
+      ['/datasets', '[data-testid="datasets-table"]'],
+      ['/authorizations', '[data-testid="authorizations-table"]'],
+      ['/integrations', '[data-testid="integrations-table"]'],
+      ['/billing/invoices', '[data-testid="invoices-empty"]'],
+      ['/pages/profile', '[data-testid="profile-details"]'],
     ];
     const wide: Record<string, string[]> = {};
     for (const [path, ready] of pages) {
@@ -256,6 +263,12 @@ describe('accessible pages', () => {
     }
     expect(wide).toEqual({});
     expect(await phone.getByTestId('settings-fixed').isVisible()).toBe(false);
+
+    // A list with a row opened: the details toggle and its label/value lines pass axe too.
+    await goTo(phone, '/workflows', 'text=Access check');
+    await phone.getByTestId('row-expand').first().click();
+    await phone.getByTestId('row-details').waitFor();
+    expect(await seriousViolations(phone, 'all')).toEqual([]);
 
     // The designer: the canvas keeps the width; the palette opens over it and closes once a step is added.
     await goTo(phone, `/flow/${workflowId}`, '.react-flow__node');

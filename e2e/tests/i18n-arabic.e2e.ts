@@ -11,6 +11,7 @@ import { launchBrowser, screenshot } from '../src/index.js';
 import {
   closeContext,
   freshAccount,
+  messageShown,
   openSignedIn,
   runtimeUrl,
   setGraph,
@@ -227,4 +228,19 @@ describe('every screen in Arabic', () => {
     await closeContext(page);
     // Thirty screenshots on a shared machine: a generous bound, the walk itself takes about twenty seconds.
   }, 180_000);
+
+  it('says "User data saved" in Arabic when the profile is saved', async () => {
+    // The spec fixes the English text (MESSAGES.userDataSaved); the bar shows it in the interface language.
+    const { email } = await freshAccount('Saved Speaker');
+    const page = await openSignedIn(browser, email, '/pages/profile');
+    await chooseLanguage(page, 'ar');
+    const details = page.getByTestId('profile-details');
+    await details.getByRole('button', { name: 'حفظ' }).waitFor();
+    await page.getByTestId('message-bar').getByRole('button').click();
+    await page.getByTestId('message-bar').waitFor({ state: 'hidden' });
+    await details.getByLabel('الاسم المعروض').fill('Saved Speaker Two');
+    await saved(page, () => details.getByRole('button', { name: 'حفظ' }).click());
+    await messageShown(page, 'تم حفظ بيانات المستخدم', 'success');
+    await closeContext(page);
+  });
 });

@@ -109,3 +109,22 @@ export function backgroundOf(page: Page, testId: string): Promise<string> {
 }
 
 export const closeContext = (page: Page) => page.context().close();
+
+/** Where the page is wider than the window: the document, the content area or a table's scroller. */
+export async function sideways(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const wide: string[] = [];
+    const scrolling = document.scrollingElement;
+    if (scrolling && scrolling.scrollWidth > window.innerWidth)
+      wide.push(`document ${scrolling.scrollWidth}px`);
+    // The app scrolls its content area and hides its horizontal overflow: content cut off there is lost.
+    // A table scrolls inside its container: columns off to the side are as good as lost on a phone.
+    for (const area of document.querySelectorAll('[data-testid="scroll-area"], .MuiTableContainer-root')) {
+      if (area.scrollWidth > area.clientWidth + 1)
+        wide.push(
+          `${area.getAttribute('data-testid') ?? area.querySelector('table')?.getAttribute('data-testid') ?? 'table'} ${area.scrollWidth}px in ${area.clientWidth}px`,
+        );
+    }
+    return wide;
+  });
+}

@@ -1,7 +1,6 @@
 import {
   Box,
   Checkbox,
-  MenuItem,
   Stack,
   type SxProps,
   Table,
@@ -11,9 +10,10 @@ import {
   TableHead,
   TableRow,
   TableSortLabel,
-  TextField,
   type Theme,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import {
   type ColumnDef,
@@ -23,11 +23,12 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditableCell } from './EditableCell';
+import { DetailsHeader, DetailsRow, DetailsToggle } from './RowDetails';
 import { TablePaging } from './TablePaging';
 import { nextSort, type TableState } from './table-state';
-import { useInlineEdit } from './use-inline-edit';
 
 /** One column: its header text, how a row's cell renders, and whether the server sorts by it. */
 export type DataColumn<Row> = {
@@ -49,6 +50,12 @@ export type DataColumn<Row> = {
   headerCaption?: string;
   /** The cell is edited in place (see `InlineEditing`). */
   edit?: InlineEditing<Row>;
+  /**
+   * On a phone (below `sm`) only `essential` columns (the default) stand in the table; `detail` columns
+   * move into each row's details, opened by a toggle, as "label: value" lines. Keep a row's name, its
+   * status and its actions essential.
+   */
+  priority?: 'essential' | 'detail';
 };
 
 /**
@@ -101,7 +108,15 @@ export type DataTableProps<Row extends RowData> = {
   empty?: ReactNode;
   /** Cells keep to one line (a data grid's values). */
   nowrap?: boolean;
+  /** A row's name, for its details toggle (`selection.label` when not given). */
+  rowLabel?(row: Row): string;
 };
+
+/** The column with `width: 100%; max-width: 0` added: the classic way to make a table cell fill and shrink. */
+function filling<Row>(column: DataColumn<Row>): DataColumn<Row> {
+  const own = column.sx === undefined ? [] : Array.isArray(column.sx) ? column.sx : [column.sx];
+  return { ...column, sx: [...own, { width: '100%', maxWidth: 0, overflowWrap: 'anywhere' }] };
+}
 
 // Module scope: TanStack Table wants stable features. Sorting and paging are the server's (or the page's):
 // the table only shows the page it is given and asks for another through onStateChange.
@@ -116,6 +131,28 @@ const features = tableFeatures({ rowSelectionFeature });
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { columns, rows, total, state, onStateChange, selection } = props;
   const { t } = useTranslation();
+  // A phone: the `detail` columns leave the table for the rows' details (no sideways scrolling).
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const hidden = useMemo(
+    () => (narrow ? columns.filter((column) => column.priority === 'detail') : []),
+    [columns, narrow],
+  );
+  const shown = useMemo(
+    () => (hidden.length > 0 ? columns.filter((column) => column.priority !== 'detail') : columns),
+    [columns, hidden],
+  );
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setOpened((before) => {
+      const next = new Set(before);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const detailsId = useId();
+  // On a phone the row's name (the first essential column that is not a checkbox) takes the room the
+  // others leave, and its text wraps or ellipsizes there instead of pushing the table wider.
+  const fillId = shown.find((column) => column.padding !== 'checkbox')?.id;
+  const rowLabel = props.rowLabel ?? selection?.label;
   const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
   // A selection the page holds (`selection.selected`) wins over the table's own.
   const held = selection?.selected;
@@ -124,8 +161,8 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     [held, ownSelection],
   );
   const columnDefs = useMemo<ColumnDef<typeof features, Row>[]>(
-    () => columns.map((column) => ({ id: column.id, header: column.header })),
-    [columns],
+    () => shown.map((column) => ({ id: column.id, header: column.header })),
+    [shown],
   );
   const table = useTable({
     features,
@@ -179,6 +216,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                     />
                   </TableCell>
                 )}
+                {hidden.length > 0 && <DetailsHeader />}
                 {group.headers.map((header) => {
                   const column = byId.get(header.column.id);
                   const sorted =
@@ -217,51 +255,69 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           </TableHead>
           <TableBody>
             {table.getRowModel().rows.map((row) => (
-              <TableRow
-                key={row.id}
-                hover
-                selected={row.getIsSelected()}
-                {...props.rowAttributes?.(row.original)}
-                onClick={props.onRowClick && (() => props.onRowClick?.(row.original))}
-                sx={props.onRowClick ? { cursor: 'pointer' } : undefined}
-              >
-                {selection && (
-                  <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
-                    <Checkbox
-                      size="small"
-                      checked={row.getIsSelected()}
-                      onChange={row.getToggleSelectedHandler()}
-                      slotProps={{
-                        input: {
-                          'aria-label':
-                            selection.ariaLabels?.row ??
-                            t('ui.selectRow', { name: selection.label(row.original) }),
-                        },
-                      }}
-                    />
-                  </TableCell>
-                )}
-                {row.getAllCells().map((cell) => {
-                  const column = byId.get(cell.column.id);
-                  if (!column) return null;
-                  if (column.edit)
-                    return (
-                      <EditableCell key={cell.id} column={column} edit={column.edit} row={row.original} />
-                    );
-                  return (
-                    <TableCell
-                      key={cell.id}
-                      align={column.align}
-                      padding={column.padding}
-                      sx={column.sx}
-                      data-testid={column.cellTestId}
-                      {...column.cellAttributes?.(row.original)}
-                    >
-                      {column.cell(row.original)}
+              <Fragment key={row.id}>
+                <TableRow
+                  hover
+                  selected={row.getIsSelected()}
+                  {...props.rowAttributes?.(row.original)}
+                  onClick={props.onRowClick && (() => props.onRowClick?.(row.original))}
+                  sx={props.onRowClick ? { cursor: 'pointer' } : undefined}
+                >
+                  {selection && (
+                    <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
+                      <Checkbox
+                        size="small"
+                        checked={row.getIsSelected()}
+                        onChange={row.getToggleSelectedHandler()}
+                        slotProps={{
+                          input: {
+                            'aria-label':
+                              selection.ariaLabels?.row ??
+                              t('ui.selectRow', { name: selection.label(row.original) }),
+                          },
+                        }}
+                      />
                     </TableCell>
-                  );
-                })}
-              </TableRow>
+                  )}
+                  {hidden.length > 0 && (
+                    <DetailsToggle
+                      open={opened.has(row.id)}
+                      onToggle={() => toggle(row.id)}
+                      controls={`${detailsId}-${row.id}`}
+                      name={rowLabel?.(row.original)}
+                    />
+                  )}
+                  {row.getAllCells().map((cell) => {
+                    const found = byId.get(cell.column.id);
+                    if (!found) return null;
+                    const column = narrow && found.id === fillId ? filling(found) : found;
+                    if (column.edit)
+                      return (
+                        <EditableCell key={cell.id} column={column} edit={column.edit} row={row.original} />
+                      );
+                    return (
+                      <TableCell
+                        key={cell.id}
+                        align={column.align}
+                        padding={column.padding}
+                        sx={column.sx}
+                        data-testid={column.cellTestId}
+                        {...column.cellAttributes?.(row.original)}
+                      >
+                        {column.cell(row.original)}
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+                {hidden.length > 0 && opened.has(row.id) && (
+                  <DetailsRow
+                    id={`${detailsId}-${row.id}`}
+                    row={row.original}
+                    columns={hidden}
+                    span={shown.length + 1 + (selection ? 1 : 0)}
+                  />
+                )}
+              </Fragment>
             ))}
           </TableBody>
         </Table>
@@ -281,66 +337,5 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         />
       )}
     </Box>
-  );
-}
-
-/** A cell of an `edit` column: the value, or while editing a field (free text, or a list of `options`). */
-function EditableCell<Row>({
-  column,
-  edit,
-  row,
-}: {
-  column: DataColumn<Row>;
-  edit: InlineEditing<Row>;
-  row: Row;
-}) {
-  const inline = useInlineEdit(edit.value(row), (text) => edit.save(row, text));
-  const field = { 'aria-label': edit.label, 'data-testid': edit.testId };
-  if (inline.editing)
-    return (
-      <TableCell sx={{ py: 0 }} align={column.align}>
-        {edit.options ? (
-          <TextField
-            select
-            size="small"
-            autoFocus
-            value={inline.draft}
-            onChange={(event) => void inline.commit(event.target.value).catch(() => undefined)}
-            onBlur={inline.cancel}
-            disabled={inline.pending}
-            slotProps={{ htmlInput: field }}
-            sx={{ minWidth: 100 }}
-          >
-            {edit.options.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        ) : (
-          <TextField
-            size="small"
-            autoFocus
-            value={inline.draft}
-            onChange={(event) => inline.setDraft(event.target.value)}
-            onBlur={() => void inline.commit().catch(() => undefined)}
-            onKeyDown={inline.onKeyDown}
-            disabled={inline.pending}
-            slotProps={{ htmlInput: field }}
-            sx={{ minWidth: 140 }}
-          />
-        )}
-      </TableCell>
-    );
-  return (
-    <TableCell
-      align={column.align}
-      onClick={inline.start}
-      sx={column.sx}
-      data-testid={column.cellTestId}
-      {...column.cellAttributes?.(row)}
-    >
-      {column.cell(row)}
-    </TableCell>
   );
 }

@@ -14,6 +14,7 @@ export { DetailHeader } from './DetailHeader';
 export { FormSection } from './FormSection';
 export { type CreateAction, ListPage, NewButton } from './ListPage';
 export { Ltr } from './Ltr';
+export { mirrorInRtl } from './mirror';
 export { PageFrame } from './PageFrame';
 export { EmptyState, Loading, QueryView } from './QueryView';
 export { RowAction } from './RowAction';

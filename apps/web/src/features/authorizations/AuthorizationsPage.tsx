@@ -40,6 +40,7 @@ export function AuthorizationsPage() {
     {
       id: 'template',
       header: t('authorizations.template'),
+      priority: 'detail',
       cell: (authorization) => {
         const template = templateOf(authorization.templateId);
         return (
@@ -58,6 +59,7 @@ export function AuthorizationsPage() {
     {
       id: 'project',
       header: t('authorizations.project'),
+      priority: 'detail',
       cell: (authorization) => projectName(authorization.projectId),
     },
     {
@@ -68,6 +70,7 @@ export function AuthorizationsPage() {
     {
       id: 'updated',
       header: t('authorizations.updated'),
+      priority: 'detail',
       sx: { whiteSpace: 'nowrap' },
       cellTestId: 'authorization-updated',
       cell: (authorization) => <bdi>{formatTime(authorization.updatedAt)}</bdi>,
@@ -104,6 +107,7 @@ export function AuthorizationsPage() {
         rows: pageOf(items, params.page, params.pageSize),
         total: items.length,
         getRowId: (authorization) => authorization.id,
+        rowLabel: (authorization) => authorization.name,
         rowAttributes: (authorization) => ({ 'data-authorization-row': authorization.name }),
         state: params,
         onStateChange: setParams,

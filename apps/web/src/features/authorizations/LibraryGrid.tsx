@@ -87,7 +87,8 @@ export function LibraryGrid({
   const shown = items && filterLibrary(items, filter.search, filter.category);
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: { md: 'center' } }}>
+      {/* A row that wraps: in a column the search box's flex basis would become a 240 px tall gap. */}
+      <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <SearchField
           value={filter.search}
           onChange={(search) => setFilter({ search })}

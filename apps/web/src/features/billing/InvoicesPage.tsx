@@ -80,6 +80,7 @@ export function InvoicesPage() {
     header,
     sortable: true,
     align: 'right',
+    priority: 'detail',
     cellTestId: `invoice-${id}`,
     cell: (invoice) => <Ltr>{formatCents(cents(invoice))}</Ltr>,
   });
@@ -94,12 +95,14 @@ export function InvoicesPage() {
     {
       id: 'product',
       header: t('billing.invoices.product'),
+      priority: 'detail',
       sortable: true,
       cell: (invoice) => <bdi>{productOf(invoice)}</bdi>,
     },
     {
       id: 'created',
       header: t('billing.invoices.date'),
+      priority: 'detail',
       sortable: true,
       sx: { whiteSpace: 'nowrap' },
       cell: (invoice) => <bdi>{formatDate(new Date(invoice.created * 1000).toISOString())}</bdi>,
@@ -155,6 +158,7 @@ export function InvoicesPage() {
         rows: page.items,
         total: page.total,
         getRowId: (invoice) => invoice.id,
+        rowLabel: (invoice) => invoice.number ?? invoice.id,
         rowAttributes: (invoice) => ({ 'data-invoice-row': invoice.number ?? invoice.id }),
         onRowClick: (invoice) => open(invoice, 'hosted'),
         state,

@@ -1,66 +1,74 @@
 import type { DashboardSummary } from '@flowlane/contracts';
-import {
-  Button,
-  Card,
-  CardContent,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocaleFormat } from '../../i18n/format';
+import { type DataColumn, DataTable, WHOLE_LIST } from '../../ui';
 import { RunStatusChip, useAccent, useDateTime } from '../logs';
 
 type RecentRun = DashboardSummary['recentRuns'][number];
 
-function RecentRunRow({ run }: { run: RecentRun }) {
+/** The columns of the recent runs: a phone keeps the workflow and the status, the rest open under a row. */
+function useColumns(): DataColumn<RecentRun>[] {
   const { t } = useTranslation();
   const format = useLocaleFormat();
   const formatTime = useDateTime();
-  return (
-    <TableRow hover data-testid="recent-run" data-run-id={run.id} data-status={run.status}>
-      <TableCell sx={{ maxWidth: 280 }}>
+  return [
+    {
+      id: 'workflow',
+      header: t('runs.columns.workflow'),
+      sx: { maxWidth: 280 },
+      cell: (run) => (
         <Link
           component={RouterLink}
           to={`/logs/flow/${run.workflowId}/${run.id}`}
           color="inherit"
           underline="hover"
+          // Cut at the title's own end in either direction; `left` is flipped to the page's start.
+          dir="auto"
           sx={{
             fontWeight: 500,
             display: 'block',
             overflow: 'hidden',
             textOverflow: 'ellipsis',
             whiteSpace: 'nowrap',
+            textAlign: 'left',
           }}
         >
           {run.workflowTitle}
         </Link>
-      </TableCell>
-      <TableCell>
-        <RunStatusChip status={run.status} />
-      </TableCell>
-      <TableCell>{t(`runs.trigger.${run.trigger}`)}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <bdi>{formatTime(run.startedAt ?? run.queuedAt)}</bdi>
-      </TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <bdi>{format.duration(run.durationMs)}</bdi>
-      </TableCell>
-    </TableRow>
-  );
+      ),
+    },
+    { id: 'status', header: t('runs.columns.status'), cell: (run) => <RunStatusChip status={run.status} /> },
+    {
+      id: 'trigger',
+      header: t('runs.columns.trigger'),
+      priority: 'detail',
+      cell: (run) => t(`runs.trigger.${run.trigger}`),
+    },
+    {
+      id: 'started',
+      header: t('runs.columns.started'),
+      priority: 'detail',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (run) => <bdi>{formatTime(run.startedAt ?? run.queuedAt)}</bdi>,
+    },
+    {
+      id: 'duration',
+      header: t('runs.columns.duration'),
+      priority: 'detail',
+      align: 'right',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (run) => <bdi>{format.duration(run.durationMs)}</bdi>,
+    },
+  ];
 }
 
 /** The team's latest runs, each opening its log. */
 export function RecentRunsCard({ runs }: { runs: RecentRun[] }) {
   const { t } = useTranslation();
   const accent = useAccent();
+  const columns = useColumns();
   return (
     <Card data-testid="recent-runs">
       <CardContent sx={{ pb: 1 }}>
@@ -80,24 +88,20 @@ export function RecentRunsCard({ runs }: { runs: RecentRun[] }) {
             </Button>
           </Stack>
         ) : (
-          <TableContainer>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('runs.columns.workflow')}</TableCell>
-                  <TableCell>{t('runs.columns.status')}</TableCell>
-                  <TableCell>{t('runs.columns.trigger')}</TableCell>
-                  <TableCell>{t('runs.columns.started')}</TableCell>
-                  <TableCell align="right">{t('runs.columns.duration')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {runs.map((run) => (
-                  <RecentRunRow key={run.id} run={run} />
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <DataTable
+            columns={columns}
+            rows={runs}
+            total={runs.length}
+            getRowId={(run) => run.id}
+            rowLabel={(run) => run.workflowTitle}
+            rowAttributes={(run) => ({
+              'data-testid': 'recent-run',
+              'data-run-id': run.id,
+              'data-status': run.status,
+            })}
+            {...WHOLE_LIST}
+            testId="recent-runs-table"
+          />
         )}
       </CardContent>
     </Card>

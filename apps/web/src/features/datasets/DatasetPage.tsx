@@ -175,6 +175,8 @@ function DatasetGrid() {
   );
 
   const items = rows.data?.items ?? [];
+  // A phone shows one value per row (the key column, else the first); the others open under it.
+  const leading = current.columns.find((column) => column.id === current.keyColumnId) ?? current.columns[0];
   const columns: DataColumn<DatasetRow>[] = [
     ...current.columns.map(
       (column): DataColumn<DatasetRow> => ({
@@ -185,7 +187,8 @@ function DatasetGrid() {
         sortLabel: t('datasets.sortBy', { name: column.name }),
         cell: (row) => <bdi>{shownValue(row.values[column.id], column.type)}</bdi>,
         cellAttributes: () => ({ 'data-cell': column.id }),
-        sx: { cursor: 'text', maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis' },
+        priority: column.id === leading?.id ? 'essential' : 'detail',
+        sx: { cursor: 'text', maxWidth: { xs: 180, sm: 320 }, overflow: 'hidden', textOverflow: 'ellipsis' },
         edit: {
           value: (row) => editText(row.values[column.id]),
           save: (row, text) => saveCell(row, column, text),
@@ -271,6 +274,9 @@ function DatasetGrid() {
             total={rows.data?.total ?? 0}
             totalCapped={rows.data?.totalCapped ?? false}
             getRowId={(row) => row.id}
+            rowLabel={(row) =>
+              leading ? shownValue(row.values[leading.id], leading.type) || row.id : row.id
+            }
             rowAttributes={(row) => ({ 'data-row-id': row.id })}
             state={{
               sort: params.sort ? { column: params.sort, desc: params.direction === 'desc' } : null,

@@ -181,12 +181,18 @@ function DatasetList() {
             to={`/datasets/${dataset.id}`}
             underline="hover"
             color={accent}
-            sx={{ fontWeight: 600 }}
+            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
           >
             {dataset.name}
           </Link>
           {dataset.description && (
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} noWrap>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              dir="auto"
+              sx={{ display: 'block', textAlign: 'left' }}
+              noWrap
+            >
               {dataset.description}
             </Typography>
           )}
@@ -197,19 +203,26 @@ function DatasetList() {
       id: 'rows',
       header: t('datasets.rows'),
       align: 'right',
+      priority: 'detail',
       cell: (dataset) => <Ltr>{format.number(dataset.rowCount)}</Ltr>,
     },
     {
       id: 'columns',
       header: t('datasets.columns'),
       align: 'right',
+      priority: 'detail',
       cell: (dataset) => <Ltr>{format.number(dataset.columns.length)}</Ltr>,
     },
-    { id: 'project', header: t('datasets.project'), cell: (dataset) => projectName(dataset.projectId) },
+    {
+      id: 'project',
+      header: t('datasets.project'),
+      priority: 'detail',
+      cell: (dataset) => projectName(dataset.projectId),
+    },
     {
       id: 'updated',
       header: t('datasets.updated'),
-      sx: { whiteSpace: 'nowrap' },
+      priority: 'detail',
       cell: (dataset) => <bdi>{formatTime(dataset.updatedAt)}</bdi>,
     },
     {
@@ -260,6 +273,7 @@ function DatasetList() {
         rows: data.items,
         total: data.total,
         getRowId: (dataset) => dataset.id,
+        rowLabel: (dataset) => dataset.name,
         rowAttributes: (dataset) => ({ 'data-dataset-row': dataset.name }),
         state: params,
         onStateChange: setParams,

@@ -52,6 +52,7 @@ export function IntegrationRuns({ integration }: { integration: Integration }) {
     {
       id: 'duration',
       header: t('integrations.duration'),
+      priority: 'detail',
       align: 'right',
       cell: (run) => <Ltr>{duration(run.durationMs)}</Ltr>,
     },

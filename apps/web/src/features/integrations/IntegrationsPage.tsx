@@ -46,6 +46,7 @@ export function IntegrationsPage() {
     {
       id: 'template',
       header: t('integrations.template'),
+      priority: 'detail',
       cell: (integration) => (
         <>
           <Typography variant="body2">{integration.templateName}</Typography>
@@ -72,11 +73,13 @@ export function IntegrationsPage() {
     {
       id: 'project',
       header: t('integrations.project'),
+      priority: 'detail',
       cell: (integration) => projectName(integration.projectId),
     },
     {
       id: 'lastRun',
       header: t('integrations.lastRun'),
+      priority: 'detail',
       cell: (integration) =>
         integration.lastRun ? (
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
@@ -144,6 +147,7 @@ export function IntegrationsPage() {
         rows: data.items,
         total: data.total,
         getRowId: (integration) => integration.id,
+        rowLabel: (integration) => integration.name,
         rowAttributes: (integration) => ({ 'data-integration-row': integration.name }),
         state: params,
         onStateChange: setParams,

@@ -51,7 +51,8 @@ export function WorkflowRunsPage() {
     {
       id: 'started',
       header: t('runs.columns.started'),
-      sx: { whiteSpace: 'nowrap' },
+      // A phone has room for the start and the status only: the date may wrap there.
+      sx: { whiteSpace: { xs: 'normal', sm: 'nowrap' } },
       cell: (run) => (
         <>
           <Link
@@ -72,10 +73,16 @@ export function WorkflowRunsPage() {
       ),
     },
     { id: 'status', header: t('runs.columns.status'), cell: (run) => <RunStatusChip status={run.status} /> },
-    { id: 'trigger', header: t('runs.columns.trigger'), cell: (run) => t(`runs.trigger.${run.trigger}`) },
+    {
+      id: 'trigger',
+      header: t('runs.columns.trigger'),
+      priority: 'detail',
+      cell: (run) => t(`runs.trigger.${run.trigger}`),
+    },
     {
       id: 'duration',
       header: t('runs.columns.duration'),
+      priority: 'detail',
       align: 'right',
       sx: { whiteSpace: 'nowrap' },
       cell: (run) => <Ltr>{duration(run.durationMs)}</Ltr>,
@@ -83,6 +90,7 @@ export function WorkflowRunsPage() {
     {
       id: 'processing',
       header: t('runs.columns.processing'),
+      priority: 'detail',
       align: 'right',
       sx: { whiteSpace: 'nowrap' },
       cell: (run) => <Ltr>{duration(run.processingMs)}</Ltr>,

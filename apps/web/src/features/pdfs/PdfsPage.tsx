@@ -86,6 +86,7 @@ export function PdfsPage() {
     {
       id: 'size',
       header: t('pdfs.size'),
+      priority: 'detail',
       align: 'right',
       sx: { whiteSpace: 'nowrap' },
       cell: (document) => <Ltr>{fileSize(document.size, format)}</Ltr>,
@@ -93,6 +94,7 @@ export function PdfsPage() {
     {
       id: 'pages',
       header: t('pdfs.pages'),
+      priority: 'detail',
       align: 'right',
       cellTestId: 'pdf-pages',
       cell: (document) => <Ltr>{document.pageCount === null ? '—' : format.number(document.pageCount)}</Ltr>,
@@ -100,6 +102,7 @@ export function PdfsPage() {
     {
       id: 'uploaded',
       header: t('pdfs.uploadedAt'),
+      priority: 'detail',
       sx: { whiteSpace: 'nowrap' },
       cell: (document) => <bdi>{dateTime(document.createdAt)}</bdi>,
     },
@@ -177,6 +180,7 @@ export function PdfsPage() {
         rows: data.items,
         total: data.total,
         getRowId: (document) => document.id,
+        rowLabel: (document) => document.name,
         rowAttributes: (document) => ({ 'data-pdf-row': document.name }),
         state,
         onStateChange: setState,

@@ -14,6 +14,8 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useLocaleFormat } from '../../i18n/format';
+import { Ltr } from '../../ui';
 import { AuthorizationStatus, useAuthorizations } from '../authorizations';
 import { useDatasetsAllowed } from '../datasets/DatasetsPage';
 import { useDatasets } from '../datasets/datasets-api';
@@ -123,7 +125,7 @@ export function ProjectAuthorizations({ project }: { project: Project }) {
                   {authorization.name}
                 </Link>
               </TableCell>
-              <TableCell>{authorization.kind}</TableCell>
+              <TableCell>{t(`authKinds.names.${authorization.kind}`)}</TableCell>
               <TableCell>
                 <AuthorizationStatus authorization={authorization} compact />
               </TableCell>
@@ -139,6 +141,7 @@ export function ProjectAuthorizations({ project }: { project: Project }) {
 export function ProjectDatasets({ project }: { project: Project }) {
   const { t } = useTranslation();
   const allowed = useDatasetsAllowed();
+  const format = useLocaleFormat();
   const list = useDatasets({ search: '', projectId: project.id, page: 0, pageSize: SHOWN }, allowed);
   if (!allowed) return null;
   if (list.isError) return <Alert severity="error">{t('datasets.listFailed')}</Alert>;
@@ -167,8 +170,12 @@ export function ProjectDatasets({ project }: { project: Project }) {
                   {dataset.name}
                 </Link>
               </TableCell>
-              <TableCell align="right">{dataset.rowCount.toLocaleString()}</TableCell>
-              <TableCell align="right">{dataset.columns.length}</TableCell>
+              <TableCell align="right">
+                <Ltr>{format.number(dataset.rowCount)}</Ltr>
+              </TableCell>
+              <TableCell align="right">
+                <Ltr>{format.number(dataset.columns.length)}</Ltr>
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

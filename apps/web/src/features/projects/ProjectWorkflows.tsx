@@ -1,5 +1,6 @@
 import type { Project, WorkflowListItem } from '@flowlane/contracts';
 import AddIcon from '@mui/icons-material/Add';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import {
   Alert,
@@ -10,12 +11,6 @@ import {
   Link,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   TextField,
   Tooltip,
   Typography,
@@ -23,6 +18,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { type DataColumn, DataTable, RowAction, WHOLE_LIST } from '../../ui';
 import { useCanEditWorkflows, useDateTime } from '../logs';
 import { useAllWorkflows, useProjectWorkflows } from './projects-api';
 import { useProjectWorkflowActions } from './use-project-actions';
@@ -80,21 +76,16 @@ function AddWorkflow({ projectId }: { projectId: string }) {
   );
 }
 
-function WorkflowRow({
-  workflow,
-  canEdit,
-  onTakeOut,
-}: {
-  workflow: WorkflowListItem;
-  canEdit: boolean;
-  onTakeOut(): void;
-}) {
+/** The project's workflows as columns: a phone keeps the name and the actions, the rest open under a row. */
+function useColumns(canEdit: boolean, onTakeOut: (workflow: WorkflowListItem) => void) {
   const { t } = useTranslation();
   const formatTime = useDateTime();
-  return (
-    <TableRow hover data-workflow-row={workflow.title}>
-      <TableCell>
-        {canEdit ? (
+  const columns: DataColumn<WorkflowListItem>[] = [
+    {
+      id: 'name',
+      header: t('projects.name'),
+      cell: (workflow) =>
+        canEdit ? (
           <Link
             component={RouterLink}
             to={`/flow/${workflow.id}`}
@@ -108,38 +99,56 @@ function WorkflowRow({
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {workflow.title}
           </Typography>
-        )}
-      </TableCell>
-      <TableCell>
+        ),
+    },
+    {
+      id: 'status',
+      header: t('projects.status'),
+      priority: 'detail',
+      cell: (workflow) => (
         <Chip
           size="small"
           variant="outlined"
           color={workflow.enabled ? 'success' : 'default'}
           label={workflow.enabled ? t('projects.enabled') : t('projects.disabled')}
         />
-      </TableCell>
-      <TableCell>
-        <bdi>{formatTime(workflow.updatedAt)}</bdi>
-      </TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <Tooltip title={t('projects.logs')}>
-          <IconButton
-            component={RouterLink}
-            to={`/logs/flow/${workflow.id}`}
-            size="small"
-            aria-label={t('projects.logsOf', { title: workflow.title })}
-          >
-            <ListAltIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        {canEdit && (
-          <Button size="small" color="inherit" onClick={onTakeOut}>
-            {t('projects.removeFromProject')}
-          </Button>
-        )}
-      </TableCell>
-    </TableRow>
-  );
+      ),
+    },
+    {
+      id: 'updated',
+      header: t('projects.updated'),
+      priority: 'detail',
+      cell: (workflow) => <bdi>{formatTime(workflow.updatedAt)}</bdi>,
+    },
+    {
+      id: 'actions',
+      header: t('projects.actions'),
+      align: 'right',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (workflow) => (
+        <>
+          <Tooltip title={t('projects.logs')}>
+            <IconButton
+              component={RouterLink}
+              to={`/logs/flow/${workflow.id}`}
+              size="small"
+              aria-label={t('projects.logsOf', { title: workflow.title })}
+            >
+              <ListAltIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          {canEdit && (
+            <RowAction
+              label={t('projects.removeFromProject')}
+              icon={<LinkOffIcon fontSize="small" />}
+              onClick={() => onTakeOut(workflow)}
+            />
+          )}
+        </>
+      ),
+    },
+  ];
+  return columns;
 }
 
 /** The project's workflows (GET /api/workflow?projectId=), linked to the designer and the logs. */
@@ -149,6 +158,7 @@ export function ProjectWorkflows({ project }: { project: Project }) {
   const workflows = useProjectWorkflows(project.id);
   const actions = useProjectWorkflowActions(project.id);
   const items = workflows.data?.items ?? [];
+  const columns = useColumns(canEdit, (workflow) => actions.takeOut.mutate(workflow));
   return (
     <Stack spacing={2} data-testid="project-workflows">
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
@@ -181,28 +191,16 @@ export function ProjectWorkflows({ project }: { project: Project }) {
           {t('projects.noWorkflows')}
         </Typography>
       ) : (
-        <TableContainer>
-          <Table size="small" sx={{ '& td, & th': { py: 1.25 } }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('projects.name')}</TableCell>
-                <TableCell>{t('projects.status')}</TableCell>
-                <TableCell>{t('projects.updated')}</TableCell>
-                <TableCell align="right">{t('projects.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((workflow) => (
-                <WorkflowRow
-                  key={workflow.id}
-                  workflow={workflow}
-                  canEdit={canEdit}
-                  onTakeOut={() => actions.takeOut.mutate(workflow)}
-                />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable
+          columns={columns}
+          rows={items}
+          total={items.length}
+          getRowId={(workflow) => workflow.id}
+          rowLabel={(workflow) => workflow.title}
+          rowAttributes={(workflow) => ({ 'data-workflow-row': workflow.title })}
+          {...WHOLE_LIST}
+          testId="project-workflows-table"
+        />
       )}
       {workflows.data && workflows.data.total > items.length && (
         <Box>

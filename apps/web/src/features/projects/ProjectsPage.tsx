@@ -102,6 +102,7 @@ export function ProjectsPage() {
     {
       id: 'description',
       header: t('projects.description'),
+      priority: 'detail',
       sx: { maxWidth: 420 },
       cell: (project) => (
         <Typography
@@ -116,6 +117,7 @@ export function ProjectsPage() {
     {
       id: 'workflows',
       header: t('projects.workflows'),
+      priority: 'detail',
       sortable: true,
       align: 'center',
       cellTestId: 'workflow-count',
@@ -169,6 +171,7 @@ export function ProjectsPage() {
           rows: view.rows,
           total: view.total,
           getRowId: (project) => project.id,
+          rowLabel: (project) => project.name,
           rowAttributes: (project) => ({ 'data-project-row': project.name }),
           state,
           onStateChange: setState,

@@ -29,16 +29,23 @@ function PendingInvitations({ team }: { team: TeamDetail }) {
     );
   const columns: DataColumn<Invitation>[] = [
     { id: 'email', header: t('teams.email'), cell: (invitation) => <bdi>{invitation.email}</bdi> },
-    { id: 'role', header: t('teams.memberRole'), cell: (invitation) => t(`teams.roles.${invitation.role}`) },
+    {
+      id: 'role',
+      header: t('teams.memberRole'),
+      priority: 'detail',
+      cell: (invitation) => t(`teams.roles.${invitation.role}`),
+    },
     {
       id: 'invitedBy',
       header: t('teams.invitedBy'),
+      priority: 'detail',
       cellTestId: 'invited-by',
       cell: (invitation) => invitation.invitedBy ?? '—',
     },
     {
       id: 'expires',
       header: t('teams.expires'),
+      priority: 'detail',
       cellTestId: 'invitation-expires',
       cell: (invitation) =>
         Date.parse(invitation.expiresAt) < Date.now() ? (
@@ -76,6 +83,7 @@ function PendingInvitations({ team }: { team: TeamDetail }) {
         rows={team.invitations}
         total={team.invitations.length}
         getRowId={(invitation) => invitation.id}
+        rowLabel={(invitation) => invitation.email}
         rowAttributes={(invitation) => ({ 'data-invitation': invitation.email })}
         {...WHOLE_LIST}
         testId="invitations"

@@ -33,10 +33,16 @@ export function MembersTable({ team }: { team: TeamDetail }) {
         </>
       ),
     },
-    { id: 'email', header: t('teams.email'), cell: (member) => <bdi>{member.email}</bdi> },
+    {
+      id: 'email',
+      header: t('teams.email'),
+      priority: 'detail',
+      cell: (member) => <bdi>{member.email}</bdi>,
+    },
     {
       id: 'role',
       header: t('teams.memberRole'),
+      priority: 'detail',
       cellTestId: 'member-role',
       cell: (member) =>
         manages ? (
@@ -82,6 +88,7 @@ export function MembersTable({ team }: { team: TeamDetail }) {
         rows={team.members}
         total={team.members.length}
         getRowId={(member) => member.userId}
+        rowLabel={(member) => member.displayName}
         rowAttributes={(member) => ({ 'data-member': member.email })}
         {...WHOLE_LIST}
         testId="members-table"

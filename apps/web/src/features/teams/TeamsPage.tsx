@@ -89,10 +89,11 @@ export function TeamsPage() {
         </Stack>
       ),
     },
-    { id: 'role', header: t('teams.role'), sortable: true, cell: roleName },
+    { id: 'role', header: t('teams.role'), sortable: true, priority: 'detail', cell: roleName },
     {
       id: 'members',
       header: t('teams.members'),
+      priority: 'detail',
       align: 'center',
       cellTestId: 'member-count',
       cell: (team) => <Ltr>{counts.get(team.id) ?? '…'}</Ltr>,
@@ -136,6 +137,7 @@ export function TeamsPage() {
           rows: view.rows,
           total: view.total,
           getRowId: (team) => team.id,
+          rowLabel: (team) => team.name,
           rowAttributes: (team) => ({ 'data-team-row': team.name }),
           state,
           onStateChange: setState,

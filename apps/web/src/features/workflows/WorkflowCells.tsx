@@ -9,7 +9,14 @@ import { RunStatusChip, useDateTime } from '../logs';
 import { useWorkflowActions } from './use-workflow-actions';
 import { WorkflowActionsMenu } from './WorkflowActionsMenu';
 
-const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+// `dir="auto"` beside it: a title in another script than the page's is cut at its own end (an English
+// title on an Arabic page loses its last words, not its first); `left` is flipped to the page's start.
+const ellipsis = {
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  textAlign: 'left',
+} as const;
 
 /** On/off of one workflow; while the change is saving, the switch shows the state asked for. */
 export function EnabledSwitch({ workflow, canEdit }: { workflow: WorkflowListItem; canEdit: boolean }) {
@@ -38,11 +45,13 @@ export function WorkflowTitle({ workflow }: { workflow: WorkflowListItem }) {
         color="inherit"
         underline="hover"
         data-testid="workflow-title"
-        sx={{ fontWeight: 600, display: 'block', ...ellipsis }}
+        dir="auto"
+        // A phone has little room beside the switch and the actions: the title wraps there.
+        sx={{ fontWeight: 600, display: 'block', ...ellipsis, whiteSpace: { xs: 'normal', sm: 'nowrap' } }}
       >
         {workflow.title}
       </Link>
-      <Typography variant="caption" color="text.secondary" component="div" sx={ellipsis}>
+      <Typography variant="caption" color="text.secondary" component="div" dir="auto" sx={ellipsis}>
         {workflow.description}
       </Typography>
     </>

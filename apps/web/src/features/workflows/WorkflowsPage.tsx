@@ -59,6 +59,7 @@ export function WorkflowsPage({ focusSearch = false }: { focusSearch?: boolean }
           {
             id: 'project',
             header: t('workflows.project'),
+            priority: 'detail' as const,
             sx: { maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
             cell: (workflow: WorkflowListItem) => projectName(workflow.projectId),
           },
@@ -67,12 +68,19 @@ export function WorkflowsPage({ focusSearch = false }: { focusSearch?: boolean }
     {
       id: 'triggers',
       header: t('workflows.triggers'),
+      priority: 'detail',
       cell: (workflow) => <TriggerChips workflow={workflow} />,
     },
-    { id: 'lastRun', header: t('workflows.lastRun'), cell: (workflow) => <LastRun workflow={workflow} /> },
+    {
+      id: 'lastRun',
+      header: t('workflows.lastRun'),
+      priority: 'detail',
+      cell: (workflow) => <LastRun workflow={workflow} />,
+    },
     {
       id: 'nextRun',
       header: t('workflows.nextRun'),
+      priority: 'detail',
       sx: { whiteSpace: 'nowrap' },
       cellTestId: 'workflow-next-run',
       cell: (workflow) => <NextRun workflow={workflow} />,
@@ -142,6 +150,7 @@ export function WorkflowsPage({ focusSearch = false }: { focusSearch?: boolean }
         rows: data.items,
         total: data.total,
         getRowId: (workflow) => workflow.id,
+        rowLabel: (workflow) => workflow.title,
         rowAttributes: (workflow) => ({
           'data-testid': 'workflow-row',
           'data-workflow-id': workflow.id,

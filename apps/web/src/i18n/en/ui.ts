@@ -13,6 +13,10 @@ export const ui = {
   selectPage: 'Select all rows on this page',
   selectRow: 'Select {{name}}',
   selected: '{{count}} selected',
+  /** The column of the rows' details toggles on a phone (read by screen readers). */
+  details: 'Details',
+  showDetails: 'Show details',
+  showDetailsOf: 'Show details of {{name}}',
   clearSelection: 'Clear selection',
   filters: 'Filters',
   filtersCount: 'Filters ({{count}})',

@@ -6,6 +6,7 @@ import InfoIcon from '@mui/icons-material/Info';
 import WarningIcon from '@mui/icons-material/Warning';
 import { Box, IconButton, Snackbar, SnackbarContent } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { serverMessage } from '../../i18n';
 import { messageColor } from './message-colors';
 import { type MessageVariant, useMessageStore } from './message-store';
 
@@ -42,8 +43,10 @@ export function MessageBar() {
         message={
           <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Icon fontSize="small" />
-            {/* a text node: server messages are never rendered as HTML */}
-            <span>{message}</span>
+            {/* a text node: server messages are never rendered as HTML. The spec's messages come in
+                English (from the server, or MESSAGES as the spec fixes them): shown in the interface
+                language, and again when it changes while the bar is up. */}
+            <span>{message && serverMessage(message)}</span>
           </Box>
         }
         action={

@@ -14,6 +14,7 @@ import {
 import { alpha, type Theme } from '@mui/material/styles';
 import { useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { mirrorInRtl } from '../../ui/mirror';
 import { NavBadge } from './NavBadge';
 import { NavIcon } from './NavIcon';
 import { hasActiveChild, isUrlActive } from './navigation-utils';
@@ -142,7 +143,7 @@ function SubMenu({ item, onNavigate }: { item: NavItem; onNavigate: () => void }
           <NavIcon icon={item.icon} title={title} />
         </ListItemIcon>
         <ListItemText>{title}</ListItemText>
-        <ChevronRightIcon fontSize="small" />
+        <ChevronRightIcon fontSize="small" sx={mirrorInRtl} />
       </MenuItem>
       <Popper open={hover.open} anchorEl={anchor.current} placement="right-start" sx={{ zIndex: 1300 }}>
         <MenuPanel items={item.children ?? []} onNavigate={onNavigate} />

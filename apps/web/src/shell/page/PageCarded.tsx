@@ -26,6 +26,8 @@ export function PageCarded(props: PageTemplateProps) {
           top: 0,
           height: PAGE_CARDED.headerHeight,
           bgcolor: 'primary.dark',
+          // A phone's header grows with its wrapped title and buttons: it carries the band itself.
+          display: { xs: 'none', md: 'block' },
         }}
       />
       <Box sx={{ position: 'relative', display: 'flex', flex: '1 0 auto', px: { xs: 1, md: 3 } }}>
@@ -43,9 +45,16 @@ export function PageCarded(props: PageTemplateProps) {
               display: 'flex',
               alignItems: 'center',
               gap: 1,
-              height: PAGE_CARDED.headerHeight - overlap,
-              px: { xs: 1, md: 2 },
+              height: { md: PAGE_CARDED.headerHeight - overlap },
+              px: 2,
               color: 'primary.contrastText',
+              // On a phone: at least the band's height, reaching the page's edges, the card rising into
+              // its lower part as on a wide screen (the band above is hidden there).
+              minHeight: { xs: PAGE_CARDED.headerHeight, md: 0 },
+              mx: { xs: -1, md: 0 },
+              pt: { xs: 1, md: 0 },
+              pb: { xs: `${overlap + 8}px`, md: 0 },
+              bgcolor: { xs: 'primary.dark', md: 'transparent' },
             }}
           >
             {sidebars.leftButton}
@@ -53,7 +62,14 @@ export function PageCarded(props: PageTemplateProps) {
             {sidebars.rightButton}
           </Box>
           <Paper
-            sx={{ display: 'flex', flexDirection: 'column', flex: '1 0 auto', mb: 3, overflow: 'hidden' }}
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              flex: '1 0 auto',
+              mb: 3,
+              mt: { xs: `-${overlap}px`, md: 0 },
+              overflow: 'hidden',
+            }}
           >
             {contentToolbar && (
               <Box

@@ -3,6 +3,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { IconButton } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mirrorInRtl } from '../../ui/mirror';
 import { useLargeScreen } from '../navbar/use-large-screen';
 import type { PageTemplateProps } from './page-types';
 
@@ -26,7 +27,7 @@ export function useSidebars(props: PageTemplateProps) {
   const rightButton =
     props.rightSidebarContent && !large ? (
       <IconButton aria-label={t('page.openRightSidebar')} onClick={() => setRightOpen(true)} color="inherit">
-        <ChevronLeftIcon />
+        <ChevronLeftIcon sx={mirrorInRtl} />
       </IconButton>
     ) : null;
   return { leftOpen, setLeftOpen, rightOpen, setRightOpen, leftButton, rightButton };

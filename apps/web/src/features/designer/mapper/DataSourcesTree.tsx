@@ -4,6 +4,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, IconButton, Typography } from '@mui/material';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mirrorInRtl } from '../../../ui';
 import { dragMapping, insertIntoTarget } from './insert';
 
 type RowProps = {
@@ -53,7 +54,7 @@ const Row = memo(function Row({ tree, id, depth, expanded, toggle }: RowProps) {
               toggle(id);
             }}
           >
-            {open ? <ExpandMore fontSize="small" /> : <ChevronRight fontSize="small" />}
+            {open ? <ExpandMore fontSize="small" /> : <ChevronRight fontSize="small" sx={mirrorInRtl} />}
           </IconButton>
         ) : (
           <Box sx={{ width: 24, flexShrink: 0 }} />

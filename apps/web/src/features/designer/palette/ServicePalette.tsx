@@ -25,6 +25,7 @@ import { useStoreApi } from '@xyflow/react';
 import { type DragEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueOf } from '../../../i18n';
+import { mirrorInRtl } from '../../../ui';
 import { useServicesQuery } from '../api/queries';
 import { categoryLabel } from '../api/step-texts';
 import { SERVICE_DRAG_TYPE } from '../canvas/DesignerCanvas';
@@ -168,7 +169,7 @@ export function ServicePalette() {
           aria-label={t('designer.showPalette')}
           data-testid="palette-show"
         >
-          <ChevronRight />
+          <ChevronRight sx={mirrorInRtl} />
         </IconButton>
       </Tooltip>
     </Box>
@@ -182,7 +183,7 @@ export function ServicePalette() {
           </Typography>
           <Tooltip title={t('designer.hidePalette')}>
             <IconButton size="small" onClick={() => setOpen(false)} aria-label={t('designer.hidePalette')}>
-              <ChevronLeft fontSize="small" />
+              <ChevronLeft fontSize="small" sx={mirrorInRtl} />
             </IconButton>
           </Tooltip>
         </Box>
