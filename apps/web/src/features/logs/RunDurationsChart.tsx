@@ -49,6 +49,9 @@ export function RunDurationsChart({ runs }: { runs: RunSummary[] }) {
     return entry.success ? points.find((point) => point.id === entry.data.id) : undefined;
   };
   const rtl = theme.direction === 'rtl';
+  // Room for the widest tick label: "15 ms" is narrow, Arabic "15 ملي ث" is not (11 px text ≈ 6.5 px a letter).
+  const widestTick = tick(Math.ceil(Math.max(...points.map((point) => point.value))), unit).length;
+  const axisWidth = Math.max(40, Math.ceil(widestTick * 6.5) + 10);
   return (
     <Box data-testid="run-durations-chart" sx={{ mb: 2 }}>
       <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
@@ -67,7 +70,7 @@ export function RunDurationsChart({ runs }: { runs: RunSummary[] }) {
             />
             <YAxis
               orientation={rtl ? 'right' : 'left'}
-              width={40}
+              width={axisWidth}
               tick={{ fill: theme.palette.text.secondary, fontSize: 11 }}
               stroke={theme.palette.divider}
               tickFormatter={(value: number) => tick(value, unit)}
