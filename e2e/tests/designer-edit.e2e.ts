@@ -95,8 +95,9 @@ describe('editing in the designer', () => {
     // Pasted where the pointer is: the copy of Hook there, Shape's copy below and right of it.
     await page.mouse.move(700, 200);
     await page.keyboard.press('Control+v');
-    await stepNode(page, 'hook_2').waitFor();
-    expect((await stepIds(page)).sort()).toEqual(['hook', 'hook_2', 'shape', 'shape_2']);
+    await expect
+      .poll(async () => (await stepIds(page)).sort())
+      .toEqual(['hook', 'hook_2', 'shape', 'shape_2']);
     expect(await edgeCount(page)).toBe(2);
     expect(await stepNode(page, 'shape_2').getByTestId('step-name').textContent()).toBe('Shape 2');
     await page.getByTestId('designer-save').click();
@@ -105,8 +106,8 @@ describe('editing in the designer', () => {
     await openDesigner(page, base(), second);
     expect(await stepNodes(page).count()).toBe(0);
     await onCanvas(page, 'Control+v');
-    await stepNode(page, 'hook').waitFor();
-    expect((await stepIds(page)).sort()).toEqual(['hook', 'shape']);
+    // Both pasted steps appear (React Flow may draw them over two frames).
+    await expect.poll(async () => (await stepIds(page)).sort()).toEqual(['hook', 'shape']);
     expect(await edgeCount(page)).toBe(1);
     await page.getByTestId('designer-save').click();
     await expectMessage(page, 'Workflow saved');
