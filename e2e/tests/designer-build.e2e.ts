@@ -105,7 +105,7 @@ describe('building a workflow in the designer', () => {
     const http = await addStep(page, 'http', 'http.request');
     await closePanel(page);
     await fitView(page);
-    expect(await edgeCount(page)).toBe(1);
+    await expect.poll(() => edgeCount(page)).toBe(1);
     await stepNode(page, http).click();
     const url = page.getByTestId('param-url');
     await url.fill(`${target.url}/greet?name=`);
@@ -129,7 +129,7 @@ describe('building a workflow in the designer', () => {
     await page.getByTestId('step-name-input').fill('Small order');
     await closePanel(page);
     await fitView(page);
-    expect(await edgeCount(page)).toBe(4);
+    await expect.poll(() => edgeCount(page)).toBe(4);
 
     await page.keyboard.press('Control+s');
     await expectMessage(page, 'Workflow saved');

@@ -55,7 +55,7 @@ describe('editing in the designer', () => {
     expect(await stepNodes(page).count()).toBe(1);
     await page.keyboard.press('Control+z');
     expect(await stepNodes(page).count()).toBe(2);
-    expect(await edgeCount(page)).toBe(1);
+    await expect.poll(() => edgeCount(page)).toBe(1);
     await page.keyboard.press('Control+Shift+z');
     expect(await stepNodes(page).count()).toBe(1);
     await page.getByTestId('designer-undo').click();
@@ -98,7 +98,7 @@ describe('editing in the designer', () => {
     await expect
       .poll(async () => (await stepIds(page)).sort())
       .toEqual(['hook', 'hook_2', 'shape', 'shape_2']);
-    expect(await edgeCount(page)).toBe(2);
+    await expect.poll(() => edgeCount(page)).toBe(2);
     expect(await stepNode(page, 'shape_2').getByTestId('step-name').textContent()).toBe('Shape 2');
     await page.getByTestId('designer-save').click();
     await expectMessage(page, 'Workflow saved');
@@ -108,7 +108,7 @@ describe('editing in the designer', () => {
     await onCanvas(page, 'Control+v');
     // Both pasted steps appear (React Flow may draw them over two frames).
     await expect.poll(async () => (await stepIds(page)).sort()).toEqual(['hook', 'shape']);
-    expect(await edgeCount(page)).toBe(1);
+    await expect.poll(() => edgeCount(page)).toBe(1);
     await page.getByTestId('designer-save').click();
     await expectMessage(page, 'Workflow saved');
     const saved = await getWorkflow(api, second);

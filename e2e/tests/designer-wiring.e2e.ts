@@ -118,7 +118,7 @@ describe('a designer that wires itself, and the plan warning before saving', () 
     expect(await wires(page)).not.toContain('start-main-check');
     await onCanvas(page, 'Control+z');
     expect(await wires(page)).toContain('start-main-check');
-    expect(await edgeCount(page)).toBe(4);
+    await expect.poll(() => edgeCount(page)).toBe(4);
 
     // An HTTP Request on Flow Free: the problems list warns before saving and names the plans with it.
     await stepNode(page, 'start').click();
