@@ -8,9 +8,9 @@ export default defineConfig({
     globalSetup: ['e2e/src/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // Two files at a time: a browser test mostly waits (on the page, the server, a timer), so two share a
-    // 2-core machine well: the whole suite took 765 s one file at a time and 546 s two at a time here.
-    fileParallelism: true,
-    maxWorkers: 2,
+    // One file at a time. Two at a time took 546 s instead of 765 s here, but under that load a click on a
+    // page's "New …" button in its first moments was twice lost (the dialog or the navigation never came):
+    // until that is understood, the suite runs one file at a time.
+    fileParallelism: false,
   },
 });
