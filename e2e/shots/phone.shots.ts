@@ -4,7 +4,7 @@
  * in tr/ar). PNGs in e2e/screenshots/phone-<page>-<language>-<mode>.png.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { z } from 'zod';
 import { launchBrowser, screenshot } from '../src/index.js';
 import {
@@ -17,7 +17,7 @@ import {
   setGraph,
   useRuntimeServer,
 } from '../tests/runtime-support.js';
-import { saved } from '../tests/shell-support.js';
+import { chooseLanguage, chooseMode } from '../tests/shell-support.js';
 
 const PHONE = { width: 390, height: 844 } as const;
 const DESKTOP = { width: 1280, height: 900 } as const;
@@ -63,28 +63,6 @@ async function seed(api: Api) {
   ])
     await api.json('POST', `/api/dataset/${stock.id}/rows`, z.unknown(), { values });
   return { orders, reminders, run, project, stock };
-}
-
-async function chooseLanguage(page: Page, language: string): Promise<void> {
-  if ((await page.evaluate(() => document.documentElement.lang)) === language) return;
-  await page.getByTestId('language-menu').click();
-  await saved(page, () => page.locator(`[data-language="${language}"]`).click());
-  await page.keyboard.press('Escape');
-}
-
-/** Light or dark, through the toolbar's toggle; the page's background tells which one is on. */
-async function chooseMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
-  const isDark = () =>
-    page.evaluate(() => {
-      const [r = 255, g = 255, b = 255] = (
-        getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []
-      ).map(Number);
-      return (r + g + b) / 3 < 128;
-    });
-  if ((mode === 'dark') !== (await isDark())) {
-    await saved(page, () => page.getByTestId('theme-toggle').click());
-    await expect.poll(isDark).toBe(mode === 'dark');
-  }
 }
 
 /** Lets charts draw and the message bar go, so the picture shows the page alone. */

@@ -16,7 +16,7 @@ import {
   setGraph,
   useRuntimeServer,
 } from './runtime-support.js';
-import { saved, sideways } from './shell-support.js';
+import { chooseMode, sideways } from './shell-support.js';
 
 // The global the axe-core script defines in the page.
 declare global {
@@ -94,21 +94,6 @@ async function goTo(page: Page, path: string, ready: string): Promise<void> {
   }, path);
   await page.locator(ready).first().waitFor();
   await page.locator('.MuiCircularProgress-root, .MuiSkeleton-root').first().waitFor({ state: 'hidden' });
-}
-
-/** Light or dark, through the toolbar's toggle; the page's background tells which one is on. */
-async function chooseMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
-  const isDark = () =>
-    page.evaluate(() => {
-      const [r = 255, g = 255, b = 255] = (
-        getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []
-      ).map(Number);
-      return (r + g + b) / 3 < 128;
-    });
-  if ((mode === 'dark') !== (await isDark())) {
-    await saved(page, () => page.getByTestId('theme-toggle').click());
-    await expect.poll(isDark).toBe(mode === 'dark');
-  }
 }
 
 /** The guest pages in a theme, through ?defaultSettings= (a guest has no saved settings). */

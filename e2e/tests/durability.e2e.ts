@@ -12,6 +12,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createScratchDatabase, type RunningApp, startBuiltApp } from '../src/index.js';
+import { api, node } from './fault-support.js';
 
 /** How many webhook calls each mode sends (the issue asks for 2,000), and how many at a time. */
 const CALLS = Number(process.env.DURABILITY_CALLS ?? 2000);
@@ -24,26 +25,6 @@ const cleanup: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const step of cleanup.reverse()) await step().catch(() => {});
 }, 120_000);
-
-async function api(base: string, token: string | undefined, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
-
-const node = (id: string, serviceId: string, params: Record<string, unknown>) => ({
-  id,
-  serviceId,
-  action: 'run',
-  name: id,
-  position: { x: 0, y: 0 },
-  params,
-});
 
 /**
  * Signs in as the demo account and makes a webhook workflow (202 reply) whose run keeps the call's

@@ -15,28 +15,9 @@ import {
   type ScratchDatabase,
   startBuiltApp,
 } from '../src/index.js';
+import { api, node } from './fault-support.js';
 
 const LEASE_MS = 3000;
-
-async function api(base: string, token: string | undefined, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
-
-const node = (id: string, serviceId: string, params: Record<string, unknown>) => ({
-  id,
-  serviceId,
-  action: 'run',
-  name: id,
-  position: { x: 0, y: 0 },
-  params,
-});
 
 /**
  * Signs in as the demo account and makes a workflow whose run waits `ms`, then sets a value: a webhook

@@ -17,7 +17,7 @@ import {
   setGraph,
   useRuntimeServer,
 } from './runtime-support.js';
-import { saved } from './shell-support.js';
+import { chooseLanguage, chooseMode, saved } from './shell-support.js';
 
 /**
  * Latin words that are not English left behind: product and protocol names, keys, units of code. User
@@ -119,27 +119,6 @@ function englishWords(texts: string[], userData: string[]): string[] {
     }
   }
   return [...words].sort();
-}
-
-async function chooseLanguage(page: Page, language: string): Promise<void> {
-  await page.getByTestId('language-menu').click();
-  await saved(page, () => page.locator(`[data-language="${language}"]`).click());
-  await page.keyboard.press('Escape');
-}
-
-/** Light or dark, through the toolbar's toggle; the page's background tells which one is on. */
-async function chooseMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
-  const isDark = () =>
-    page.evaluate(() => {
-      const [r = 255, g = 255, b = 255] = (
-        getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []
-      ).map(Number);
-      return (r + g + b) / 3 < 128;
-    });
-  if ((mode === 'dark') !== (await isDark())) {
-    await saved(page, () => page.getByTestId('theme-toggle').click());
-    await expect.poll(isDark).toBe(mode === 'dark');
-  }
 }
 
 const TeamNames = z.array(z.object({ name: z.string() }));

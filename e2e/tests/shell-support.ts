@@ -128,3 +128,26 @@ export async function sideways(page: Page): Promise<string[]> {
     return wide;
   });
 }
+
+/** Switches the interface language through the toolbar's menu (nothing to do when it is already on). */
+export async function chooseLanguage(page: Page, language: string): Promise<void> {
+  if ((await page.evaluate(() => document.documentElement.lang)) === language) return;
+  await page.getByTestId('language-menu').click();
+  await saved(page, () => page.locator(`[data-language="${language}"]`).click());
+  await page.keyboard.press('Escape');
+}
+
+/** Light or dark, through the toolbar's toggle; the page's background tells which one is on. */
+export async function chooseMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  const isDark = () =>
+    page.evaluate(() => {
+      const [r = 255, g = 255, b = 255] = (
+        getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []
+      ).map(Number);
+      return (r + g + b) / 3 < 128;
+    });
+  if ((mode === 'dark') !== (await isDark())) {
+    await saved(page, () => page.getByTestId('theme-toggle').click());
+    await expect.poll(isDark).toBe(mode === 'dark');
+  }
+}
