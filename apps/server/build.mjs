@@ -12,14 +12,16 @@ const externalNpmPackages = {
   },
 };
 
-// The Code step's sandbox, the expression sandbox and the PDF reader run in worker threads started from
-// dist/sandbox-worker.js, dist/expression-worker.js and dist/pdf-worker.js (beside main.js).
+// The Code step's sandbox, the expression sandbox, the PDF reader and the embedded database run in worker
+// threads started from dist/sandbox-worker.js, dist/expression-worker.js, dist/pdf-worker.js and
+// dist/pglite-worker.js (beside main.js).
 await build({
   entryPoints: {
     main: 'src/main.ts',
     'sandbox-worker': '../../packages/services/src/code/sandbox-worker.ts',
     'expression-worker': '../../packages/services/src/expressions/expression-worker.ts',
     'pdf-worker': 'src/storage/reader/pdf-worker.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

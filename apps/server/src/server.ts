@@ -57,6 +57,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
     url: config.databaseUrl,
     pgliteDir: options.inMemoryDatabase ? undefined : `${config.dataDir}/pglite`,
     pgliteDump: options.pgliteDump,
+    pgliteThread: config.pgliteThread,
     // An idle connection PostgreSQL closed: the pool replaces it; the outage, if it is one, is logged once.
     onIdleError: (error) => {
       if (!dependencies.failed('database', error))

@@ -16,6 +16,8 @@ const Env = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Where the embedded database runs: its own worker thread (default) or the main thread (to compare). */
+  PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   ROLE: z.enum(['web', 'worker', 'scheduler', 'all']).default('all'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -85,6 +87,7 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  pgliteThread: 'worker' | 'main';
   redisUrl: string | undefined;
   role: 'web' | 'worker' | 'scheduler' | 'all';
   smtpUrl: string | undefined;
@@ -158,6 +161,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    pgliteThread: env.PGLITE_THREAD,
     redisUrl: env.REDIS_URL,
     role: env.ROLE,
     smtpUrl: env.SMTP_URL,

@@ -7,6 +7,8 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { PGLITE_SETTINGS } from './pglite-protocol.js';
+import { PgliteThread } from './pglite-thread.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,8 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   mode: 'pglite' | 'postgres';
-  /** The embedded client, for what only PGlite has (dumping its data directory). */
-  pglite?: PGlite;
+  /** The embedded data directory as a tar file (PGlite only; tests start from a migrated dump). */
+  dumpDataDir?: () => Promise<Blob>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 };
@@ -36,6 +38,8 @@ export type DatabaseOptions = {
   pgliteDir?: string | undefined;
   /** A PGlite data directory dump to start from (tests start from an already migrated one). */
   pgliteDump?: Blob | undefined;
+  /** Where PGlite runs: its own worker thread (default: SQL on another core) or the main thread. */
+  pgliteThread?: 'worker' | 'main';
   poolSize?: number;
   /** Told when an idle pooled connection fails (the pool recovers by itself). */
   onIdleError?: (error: Error) => void;
@@ -76,23 +80,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create(options.pgliteDir, {
-    // Trigram indexes for the datasets' text filters (migration 0016); the extension ships inside PGlite.
-    extensions: { pg_trgm },
-    // PGlite's default cache is PostgreSQL's 128 MB of shared buffers, held in a WASM heap that never
-    // shrinks; 16 MB keeps an embedded install's idle memory ~120 MiB lower (larger installs use PostgreSQL).
-    postgresqlconf: ['shared_buffers=16MB'],
-    ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
-  });
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: migrationsFolder() });
-  return {
-    db,
-    mode: 'pglite',
-    pglite: client,
-    ping: () => ping(db),
-    close: () => client.close(),
-  };
+  if (options.pgliteThread === 'main') {
+    const client = await PGlite.create(options.pgliteDir, {
+      // Trigram indexes for the datasets' text filters (migration 0016); the extension ships inside PGlite.
+      extensions: { pg_trgm },
+      ...PGLITE_SETTINGS,
+      ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
+    });
+    return embedded(
+      drizzlePglite(client, { schema }),
+      () => client.dumpDataDir('none'),
+      () => client.close(),
+    );
+  }
+  const thread = await PgliteThread.open(options.pgliteDir, options.pgliteDump);
+  // drizzle's PGlite driver takes any client with PGlite's query/exec/transaction.
+  const client = thread as unknown as PGlite;
+  return embedded(
+    drizzlePglite({ client, schema }),
+    () => thread.dumpDataDir(),
+    () => thread.close(),
+  );
+}
+
+async function embedded(
+  db: Db,
+  dumpDataDir: () => Promise<Blob>,
+  close: () => Promise<void>,
+): Promise<Database> {
+  await migratePglite(db as Parameters<typeof migratePglite>[0], { migrationsFolder: migrationsFolder() });
+  return { db, mode: 'pglite', dumpDataDir, ping: () => ping(db), close };
 }
 
 async function ping(db: Db): Promise<boolean> {

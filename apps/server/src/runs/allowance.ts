@@ -13,15 +13,26 @@ type TeamUsage = { planGuid: string | undefined; periodStart: Date; usedMs: numb
  */
 export class AllowanceGate {
   private readonly teams = new Map<string, TeamUsage>();
+  /** Reads under way: the runs of a burst that all find the cache stale share one read. */
+  private readonly reading = new Map<string, Promise<TeamUsage>>();
 
   constructor(
     private readonly db: Db,
     private readonly ttlMs = 1000,
   ) {}
 
-  private async usage(teamId: string): Promise<TeamUsage> {
+  private usage(teamId: string): Promise<TeamUsage> {
     const cached = this.teams.get(teamId);
-    if (cached && Date.now() - cached.readAt < this.ttlMs) return cached;
+    if (cached && Date.now() - cached.readAt < this.ttlMs) return Promise.resolve(cached);
+    let read = this.reading.get(teamId);
+    if (!read) {
+      read = this.read(teamId).finally(() => this.reading.delete(teamId));
+      this.reading.set(teamId, read);
+    }
+    return read;
+  }
+
+  private async read(teamId: string): Promise<TeamUsage> {
     const repo = runsRepository(this.db);
     const [planGuid, period] = await Promise.all([repo.teamPlanGuid(teamId), billingPeriod(this.db, teamId)]);
     const usedMs = await repo.usageSince(teamId, period.start);
@@ -45,6 +56,7 @@ export class AllowanceGate {
   /** The team's plan changed: read it (and its period) again on the next run instead of within `ttlMs`. */
   forget(teamId: string): void {
     this.teams.delete(teamId);
+    this.reading.delete(teamId);
   }
 
   /** A run of the team finished here: count it now rather than at the next read. */

@@ -17,9 +17,8 @@ export async function migratedPgliteDump(): Promise<Blob> {
   const file = join(tmpdir(), `flowlane-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
   if (!existsSync(file)) {
     const database = await openDatabase({});
-    const client = database.pglite;
-    if (!client) throw new Error('expected a PGlite database');
-    const dump = await client.dumpDataDir('none');
+    if (!database.dumpDataDir) throw new Error('expected a PGlite database');
+    const dump = await database.dumpDataDir();
     await database.close();
     // Written aside then renamed, so a test file running in parallel never reads half a dump.
     const partial = `${file}.${process.pid}.partial`;

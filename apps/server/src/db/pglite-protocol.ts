@@ -1,0 +1,45 @@
+// The messages between the server's main thread and the worker thread that owns the embedded database
+// (pglite-thread.ts on the main side, pglite-worker.ts in the worker).
+import type { PGliteOptions } from '@electric-sql/pglite';
+
+/** What the worker opens: PGlite's data directory (undefined: in memory) and a dump to start from. */
+export type PgliteWorkerData = { dataDir: string | undefined; dump: ArrayBuffer | undefined };
+
+export type PgliteRequest =
+  | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; tx?: number }
+  | { id: number; op: 'exec'; sql: string; tx?: number }
+  /** Opens a transaction; answers its number, which the queries inside it carry. */
+  | { id: number; op: 'begin' }
+  | { id: number; op: 'end'; tx: number; commit: boolean }
+  | { id: number; op: 'dump' }
+  | { id: number; op: 'close' };
+
+/** An error as it crosses the thread boundary: its message and PostgreSQL's fields (code, detail, ...). */
+export type SerializedError = { message: string; fields: Record<string, string | number | undefined> };
+
+export type PgliteAnswer =
+  | { ready: true }
+  | { failed: SerializedError }
+  | { id: number; result: unknown }
+  | { id: number; error: SerializedError };
+
+/** Settings of PGlite the same on whichever thread it runs. */
+export const PGLITE_SETTINGS = {
+  // PGlite's default cache is PostgreSQL's 128 MB of shared buffers, held in a WASM heap that never
+  // shrinks; 16 MB keeps an embedded install's idle memory ~120 MiB lower (larger installs use PostgreSQL).
+  postgresqlconf: ['shared_buffers=16MB'],
+} satisfies Partial<PGliteOptions> & { postgresqlconf: string[] };
+
+/** Keeps what a PostgreSQL error says (code, detail, constraint, ...) when it is sent to another thread. */
+export function serializeError(error: unknown): SerializedError {
+  if (!(error instanceof Error)) return { message: String(error), fields: {} };
+  const fields: SerializedError['fields'] = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (typeof value === 'string' || typeof value === 'number') fields[key] = value;
+  }
+  return { message: error.message, fields: { name: error.name, ...fields } };
+}
+
+export function deserializeError(serialized: SerializedError): Error {
+  return Object.assign(new Error(serialized.message), serialized.fields);
+}

@@ -1,0 +1,140 @@
+import { Worker } from 'node:worker_threads';
+import type { QueryOptions, Results } from '@electric-sql/pglite';
+import { findWorkerScript } from '@flowlane/services';
+import {
+  deserializeError,
+  type PgliteAnswer,
+  type PgliteRequest,
+  type PgliteWorkerData,
+} from './pglite-protocol.js';
+
+/** What drizzle's PGlite driver calls on a client and on a transaction's handle. */
+export type PgliteConnection = {
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  exec(sql: string): Promise<Results[]>;
+};
+
+// Every request is one of these without its id (the thread numbers them).
+type Unnumbered<T> = T extends unknown ? Omit<T, 'id'> : never;
+
+/**
+ * The embedded database in a worker thread (pglite-worker.ts), seen from the main thread as the PGlite
+ * client drizzle expects: queries and transactions are messages, answered in order. SQL then runs on
+ * another core than HTTP and the engine, and opening the database overlaps with loading the server.
+ */
+export class PgliteThread implements PgliteConnection {
+  private readonly worker: Worker;
+  private readonly waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  private nextId = 1;
+  private gone: Error | undefined;
+  readonly ready: Promise<void>;
+
+  private constructor(data: PgliteWorkerData) {
+    const script = findWorkerScript(
+      new URL('./pglite-worker.js', import.meta.url),
+      new URL('./pglite-worker.ts', import.meta.url),
+    );
+    if (!script)
+      throw new Error('The embedded database worker (pglite-worker.js) is missing beside the server');
+    this.worker = new Worker(script.script, {
+      eval: script.eval,
+      workerData: data,
+      transferList: data.dump ? [data.dump] : [],
+    });
+    this.ready = new Promise((resolve, reject) => {
+      this.worker.on('message', (answer: PgliteAnswer) => {
+        if ('ready' in answer) return resolve();
+        if ('failed' in answer) return reject(deserializeError(answer.failed));
+        this.settle(answer);
+      });
+      this.worker.on('error', (error) => {
+        this.stop(error);
+        reject(error);
+      });
+      this.worker.on('exit', (code) => {
+        const error = new Error(`The embedded database stopped (worker exit code ${code})`);
+        this.stop(error);
+        reject(error);
+      });
+    });
+    this.worker.unref();
+  }
+
+  /** Starts the worker and waits until the database is open. */
+  static async open(dataDir: string | undefined, dump: Blob | undefined): Promise<PgliteThread> {
+    const thread = new PgliteThread({ dataDir, dump: dump ? await dump.arrayBuffer() : undefined });
+    try {
+      await thread.ready;
+    } catch (error) {
+      await thread.worker.terminate();
+      throw error;
+    }
+    return thread;
+  }
+
+  query<T>(sql: string, params: unknown[] = [], options?: QueryOptions, tx?: number): Promise<Results<T>> {
+    // drizzle's per-query parsers are functions, which cannot cross threads; the worker applies the same ones.
+    const rowMode = options?.rowMode ?? 'object';
+    return this.call({ op: 'query', sql, params, rowMode, ...(tx ? { tx } : {}) }) as Promise<Results<T>>;
+  }
+
+  exec(sql: string, tx?: number): Promise<Results[]> {
+    return this.call({ op: 'exec', sql, ...(tx ? { tx } : {}) }) as Promise<Results[]>;
+  }
+
+  /** Runs `work` in one transaction: committed when it returns, rolled back when it throws. */
+  async transaction<T>(work: (tx: PgliteConnection) => Promise<T>): Promise<T> {
+    const tx = (await this.call({ op: 'begin' })) as number;
+    const handle: PgliteConnection = {
+      query: (sql, params, options) => this.query(sql, params, options, tx),
+      exec: (sql) => this.exec(sql, tx),
+    };
+    let result: T;
+    try {
+      result = await work(handle);
+    } catch (error) {
+      await this.call({ op: 'end', tx, commit: false }).catch(() => undefined);
+      throw error;
+    }
+    await this.call({ op: 'end', tx, commit: true });
+    return result;
+  }
+
+  /** The data directory as a tar file (tests start many databases from one migrated dump). */
+  async dumpDataDir(): Promise<Blob> {
+    return new Blob([(await this.call({ op: 'dump' })) as ArrayBuffer]);
+  }
+
+  async close(): Promise<void> {
+    if (this.gone) return;
+    await this.call({ op: 'close' }).catch(() => undefined);
+    this.stop(new Error('The embedded database is closed'));
+    await this.worker.terminate();
+  }
+
+  private call(request: Unnumbered<PgliteRequest>): Promise<unknown> {
+    if (this.gone) return Promise.reject(this.gone);
+    const id = this.nextId++;
+    // The worker keeps the process alive only while it owes an answer (like a socket with a query out).
+    if (this.waiting.size === 0) this.worker.ref();
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      this.worker.postMessage({ ...request, id });
+    });
+  }
+
+  private settle(answer: Extract<PgliteAnswer, { id: number }>): void {
+    const waiter = this.waiting.get(answer.id);
+    if (!waiter) return;
+    this.waiting.delete(answer.id);
+    if (this.waiting.size === 0) this.worker.unref();
+    if ('error' in answer) waiter.reject(deserializeError(answer.error));
+    else waiter.resolve(answer.result);
+  }
+
+  private stop(error: Error): void {
+    this.gone ??= error;
+    for (const waiter of this.waiting.values()) waiter.reject(error);
+    this.waiting.clear();
+  }
+}
