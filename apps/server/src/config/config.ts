@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -16,8 +17,11 @@ const Env = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  /** Where the embedded database runs: its own worker thread (default) or the main thread (to compare). */
-  PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
+  /**
+   * Where the embedded database runs: its own worker thread, or the main thread. By default the worker when
+   * the process may use two cores or more: on one core every query would wait for a thread switch.
+   */
+  PGLITE_THREAD: z.enum(['worker', 'main']).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   ROLE: z.enum(['web', 'worker', 'scheduler', 'all']).default('all'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -161,7 +165,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    pgliteThread: env.PGLITE_THREAD,
+    pgliteThread: env.PGLITE_THREAD ?? (availableParallelism() >= 2 ? 'worker' : 'main'),
     redisUrl: env.REDIS_URL,
     role: env.ROLE,
     smtpUrl: env.SMTP_URL,

@@ -28,6 +28,7 @@ export {
 export { type ProjectRecord, projectsRepository } from './repositories/projects.js';
 export {
   type DispatchableRun,
+  type FinishedRun,
   type NewRun,
   type NewRunStep,
   parseRunCursor,

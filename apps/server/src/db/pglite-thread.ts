@@ -57,7 +57,11 @@ export class PgliteThread implements PgliteConnection {
         reject(error);
       });
     });
-    this.worker.unref();
+    // Referenced while it opens (nothing else may keep the process alive yet), then only while owed an answer.
+    void this.ready.then(
+      () => this.waiting.size === 0 && this.worker.unref(),
+      () => undefined,
+    );
   }
 
   /** Starts the worker and waits until the database is open. */

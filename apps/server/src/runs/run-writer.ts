@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, NewRun, NewRunStep, RunFinish, RunRecord } from '../db/index.js';
+import type { Db, FinishedRun, NewRun, NewRunStep, RunFinish, RunRecord } from '../db/index.js';
 import { runsRepository } from '../db/index.js';
 import type { Dependencies } from '../system/dependencies.js';
 import type { Metrics } from '../system/metrics.js';
@@ -37,7 +37,7 @@ export class RunWriter {
   private readonly repo;
   private closingAt: number | undefined;
   private readonly steps: BatchLane<NewRunStep[], void>;
-  private readonly finishes: BatchLane<{ claim: Claim; result: RunFinish }, RunRecord | undefined>;
+  private readonly finishes: BatchLane<{ claim: Claim; result: RunFinish }, FinishedRun | undefined>;
   private readonly releases: BatchLane<{ claim: Claim; steps: NewRunStep[] }, RunRecord | undefined>;
   private readonly queued: BatchLane<NewRun, RunRecord>;
   private readonly started: BatchLane<{ owner: string; leaseMs: number; run: NewRun }, RunRecord>;
@@ -101,7 +101,7 @@ export class RunWriter {
   }
 
   /** Finishes a run this process holds (its last steps and ledger row with it); undefined if it no longer holds it. */
-  finish(claim: Claim, result: RunFinish): Promise<RunRecord | undefined> {
+  finish(claim: Claim, result: RunFinish): Promise<FinishedRun | undefined> {
     return this.finishes.submit({ claim, result });
   }
 

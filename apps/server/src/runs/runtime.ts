@@ -658,7 +658,7 @@ export class Runtime {
     return compiled;
   }
 
-  private publishStatus(run: RunRecord): void {
+  private publishStatus(run: Pick<RunRecord, 'id' | 'workflowId' | 'teamId' | 'status'>): void {
     this.events.publish({
       type: 'status',
       runId: run.id,

@@ -21,7 +21,9 @@ export class StepLog {
     private readonly attempt: number,
     private readonly write: (steps: NewRunStep[]) => Promise<void>,
     private readonly logger: FastifyBaseLogger,
-    private readonly flushAfterMs = 25,
+    // A run shorter than this writes its steps once, with its finish; a longer one every this often. Live
+    // logs do not wait for it (step events are published as they happen); it bounds what a crash loses.
+    private readonly flushAfterMs = 200,
   ) {}
 
   /** How long the current write has been trying (0 when nothing is being written). */

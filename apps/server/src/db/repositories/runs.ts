@@ -350,7 +350,7 @@ export function runsRepository(db: Db) {
      */
     async finishMany(
       items: Array<{ runId: string; owner: string; attempt: number; result: RunFinish }>,
-    ): Promise<Array<RunRecord | undefined>> {
+    ): Promise<Array<FinishedRun | undefined>> {
       if (items.length === 0) return [];
       const finishes = items.map(({ runId, owner, attempt, result }) => ({
         runId,
@@ -375,7 +375,8 @@ export function runsRepository(db: Db) {
           where runs.id = any(${`{${finishes.map((f) => f.runId).join(',')}}`}::uuid[])
             and runs.id = f."runId" and runs.lease_owner = f.owner and runs.attempts = f.attempt
             and runs.status = 'running'
-          returning runs.*
+          -- Only what the caller needs: a run's whole row (its trigger data, output, reply) is costly to send back.
+          returning runs.id, runs.team_id, runs.workflow_id, runs.status, runs.processing_ms
         ), ledger as (
           insert into usage_ledger (run_id, team_id, processing_ms)
           select id, team_id, processing_ms from finished
@@ -386,7 +387,7 @@ export function runsRepository(db: Db) {
           on conflict do nothing
         )
         select * from finished`);
-      const byId = new Map(rowsOf(result).map((row) => [String(row.id), runFromRow(row)]));
+      const byId = new Map(rowsOf(result).map((row) => [String(row.id), FinishedRunRow.parse(row)]));
       return items.map((item) => byId.get(item.runId));
     },
 
@@ -649,6 +650,27 @@ function runFromRow(row: Record<string, unknown>): RunRecord {
 
 /** A JSON parameter: null stays SQL null rather than the JSON value null. */
 const jsonOrNull = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
+/** What finishing a run answers: enough to count its time, reply and announce its status. */
+export type FinishedRun = Pick<RunRecord, 'id' | 'teamId' | 'workflowId' | 'status' | 'processingMs'>;
+
+const FinishedRunRow = z
+  .object({
+    id: z.string(),
+    team_id: z.string(),
+    workflow_id: z.string(),
+    status: z.enum(RUN_STATUSES),
+    processing_ms: z.coerce.number(),
+  })
+  .transform(
+    (row): FinishedRun => ({
+      id: row.id,
+      teamId: row.team_id,
+      workflowId: row.workflow_id,
+      status: row.status,
+      processingMs: row.processing_ms,
+    }),
+  );
 
 /** Rows of a raw `execute`, whichever driver answered (PGlite and node-postgres both return `rows`). */
 const LastRunRow = z
