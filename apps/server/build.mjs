@@ -25,6 +25,9 @@ await build({
   },
   outdir: 'dist',
   bundle: true,
+  // main.js starts the embedded database and then imports the rest of the server, a chunk of its own
+  // (chunks sit beside main.js, so paths relative to import.meta.url stay the same in every file).
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',

@@ -6,7 +6,13 @@ import { createBilling } from './billing/index.js';
 import type { Config } from './config/index.js';
 import type { AppContext } from './context.js';
 import { databaseDatasets } from './datasets/port.js';
-import { openDatabase, runsRepository, workflowsRepository } from './db/index.js';
+import {
+  openDatabase,
+  type PgliteThread,
+  pgliteDirOf,
+  runsRepository,
+  workflowsRepository,
+} from './db/index.js';
 import { type BuildAppOptions, buildApp } from './http/app.js';
 import { createLogger } from './http/logger.js';
 import { createMailer } from './mail/index.js';
@@ -39,6 +45,8 @@ export type CreateServerOptions = BuildAppOptions & {
   inMemoryDatabase?: boolean;
   /** Start the in-memory PGlite from this dump (tests: an already migrated database). */
   pgliteDump?: Blob;
+  /** The embedded database, already opening in its worker thread (main.ts starts it first). */
+  pgliteOpening?: Promise<PgliteThread>;
   /** The step kinds and outbound ports; the built-in catalogue by default. */
   catalog?: Catalog;
   /** Start workers and the scheduler (default true); tests of the API alone may skip them. */
@@ -55,7 +63,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
   const dependencies = new Dependencies(logger, metrics);
   const database = await openDatabase({
     url: config.databaseUrl,
-    pgliteDir: options.inMemoryDatabase ? undefined : `${config.dataDir}/pglite`,
+    pgliteDir: options.inMemoryDatabase ? undefined : pgliteDirOf(config.dataDir),
+    pgliteOpening: options.pgliteOpening,
     pgliteDump: options.pgliteDump,
     pgliteThread: config.pgliteThread,
     // An idle connection PostgreSQL closed: the pool replaces it; the outage, if it is one, is logged once.

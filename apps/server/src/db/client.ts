@@ -40,6 +40,8 @@ export type DatabaseOptions = {
   pgliteDump?: Blob | undefined;
   /** Where PGlite runs: its own worker thread (default: SQL on another core) or the main thread. */
   pgliteThread?: 'worker' | 'main';
+  /** The worker thread's database, already opening (main.ts starts it before it loads the server). */
+  pgliteOpening?: Promise<PgliteThread> | undefined;
   poolSize?: number;
   /** Told when an idle pooled connection fails (the pool recovers by itself). */
   onIdleError?: (error: Error) => void;
@@ -93,7 +95,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       () => client.close(),
     );
   }
-  const thread = await PgliteThread.open(options.pgliteDir, options.pgliteDump);
+  const thread = await (options.pgliteOpening ?? PgliteThread.open(options.pgliteDir, options.pgliteDump));
   // drizzle's PGlite driver takes any client with PGlite's query/exec/transaction.
   const client = thread as unknown as PGlite;
   return embedded(

@@ -1,4 +1,5 @@
 export { type Database, type DatabaseOptions, type Db, openDatabase } from './client.js';
+export { PgliteThread, pgliteDirOf } from './pglite-thread.js';
 export { authThrottleRepository } from './repositories/auth-throttle.js';
 export {
   billingRepository,

@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
-import { findWorkerScript } from '@flowlane/services';
+import type { WorkerScript } from '@flowlane/services';
 import {
   deserializeError,
   type PgliteAnswer,
@@ -13,6 +16,9 @@ export type PgliteConnection = {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
   exec(sql: string): Promise<Results[]>;
 };
+
+/** Where an embedded install keeps its database, under DATA_DIR. */
+export const pgliteDirOf = (dataDir: string) => join(dataDir, 'pglite');
 
 // Every request is one of these without its id (the thread numbers them).
 type Unnumbered<T> = T extends unknown ? Omit<T, 'id'> : never;
@@ -29,13 +35,7 @@ export class PgliteThread implements PgliteConnection {
   private gone: Error | undefined;
   readonly ready: Promise<void>;
 
-  private constructor(data: PgliteWorkerData) {
-    const script = findWorkerScript(
-      new URL('./pglite-worker.js', import.meta.url),
-      new URL('./pglite-worker.ts', import.meta.url),
-    );
-    if (!script)
-      throw new Error('The embedded database worker (pglite-worker.js) is missing beside the server');
+  private constructor(data: PgliteWorkerData, script: WorkerScript) {
     this.worker = new Worker(script.script, {
       eval: script.eval,
       workerData: data,
@@ -66,7 +66,8 @@ export class PgliteThread implements PgliteConnection {
 
   /** Starts the worker and waits until the database is open. */
   static async open(dataDir: string | undefined, dump: Blob | undefined): Promise<PgliteThread> {
-    const thread = new PgliteThread({ dataDir, dump: dump ? await dump.arrayBuffer() : undefined });
+    const data = { dataDir, dump: dump ? await dump.arrayBuffer() : undefined };
+    const thread = new PgliteThread(data, await workerScript());
     try {
       await thread.ready;
     } catch (error) {
@@ -141,4 +142,19 @@ export class PgliteThread implements PgliteConnection {
     for (const waiter of this.waiting.values()) waiter.reject(error);
     this.waiting.clear();
   }
+}
+
+/**
+ * The built worker beside this file; in the source tree (tests, `npm run dev`) the services' bootstrap that
+ * runs TypeScript in a worker. The bundle never loads the services package here, so a start can begin
+ * opening the database before the rest of the server is even loaded.
+ */
+async function workerScript(): Promise<WorkerScript> {
+  const built = new URL('./pglite-worker.js', import.meta.url);
+  if (existsSync(fileURLToPath(built))) return { script: built, eval: false };
+  const { findWorkerScript } = await import('@flowlane/services');
+  const script = findWorkerScript(built, new URL('./pglite-worker.ts', import.meta.url));
+  if (!script)
+    throw new Error('The embedded database worker (pglite-worker.js) is missing beside the server');
+  return script;
 }
