@@ -2,7 +2,8 @@
 // with Node-RED 4.1.15 running the same flow (http in → change → function → http response, persisting
 // nothing) and a bare node:http server doing the same sum, all measured in the same run. Also the 202
 // intake mode, embedded and on PostgreSQL + Redis with one web process and 1, 2 and 4 workers.
-// Servers run on core 0 and the load generator (this process) on core 1 where taskset and two cores exist.
+// Servers run on core 0 and the load generator (this process) on core 1 where taskset and two cores exist;
+// the embedded sync case is measured again with the servers on both cores (Flowlane's PGlite in its thread).
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -23,6 +24,12 @@ const post = { method: 'POST' as const, body, headers: { 'content-type': 'applic
 /** Core 0 for servers, core 1 for the load generator, when the machine has both and taskset. */
 const PINNED = cpus().length >= 2 && spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status === 0;
 const SERVER_CPUS = PINNED ? '0' : undefined;
+/**
+ * The second pass of the embedded sync case: servers on cores 0 and 1 (the load generator shares core 1),
+ * where Flowlane's embedded database runs in its own thread on the other core. On one core it runs on the
+ * main thread (a thread switch per query costs more there than it saves).
+ */
+const BOTH_CPUS = PINNED ? '0,1' : undefined;
 
 type Measured = { result: LoadResult; peakRss: number; cpuMs: number };
 type Row = { label: string; flowlane: Measured; nodeRed?: Measured; bare: Measured; note?: string };
@@ -47,9 +54,9 @@ async function measured(pids: number[], work: () => Promise<LoadResult>): Promis
 }
 
 /** Spawns node on the server core (taskset execs node: the pid is node's). */
-function spawnServer(args: string[], env: Record<string, string> = {}): ChildProcess {
-  const [command, commandArgs]: [string, string[]] = SERVER_CPUS
-    ? ['taskset', ['-c', SERVER_CPUS, process.execPath, ...args]]
+function spawnServer(args: string[], env: Record<string, string> = {}, cpuList = SERVER_CPUS): ChildProcess {
+  const [command, commandArgs]: [string, string[]] = cpuList
+    ? ['taskset', ['-c', cpuList, process.execPath, ...args]]
     : [process.execPath, args];
   return spawn(command, commandArgs, {
     cwd: repoRoot,
@@ -133,7 +140,7 @@ const NODE_RED_FLOW = [
   { id: 'reply', type: 'http response', z: 'tab', statusCode: '', headers: {}, wires: [] },
 ];
 
-async function startNodeRed(userDir?: string) {
+async function startNodeRed(userDir?: string, cpuList = SERVER_CPUS) {
   const script = nodeRedScript();
   const dir = userDir ?? mkdtempSync(join(tmpdir(), 'flowlane-bench-node-red-'));
   const port = await freePort();
@@ -144,7 +151,7 @@ async function startNodeRed(userDir?: string) {
       credentialSecret: false, logging: { console: { level: 'warn', metrics: false, audit: false } } };`,
   );
   const started = performance.now();
-  const child = spawnServer([script, '--settings', join(dir, 'settings.js'), '--userDir', dir]);
+  const child = spawnServer([script, '--settings', join(dir, 'settings.js'), '--userDir', dir], {}, cpuList);
   const url = `http://127.0.0.1:${port}/sum`;
   await waitFor(url, post, child, 'Node-RED');
   return {
@@ -178,6 +185,8 @@ function printRow(row: Row) {
 async function baselines(): Promise<{
   bare: Map<number, Measured>;
   nodeRed: Map<number, Measured>;
+  /** Node-RED at 50 connections on both cores (for the embedded case's second pass). */
+  nodeRedBoth?: Measured;
   nodeRedStart?: { coldMs: number; idleRss: number };
 }> {
   const bare = new Map<number, Measured>();
@@ -203,11 +212,23 @@ async function baselines(): Promise<{
   } finally {
     await first.stop();
   }
+  let nodeRedBoth: Measured | undefined;
+  if (BOTH_CPUS) {
+    const both = await startNodeRed(first.dir, BOTH_CPUS);
+    try {
+      nodeRedBoth = await measured([both.pid], () =>
+        load(both.url, { connections: 50, seconds: SECONDS, ...post }),
+      );
+    } finally {
+      await both.stop();
+    }
+  }
   // Cold start on the existing user directory, like Flowlane's on an existing DATA_DIR.
   const again = await startNodeRed(first.dir);
   try {
     await new Promise((r) => setTimeout(r, 2000));
-    return { bare, nodeRed, nodeRedStart: { coldMs: again.coldMs, idleRss: await rssOf(again.pid) } };
+    const nodeRedStart = { coldMs: again.coldMs, idleRss: await rssOf(again.pid) };
+    return { bare, nodeRed, ...(nodeRedBoth ? { nodeRedBoth } : {}), nodeRedStart };
   } finally {
     await again.stop();
   }
@@ -246,6 +267,7 @@ async function embedded(base: Awaited<ReturnType<typeof baselines>>): Promise<Ro
   } finally {
     await app.stop();
   }
+  if (BOTH_CPUS && base.nodeRedBoth) rows.push(await embeddedOnBothCores(base.nodeRedBoth, base));
   for (const row of rows) printRow(row);
   const started = performance.now();
   const again = await startBuiltApp(
@@ -267,6 +289,30 @@ async function embedded(base: Awaited<ReturnType<typeof baselines>>): Promise<Ro
     await again.stop();
   }
   return rows;
+}
+
+/** Embedded sync at 50 connections with the server on both cores: PGlite in its own thread. */
+async function embeddedOnBothCores(
+  nodeRed: Measured,
+  base: Awaited<ReturnType<typeof baselines>>,
+): Promise<Row> {
+  const app = await startBuiltApp({ LOG_LEVEL: 'warn' }, BOTH_CPUS ? { cpus: BOTH_CPUS } : {});
+  try {
+    const syncUrl = await createSumWorkflow(app.url, 'sync');
+    await load(syncUrl, { connections: 10, seconds: 2, ...post });
+    const flowlane = await measured([app.process.pid ?? 0], () =>
+      load(syncUrl, { connections: 50, seconds: SECONDS, ...post }),
+    );
+    return {
+      label: 'embedded sync reply, 50 connections, servers on both cores',
+      note: 'PGlite in its own thread; the load generator shares core 1',
+      flowlane,
+      nodeRed,
+      bare: base.bare.get(50) as Measured,
+    };
+  } finally {
+    await app.stop();
+  }
 }
 
 /** Runs of a workflow still queued or running (to time how long the workers take to drain an intake). */
