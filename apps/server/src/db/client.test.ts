@@ -55,12 +55,14 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
 });
 
 describe('PGlite on disk', () => {
-  it('keeps data across a restart', async () => {
+  // Written with PGlite on the main thread, read back with it in its worker thread: both ways open the
+  // same data directory the same way. initdb on a busy machine takes a while: a longer limit.
+  it('keeps data across a restart, whichever thread the database runs on', { timeout: 120_000 }, async () => {
     const { mkdtempSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
     const dir = join(mkdtempSync(join(tmpdir(), 'flowlane-pglite-')), 'pglite');
-    const first = await openDatabase({ pgliteDir: dir });
+    const first = await openDatabase({ pgliteDir: dir, pgliteThread: 'main' });
     await mailOutboxRepository(first.db).add({
       to: 'k@example.com',
       from: 'f',
@@ -69,7 +71,7 @@ describe('PGlite on disk', () => {
       html: '',
     });
     await first.close();
-    const second = await openDatabase({ pgliteDir: dir });
+    const second = await openDatabase({ pgliteDir: dir, pgliteThread: 'worker' });
     const mails = await mailOutboxRepository(second.db).list();
     await second.close();
     expect(mails.map((m) => m.subject)).toEqual(['kept']);
