@@ -121,6 +121,8 @@ describe('authorizations through the pages', () => {
     // The list: every one, with its kind; the search narrows it.
     await page.goto(url('/authorizations?pageSize=20'));
     const rows = page.locator('[data-authorization-row]');
+    // The list first loads (expect.poll gives up after a second, too soon for a page load on a busy machine).
+    await rows.nth(kinds.length - 1).waitFor();
     await expect.poll(() => rows.count()).toBe(kinds.length);
     await page.getByTestId('authorizations-search').fill('local');
     await expect.poll(() => rows.count()).toBe(6);
@@ -128,6 +130,7 @@ describe('authorizations through the pages', () => {
     await expect.poll(() => rows.count()).toBe(kinds.length);
     // Paged by ten by default.
     await page.goto(url('/authorizations'));
+    await rows.nth(9).waitFor();
     await expect.poll(() => rows.count()).toBe(10);
 
     // Basic auth cannot be tested without a request: the test says so plainly, not as a green success;

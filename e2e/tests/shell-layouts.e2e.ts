@@ -9,6 +9,7 @@ import {
   createAccount,
   saved,
   shell,
+  shellUrl,
   signIn,
   useShellServer,
   withSettings,
@@ -16,6 +17,13 @@ import {
 
 const DARK_BACKGROUND = 'rgb(18, 18, 18)'; // defaultDark
 const LIGHT_BACKGROUND = 'rgb(246, 247, 249)'; // default
+
+/** Notes what is on the page when a "New project" button first appears (a MutationObserver sees each commit whole). */
+const NOTE_FIRST_SIGHT = `new MutationObserver((_, observer) => {
+  if (!document.querySelector('[data-testid="new-project"]')) return;
+  window.firstSight = ['toolbar', 'navbar'].filter((id) => document.querySelector('[data-testid="' + id + '"]'));
+  observer.disconnect();
+}).observe(document, { childList: true, subtree: true });`;
 
 /** The toolbar's light/dark toggle, saved to the profile. */
 async function toggleTheme(page: Page, expected: string): Promise<void> {
@@ -50,6 +58,33 @@ describe('the shell layouts', () => {
 
     await page.goto(`${page.url()}?defaultSettings=%7Bnot-json`);
     await expect.poll(() => shell(page).getAttribute('data-layout')).toBe('layout1');
+    await closeContext(page);
+  });
+
+  it('shows a page together with its navbar and toolbar, so nothing moves under the pointer when they arrive', async () => {
+    const email = await createAccount('Layout Steady');
+    const page = await signIn(browser, email);
+    await page.addInitScript(NOTE_FIRST_SIGHT);
+    // The toolbar's code is held back; a page shown without it would move down when it came, and a
+    // click pressed before and released after that would be lost (the button is gone from under it).
+    let releaseToolbar = () => {};
+    const held = new Promise<void>((resolve) => {
+      releaseToolbar = resolve;
+    });
+    const toolbarRequested = new Promise<void>((requested) =>
+      page.route(/\/assets\/ToolbarLayout-[^/]+\.js$/, async (route) => {
+        requested();
+        await held;
+        await route.continue();
+      }),
+    );
+    await page.goto(shellUrl('/projects'));
+    await toolbarRequested;
+    await page.getByTestId('splash-screen').waitFor();
+    expect(await page.getByTestId('new-project').count()).toBe(0);
+    releaseToolbar();
+    await page.getByTestId('new-project').waitFor();
+    expect(await page.evaluate(() => Reflect.get(window, 'firstSight'))).toEqual(['toolbar', 'navbar']);
     await closeContext(page);
   });
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Layout1 } from './layouts/Layout1';
 import { LayoutHorizontal } from './layouts/LayoutHorizontal';
+import { SplashScreen } from './SplashScreen';
 import { useShellStore } from './settings/shell-store';
 import { useShellSettings } from './settings/use-shell-settings';
 
@@ -24,9 +25,12 @@ export function AppShell() {
   // Once opened, the panel stays mounted so that closing it plays the drawer's exit.
   const [panelUsed, setPanelUsed] = useState(false);
   if (panelOpen && !panelUsed) setPanelUsed(true);
+  const layout =
+    style === 'layout1' ? <Layout1 config={config} /> : <LayoutHorizontal style={style} config={config} />;
   return (
     <>
-      {style === 'layout1' ? <Layout1 config={config} /> : <LayoutHorizontal style={style} config={config} />}
+      {/* The navbar and toolbar load on first use: the page waits for them here, so it never moves when they arrive. */}
+      <Suspense fallback={<SplashScreen />}>{layout}</Suspense>
       {config.rightSidePanel.display && (
         <Suspense fallback={null}>
           <FixedSettingsButton toolbarShown={config.toolbar.display} />
