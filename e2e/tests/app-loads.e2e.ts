@@ -94,11 +94,13 @@ describe('the app', () => {
     await recorded();
     await context.close();
 
-    // The 250 kB goal of issue 17 is a measure, printed here, not asserted (285 kB at this commit).
+    // Issue 17's goal: the login page loads at most 250 kB of JavaScript compressed (233 kB when it was
+    // set: the entry alone; the shell's chrome and the features' texts load with the signed-in pages).
     for (const [name, record] of Object.entries(pages))
       console.log(`JS transferred on the ${name} page: ${record.bytes} bytes in ${record.scripts} scripts`);
     expect(pages.login.encodings).toEqual(['br']);
     expect(pages.login.bytes).toBeGreaterThan(0);
+    expect(pages.login.bytes).toBeLessThanOrEqual(250_000);
     expect(pages.login.designer).toBe(false);
     expect(pages.dashboard.designer).toBe(false);
     expect(pages.designer.designer).toBe(true);
@@ -142,6 +144,9 @@ function recordScripts(
         const response = await request.response();
         const sizes = await request.sizes();
         into.urls.push(request.url());
+        // A script from the browser's cache (loaded by an earlier page) transferred nothing: Chromium
+        // reports its body size below zero (less its headers), which would take bytes off this page.
+        if (sizes.responseBodySize <= 0) return;
         into.bytes += sizes.responseBodySize;
         into.scripts += 1;
         const encoding = response?.headers()['content-encoding'] ?? 'identity';

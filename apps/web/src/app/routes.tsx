@@ -8,13 +8,7 @@ import { LogoutPage } from '../features/auth/LogoutPage';
 import { ErrorPage } from '../features/system/ErrorPage';
 import { loadAllTexts } from '../i18n';
 import { RootLayout } from './RootLayout';
-import {
-  AppShell,
-  GUEST_ROUTE_SETTINGS,
-  RouteSettings,
-  SplashScreen,
-  UserMenuPlanProvider,
-} from './shell-bridge';
+import { AppShell, GUEST_ROUTE_SETTINGS, SplashScreen, UserMenuPlanProvider } from './shell-bridge';
 
 const to = (path: string) => <Navigate to={path} replace />;
 
@@ -262,14 +256,10 @@ export const routes: RouteObject[] = [
     // A render error or a lazy chunk that fails to load shows the error-500 page, not a blank screen.
     errorElement: <ErrorPage code={500} />,
     children: [
-      {
-        element: <ShellLayout />,
-        children: [
-          // The guest pages hide the navbar, toolbar, footer and side panels (shell reference).
-          { element: <RouteSettings settings={GUEST_ROUTE_SETTINGS} />, children: guestRoutes },
-          ...shellRoutes,
-        ],
-      },
+      // The guest pages hide the navbar, toolbar, footer and side panels (shell reference) from their
+      // first render, so the login page never downloads them.
+      { element: <AppShell routeSettings={GUEST_ROUTE_SETTINGS} />, children: guestRoutes },
+      { element: <ShellLayout />, children: shellRoutes },
       { path: '*', element: to('/pages/errors/error-404') },
     ],
   },

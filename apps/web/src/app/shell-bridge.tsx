@@ -3,7 +3,6 @@ export {
   AppShell,
   GUEST_ROUTE_SETTINGS,
   MessageBar,
-  RouteSettings,
   ShellThemeProvider,
   SplashScreen,
   UserMenuPlanProvider,

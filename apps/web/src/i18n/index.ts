@@ -2,7 +2,7 @@ import { MESSAGES } from '@flowlane/contracts';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Translation } from './en';
-import { enFirstPage } from './en/first-page';
+import { enFirstPage, type FirstPageTexts } from './en/first-page';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, languageDirection } from './languages';
@@ -15,18 +15,27 @@ type Leaves<T, P extends string = ''> = {
 }[keyof T & string];
 
 /**
- * Each language is a chunk of its own, loaded when chosen, so the first load carries one language only;
- * of English only the first page's areas are bundled (en/first-page.ts), the rest loads with loadAllTexts.
+ * Each language is a chunk of its own, loaded when chosen, so the first load carries one language only.
+ * Until the first signed-in page a language brings only the first page's areas (first-page.ts; English's
+ * are bundled): the login page's JavaScript budget (issue 17). loadAllTexts brings the whole catalogues.
  */
-const loaders: Record<Language, () => Promise<Translation>> = {
+const firstPages: Record<Language, () => Promise<FirstPageTexts>> = {
+  en: async () => enFirstPage,
+  tr: async () => (await import('./tr/first-page')).trFirstPage,
+  ar: async () => (await import('./ar/first-page')).arFirstPage,
+};
+const catalogues: Record<Language, () => Promise<Translation>> = {
   en: async () => (await import('./en')).en,
   tr: async () => (await import('./tr')).tr,
   ar: async () => (await import('./ar')).ar,
 };
 const loaded: Partial<Record<Language, Translation>> = {};
+/** The languages i18next has read: loadAllTexts completes each of them. */
+const read = new Set<Language>([DEFAULT_LANGUAGE]);
+let allTexts: Promise<void> | undefined;
 
 async function loadCatalogue(language: Language): Promise<Translation> {
-  const catalogue = loaded[language] ?? (await loaders[language]());
+  const catalogue = loaded[language] ?? (await catalogues[language]());
   loaded[language] = catalogue;
   return catalogue;
 }
@@ -36,23 +45,30 @@ const catalogueChunks: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init() {},
-  read(language, _namespace, callback) {
-    loadCatalogue(isLanguage(language) ? language : DEFAULT_LANGUAGE).then(
+  read(name, _namespace, callback) {
+    const language = isLanguage(name) ? name : DEFAULT_LANGUAGE;
+    read.add(language);
+    const texts: Promise<FirstPageTexts | Translation> = allTexts
+      ? loadCatalogue(language)
+      : firstPages[language]();
+    texts.then(
       (catalogue) => callback(null, catalogue),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
 };
 
-let allTexts: Promise<void> | undefined;
 /**
- * The whole English catalogue (every feature's texts, and the fallback of the other languages): the
- * signed-in routes wait for it before they render.
+ * The whole catalogue of English (every feature's texts, and the fallback of the other languages) and of
+ * each language read so far: the signed-in routes wait for it before they render. A language chosen
+ * after it comes whole.
  */
 export function loadAllTexts(): Promise<void> {
-  allTexts ??= loadCatalogue(DEFAULT_LANGUAGE).then((catalogue) => {
-    i18next.addResourceBundle(DEFAULT_LANGUAGE, 'translation', catalogue, true, true);
-  });
+  allTexts ??= Promise.all(
+    [...read].map(async (language) => {
+      i18next.addResourceBundle(language, 'translation', await loadCatalogue(language), true, true);
+    }),
+  ).then(() => undefined);
   return allTexts;
 }
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Layout1 } from './layouts/Layout1';
 import { LayoutHorizontal } from './layouts/LayoutHorizontal';
 import { SplashScreen } from './SplashScreen';
+import type { SettingsPatch } from './settings/settings-schema';
 import { useShellStore } from './settings/shell-store';
 import { useShellSettings } from './settings/use-shell-settings';
 
@@ -16,10 +17,12 @@ const FixedSettingsButton = lazy(async () => ({
 
 /**
  * The layout route of the signed-in app: navbar, toolbar and footer per the current layout around the
- * routed page (an <Outlet/>), plus the theme settings panel.
+ * routed page (an <Outlet/>), plus the theme settings panel. `routeSettings` hold for every route inside
+ * from the first render: the guest pages hide the chrome this way, since chrome hidden only after a first
+ * render has already started downloading its lazy parts.
  */
-export function AppShell() {
-  const { settings } = useShellSettings();
+export function AppShell({ routeSettings }: { routeSettings?: SettingsPatch }) {
+  const { settings } = useShellSettings(routeSettings);
   const { style, config } = settings.layout;
   const panelOpen = useShellStore((state) => state.settingsPanelOpen);
   // Once opened, the panel stays mounted so that closing it plays the drawer's exit.

@@ -12,7 +12,7 @@ export { PageSimple } from './page/PageSimple';
 export type { PageTemplateProps } from './page/page-types';
 export { SplashScreen } from './SplashScreen';
 export { APP_SETTINGS, GUEST_ROUTE_SETTINGS, LAYOUT_DEFAULTS } from './settings/defaults';
-export { RouteSettings, useRouteSettings } from './settings/route-settings';
+export { useRouteSettings } from './settings/route-settings';
 export type { SettingsPatch, ShellSettings, ThemeName } from './settings/settings-schema';
 export { type ShellSettingsApi, useShellSettings } from './settings/use-shell-settings';
 export { ShellThemeProvider } from './theme/ShellThemeProvider';

@@ -33,12 +33,23 @@ export type ShellSettingsApi = {
   setLanguage(language: Language): void;
 };
 
-export function useShellSettings(): ShellSettingsApi {
+/**
+ * The shell's settings and setters. `frameSettings` are a layout route's settings (AppShell's
+ * `routeSettings`); a page's own (useRouteSettings) go over them.
+ */
+export function useShellSettings(frameSettings?: SettingsPatch): ShellSettingsApi {
   const preferences = usePreferences();
-  const route = useShellStore((state) => state.route);
+  const pageSettings = useShellStore((state) => state.route);
   const saved = useMemo(() => parseSettingsPatch(preferences.settings), [preferences.settings]);
+  const route = useMemo(
+    () =>
+      frameSettings && pageSettings
+        ? combinePatches(frameSettings, pageSettings)
+        : (pageSettings ?? frameSettings),
+    [frameSettings, pageSettings],
+  );
   const settings = useMemo(
-    () => mergeSettings({ query: defaultSettingsFromQuery(), user: saved, route: route ?? undefined }),
+    () => mergeSettings({ query: defaultSettingsFromQuery(), user: saved, route }),
     [saved, route],
   );
   const language = isLanguage(preferences.settings.language)
