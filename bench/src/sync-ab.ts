@@ -1,0 +1,53 @@
+// Embedded sync-webhook throughput of several built server bundles, interleaved in one run so a
+// before/after compares under the same machine load (bench/webhook measures one bundle against its peers).
+// Each bundle serves on a fresh DATA_DIR on the cores in CPUS (default 0); run this process on another:
+// `CPUS=0,1 taskset -c 1 node --import tsx bench/src/sync-ab.ts <before>/main.js apps/server/dist/main.js`
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from '@flowlane/e2e';
+import { createSumWorkflow } from './flowlane-api.js';
+import { load } from './harness.js';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CPUS = process.env.CPUS ?? '0';
+const body = JSON.stringify({ numbers: Array.from({ length: 100 }, (_, i) => i + 1) });
+const post = { method: 'POST' as const, body, headers: { 'content-type': 'application/json' } };
+
+async function measure(main: string): Promise<string> {
+  const port = await freePort();
+  const child = spawn('taskset', ['-c', CPUS, process.execPath, main], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'flowlane-sync-ab-')),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      MAILHOOK_PORT: String(await freePort()),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    while (!(await fetch(`${base}/api/health`).catch(() => undefined))?.ok) {
+      if (child.exitCode !== null) throw new Error(`${main} exited with code ${child.exitCode}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const url = await createSumWorkflow(base, 'sync');
+    await load(url, { connections: 10, seconds: 2, ...post });
+    const r = await load(url, { connections: 50, seconds: SECONDS, ...post });
+    return `${r.requestsPerSecond.toFixed(0).padStart(5)} req/s p50 ${r.p50} p99 ${r.p99} ms err ${r.errors + r.non2xx}`;
+  } finally {
+    child.kill('SIGTERM');
+    if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+  }
+}
+
+const mains = process.argv.slice(2).map((m) => resolve(m));
+console.log(`\n# embedded sync reply, 50 connections, servers on cores ${CPUS}, ${SECONDS} s per load`);
+for (let round = 1; round <= ROUNDS; round++)
+  for (const main of mains) console.log(`round ${round} ${main}: ${await measure(main)}`);
