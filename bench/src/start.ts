@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { freePort, repoRoot } from '@flowlane/e2e';
+import { embeddedServerEnv, freePort, repoRoot } from '@flowlane/e2e';
 import { bareProcess, cpuMsOf, rssOf } from './harness.js';
 
 /** Wall time to the first 200, the CPU the process used by then (steadier on a shared machine), idle RSS. */
@@ -18,16 +18,7 @@ async function startOnce(main: string, dataDir: string): Promise<Start> {
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      MAILHOOK_PORT: String(await freePort()),
-    },
+    env: await embeddedServerEnv(port, dataDir),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from '@flowlane/e2e';
+import { embeddedServerEnv, freePort } from '@flowlane/e2e';
 import { createSumWorkflow } from './flowlane-api.js';
 import { load } from './harness.js';
 
@@ -19,16 +19,7 @@ const post = { method: 'POST' as const, body, headers: { 'content-type': 'applic
 async function measure(main: string): Promise<string> {
   const port = await freePort();
   const child = spawn('taskset', ['-c', CPUS, process.execPath, main], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'flowlane-sync-ab-')),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      MAILHOOK_PORT: String(await freePort()),
-    },
+    env: await embeddedServerEnv(port, mkdtempSync(join(tmpdir(), 'flowlane-sync-ab-'))),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

@@ -21,6 +21,20 @@ export async function freePort(): Promise<number> {
 
 export type RunningApp = { url: string; dataDir: string; process: ChildProcess; stop(): Promise<void> };
 
+/** The environment of a built server started by a test or a benchmark: embedded mode on `port` and `dataDir`. */
+export async function embeddedServerEnv(port: number, dataDir: string): Promise<NodeJS.ProcessEnv> {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    MAILHOOK_PORT: String(await freePort()),
+  };
+}
+
 /**
  * Starts the built server (apps/server/dist) on a free port with a fresh DATA_DIR and waits for health.
  * With `output`, the process's stdout and stderr lines are collected there (fault tests check that
@@ -41,18 +55,7 @@ export async function startBuiltApp(
     : [process.execPath, args];
   const child = spawn(command, commandArgs, {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      MAILHOOK_PORT: String(await freePort()),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ...env,
-    },
+    env: { ...(await embeddedServerEnv(port, dataDir)), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', options.output ? 'pipe' : 'inherit', options.output ? 'pipe' : 'inherit'],
   });
   const output = options.output;
