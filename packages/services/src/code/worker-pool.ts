@@ -1,7 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { CodeRunner, CodeRunRequest, CodeRunResult } from '@flowlane/engine';
 import { OperationalError, UserError } from '@flowlane/engine';
