@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
@@ -39,6 +39,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
     [{ REDIS_URL: 'not a url' }, 'REDIS_URL'],
     [{ ROLE: 'janitor' }, 'ROLE'],
+    [{ PGLITE_THREAD: 'both' }, 'PGLITE_THREAD'],
     [{ ENCRYPTION_KEY: 'c2hvcnQ=' }, 'ENCRYPTION_KEY'],
     [
       { ENCRYPTION_KEY_PREVIOUS: `${Buffer.alloc(32).toString('base64')},c2hvcnQ=` },
@@ -50,6 +51,13 @@ describe('loadConfig', () => {
   ])('refuses %o with an error naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+  });
+
+  it('runs the embedded database where PGLITE_THREAD says, else in a worker when two cores are there', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PGLITE_THREAD: 'main' }).pgliteThread).toBe('main');
+    expect(loadConfig({ DATA_DIR: dataDir(), PGLITE_THREAD: 'worker' }).pgliteThread).toBe('worker');
+    const byCores = availableParallelism() >= 2 ? 'worker' : 'main';
+    expect(loadConfig({ DATA_DIR: dataDir() }).pgliteThread).toBe(byCores);
   });
 
   it('reads the previous encryption keys of a rotation, in order', () => {
