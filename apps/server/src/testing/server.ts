@@ -22,9 +22,9 @@ export async function createTestServer(
     DATA_DIR: dataDir,
     PORT: '0',
     ALLOW_PRIVATE_NETWORK: 'true',
-    // PGlite on the test's own thread: a worker per test server would start an isolate and load PGlite
-    // again each time (the unit suite took 549 s instead of ~300). The worker path has its own tests
-    // (db/pglite-thread.test.ts, db/client.test.ts) and every browser test runs the built server on it.
+    // PGlite on the test's own thread: a worker per test server would start an isolate and load PGlite's
+    // code again for each of the suite's hundreds of servers. The worker path has its own tests
+    // (db/pglite-thread.test.ts, db/client.test.ts), and the durability and fault browser tests run on it.
     PGLITE_THREAD: 'main',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
