@@ -1,13 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { PGLITE_SETTINGS } from './pglite-protocol.js';
+import { openPglite } from './pglite-open.js';
 import { PgliteThread } from './pglite-thread.js';
 import * as schema from './schema/index.js';
 
@@ -83,12 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.pgliteThread === 'main') {
-    const client = await PGlite.create(options.pgliteDir, {
-      // Trigram indexes for the datasets' text filters (migration 0016); the extension ships inside PGlite.
-      extensions: { pg_trgm },
-      ...PGLITE_SETTINGS,
-      ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
-    });
+    const client = await openPglite(options.pgliteDir, options.pgliteDump);
     return embedded(
       drizzlePglite(client, { schema }),
       () => client.dumpDataDir('none'),

@@ -1,7 +1,5 @@
 // The messages between the server's main thread and the worker thread that owns the embedded database
 // (pglite-thread.ts on the main side, pglite-worker.ts in the worker).
-import type { PGliteOptions } from '@electric-sql/pglite';
-
 /** What the worker opens: PGlite's data directory (undefined: in memory) and a dump to start from. */
 export type PgliteWorkerData = { dataDir: string | undefined; dump: ArrayBuffer | undefined };
 
@@ -22,13 +20,6 @@ export type PgliteAnswer =
   | { failed: SerializedError }
   | { id: number; result: unknown }
   | { id: number; error: SerializedError };
-
-/** Settings of PGlite the same on whichever thread it runs. */
-export const PGLITE_SETTINGS = {
-  // PGlite's default cache is PostgreSQL's 128 MB of shared buffers, held in a WASM heap that never
-  // shrinks; 16 MB keeps an embedded install's idle memory ~120 MiB lower (larger installs use PostgreSQL).
-  postgresqlconf: ['shared_buffers=16MB'],
-} satisfies Partial<PGliteOptions> & { postgresqlconf: string[] };
 
 /** Keeps what a PostgreSQL error says (code, detail, constraint, ...) when it is sent to another thread. */
 export function serializeError(error: unknown): SerializedError {

@@ -1,10 +1,9 @@
 // The embedded database's own thread: PGlite runs here, so its SQL (WebAssembly) uses another core than
 // the main thread's HTTP and engine work. It answers the requests of pglite-thread.ts one message each.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type Transaction, types } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type Transaction, types } from '@electric-sql/pglite';
+import { openPglite } from './pglite-open.js';
 import {
-  PGLITE_SETTINGS,
   type PgliteAnswer,
   type PgliteRequest,
   type PgliteWorkerData,
@@ -33,12 +32,7 @@ const parsers = {
 const send = (answer: PgliteAnswer, transfer: ArrayBuffer[] = []) => port.postMessage(answer, transfer);
 
 const { dataDir, dump } = workerData as PgliteWorkerData;
-const client = await PGlite.create(dataDir, {
-  // Trigram indexes for the datasets' text filters (migration 0016); the extension ships inside PGlite.
-  extensions: { pg_trgm },
-  ...PGLITE_SETTINGS,
-  ...(dump ? { loadDataDir: new Blob([dump]) } : {}),
-}).catch((error: unknown) => {
+const client = await openPglite(dataDir, dump ? new Blob([dump]) : undefined).catch((error: unknown) => {
   send({ failed: serializeError(error) });
   throw error;
 });
