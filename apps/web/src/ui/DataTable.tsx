@@ -28,7 +28,8 @@ import { useTranslation } from 'react-i18next';
 import { EditableCell } from './EditableCell';
 import { DetailsHeader, DetailsRow, DetailsToggle } from './RowDetails';
 import { TablePaging } from './TablePaging';
-import { nextSort, type TableState } from './table-state';
+import type { TableState } from './table-state';
+import { useSortToggle } from './use-sort-toggle';
 
 /** One column: its header text, how a row's cell renders, and whether the server sorts by it. */
 export type DataColumn<Row> = {
@@ -131,6 +132,7 @@ const features = tableFeatures({ rowSelectionFeature });
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { columns, rows, total, state, onStateChange, selection } = props;
   const { t } = useTranslation();
+  const toggleSort = useSortToggle(state.sort, onStateChange);
   // A phone: the `detail` columns leave the table for the rows' details (no sideways scrolling).
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const hidden = useMemo(
@@ -232,9 +234,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                         <TableSortLabel
                           active={sorted !== false}
                           direction={sorted === false ? 'asc' : sorted}
-                          onClick={() =>
-                            onStateChange({ sort: nextSort(state.sort, header.column.id), page: 0 })
-                          }
+                          onClick={() => toggleSort(header.column.id)}
                           aria-label={column.sortLabel}
                         >
                           {column.header}

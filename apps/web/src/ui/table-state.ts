@@ -72,7 +72,7 @@ export function nextSort(sort: SortState, column: string): SortState {
   return sort?.column === column ? { column, desc: !sort.desc } : { column, desc: false };
 }
 
-const sameSort = (a: SortState, b: SortState) =>
+export const sameSort = (a: SortState, b: SortState) =>
   a === b || (a !== null && b !== null && a.column === b.column && a.desc === b.desc);
 
 /** The table state a URL holds (?sort=&page=&pageSize=&filter=&join=), defaults where it holds none. */
