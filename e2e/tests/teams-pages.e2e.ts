@@ -95,6 +95,16 @@ describe('the Teams pages', () => {
     await page.goBack();
     const guest = await browser.newContext({ viewport: DESKTOP });
     const memberPage = await guest.newPage();
+    // Once the invitation is accepted the team list answers slowly (a loaded server): the page says
+    // "You joined" only when the switcher lists the team, not while it still shows the list from before.
+    let accepted = false;
+    memberPage.on('request', (request) => {
+      if (request.url().endsWith('/api/team/invitations/accept')) accepted = true;
+    });
+    await memberPage.route('**/api/team', async (route) => {
+      if (accepted) await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await memberPage.goto(url(link));
     await memberPage.waitForURL('**/login');
     await submitLogin(memberPage, memberEmail, PASSWORD);

@@ -35,9 +35,11 @@ export function InvitationPage() {
     setOutcome({ state: 'accepting' });
     teamsApi.accept(token).then(
       async (team) => {
+        // The switcher lists the team by the time the page says it was joined (a failed refresh does not
+        // undo the joining: the next load lists it).
+        await Promise.allSettled([invalidate(), refreshSession()]);
         setOutcome({ state: 'joined', team });
         showMessage(t('teams.joined', { name: team.name }), 'success');
-        await Promise.all([invalidate(), refreshSession()]);
       },
       (error: unknown) => {
         setOutcome({ state: 'failed', message: error instanceof Error ? error.message : '' });
