@@ -107,6 +107,14 @@ describe('the UI kit on a list page (/projects)', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('-name');
     await expect.poll(async () => (await names(page))[0]).toBe('Sales ops');
+    // The same for the paging bar: five rows a page, two quick clicks on "next" move two pages.
+    await page.goto(url('/projects?pageSize=5'));
+    await page.getByText('Rows per page:').waitFor();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    await page.getByRole('button', { name: 'Go to next page' }).dblclick();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+    await expect.poll(async () => names(page)).toEqual(['Project 11', 'Sales ops']);
 
     // Light theme and Arabic: the kit's labels come from the catalogue.
     await page.goto(

@@ -29,7 +29,7 @@ import { EditableCell } from './EditableCell';
 import { DetailsHeader, DetailsRow, DetailsToggle } from './RowDetails';
 import { TablePaging } from './TablePaging';
 import type { TableState } from './table-state';
-import { useSortToggle } from './use-sort-toggle';
+import { useAskedTableState } from './use-asked-table-state';
 
 /** One column: its header text, how a row's cell renders, and whether the server sorts by it. */
 export type DataColumn<Row> = {
@@ -132,7 +132,7 @@ const features = tableFeatures({ rowSelectionFeature });
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { columns, rows, total, state, onStateChange, selection } = props;
   const { t } = useTranslation();
-  const toggleSort = useSortToggle(state.sort, onStateChange);
+  const asked = useAskedTableState(state, onStateChange);
   // A phone: the `detail` columns leave the table for the rows' details (no sideways scrolling).
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const hidden = useMemo(
@@ -234,7 +234,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                         <TableSortLabel
                           active={sorted !== false}
                           direction={sorted === false ? 'asc' : sorted}
-                          onClick={() => toggleSort(header.column.id)}
+                          onClick={() => asked.toggleSort(header.column.id)}
                           aria-label={column.sortLabel}
                         >
                           {column.header}
@@ -330,9 +330,15 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           page={state.page}
           pageSize={state.pageSize}
           pageSizes={props.pageSizes}
-          onChange={(patch) => {
+          onChange={(patch, from) => {
             clear();
-            onStateChange(patch);
+            if (patch.pageSize !== undefined) onStateChange(patch);
+            else
+              asked.movePage(from, patch.page, {
+                total,
+                pageSize: state.pageSize,
+                capped: props.totalCapped ?? false,
+              });
           }}
         />
       )}

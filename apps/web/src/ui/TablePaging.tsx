@@ -24,17 +24,19 @@ export function TablePaging({
   page: number;
   pageSize: number;
   pageSizes: readonly number[];
-  onChange(patch: { page: number; pageSize?: number }): void;
+  /** `from`: the page the bar showed when asked to move (a page past the end shows the last). */
+  onChange(patch: { page: number; pageSize?: number }, from: number): void;
 }) {
   const { t } = useTranslation();
   const format = useLocaleFormat();
   const cappedCount = totalCapped ? t('ui.countCapped', { count: format.number(total) }) : undefined;
+  const shown = totalCapped ? page : Math.min(page, lastPage(total, pageSize));
   return (
     <TablePagination
       component="div"
       // -1: MUI's "count unknown", so the next page stays reachable past the cap.
       count={totalCapped ? -1 : total}
-      page={totalCapped ? page : Math.min(page, lastPage(total, pageSize))}
+      page={shown}
       rowsPerPage={pageSize}
       rowsPerPageOptions={[...pageSizes]}
       labelRowsPerPage={t('common.rowsPerPage')}
@@ -42,8 +44,8 @@ export function TablePaging({
         t('common.rangeOf', { from: `${LRI}${from}`, to: `${to}${PDI}`, count: cappedCount ?? count })
       }
       getItemAriaLabel={(type) => t(`ui.${type}Page`)}
-      onPageChange={(_event, next) => onChange({ page: next })}
-      onRowsPerPageChange={(event) => onChange({ page: 0, pageSize: Number(event.target.value) })}
+      onPageChange={(_event, next) => onChange({ page: next }, shown)}
+      onRowsPerPageChange={(event) => onChange({ page: 0, pageSize: Number(event.target.value) }, shown)}
     />
   );
 }
