@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 //
 // The server's and services' test files share their worker's modules (isolate: false): each file would
 // otherwise load the whole server again (Fastify, drizzle, the schemas, the engine), which took half the
-// suite's time (488 s → 235 s for the suite on the 2-core machine). Those files start their own server and
+// suite's time (488 s → 270 s for the suite on the 2-core machine). Those files start their own server and
 // database and undo what they change (fake clocks, env) in their own hooks. The engine's and the web app's
 // files are cheap to load and hold module singletons (i18n, the expression registries) that their tests set
 // up from scratch, so they keep a fresh module graph each.
