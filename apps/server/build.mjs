@@ -12,9 +12,9 @@ const externalNpmPackages = {
   },
 };
 
-// The Code step's sandbox, the expression sandbox, the PDF reader and the embedded database run in worker
-// threads started from dist/sandbox-worker.js, dist/expression-worker.js, dist/pdf-worker.js and
-// dist/pglite-worker.js (beside main.js).
+// The Code step's sandbox, the expression sandbox and the embedded database run in worker threads started
+// from dist/sandbox-worker.js, dist/expression-worker.js and dist/pglite-worker.js; the PDF reader runs in
+// a child process started from dist/pdf-worker.js (all beside main.js).
 await build({
   entryPoints: {
     main: 'src/main.ts',

@@ -36,7 +36,12 @@ export {
   type ServiceConfig,
 } from './support/config.js';
 export { fromConnectorError } from './support/errors.js';
-export { findWorkerScript, type WorkerScript } from './support/worker-script.js';
+export {
+  type ChildScript,
+  findChildScript,
+  findWorkerScript,
+  type WorkerScript,
+} from './support/worker-script.js';
 
 /** A registry of the built-in services; pass a config to the catalogue for anything but the defaults. */
 export function createServiceRegistry(services = builtInServices): ServiceRegistry {

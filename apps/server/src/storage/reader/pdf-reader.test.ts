@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scannedPdf, textPdf } from '../testing/make-pdf.js';
 import { PdfReader } from './pdf-reader.js';
@@ -76,4 +79,13 @@ describe('the PDF reader', () => {
     });
     await expect(reading).rejects.toMatchObject({ reason: 'cancelled' });
   });
+
+  // Node 20 aborts the whole process when a worker thread is terminated while it sets up a zlib stream
+  // ("close before init"), which pdf.js and tesseract.js do all the time: a timed-out upload took the
+  // server down. The reader runs in a process of its own, so cutting a read off is a kill, not an abort.
+  it('survives reads cut off while the reader is decompressing', async () => {
+    const script = fileURLToPath(new URL('../testing/cut-off-reads.ts', import.meta.url));
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, '100']);
+    expect(stdout.trim()).toBe('timed out: 100');
+  }, 60_000);
 });

@@ -1,6 +1,8 @@
-import { Worker } from 'node:worker_threads';
+import { type ChildProcess, fork } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
 import type { PdfPageText } from '@flowlane/contracts';
-import { findWorkerScript, type WorkerScript } from '@flowlane/services';
+import { type ChildScript, findChildScript } from '@flowlane/services';
 import { ReaderAnswer, type ReadFailure, type ReadJob } from './protocol.js';
 
 export type PdfReadFailure = ReadFailure | 'timeout' | 'cancelled' | 'crashed' | 'closed' | 'missing';
@@ -33,9 +35,9 @@ export interface PdfReadResult {
 }
 
 export interface PdfReaderOptions {
-  /** A worker with nothing to do is stopped after this long (its OCR model holds ~100 MB). */
+  /** A worker process with nothing to do is stopped after this long (its OCR model holds ~100 MB). */
   idleMs?: number;
-  /** The worker script; by default pdf-worker.js beside this module (bundled), or the .ts source. */
+  /** The worker's script; by default pdf-worker.js beside this module (bundled), or the .ts source. */
   workerUrl?: URL;
 }
 
@@ -60,15 +62,19 @@ const MESSAGES: Record<ReadFailure, string> = {
 };
 
 /**
- * Reads PDFs one at a time in a worker thread (the machine's CPUs are shared with runs and requests;
- * one OCR at a time keeps them responsive). A read that overruns its time limit or is cancelled
- * terminates the worker — the only way to stop OCR mid-page — and the next read starts a fresh one.
+ * Reads PDFs one at a time in a worker process (the machine's CPUs are shared with runs and requests;
+ * one OCR at a time keeps them responsive). A read that overruns its time limit or is cancelled kills
+ * the worker — the only way to stop OCR mid-page — and the next read starts a fresh one.
+ *
+ * A process, not a worker thread: Node 20 aborts the whole process when a thread is terminated while it
+ * sets up a zlib stream, and pdf.js and tesseract.js inflate all the time. A killed process takes nothing
+ * with it, and neither does a crash in the native canvas or OCR code.
  */
 export class PdfReader {
-  private readonly script: WorkerScript | undefined;
+  private readonly script: ChildScript | undefined;
   private readonly idleMs: number;
   private readonly queue: Queued[] = [];
-  private worker: Worker | undefined;
+  private worker: ChildProcess | undefined;
   private running: Running | undefined;
   private idleTimer: NodeJS.Timeout | undefined;
   private nextId = 1;
@@ -77,8 +83,8 @@ export class PdfReader {
   constructor(options: PdfReaderOptions = {}) {
     this.idleMs = options.idleMs ?? 60_000;
     this.script = options.workerUrl
-      ? { script: options.workerUrl, eval: false }
-      : findWorkerScript(
+      ? { path: fileURLToPath(options.workerUrl), execArgv: [] }
+      : findChildScript(
           new URL('./pdf-worker.js', import.meta.url),
           new URL('./pdf-worker.ts', import.meta.url),
         );
@@ -144,29 +150,36 @@ export class PdfReader {
     const onAbort = () => this.abandon(new PdfReadError('cancelled', 'The reading was cancelled.'));
     request.signal?.addEventListener('abort', onAbort, { once: true });
     this.running = { ...queued, id, pageCount: 0, pages: [], timer, onAbort };
-    // A copy goes to the worker (transferred): the caller keeps its bytes.
-    const data = request.data.slice();
-    const job: ReadJob = { type: 'read', id, data, maxPages: request.maxPages };
-    this.ensureWorker().postMessage(job, [data.buffer]);
+    const job: ReadJob = { type: 'read', id, data: request.data, maxPages: request.maxPages };
+    const worker = this.ensureWorker();
+    worker.send(job, (error) => {
+      if (error && this.worker === worker) this.crashed(`The PDF reader failed: ${error.message}`);
+    });
   }
 
-  private ensureWorker(): Worker {
+  private ensureWorker(): ChildProcess {
     if (this.worker) return this.worker;
     const script = this.script;
     if (!script) throw new Error('no PDF worker script');
-    const worker = new Worker(script.script, { eval: script.eval });
+    // 'advanced' serialization carries the PDF's bytes as bytes (JSON would spell out every one).
+    const worker = fork(script.path, [], {
+      execArgv: script.execArgv,
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     worker.on('message', (message: unknown) => this.onAnswer(worker, message));
     worker.on('error', (error) => {
       if (this.worker === worker) this.crashed(`The PDF reader failed: ${error.message}`);
     });
-    worker.on('exit', (code) => {
-      if (this.worker === worker) this.crashed(`The PDF reader stopped (exit code ${code}).`);
+    worker.on('exit', (code, signal) => {
+      if (this.worker === worker)
+        this.crashed(`The PDF reader stopped (${signal ? `signal ${signal}` : `exit code ${code}`}).`);
     });
     this.worker = worker;
     return worker;
   }
 
-  private onAnswer(worker: Worker, message: unknown): void {
+  private onAnswer(worker: ChildProcess, message: unknown): void {
     const running = this.running;
     if (worker !== this.worker || !running) return;
     const parsed = ReaderAnswer.safeParse(message);
@@ -211,7 +224,7 @@ export class PdfReader {
     this.next();
   }
 
-  /** The running read must stop now: OCR cannot be interrupted mid-page, so its worker goes. */
+  /** The running read must stop now: OCR cannot be interrupted mid-page, so its worker process goes. */
   private abandon(error: unknown): void {
     void this.stopWorker();
     this.settle({ error });
@@ -226,6 +239,9 @@ export class PdfReader {
     const worker = this.worker;
     this.worker = undefined;
     clearTimeout(this.idleTimer);
-    if (worker) await worker.terminate();
+    if (!worker || worker.exitCode !== null || worker.signalCode !== null) return;
+    const exited = once(worker, 'exit');
+    worker.kill('SIGKILL');
+    await exited;
   }
 }

@@ -1,16 +1,18 @@
-// The PDF reader's worker thread: pdf.js parses and renders, tesseract.js reads rendered pages. Both are
-// CPU-heavy, so none of it runs on the server's event loop; the main side (pdf-reader.ts) owns limits.
+// The PDF reader's worker process: pdf.js parses and renders, tesseract.js reads rendered pages. Both are
+// CPU-heavy, so none of it runs on the server's event loop; the server's side (pdf-reader.ts) owns limits
+// and kills this process to cut a read off.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parentPort } from 'node:worker_threads';
 import { createCanvas } from '@napi-rs/canvas';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
 import { createWorker, type Worker as OcrWorker, OEM } from 'tesseract.js';
 import type { ReaderAnswer, ReadJob } from './protocol.js';
 
-const port = parentPort;
-if (!port) throw new Error('pdf-worker must run as a worker thread');
+const toServer = process.send?.bind(process);
+if (!toServer) throw new Error('pdf-worker must run as a child process with an IPC channel');
+// The server went away (or let this process go): nothing is left to read for.
+process.on('disconnect', () => process.exit(0));
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
@@ -37,7 +39,7 @@ function ocrWorker(): Promise<OcrWorker> {
   return ocr;
 }
 
-const send = (answer: ReaderAnswer) => port.postMessage(answer);
+const send = (answer: ReaderAnswer) => void toServer(answer);
 
 async function pageText(page: PDFPageProxy): Promise<string> {
   const content = await page.getTextContent();
@@ -105,6 +107,6 @@ async function read(job: ReadJob): Promise<void> {
   }
 }
 
-port.on('message', (job: ReadJob) => {
+process.on('message', (job: ReadJob) => {
   void read(job);
 });
