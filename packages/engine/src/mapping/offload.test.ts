@@ -55,10 +55,9 @@ describe('where an expression is evaluated when the run has an expression sandbo
     // any machine, so the 25 ms budget stops it and hands it over. (An expression whose steps were few but
     // whose results were many finished inside the budget on a fast machine: JSONata checks between steps.)
     const many = Array.from({ length: 3000 }, (_, n) => ({ n }));
-    const value = await compileExpression('$count(trigger.items.($$.trigger.items.($$.trigger.name)))').evaluate(
-      { ...scope, trigger: { items: many, name: 'ada' } },
-      token,
-    );
+    const value = await compileExpression(
+      '$count(trigger.items.($$.trigger.items.($$.trigger.name)))',
+    ).evaluate({ ...scope, trigger: { items: many, name: 'ada' } }, token);
     expect(value).toBe('from the sandbox');
     expect(handed).toHaveLength(1);
   });
