@@ -71,6 +71,21 @@ export class EmbeddedDispatcher implements Dispatcher {
     this.loop ??= this.claimLoop(source);
   }
 
+  /** A finishing run's slot goes to a waiting run in the finish's own write, when runs are known to wait. */
+  wanted(finishing: number): number {
+    if (this.stopped || !this.loop) return 0;
+    return this.dispatched > 0 || this.heldBack > 0 ? finishing : 0;
+  }
+
+  /**
+   * Runs a finish write claimed: they start now, in the slots their finishing runs are about to free (for
+   * that moment this process runs up to that many runs over its slots).
+   */
+  adopt(runs: Array<() => Promise<void>>, asked: number): void {
+    this.count(runs.length, asked);
+    for (const run of runs) this.start(run);
+  }
+
   private signal(): void {
     this.woken = true;
     this.wake?.();
@@ -100,18 +115,20 @@ export class EmbeddedDispatcher implements Dispatcher {
       return;
     }
     this.count(runs.length, free);
-    for (const run of runs) {
-      this.running += 1;
-      const work: Promise<void> = run()
-        .catch((error: unknown) => this.logger.error({ err: error }, 'a run failed outside its own handling'))
-        .finally(() => {
-          this.running -= 1;
-          this.inFlight.delete(work);
-          // A finished run frees a slot: claim again at once if runs are known to wait.
-          if (this.dispatched > 0 || this.heldBack > 0) this.signal();
-        });
-      this.inFlight.add(work);
-    }
+    for (const run of runs) this.start(run);
+  }
+
+  private start(run: () => Promise<void>): void {
+    this.running += 1;
+    const work: Promise<void> = run()
+      .catch((error: unknown) => this.logger.error({ err: error }, 'a run failed outside its own handling'))
+      .finally(() => {
+        this.running -= 1;
+        this.inFlight.delete(work);
+        // A finished run frees a slot: claim again at once if runs are known to wait.
+        if (this.dispatched > 0 || this.heldBack > 0) this.signal();
+      });
+    this.inFlight.add(work);
   }
 
   /** Matches claimed runs against what was known to wait; what a short claim left is held back. */
@@ -148,6 +165,7 @@ export class EmbeddedDispatcher implements Dispatcher {
     this.stopped = true;
     this.signal();
     await this.loop;
-    await Promise.all([...this.inFlight]);
+    // Until none is left: a finish write in flight may still hand its slot to a claimed run.
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
   }
 }

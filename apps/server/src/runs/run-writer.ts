@@ -20,6 +20,19 @@ export type RunWriterOptions = {
   maxDelayMs?: number;
   /** Tries for an error that is not a lost connection (bad data does not heal by waiting). */
   maxTriesOnOtherErrors?: number;
+  /** Hands the slots of finishing runs to waiting runs in the same write (the embedded queue). */
+  claimOnFinish?: ClaimOnFinish;
+};
+
+/**
+ * How a finish write claims: for whom, and how many of the queued runs this process takes with the slots
+ * the finishing runs free (0: none, e.g. nothing is known to wait); `claimed` gets what the write took.
+ */
+export type ClaimOnFinish = {
+  owner: string;
+  leaseMs: number;
+  wanted(finishing: number): number;
+  claimed(runs: RunRecord[], asked: number): void;
 };
 
 /**
@@ -31,7 +44,8 @@ export type RunWriterOptions = {
  *
  * Group commit: the queued runs, fast-path starts, step records and finishes (with their ledger rows) of
  * concurrent runs each share one statement per batch (a millisecond, or a full batch); each caller
- * resolves once the batch holding its rows has committed, so an answer sent after it is durable.
+ * resolves once the batch holding its rows has committed, so an answer sent after it is durable. A
+ * finish batch may also claim the queued runs that take over its slots (`claimOnFinish`).
  */
 export class RunWriter {
   private readonly repo;
@@ -54,15 +68,21 @@ export class RunWriter {
     });
     this.finishes = new BatchLane({
       maxBatch: 128,
-      write: (items) =>
-        this.repo.finishMany(
+      write: async (items) => {
+        const claiming = options.claimOnFinish;
+        const max = claiming?.wanted(items.length) ?? 0;
+        const { finished, claimed } = await this.repo.finishMany(
           items.map(({ claim, result }) => ({
             runId: claim.runId,
             owner: claim.owner,
             attempt: claim.attempt,
             result,
           })),
-        ),
+          claiming && max > 0 ? { owner: claiming.owner, leaseMs: claiming.leaseMs, max } : undefined,
+        );
+        if (claiming && max > 0) claiming.claimed(claimed, max);
+        return finished;
+      },
       retrying: (work) => this.retrying('finish', work),
     });
     // Intake is not retried: a run the database did not take is answered 503 (never acknowledged).

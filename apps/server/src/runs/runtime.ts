@@ -48,6 +48,13 @@ export interface Dispatcher {
    * undefined when every slot is taken or this process does not run runs.
    */
   reserve?(): RunSlot | undefined;
+  /**
+   * How many queued runs to claim with the write that finishes `finishing` runs here (their slots free
+   * as they end); 0 when nothing is known to wait. Only a dispatcher that claims from the table has it.
+   */
+  wanted?(finishing: number): number;
+  /** Runs a finish write claimed (having asked for `asked`): they run in the slots the finishes free. */
+  adopt?(runs: Array<() => Promise<void>>, asked: number): void;
   /** Jobs by state, for /metrics (Redis mode). */
   jobCounts?(): Promise<Record<string, number>>;
   /** Starts taking runs (worker role); `execute` claims and runs one. */
@@ -128,11 +135,24 @@ export class Runtime {
     this.runTimeoutMs = options.runTimeoutMs ?? 15 * 60_000;
     this.shutdownGraceMs = options.shutdownGraceMs ?? 30_000;
     this.allowance = new AllowanceGate(options.db);
+    const dispatcher = options.dispatcher;
     this.writer = new RunWriter({
       db: options.db,
       logger: options.logger,
       dependencies: options.dependencies,
       metrics: options.metrics,
+      claimOnFinish: {
+        owner: this.owner,
+        leaseMs: this.leaseMs,
+        wanted: (finishing) => (this.working && !this.stopped ? (dispatcher.wanted?.(finishing) ?? 0) : 0),
+        claimed: (runs, asked) => {
+          this.observeClaimed(runs);
+          dispatcher.adopt?.(
+            runs.map((run) => () => this.execute(run)),
+            asked,
+          );
+        },
+      },
     });
     this.events.onCancel((event) =>
       this.active.get(event.runId)?.controller.abort(new Error('Cancelled by the user')),
@@ -296,13 +316,18 @@ export class Runtime {
     const started = performance.now();
     const runs = await claim();
     this.options.metrics.claimSeconds.observe((performance.now() - started) / 1000);
+    this.observeClaimed(runs);
+    return runs;
+  }
+
+  /** How long claimed runs waited in the queue (first attempts only: a later attempt keeps its first start time). */
+  private observeClaimed(runs: RunRecord[]): void {
     for (const run of runs) {
       if (run.attempts === 1 && run.startedAt)
         this.options.metrics.queueWaitSeconds.observe(
           Math.max(0, run.startedAt.getTime() - run.queuedAt.getTime()) / 1000,
         );
     }
-    return runs;
   }
 
   /**

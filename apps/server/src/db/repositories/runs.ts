@@ -344,14 +344,18 @@ export function runsRepository(db: Db) {
     },
 
     /**
-     * Finishes many runs in one statement (group commit): each only if its caller still holds it (owner
-     * and attempt), with its ledger row (once per run id) and its last step records. Answers, per item,
-     * the finished run or undefined where the caller no longer held it.
+     * Finishes many runs in one call (group commit, migration 0017): each only if its caller still holds
+     * it (owner and attempt), with its ledger row (once per run id) and its last step records. With
+     * `claim`, the same call then claims up to `claim.max` queued runs for `claim.owner` (oldest first,
+     * each team within its concurrency, the runs just finished no longer counted): the slots finishing runs
+     * free go to waiting runs without a claim statement of their own. Answers, per item, the finished run
+     * or undefined where the caller no longer held it, and the runs claimed.
      */
     async finishMany(
       items: Array<{ runId: string; owner: string; attempt: number; result: RunFinish }>,
-    ): Promise<Array<FinishedRun | undefined>> {
-      if (items.length === 0) return [];
+      claim?: { owner: string; leaseMs: number; max: number },
+    ): Promise<{ finished: Array<FinishedRun | undefined>; claimed: RunRecord[] }> {
+      if (items.length === 0) return { finished: [], claimed: [] };
       const finishes = items.map(({ runId, owner, attempt, result }) => ({
         runId,
         owner,
@@ -363,32 +367,21 @@ export function runsRepository(db: Db) {
         reply: result.reply ?? null,
       }));
       const steps = items.flatMap((item) => item.result.steps ?? []);
-      const result = await db.execute(sql`
-        with input as (
-          select * from jsonb_to_recordset(${JSON.stringify(finishes)}::jsonb) as f("runId" uuid, owner text,
-            attempt int, status text, "processingMs" int, error jsonb, output jsonb, reply jsonb)
-        ), finished as (
-          update runs set status = f.status, processing_ms = f."processingMs", error = f.error,
-            output = f.output, reply = f.reply, finished_at = now(), lease_until = null
-          from input f
-          -- The ids as an array too: the planner probes the primary key instead of scanning runs.
-          where runs.id = any(${`{${finishes.map((f) => f.runId).join(',')}}`}::uuid[])
-            and runs.id = f."runId" and runs.lease_owner = f.owner and runs.attempts = f.attempt
-            and runs.status = 'running'
-          -- Only what the caller needs: a run's whole row (its trigger data, output, reply) is costly to send back.
-          returning runs.id, runs.team_id, runs.workflow_id, runs.status, runs.processing_ms
-        ), ledger as (
-          insert into usage_ledger (run_id, team_id, processing_ms)
-          select id, team_id, processing_ms from finished
-          on conflict do nothing
-        ), logged as (
-          ${insertStepsFrom(steps)}
-          where s."runId" in (select id from finished)
-          on conflict do nothing
-        )
-        select * from finished`);
-      const byId = new Map(rowsOf(result).map((row) => [String(row.id), FinishedRunRow.parse(row)]));
-      return items.map((item) => byId.get(item.runId));
+      const result = await db.execute(
+        sql`select * from flowlane_finish_runs(${JSON.stringify(finishes)}::jsonb, ${JSON.stringify(steps)}::jsonb,
+          ${claim?.owner ?? ''}, ${claim?.leaseMs ?? 0}, ${PLAN_CONCURRENCY}::jsonb, ${claim?.max ?? 0})`,
+      );
+      const byId = new Map<string, FinishedRun>();
+      const claimed: RunRecord[] = [];
+      // A finish never leaves a run running, so a running row is one the call claimed.
+      for (const row of rowsOf(result)) {
+        if (row.status === 'running') claimed.push(runFromRow(row));
+        else {
+          const finished = FinishedRunRow.parse(row);
+          byId.set(finished.id, finished);
+        }
+      }
+      return { finished: items.map((item) => byId.get(item.runId)), claimed };
     },
 
     async cancelQueued(teamId: string, runId: string): Promise<RunRecord | undefined> {
