@@ -6,6 +6,8 @@ import type { Dependencies } from '../system/dependencies.js';
 import type { Dispatcher, RunSlot, WorkSource } from './runtime.js';
 
 const QUEUE = 'flowlane-runs';
+/** How long a job whose team is at its concurrency waits before it tries again. */
+const BUSY_RETRY_MS = 250;
 
 /** Job states in which a job will still reach a worker (or is with one). */
 const LIVE_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
@@ -34,9 +36,11 @@ export class RedisDispatcher implements Dispatcher {
   private readonly connection: Redis;
   private readonly queue: Queue;
   private worker: Worker | undefined;
-  /** Runs started here at once (a synchronous webhook in a process that also works). */
+  /** Runs started here at once (a synchronous webhook in a process that also works, or adopted). */
   private readonly local = new Set<Promise<void>>();
   private closing = false;
+  /** When a job last found its team at its concurrency: runs then wait in the table. */
+  private busySeenAt = Number.NEGATIVE_INFINITY;
 
   /** BullMQ and ioredis load here, only in Redis mode: embedded installs start without them. */
   static async create(options: RedisDispatcherOptions): Promise<RedisDispatcher> {
@@ -104,14 +108,33 @@ export class RedisDispatcher implements Dispatcher {
       run: (work) => {
         // The run takes the placeholder's place in the count until it returns.
         release();
-        const running: Promise<void> = work()
-          .catch((error: unknown) =>
-            this.options.logger.error({ err: error }, 'a run failed outside its own handling'),
-          )
-          .finally(() => this.local.delete(running));
-        this.local.add(running);
+        this.runLocally(work);
       },
     };
+  }
+
+  /**
+   * While jobs find their teams busy, a finishing run's slot goes to a waiting run in the finish's own
+   * write, instead of that run's job trying again after its pause (the job then finds the run taken).
+   */
+  wanted(finishing: number): number {
+    if (!this.worker || this.closing) return 0;
+    if (Date.now() - this.busySeenAt > BUSY_RETRY_MS * 4) return 0;
+    return Math.max(0, Math.min(finishing, (this.options.concurrency ?? 8) - this.local.size));
+  }
+
+  /** Runs a finish write claimed here: they run beside the worker's jobs, like the fast path's runs. */
+  adopt(runs: Array<() => Promise<void>>): void {
+    for (const run of runs) this.runLocally(run);
+  }
+
+  private runLocally(work: () => Promise<void>): void {
+    const running: Promise<void> = work()
+      .catch((error: unknown) =>
+        this.options.logger.error({ err: error }, 'a run failed outside its own handling'),
+      )
+      .finally(() => this.local.delete(running));
+    this.local.add(running);
   }
 
   startWorking(source: WorkSource): void {
@@ -138,7 +161,10 @@ export class RedisDispatcher implements Dispatcher {
           return later(job, 1000, token);
         }
         // The team is at its concurrency: try again shortly, without counting as a failure.
-        if (outcome === 'busy') return later(job, 250, token);
+        if (outcome === 'busy') {
+          this.busySeenAt = Date.now();
+          return later(job, BUSY_RETRY_MS, token);
+        }
       },
       {
         connection: this.connection.duplicate(),
@@ -158,7 +184,8 @@ export class RedisDispatcher implements Dispatcher {
   async close(): Promise<void> {
     this.closing = true;
     await this.worker?.close();
-    await Promise.all([...this.local]);
+    // Until none is left: a finish write in flight may still hand its slot to a claimed run.
+    while (this.local.size > 0) await Promise.all([...this.local]);
     await this.queue.close();
     this.connection.disconnect();
   }

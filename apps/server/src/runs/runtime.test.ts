@@ -409,6 +409,12 @@ describe.each(combinations)('runtime on $label', ({ kind, queue }) => {
         .map((r) => [Date.parse(r.startedAt ?? ''), Date.parse(r.finishedAt ?? '')] as const)
         .sort((a, b) => a[0] - b[0]);
       for (let i = 1; i < spans.length; i++) expect(spans[i]![0]).toBeGreaterThanOrEqual(spans[i - 1]![1]);
+      // The second and third run did not wait for a claim of their own (or, with Redis, for their job's
+      // next try): the write that finished the run before each claimed it.
+      const metrics = await server.app.inject({ method: 'GET', url: '/metrics' });
+      expect(
+        Number(/^flowlane_runs_claimed_on_finish_total (\d+)/m.exec(metrics.body)?.[1]),
+      ).toBeGreaterThanOrEqual(2);
     });
   });
 });

@@ -146,6 +146,7 @@ export class Runtime {
         leaseMs: this.leaseMs,
         wanted: (finishing) => (this.working && !this.stopped ? (dispatcher.wanted?.(finishing) ?? 0) : 0),
         claimed: (runs, asked) => {
+          options.metrics.claimedOnFinish.inc(runs.length);
           this.observeClaimed(runs);
           dispatcher.adopt?.(
             runs.map((run) => () => this.execute(run)),

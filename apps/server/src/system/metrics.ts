@@ -38,6 +38,11 @@ export class Metrics {
     help: 'Queued runs with no live queue job that the reconciler dispatched again',
     registers: [this.registry],
   });
+  readonly claimedOnFinish = new Counter({
+    name: 'flowlane_runs_claimed_on_finish_total',
+    help: 'Queued runs claimed by the write that finished the runs whose slots they took',
+    registers: [this.registry],
+  });
   readonly handedBack = new Counter({
     name: 'flowlane_runs_handed_back_total',
     help: 'Runs a stopping process put back in the queue after the shutdown grace period',
