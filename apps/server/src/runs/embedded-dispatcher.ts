@@ -19,7 +19,9 @@ export class EmbeddedDispatcher implements Dispatcher {
   /** Dispatches not yet matched by a claim. */
   private dispatched = 0;
   /** Runs a claim could not take while others ran here: held back by their team's concurrency. */
-  private heldBack = 0;
+  private held = 0;
+  /** Runs whose finish write already claimed the runs taking their slots: their end wakes no claim. */
+  private handedOver = 0;
   private loop: Promise<void> | undefined;
   private readonly inFlight = new Set<Promise<void>>();
 
@@ -35,6 +37,11 @@ export class EmbeddedDispatcher implements Dispatcher {
     this.signal();
   }
 
+  /** Its team is full: the finish of one of its runs claims it (no claim now, which would find nothing). */
+  heldBack(): void {
+    this.held += 1;
+  }
+
   /** The claim loop polls the runs table, so a queued run is never without a way here. */
   async redispatch(): Promise<boolean> {
     return false;
@@ -45,14 +52,13 @@ export class EmbeddedDispatcher implements Dispatcher {
     if (this.stopped || !this.loop || this.running >= this.slots) return undefined;
     this.running += 1;
     let freed = false;
-    const release = () => {
+    const release = (afterRun: boolean) => {
       if (freed) return;
       freed = true;
-      this.running -= 1;
-      if (this.dispatched > 0 || this.heldBack > 0) this.signal();
+      this.slotFreed(afterRun);
     };
     return {
-      release,
+      release: () => release(false),
       run: (work) => {
         const running: Promise<void> = work()
           .catch((error: unknown) =>
@@ -60,7 +66,7 @@ export class EmbeddedDispatcher implements Dispatcher {
           )
           .finally(() => {
             this.inFlight.delete(running);
-            release();
+            release(true);
           });
         this.inFlight.add(running);
       },
@@ -74,7 +80,7 @@ export class EmbeddedDispatcher implements Dispatcher {
   /** A finishing run's slot goes to a waiting run in the finish's own write, when runs are known to wait. */
   wanted(finishing: number): number {
     if (this.stopped || !this.loop) return 0;
-    return this.dispatched > 0 || this.heldBack > 0 ? finishing : 0;
+    return this.dispatched > 0 || this.held > 0 ? finishing : 0;
   }
 
   /**
@@ -82,6 +88,7 @@ export class EmbeddedDispatcher implements Dispatcher {
    * that moment this process runs up to that many runs over its slots).
    */
   adopt(runs: Array<() => Promise<void>>, asked: number): void {
+    this.handedOver += asked;
     this.count(runs.length, asked);
     for (const run of runs) this.start(run);
   }
@@ -96,7 +103,7 @@ export class EmbeddedDispatcher implements Dispatcher {
     while (!this.stopped) {
       this.woken = false;
       const free = this.slots - this.running;
-      if (free > 0 && (polling || this.dispatched > 0 || this.heldBack > 0)) {
+      if (free > 0 && (polling || this.dispatched > 0 || this.held > 0)) {
         await this.claimBatch(source, free);
       }
       polling = false;
@@ -123,29 +130,41 @@ export class EmbeddedDispatcher implements Dispatcher {
     const work: Promise<void> = run()
       .catch((error: unknown) => this.logger.error({ err: error }, 'a run failed outside its own handling'))
       .finally(() => {
-        this.running -= 1;
         this.inFlight.delete(work);
-        // A finished run frees a slot: claim again at once if runs are known to wait.
-        if (this.dispatched > 0 || this.heldBack > 0) this.signal();
+        this.slotFreed(true);
       });
     this.inFlight.add(work);
+  }
+
+  /**
+   * A slot is free again: claim at once if runs are known to wait, unless the run that held it had its
+   * finish write claim for it already (a claim now would find its team full again). A slot given back
+   * unused (a fast-path run its full team sent to the queue) frees nothing for the runs held back.
+   */
+  private slotFreed(afterRun: boolean): void {
+    this.running -= 1;
+    if (afterRun && this.handedOver > 0) {
+      this.handedOver -= 1;
+      return;
+    }
+    if (this.dispatched > 0 || (afterRun && this.held > 0)) this.signal();
   }
 
   /** Matches claimed runs against what was known to wait; what a short claim left is held back. */
   private count(claimed: number, asked: number): void {
     const fromDispatched = Math.min(claimed, this.dispatched);
     this.dispatched -= fromDispatched;
-    this.heldBack = Math.max(0, this.heldBack - (claimed - fromDispatched));
+    this.held = Math.max(0, this.held - (claimed - fromDispatched));
     // A full batch may have left more behind: try again when a slot frees.
     if (claimed === asked) {
-      this.heldBack = Math.max(this.heldBack, 1);
+      this.held = Math.max(this.held, 1);
       return;
     }
-    this.heldBack += this.dispatched;
+    this.held += this.dispatched;
     this.dispatched = 0;
     // Nothing runs here and nothing was claimed, so nothing here holds them back: they were taken
     // elsewhere, cancelled, or wait on another process's runs (the poll finds those).
-    if (claimed === 0 && this.running === 0) this.heldBack = 0;
+    if (claimed === 0 && this.running === 0) this.held = 0;
   }
 
   /** Waits for a wake-up or the poll interval; true when the interval passed (time to poll). */

@@ -55,6 +55,11 @@ export interface Dispatcher {
   wanted?(finishing: number): number;
   /** Runs a finish write claimed (having asked for `asked`): they run in the slots the finishes free. */
   adopt?(runs: Array<() => Promise<void>>, asked: number): void;
+  /**
+   * Instead of `dispatch`, for a run just stored queued because its team is at its concurrency: a claim
+   * now would find the team full, so the run waits for a finish to claim it (or for the next poll).
+   */
+  heldBack?(run: DispatchableRun): void;
   /** Jobs by state, for /metrics (Redis mode). */
   jobCounts?(): Promise<Record<string, number>>;
   /** Starts taking runs (worker role); `execute` claims and runs one. */
@@ -209,7 +214,8 @@ export class Runtime {
       }
       slot.release();
       this.publishStatus(stored);
-      await this.dispatchSoon(stored);
+      if (this.options.dispatcher.heldBack) this.options.dispatcher.heldBack(stored);
+      else await this.dispatchSoon(stored);
       return { run: stored, refused: false };
     }
     const queued = await this.writer.enqueue(run);

@@ -2,7 +2,7 @@ import { RunDetail, WorkflowResponse } from '@flowlane/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { activeAccount, bearer, login } from '../accounts/test-support.js';
-import { runsRepository, usersRepository } from '../db/index.js';
+import { runsRepository, teamsRepository, usersRepository } from '../db/index.js';
 import { testCatalog } from '../testing/catalog.js';
 import { createTestServer, type TestServer, testDatabaseKinds, testQueueModes } from '../testing/index.js';
 
@@ -116,6 +116,38 @@ describe.each(combinations)('a synchronous webhook on $label', ({ kind, queue })
     expect(body.code).toBe('UNPROCESSABLE');
     expect(body.message).toContain('The workflow run failed:');
     expect(body.message).toContain('the API said no');
+  });
+
+  it('answers calls that find their team at its concurrency in turn, each run started by the finish before it', async () => {
+    await teamsRepository(server.ctx.database.db).setPlan(hooks.teamId, 'basic'); // webhooks, one run at a time
+    try {
+      const url = await hooks.hook(
+        chain(
+          node('t', 'test.trigger'),
+          node('d', 'test.delay', { ms: 150 }),
+          node('r', 'test.respond', { status: 200, body: '{{ trigger.body }}' }),
+        ),
+      );
+      const responses = await Promise.all(
+        [1, 2, 3].map((call) => server.app.inject({ method: 'POST', url, payload: { call } })),
+      );
+      expect(responses.map((r) => [r.statusCode, r.json()])).toEqual([
+        [200, { call: 1 }],
+        [200, { call: 2 }],
+        [200, { call: 3 }],
+      ]);
+      const runs = (await runsRepository(server.ctx.database.db).recentForTeam(hooks.teamId, 3)).map(
+        ({ run }) => [run.startedAt?.getTime() ?? 0, run.finishedAt?.getTime() ?? 0] as const,
+      );
+      runs.sort((a, b) => a[0] - b[0]);
+      for (let i = 1; i < runs.length; i++) expect(runs[i]![0]).toBeGreaterThanOrEqual(runs[i - 1]![1]);
+      const metrics = await server.app.inject({ method: 'GET', url: '/metrics' });
+      expect(
+        Number(/^flowlane_runs_claimed_on_finish_total (\d+)/m.exec(metrics.body)?.[1]),
+      ).toBeGreaterThanOrEqual(2);
+    } finally {
+      await teamsRepository(server.ctx.database.db).setPlan(hooks.teamId, 'free-trial');
+    }
   });
 });
 
