@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Dependencies } from '../system/dependencies.js';
-import type { Dispatcher, RunSlot, WorkSource } from './runtime.js';
+import type { AdoptedRun, Dispatcher, RunSlot, WorkSource } from './runtime.js';
 
 /**
  * The in-process queue: the runs table is the queue, and one claim loop fills up to `slots` runs at a
@@ -87,10 +87,10 @@ export class EmbeddedDispatcher implements Dispatcher {
    * Runs a finish write claimed: they start now, in the slots their finishing runs are about to free (for
    * that moment this process runs up to that many runs over its slots).
    */
-  adopt(runs: Array<() => Promise<void>>, asked: number): void {
+  adopt(runs: AdoptedRun[], asked: number): void {
     this.handedOver += asked;
     this.count(runs.length, asked);
-    for (const run of runs) this.start(run);
+    for (const { work } of runs) this.start(work);
   }
 
   private signal(): void {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { DispatchableRun } from '../db/index.js';
 import type { Dependencies } from '../system/dependencies.js';
-import type { Dispatcher, RunSlot, WorkSource } from './runtime.js';
+import type { AdoptedRun, Dispatcher, RunSlot, WorkSource } from './runtime.js';
 
 const QUEUE = 'flowlane-runs';
 /** How long a job whose team is at its concurrency waits before it tries again. */
@@ -123,9 +123,19 @@ export class RedisDispatcher implements Dispatcher {
     return Math.max(0, Math.min(finishing, (this.options.concurrency ?? 8) - this.local.size));
   }
 
-  /** Runs a finish write claimed here: they run beside the worker's jobs, like the fast path's runs. */
-  adopt(runs: Array<() => Promise<void>>): void {
-    for (const run of runs) this.runLocally(run);
+  /**
+   * Runs a finish write claimed here: they run beside the worker's jobs, like the fast path's runs. Their
+   * waiting jobs are removed (one a worker holds right now finds its run taken and ends).
+   */
+  adopt(runs: AdoptedRun[]): void {
+    for (const { run, work } of runs) {
+      this.runLocally(work);
+      // The job was added for the attempt before the claim that took the run.
+      this.queue.remove(jobIdOf({ id: run.id, attempts: run.attempts - 1 })).catch((error: unknown) => {
+        if (!this.options.dependencies.failed('redis', error))
+          this.options.logger.warn({ err: error, runId: run.id }, 'could not remove the job of a run taken');
+      });
+    }
   }
 
   private runLocally(work: () => Promise<void>): void {

@@ -54,7 +54,7 @@ export interface Dispatcher {
    */
   wanted?(finishing: number): number;
   /** Runs a finish write claimed (having asked for `asked`): they run in the slots the finishes free. */
-  adopt?(runs: Array<() => Promise<void>>, asked: number): void;
+  adopt?(runs: AdoptedRun[], asked: number): void;
   /**
    * Instead of `dispatch`, for a run just stored queued because its team is at its concurrency: a claim
    * now would find the team full, so the run waits for a finish to claim it (or for the next poll).
@@ -67,6 +67,9 @@ export interface Dispatcher {
   /** Stops taking runs and resolves once the runs it started have returned. */
   close(): Promise<void>;
 }
+
+/** A run a finish write claimed here (its id and the attempt that claim made) and the work of running it. */
+export type AdoptedRun = { run: DispatchableRun; work: () => Promise<void> };
 
 /** A reserved slot: `run` runs the work in it (and frees it after), `release` frees it unused. */
 export type RunSlot = { run(work: () => Promise<void>): void; release(): void };
@@ -154,7 +157,7 @@ export class Runtime {
           options.metrics.claimedOnFinish.inc(runs.length);
           this.observeClaimed(runs);
           dispatcher.adopt?.(
-            runs.map((run) => () => this.execute(run)),
+            runs.map((run) => ({ run, work: () => this.execute(run) })),
             asked,
           );
         },
