@@ -655,7 +655,8 @@ export class Runtime {
     return this.allowance.spentMessage(teamId, plan);
   }
 
-  private async versionGraph(workflowId: string, version: number): Promise<unknown> {
+  /** The graph of a workflow version (undefined once the workflow is gone); kept, as a version never changes. */
+  async versionGraph(workflowId: string, version: number): Promise<unknown> {
     const key = `${workflowId}:${version}`;
     if (this.graphs.has(key)) return this.graphs.get(key);
     const row = await workflowsRepository(this.options.db).versionForRun(workflowId, version);

@@ -73,7 +73,8 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
     });
     app.addHook('onClose', async () => rateLimits.limiter.close());
     // Webhooks arriving together look up their targets in one query (read fresh: a workflow switched
-    // off answers 404 at once, in every process).
+    // off answers 404 at once, in every process); the graph of the version found comes from the runtime's
+    // cache of versions (a saved version never changes).
     const hookTargets = new BatchLane({
       maxBatch: 256,
       write: async (hookIds: string[]) => {
@@ -138,6 +139,8 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
       const target = await hookTargets.submit(parsed.data.hookId);
       if (!target?.workflow.webhookActive || !target.workflow.enabled) return notFoundHook(reply);
       const { workflow } = target;
+      const graph = await ctx.runtime.versionGraph(workflow.id, workflow.version);
+      if (graph === undefined) return notFoundHook(reply);
       const plan = planOf(target.planGuid);
       if (!plan.webhook) {
         return reply
@@ -161,7 +164,7 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
           triggerData: triggerData(request),
         },
         plan,
-        workflow.graph,
+        graph,
         { runHere: workflow.webhookSync },
       );
       if (refused) {

@@ -3,6 +3,14 @@ import type { Db } from '../client.js';
 import { integrations, projects, teams, workflows, workflowVersions } from '../schema/index.js';
 
 export type WorkflowRecord = typeof workflows.$inferSelect;
+/** A webhook's workflow as a call reads it (see `findHookTargets`). */
+export type HookTarget = {
+  workflow: Pick<
+    WorkflowRecord,
+    'id' | 'teamId' | 'hookId' | 'version' | 'enabled' | 'webhookActive' | 'webhookSync'
+  >;
+  planGuid: string;
+};
 export type WorkflowVersionRecord = typeof workflowVersions.$inferSelect;
 
 /** The columns derived from a workflow's document on every save (see the table's comment). */
@@ -214,12 +222,25 @@ export function workflowsRepository(db: Db) {
     },
 
     /** The targets of several hook ids in one query (webhooks arriving together), by hook id. */
-    async findHookTargets(
-      hookIds: readonly string[],
-    ): Promise<Map<string, { workflow: WorkflowRecord; planGuid: string }>> {
+    /**
+     * The workflows of those webhook ids with their teams' plans: what a call needs read fresh (the
+     * switches, the version, the plan). Not the graph: a version's graph never changes, so callers keep it.
+     */
+    async findHookTargets(hookIds: readonly string[]): Promise<Map<string, HookTarget>> {
       if (hookIds.length === 0) return new Map();
       const rows = await db
-        .select({ workflow: workflows, planGuid: teams.planGuid })
+        .select({
+          workflow: {
+            id: workflows.id,
+            teamId: workflows.teamId,
+            hookId: workflows.hookId,
+            version: workflows.version,
+            enabled: workflows.enabled,
+            webhookActive: workflows.webhookActive,
+            webhookSync: workflows.webhookSync,
+          },
+          planGuid: teams.planGuid,
+        })
         .from(workflows)
         .innerJoin(teams, eq(teams.id, workflows.teamId))
         .where(inArray(workflows.hookId, [...new Set(hookIds)]));
