@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const pgliteOpening =
     config.databaseUrl || config.pgliteThread === 'main'
       ? undefined
-      : PgliteThread.open(pgliteDirOf(config.dataDir), undefined);
+      : PgliteThread.open(pgliteDirOf(config.dataDir), undefined, config.pgliteSharedBuffers);
   pgliteOpening?.catch(() => undefined); // awaited, and reported, by createServer
   const { createServer } = await import('./server.js');
   const server = await createServer(config, pgliteOpening ? { pgliteOpening } : {});

@@ -67,6 +67,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
     pgliteOpening: options.pgliteOpening,
     pgliteDump: options.pgliteDump,
     pgliteThread: config.pgliteThread,
+    pgliteSharedBuffers: config.pgliteSharedBuffers,
     // An idle connection PostgreSQL closed: the pool replaces it; the outage, if it is one, is logged once.
     onIdleError: (error) => {
       if (!dependencies.failed('database', error))

@@ -40,6 +40,8 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'not a url' }, 'REDIS_URL'],
     [{ ROLE: 'janitor' }, 'ROLE'],
     [{ PGLITE_THREAD: 'both' }, 'PGLITE_THREAD'],
+    [{ PGLITE_SHARED_BUFFERS: '64' }, 'PGLITE_SHARED_BUFFERS'],
+    [{ PGLITE_SHARED_BUFFERS: '64MB; fsync=off' }, 'PGLITE_SHARED_BUFFERS'],
     [{ ENCRYPTION_KEY: 'c2hvcnQ=' }, 'ENCRYPTION_KEY'],
     [
       { ENCRYPTION_KEY_PREVIOUS: `${Buffer.alloc(32).toString('base64')},c2hvcnQ=` },
@@ -58,6 +60,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PGLITE_THREAD: 'worker' }).pgliteThread).toBe('worker');
     const byCores = availableParallelism() >= 2 ? 'worker' : 'main';
     expect(loadConfig({ DATA_DIR: dataDir() }).pgliteThread).toBe(byCores);
+  });
+
+  it('takes the embedded database page cache from PGLITE_SHARED_BUFFERS, else leaves the default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PGLITE_SHARED_BUFFERS: '64MB' }).pgliteSharedBuffers).toBe(
+      '64MB',
+    );
+    expect(loadConfig({ DATA_DIR: dataDir() }).pgliteSharedBuffers).toBeUndefined();
   });
 
   it('reads the previous encryption keys of a rotation, in order', () => {

@@ -22,6 +22,11 @@ const Env = z.object({
    * the process may use two cores or more: on one core every query would wait for a thread switch.
    */
   PGLITE_THREAD: z.enum(['worker', 'main']).optional(),
+  /** PostgreSQL's page cache inside PGlite, e.g. 16MB (the default) or 64MB (see db/pglite-open.ts). */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9][0-9]{0,5}(kB|MB|GB)$/, 'PGLITE_SHARED_BUFFERS is a size such as 16MB or 64MB')
+    .optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   ROLE: z.enum(['web', 'worker', 'scheduler', 'all']).default('all'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -92,6 +97,7 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   pgliteThread: 'worker' | 'main';
+  pgliteSharedBuffers: string | undefined;
   redisUrl: string | undefined;
   role: 'web' | 'worker' | 'scheduler' | 'all';
   smtpUrl: string | undefined;
@@ -166,6 +172,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     pgliteThread: env.PGLITE_THREAD ?? (availableParallelism() >= 2 ? 'worker' : 'main'),
+    pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
     redisUrl: env.REDIS_URL,
     role: env.ROLE,
     smtpUrl: env.SMTP_URL,

@@ -55,14 +55,22 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
 });
 
 describe('PGlite on disk', () => {
+  const sharedBuffers = async (database: Database) => {
+    const result: unknown = await database.db.execute(sql`show shared_buffers`);
+    return z.object({ rows: z.array(z.object({ shared_buffers: z.string() })) }).parse(result).rows[0]
+      ?.shared_buffers;
+  };
+
   // Written with PGlite on the main thread, read back with it in its worker thread: both ways open the
-  // same data directory the same way. initdb on a busy machine takes a while: a longer limit.
+  // same data directory the same way, with the page cache asked for (PGLITE_SHARED_BUFFERS). initdb on
+  // a busy machine takes a while: a longer limit.
   it('keeps data across a restart, whichever thread the database runs on', { timeout: 120_000 }, async () => {
     const { mkdtempSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
     const dir = join(mkdtempSync(join(tmpdir(), 'flowlane-pglite-')), 'pglite');
     const first = await openDatabase({ pgliteDir: dir, pgliteThread: 'main' });
+    expect(await sharedBuffers(first)).toBe('16MB');
     await mailOutboxRepository(first.db).add({
       to: 'k@example.com',
       from: 'f',
@@ -71,9 +79,15 @@ describe('PGlite on disk', () => {
       html: '',
     });
     await first.close();
-    const second = await openDatabase({ pgliteDir: dir, pgliteThread: 'worker' });
+    const second = await openDatabase({
+      pgliteDir: dir,
+      pgliteThread: 'worker',
+      pgliteSharedBuffers: '32MB',
+    });
     const mails = await mailOutboxRepository(second.db).list();
+    const cache = await sharedBuffers(second);
     await second.close();
     expect(mails.map((m) => m.subject)).toEqual(['kept']);
+    expect(cache).toBe('32MB');
   });
 });

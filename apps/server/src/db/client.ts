@@ -39,6 +39,8 @@ export type DatabaseOptions = {
   pgliteDump?: Blob | undefined;
   /** Where PGlite runs: its own worker thread (default: SQL on another core) or the main thread. */
   pgliteThread?: 'worker' | 'main';
+  /** PostgreSQL's shared_buffers in PGlite (see pglite-open.ts). */
+  pgliteSharedBuffers?: string | undefined;
   /** The worker thread's database, already opening (main.ts starts it before it loads the server). */
   pgliteOpening?: Promise<PgliteThread> | undefined;
   poolSize?: number;
@@ -82,14 +84,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.pgliteThread === 'main') {
-    const client = await openPglite(options.pgliteDir, options.pgliteDump);
+    const client = await openPglite(options.pgliteDir, options.pgliteDump, options.pgliteSharedBuffers);
     return embedded(
       drizzlePglite(client, { schema }),
       () => client.dumpDataDir('none'),
       () => client.close(),
     );
   }
-  const thread = await (options.pgliteOpening ?? PgliteThread.open(options.pgliteDir, options.pgliteDump));
+  const thread = await (options.pgliteOpening ??
+    PgliteThread.open(options.pgliteDir, options.pgliteDump, options.pgliteSharedBuffers));
   // drizzle's PGlite driver takes any client with PGlite's query/exec/transaction.
   const client = thread as unknown as PGlite;
   return embedded(

@@ -1,7 +1,11 @@
 // The messages between the server's main thread and the worker thread that owns the embedded database
 // (pglite-thread.ts on the main side, pglite-worker.ts in the worker).
 /** What the worker opens: PGlite's data directory (undefined: in memory) and a dump to start from. */
-export type PgliteWorkerData = { dataDir: string | undefined; dump: ArrayBuffer | undefined };
+export type PgliteWorkerData = {
+  dataDir: string | undefined;
+  dump: ArrayBuffer | undefined;
+  sharedBuffers: string | undefined;
+};
 
 export type PgliteRequest =
   | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; tx?: number }

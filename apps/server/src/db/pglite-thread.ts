@@ -65,8 +65,12 @@ export class PgliteThread implements PgliteConnection {
   }
 
   /** Starts the worker and waits until the database is open. */
-  static async open(dataDir: string | undefined, dump: Blob | undefined): Promise<PgliteThread> {
-    const data = { dataDir, dump: dump ? await dump.arrayBuffer() : undefined };
+  static async open(
+    dataDir: string | undefined,
+    dump: Blob | undefined,
+    sharedBuffers?: string,
+  ): Promise<PgliteThread> {
+    const data = { dataDir, dump: dump ? await dump.arrayBuffer() : undefined, sharedBuffers };
     const thread = new PgliteThread(data, await workerScript());
     try {
       await thread.ready;

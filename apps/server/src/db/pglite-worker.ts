@@ -31,11 +31,13 @@ const parsers = {
 
 const send = (answer: PgliteAnswer, transfer: ArrayBuffer[] = []) => port.postMessage(answer, transfer);
 
-const { dataDir, dump } = workerData as PgliteWorkerData;
-const client = await openPglite(dataDir, dump ? new Blob([dump]) : undefined).catch((error: unknown) => {
-  send({ failed: serializeError(error) });
-  throw error;
-});
+const { dataDir, dump, sharedBuffers } = workerData as PgliteWorkerData;
+const client = await openPglite(dataDir, dump ? new Blob([dump]) : undefined, sharedBuffers).catch(
+  (error: unknown) => {
+    send({ failed: serializeError(error) });
+    throw error;
+  },
+);
 
 /** Open transactions: the handle their queries use and how to end them (commit or roll back). */
 const transactions = new Map<number, { tx: Transaction; end(commit: boolean, id: number): void }>();
