@@ -1,7 +1,11 @@
 import { createHash, createHmac } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { WorkflowGraph } from '@flowlane/contracts';
-import { createInProcessSubworkflowPort, type Ports, type ServiceLookup } from '@flowlane/engine';
+import {
+  createInProcessSubworkflowPort,
+  type Ports,
+  type ServiceLookup,
+  systemClock,
+} from '@flowlane/engine';
 import { codeRunnerForTeam, expressionsForTeam } from '@flowlane/services';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, filesRepository, type RunRecord, workflowKvRepository } from '../db/index.js';
@@ -32,7 +36,7 @@ const unavailable = (what: string) => () => {
 export function portsForRun(run: RunRecord, parts: PortParts): Ports {
   const logger = parts.logger.child({ runId: run.id, workflowId: run.workflowId });
   const base: Omit<Ports, 'subworkflow'> = {
-    clock: { now: () => Date.now(), sleep: (ms, signal) => sleep(ms, undefined, signal ? { signal } : {}) },
+    clock: systemClock,
     ...parts.outbound,
     // The sandbox pool queues each team's code apart and serves the teams in turn.
     codeRunner: codeRunnerForTeam(parts.outbound.codeRunner, run.teamId),

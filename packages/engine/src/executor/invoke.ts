@@ -1,4 +1,5 @@
 import { OperationalError, UserError } from '../errors.js';
+import { TIMER_CANCELLED } from '../ports/clock.js';
 import type { StepInput, StepResult } from '../services/definition.js';
 import type { CompiledNode } from './compiled.js';
 import { isPromiseLike, type Maybe } from './maybe.js';
@@ -49,7 +50,7 @@ async function withStepTimeout(
     const result = node.definition.execute(createStepContext(state, node, params, inputs, attempt, signal));
     return await Promise.race([Promise.resolve(result), timedOut]);
   } finally {
-    timer.abort();
+    timer.abort(TIMER_CANCELLED);
   }
 }
 

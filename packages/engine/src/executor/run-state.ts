@@ -1,6 +1,7 @@
 import type { RunStatus, StepError, StepRecord, WebhookReply } from '@flowlane/contracts';
 import { type RuntimeToken, runtimeToken } from '../functions/runtime.js';
 import type { MappingScope } from '../mapping/scope.js';
+import { TIMER_CANCELLED } from '../ports/clock.js';
 import type { Ports } from '../ports/index.js';
 import type { StepRunInfo } from '../services/definition.js';
 import type { CompiledWorkflow } from './compiled.js';
@@ -178,7 +179,7 @@ export class RunState {
   private armTimeout(): void {
     const { timeoutMs } = this.options;
     if (timeoutMs === undefined) return;
-    this.timeoutTimer?.abort();
+    this.timeoutTimer?.abort(TIMER_CANCELLED);
     const timer = new AbortController();
     this.timeoutTimer = timer;
     const remaining = Math.max(0, timeoutMs - this.tracker.processingMs());
@@ -194,7 +195,7 @@ export class RunState {
 
   /** Ends the timer so a finished run leaves nothing scheduled. */
   dispose(): void {
-    this.timeoutTimer?.abort();
+    this.timeoutTimer?.abort(TIMER_CANCELLED);
     this.timeoutTimer = undefined;
     this.haltListeners.clear();
     this.options.signal?.removeEventListener('abort', this.onAbort);
