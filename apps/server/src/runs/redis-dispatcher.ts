@@ -5,7 +5,7 @@ import type { DispatchableRun } from '../db/index.js';
 import type { Dependencies } from '../system/dependencies.js';
 import type { AdoptedRun, Dispatcher, RunSlot, WorkSource } from './runtime.js';
 
-const QUEUE = 'flowlane-runs';
+export const RUNS_QUEUE = 'flowlane-runs';
 /** How long a job whose team is at its concurrency waits before it tries again. */
 const BUSY_RETRY_MS = 250;
 
@@ -59,7 +59,7 @@ export class RedisDispatcher implements Dispatcher {
     this.connection.on('error', (error) => this.redisError(error));
     // Whether Redis answers is this connection's state: no command is queued to find out.
     options.dependencies.watch('redis', async () => this.connection.status === 'ready');
-    this.queue = new bullmq.Queue(QUEUE, { connection: this.connection, prefix: options.prefix });
+    this.queue = new bullmq.Queue(RUNS_QUEUE, { connection: this.connection, prefix: options.prefix });
     this.queue.on('error', (error) => this.redisError(error));
   }
 
@@ -77,10 +77,12 @@ export class RedisDispatcher implements Dispatcher {
     );
   }
 
-  async redispatch(run: DispatchableRun): Promise<boolean> {
+  async redispatch(run: DispatchableRun, stillQueued: () => Promise<boolean>): Promise<boolean> {
     const jobId = jobIdOf(run);
     const state = await this.queue.getJobState(jobId);
     if (LIVE_STATES.has(state)) return false;
+    // A job that completed since the run was listed may have run it: its job is gone, and so is the need.
+    if (!(await stillQueued())) return false;
     // Failed or completed (a job id is taken while its job is kept): removed first, then added afresh.
     if (state !== 'unknown') await this.queue.remove(jobId);
     await this.dispatch(run);
@@ -159,7 +161,7 @@ export class RedisDispatcher implements Dispatcher {
       throw new DelayedError();
     };
     this.worker = new Worker<{ runId: string }>(
-      QUEUE,
+      RUNS_QUEUE,
       async (job, token) => {
         let outcome: Awaited<ReturnType<WorkSource['runById']>>;
         try {

@@ -40,9 +40,11 @@ export interface Dispatcher {
   dispatch(run: DispatchableRun): Promise<void>;
   /**
    * For a run queued a while: dispatches it again if it has no live job (the job failed, was lost with
-   * Redis, or never got there). True when it did. The embedded queue polls the table instead.
+   * Redis, or never got there) and `stillQueued` confirms the run still waits at that attempt (the list
+   * of waiting runs was read a moment ago: a job that ended since may have run it). True when it did.
+   * The embedded queue polls the table instead.
    */
-  redispatch(run: DispatchableRun): Promise<boolean>;
+  redispatch(run: DispatchableRun, stillQueued: () => Promise<boolean>): Promise<boolean>;
   /**
    * A free run slot in this process for a run started here at once (a synchronous webhook's fast path):
    * undefined when every slot is taken or this process does not run runs.
@@ -353,7 +355,8 @@ export class Runtime {
     let redispatched = 0;
     if (!this.options.dependencies.isDown('redis')) {
       for (const run of await this.repo.queuedOlderThan(staleAfterMs)) {
-        const again = await this.options.dispatcher.redispatch(run).catch((error: unknown) => {
+        const stillQueued = () => this.repo.isQueuedAt(run);
+        const again = await this.options.dispatcher.redispatch(run, stillQueued).catch((error: unknown) => {
           if (!this.options.dependencies.failed('redis', error))
             this.options.logger.warn({ err: error, runId: run.id }, 'could not check the queue job of a run');
           return false;

@@ -209,6 +209,15 @@ export function runsRepository(db: Db) {
     },
 
     /** The oldest runs queued for longer than `ms` (the reconciler checks that each has a live job). */
+    /** Whether the run still waits in the queue at that attempt (not claimed, finished or put back since). */
+    async isQueuedAt(run: DispatchableRun): Promise<boolean> {
+      const [row] = await db
+        .select({ id: runs.id })
+        .from(runs)
+        .where(and(eq(runs.id, run.id), eq(runs.attempts, run.attempts), eq(runs.status, 'queued')));
+      return Boolean(row);
+    },
+
     async queuedOlderThan(ms: number, limit = 200): Promise<DispatchableRun[]> {
       return db
         .select({ id: runs.id, attempts: runs.attempts })

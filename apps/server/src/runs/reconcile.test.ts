@@ -1,0 +1,86 @@
+import { WorkflowResponse } from '@flowlane/contracts';
+import { Queue } from 'bullmq';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { activeAccount, bearer, login } from '../accounts/test-support.js';
+import { type RunRecord, runsRepository, usersRepository } from '../db/index.js';
+import { createTestServer, type TestServer, testDatabaseKinds, testQueueModes } from '../testing/index.js';
+import { jobIdOf, RedisDispatcher, RUNS_QUEUE } from './redis-dispatcher.js';
+
+const redis = testQueueModes().find((mode) => mode.name === 'redis');
+const clusters = testDatabaseKinds().includes('postgres') && redis ? [redis] : [];
+
+// The reconciler dispatches again a run queued a while whose queue job is gone. Here no process works
+// runs (a web-only server), so the queue's jobs stay as the test leaves them.
+describe.each(clusters)('the reconciler with Redis', (mode) => {
+  let server: TestServer;
+  let dispatcher: RedisDispatcher;
+  let queue: Queue;
+  let teamId: string;
+  let workflowId: string;
+
+  beforeAll(async () => {
+    server = await createTestServer('postgres', { ...mode.env, ROLE: 'web' });
+    const account = await activeAccount(server, 'reconcile');
+    const { token } = z
+      .object({ token: z.string() })
+      .parse((await login(server, account.email, account.password)).json());
+    teamId = (await usersRepository(server.ctx.database.db).findByEmail(account.email))?.defaultTeamId ?? '';
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/workflow',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    workflowId = WorkflowResponse.parse(created.json()).id;
+    dispatcher = await RedisDispatcher.create({
+      url: mode.env.REDIS_URL ?? '',
+      prefix: mode.env.REDIS_PREFIX ?? '',
+      logger: server.ctx.logger,
+      dependencies: server.ctx.dependencies,
+      leaseMs: 30_000,
+    });
+    queue = new Queue(RUNS_QUEUE, {
+      connection: { url: mode.env.REDIS_URL ?? '' },
+      prefix: mode.env.REDIS_PREFIX ?? '',
+    });
+  });
+  afterAll(async () => {
+    await queue?.close();
+    await dispatcher?.close();
+    await server?.close();
+  });
+
+  /** A run stored queued a minute ago, never dispatched (its job lost). */
+  async function lostRun(): Promise<RunRecord> {
+    const [run] = await runsRepository(server.ctx.database.db).enqueueMany([
+      { teamId, workflowId, workflowVersion: 1, trigger: 'manual', triggerData: null },
+    ]);
+    if (!run) throw new Error('no run stored');
+    await server.ctx.database.db.execute(
+      sql`update runs set queued_at = now() - interval '1 minute' where id = ${run.id}`,
+    );
+    return run;
+  }
+
+  it('dispatches again a run still queued whose job is gone', async () => {
+    const run = await lostRun();
+    const outcome = await server.ctx.runtime.reconcile(5_000);
+    expect(outcome.redispatched).toBeGreaterThanOrEqual(1);
+    expect(await queue.getJobState(jobIdOf(run))).toBe('waiting');
+  });
+
+  it('leaves alone a run that was claimed after the list of waiting runs was read', async () => {
+    const run = await lostRun();
+    // The run was listed as waiting, then a job that ended meanwhile ran it: the check finds it taken.
+    const again = await dispatcher.redispatch(run, async () => false);
+    expect(again).toBe(false);
+    expect(await queue.getJobState(jobIdOf(run))).toBe('unknown');
+    // The repository's check, which the reconciler passes, tells the two apart.
+    const repo = runsRepository(server.ctx.database.db);
+    expect(await repo.isQueuedAt(run)).toBe(true);
+    await repo.claimByIds('somebody', 30_000, [run.id]);
+    expect(await repo.isQueuedAt(run)).toBe(false);
+  });
+});
