@@ -51,7 +51,6 @@ export {
 } from './mapping/expression.js';
 export { type CompiledParams, compileParams, interpolate, type ResolvedParams } from './mapping/params.js';
 export type { MappingScope } from './mapping/scope.js';
-export { systemClock } from './ports/clock.js';
 // Ports
 export type * from './ports/index.js';
 // User regular expressions (linear time)

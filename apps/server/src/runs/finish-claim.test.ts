@@ -1,10 +1,9 @@
-import { WorkflowResponse } from '@flowlane/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { activeAccount, bearer, login } from '../accounts/test-support.js';
-import { type RunRecord, runsRepository, teamsRepository, usersRepository } from '../db/index.js';
+import { type RunRecord, runsRepository, teamsRepository } from '../db/index.js';
 import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
+import { teamWithWorkflow } from './test-support.js';
 
 const OWNER = 'finisher';
 const LEASE_MS = 30_000;
@@ -19,20 +18,9 @@ describe.each(testDatabaseKinds())('finishing runs on %s', (kind) => {
 
   beforeAll(async () => {
     server = await createTestServer(kind, { ROLE: 'web' });
-    const account = await activeAccount(server, 'finish-claim');
-    const { token } = z
-      .object({ token: z.string() })
-      .parse((await login(server, account.email, account.password)).json());
-    teamId = (await usersRepository(server.ctx.database.db).findByEmail(account.email))?.defaultTeamId ?? '';
+    ({ teamId, workflowId } = await teamWithWorkflow(server, 'finish-claim'));
     // Flow Free: one run at a time, so the slot a finish frees is the only one.
     await teamsRepository(server.ctx.database.db).setPlan(teamId, 'flow-free');
-    const created = await server.app.inject({
-      method: 'POST',
-      url: '/api/workflow',
-      headers: { ...bearer(token), 'content-type': 'application/json' },
-      payload: '{}',
-    });
-    workflowId = WorkflowResponse.parse(created.json()).id;
   });
   afterAll(() => server.close());
 

@@ -1,12 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { WorkflowGraph } from '@flowlane/contracts';
-import {
-  createInProcessSubworkflowPort,
-  type Ports,
-  type ServiceLookup,
-  systemClock,
-} from '@flowlane/engine';
-import { codeRunnerForTeam, expressionsForTeam } from '@flowlane/services';
+import { createInProcessSubworkflowPort, type Ports, type ServiceLookup } from '@flowlane/engine';
+import { codeRunnerForTeam, expressionsForTeam, systemClock } from '@flowlane/services';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, filesRepository, type RunRecord, workflowKvRepository } from '../db/index.js';
 import { storeFile } from '../files/service.js';

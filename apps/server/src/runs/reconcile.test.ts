@@ -1,12 +1,10 @@
-import { WorkflowResponse } from '@flowlane/contracts';
 import { Queue } from 'bullmq';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { activeAccount, bearer, login } from '../accounts/test-support.js';
-import { type RunRecord, runsRepository, usersRepository } from '../db/index.js';
+import { type RunRecord, runsRepository } from '../db/index.js';
 import { createTestServer, type TestServer, testDatabaseKinds, testQueueModes } from '../testing/index.js';
 import { jobIdOf, RedisDispatcher, RUNS_QUEUE } from './redis-dispatcher.js';
+import { teamWithWorkflow } from './test-support.js';
 
 const redis = testQueueModes().find((mode) => mode.name === 'redis');
 const clusters = testDatabaseKinds().includes('postgres') && redis ? [redis] : [];
@@ -22,18 +20,7 @@ describe.each(clusters)('the reconciler with Redis', (mode) => {
 
   beforeAll(async () => {
     server = await createTestServer('postgres', { ...mode.env, ROLE: 'web' });
-    const account = await activeAccount(server, 'reconcile');
-    const { token } = z
-      .object({ token: z.string() })
-      .parse((await login(server, account.email, account.password)).json());
-    teamId = (await usersRepository(server.ctx.database.db).findByEmail(account.email))?.defaultTeamId ?? '';
-    const created = await server.app.inject({
-      method: 'POST',
-      url: '/api/workflow',
-      headers: { ...bearer(token), 'content-type': 'application/json' },
-      payload: '{}',
-    });
-    workflowId = WorkflowResponse.parse(created.json()).id;
+    ({ teamId, workflowId } = await teamWithWorkflow(server, 'reconcile'));
     dispatcher = await RedisDispatcher.create({
       url: mode.env.REDIS_URL ?? '',
       prefix: mode.env.REDIS_PREFIX ?? '',

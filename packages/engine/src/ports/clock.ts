@@ -11,26 +11,3 @@ export interface Clock {
  * DOMException (with its stack) that nobody reads.
  */
 export const TIMER_CANCELLED = 'timer cancelled';
-
-/**
- * The machine's clock. Its sleep rejects with the signal's own reason, as the contract says (Node's
- * timers/promises would build an AbortError with a stack for every cancelled timer, and a run cancels one
- * per step).
- */
-export const systemClock: Clock = {
-  now: () => Date.now(),
-  sleep(ms, signal) {
-    if (signal?.aborted) return Promise.reject(signal.reason);
-    return new Promise<void>((resolve, reject) => {
-      const onAbort = () => {
-        clearTimeout(timer);
-        reject(signal?.reason);
-      };
-      const timer = setTimeout(() => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
-      }, ms);
-      signal?.addEventListener('abort', onAbort, { once: true });
-    });
-  },
-};

@@ -15,7 +15,7 @@ import type { RandomPort } from './random.js';
 import type { SubworkflowPort } from './subworkflow.js';
 
 export type { AiPort, ChatMessage, ChatRequest, ChatResponse } from './ai.js';
-export { type Clock, systemClock } from './clock.js';
+export type { Clock } from './clock.js';
 export type { CodeRunner, CodeRunRequest, CodeRunResult } from './code-runner.js';
 export type { Credential, CredentialsPort } from './credentials.js';
 export type {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { systemClock } from './clock.js';
+import { systemClock } from './system-clock.js';
 
 describe('the system clock', () => {
   it('sleeps, and leaves no listener on the signal behind', async () => {
