@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { scannedPdf, textPdf } from '../testing/make-pdf.js';
 import { PdfReader } from './pdf-reader.js';
 
@@ -88,4 +88,19 @@ describe('the PDF reader', () => {
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, '100']);
     expect(stdout.trim()).toBe('timed out: 100');
   }, 60_000);
+
+  it("gives the reader process none of the server's environment (it parses untrusted files)", async () => {
+    vi.stubEnv('FLOWLANE_TEST_SECRET', 'not for the reader');
+    const envReader = new PdfReader({ workerUrl: new URL('../testing/env-reader.mjs', import.meta.url) });
+    try {
+      const failure = await envReader
+        .read({ data: new Uint8Array(8), maxPages: 1, timeoutMs: 30_000 })
+        .catch((error: unknown) => error);
+      expect(failure).toMatchObject({ reason: 'error' });
+      expect(String((failure as Error).message)).not.toContain('FLOWLANE_TEST_SECRET');
+      expect(String((failure as Error).message)).not.toContain('PATH');
+    } finally {
+      await envReader.close();
+    }
+  });
 });

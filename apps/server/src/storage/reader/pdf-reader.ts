@@ -164,6 +164,8 @@ export class PdfReader {
     // 'advanced' serialization carries the PDF's bytes as bytes (JSON would spell out every one).
     const worker = fork(script.path, [], {
       execArgv: script.execArgv,
+      // Nothing of the server's environment (its database URL, keys): the reader parses untrusted files.
+      env: {},
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
