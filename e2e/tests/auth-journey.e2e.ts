@@ -98,7 +98,14 @@ describe('the account journey', () => {
 
     await page.goto(appUrl('/logout'));
     await page.waitForURL('**/login');
+    // The recovery page is a chunk of its own: until it has loaded, the login page (and its Email field)
+    // stays. A slow chunk (CI once) made the e-mail go into the login form: this one is slowed on purpose.
+    await page.route('**/assets/ForgotPasswordPage-*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    await page.getByText('RECOVER YOUR PASSWORD').waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'SEND RESET LINK' }).click();
     await page.getByText('EMAIL SENT').waitFor();
