@@ -20,7 +20,7 @@ export type RunWriterOptions = {
   maxDelayMs?: number;
   /** Tries for an error that is not a lost connection (bad data does not heal by waiting). */
   maxTriesOnOtherErrors?: number;
-  /** Hands the slots of finishing runs to waiting runs in the same write (the embedded queue). */
+  /** Hands the slots of finishing runs to waiting runs in the same write (see `Dispatcher.wanted`). */
   claimOnFinish?: ClaimOnFinish;
 };
 

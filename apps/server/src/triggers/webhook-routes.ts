@@ -139,14 +139,14 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
       const target = await hookTargets.submit(parsed.data.hookId);
       if (!target?.workflow.webhookActive || !target.workflow.enabled) return notFoundHook(reply);
       const { workflow } = target;
-      const graph = await ctx.runtime.versionGraph(workflow.id, workflow.version);
-      if (graph === undefined) return notFoundHook(reply);
       const plan = planOf(target.planGuid);
       if (!plan.webhook) {
         return reply
           .status(403)
           .send({ message: featureMissingMessage(plan, 'webhook'), code: ERROR_CODES.planLimit });
       }
+      const graph = await ctx.runtime.versionGraph(workflow.id, workflow.version);
+      if (graph === undefined) return notFoundHook(reply);
       const runId = crypto.randomUUID();
       // Listen before the run exists, so a run that finishes at once cannot be missed.
       const replyPromise = workflow.webhookSync

@@ -208,7 +208,6 @@ export function runsRepository(db: Db) {
         .returning({ id: runs.id, attempts: runs.attempts });
     },
 
-    /** The oldest runs queued for longer than `ms` (the reconciler checks that each has a live job). */
     /** Whether the run still waits in the queue at that attempt (not claimed, finished or put back since). */
     async isQueuedAt(run: DispatchableRun): Promise<boolean> {
       const [row] = await db
@@ -218,6 +217,7 @@ export function runsRepository(db: Db) {
       return Boolean(row);
     },
 
+    /** The oldest runs queued for longer than `ms` (the reconciler checks that each has a live job). */
     async queuedOlderThan(ms: number, limit = 200): Promise<DispatchableRun[]> {
       return db
         .select({ id: runs.id, attempts: runs.attempts })

@@ -221,10 +221,10 @@ export function workflowsRepository(db: Db) {
       return row;
     },
 
-    /** The targets of several hook ids in one query (webhooks arriving together), by hook id. */
     /**
-     * The workflows of those webhook ids with their teams' plans: what a call needs read fresh (the
-     * switches, the version, the plan). Not the graph: a version's graph never changes, so callers keep it.
+     * The targets of several hook ids in one query (webhooks arriving together), by hook id: what a call
+     * needs read fresh (the switches, the version, the team's plan). Not the graph: a version's graph never
+     * changes, so callers keep it.
      */
     async findHookTargets(hookIds: readonly string[]): Promise<Map<string, HookTarget>> {
       if (hookIds.length === 0) return new Map();
