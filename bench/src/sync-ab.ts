@@ -1,6 +1,7 @@
 // Embedded sync-webhook throughput of several built server bundles, interleaved in one run so a
 // before/after compares under the same machine load (bench/webhook measures one bundle against its peers).
-// Each bundle serves on a fresh DATA_DIR on the cores in CPUS (default 0); run this process on another:
+// Each bundle serves on a fresh DATA_DIR on the cores in CPUS (default 0); run this process on another.
+// The server's CPU time per answered call is printed too: steadier than throughput on a busy machine.
 // `CPUS=0,1 taskset -c 1 node --import tsx bench/src/sync-ab.ts <before>/main.js apps/server/dist/main.js`
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { embeddedServerEnv, freePort } from '@flowlane/e2e';
 import { createSumWorkflow } from './flowlane-api.js';
-import { load } from './harness.js';
+import { cpuMsOf, load } from './harness.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -30,8 +31,10 @@ async function measure(main: string): Promise<string> {
     }
     const url = await createSumWorkflow(base, 'sync');
     await load(url, { connections: 10, seconds: 2, ...post });
+    const cpuBefore = await cpuMsOf(child.pid ?? 0);
     const r = await load(url, { connections: 50, seconds: SECONDS, ...post });
-    return `${r.requestsPerSecond.toFixed(0).padStart(5)} req/s p50 ${r.p50} p99 ${r.p99} ms err ${r.errors + r.non2xx}`;
+    const cpuPerRun = ((await cpuMsOf(child.pid ?? 0)) - cpuBefore) / Math.max(1, r.requests);
+    return `${r.requestsPerSecond.toFixed(0).padStart(5)} req/s p50 ${r.p50} p99 ${r.p99} ms err ${r.errors + r.non2xx}, CPU ${cpuPerRun.toFixed(2)} ms/run`;
   } finally {
     child.kill('SIGTERM');
     if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
