@@ -16,7 +16,8 @@ export async function load(
   url: string,
   options: {
     connections: number;
-    seconds: number;
+    /** How long the load lasts (10 s if neither this nor `amount` is given). */
+    seconds?: number;
     method?: 'GET' | 'POST';
     body?: string;
     headers?: Record<string, string>;
@@ -29,7 +30,7 @@ export async function load(
   const result = await autocannon({
     url,
     connections: options.connections,
-    ...(options.amount ? { amount: options.amount } : { duration: options.seconds }),
+    ...(options.amount ? { amount: options.amount } : { duration: options.seconds ?? 10 }),
     ...(options.timeoutSeconds ? { timeout: options.timeoutSeconds } : {}),
     method: options.method ?? 'GET',
     ...(options.body === undefined ? {} : { body: options.body }),
