@@ -6,7 +6,9 @@
 // end-to-end benches move by fifteen: the figure to watch when changing the run path's SQL.
 // `node --import tsx bench/src/run-writes.ts` after `npm run build`; BENCH_RUNS (default 2000),
 // BENCH_ROUNDS (default 4, the first warms up), BENCH_SQL_SETUP (statements separated by ";;" run on each
-// copy before the replay, to try a schema change without a migration).
+// copy before the replay, to try a schema change without a migration), BENCH_BATCH_SIZES (default 1,4,16:
+// the fast path's writes of a recorded run repeated in batches of each size).
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,6 +64,25 @@ async function capture(): Promise<string> {
   return dir;
 }
 
+/** The statement's kind: its text's start, spaces folded. */
+const kindOf = (statement: Statement) =>
+  ('exec' in statement ? statement.exec : statement.sql).replace(/\s+/g, ' ').trim().slice(0, 64);
+
+/** Rows a batched statement carries: the length of its first parameter that is a JSON array (else 1). */
+function rowsOf(statement: Statement): number {
+  if ('exec' in statement) return 1;
+  for (const param of statement.params ?? []) {
+    if (typeof param !== 'string' || !param.startsWith('[')) continue;
+    try {
+      const value: unknown = JSON.parse(param);
+      if (Array.isArray(value)) return value.length;
+    } catch {
+      // not JSON: an ordinary text parameter
+    }
+  }
+  return 1;
+}
+
 /** Replays the statements on a fresh copy of the starting database: milliseconds per statement kind. */
 async function replay(
   dir: string,
@@ -76,8 +97,7 @@ async function replay(
     for (const statement of SETUP) await db.exec(statement);
     const kinds = new Map<string, { calls: number; ms: number }>();
     for (const statement of statements) {
-      const text = 'exec' in statement ? statement.exec : statement.sql;
-      const kind = text.replace(/\s+/g, ' ').trim().slice(0, 64);
+      const kind = kindOf(statement);
       const started = performance.now();
       // A statement that failed in the server fails here too; its time still counts.
       if ('exec' in statement) await db.exec(statement.exec).catch(() => undefined);
@@ -91,6 +111,63 @@ async function replay(
       kinds.set(kind, entry);
     }
     return kinds;
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * The fast path's writes of one run (its start, then its finish with its steps and ledger row) in batches
+ * of each size, on a fresh copy: what group commit saves as its batches grow. The runs are copies of a
+ * recorded one; the plans' concurrency is lifted so every run in a batch starts.
+ */
+async function batchSizes(dir: string, statements: Statement[]): Promise<void> {
+  const params = (name: string) =>
+    statements.flatMap((s) => ('sql' in s && s.sql.includes(name) && s.params ? [s.params] : []));
+  const [start] = params('flowlane_start_runs');
+  const finish = params('flowlane_finish_runs').find((p) => JSON.parse(String(p[1])).length > 0);
+  if (!start || !finish) throw new Error('the recording holds no start or finish to copy');
+  const run = JSON.parse(String(start[3]))[0];
+  const ended = JSON.parse(String(finish[0]))[0];
+  const steps = JSON.parse(String(finish[1])).filter((step: { runId: string }) => step.runId === ended.runId);
+  const limits = JSON.stringify(
+    Object.fromEntries(Object.keys(JSON.parse(String(start[2]))).map((p) => [p, 10_000])),
+  );
+  const db = await PGlite.create(mkdtempSync(join(tmpdir(), 'flowlane-batches-')), {
+    extensions: { pg_trgm },
+    postgresqlconf: [`shared_buffers=${process.env.PGLITE_SHARED_BUFFERS ?? '16MB'}`],
+    loadDataDir: new Blob([readFileSync(join(dir, 'base.tar'))]),
+  });
+  const write = async (size: number) => {
+    const runs = Array.from({ length: size }, (_, ord) => ({ ...run, id: randomUUID(), ord }));
+    await db.query('select * from flowlane_start_runs($1, $2, $3::jsonb, $4::jsonb)', [
+      'bench',
+      30_000,
+      limits,
+      JSON.stringify(runs),
+    ]);
+    const finishes = runs.map((r) => ({ ...ended, runId: r.id, owner: 'bench', attempt: 1 }));
+    const rows = runs.flatMap((r) => steps.map((step: object) => ({ ...step, runId: r.id })));
+    await db.query('select * from flowlane_finish_runs($1::jsonb, $2::jsonb, $3, $4, $5::jsonb, $6)', [
+      JSON.stringify(finishes),
+      JSON.stringify(rows),
+      '',
+      0,
+      limits,
+      0,
+    ]);
+  };
+  try {
+    const sizes = (process.env.BENCH_BATCH_SIZES ?? '1,4,16').split(',').map(Number);
+    for (const size of sizes) for (let i = 0; i < 400 / size; i++) await write(size); // warm up
+    const line: string[] = [];
+    for (const size of sizes) {
+      const batches = Math.ceil(RUNS / size);
+      const started = performance.now();
+      for (let i = 0; i < batches; i++) await write(size);
+      line.push(`${size}: ${((performance.now() - started) / (batches * size)).toFixed(3)} ms`);
+    }
+    console.log(`fast-path writes per run (start + finish), by runs per batch: ${line.join(', ')}`);
   } finally {
     await db.close();
   }
@@ -118,18 +195,24 @@ export async function runWritesBenchmark(): Promise<void> {
   console.log(
     `database time per run: median ${median(totals).toFixed(3)} ms [${totals.map((t) => t.toFixed(3)).join(' ')}]`,
   );
+  const rows = new Map<string, number>();
+  for (const statement of statements)
+    rows.set(kindOf(statement), (rows.get(kindOf(statement)) ?? 0) + rowsOf(statement));
   const first = measured[0] ?? new Map();
-  const rows = [...first.keys()]
+  const kinds = [...first.keys()]
     .map((kind) => {
-      const ms = median(measured.map((kinds) => kinds.get(kind)?.ms ?? 0));
+      const ms = median(measured.map((replayed) => replayed.get(kind)?.ms ?? 0));
       return { kind, calls: first.get(kind)?.calls ?? 0, ms };
     })
     .sort((a, b) => b.ms - a.ms)
     .slice(0, 10);
-  for (const { kind, calls, ms } of rows)
+  // Rows per call: how large the group commit's batches were (a batch's fixed cost is shared by its rows).
+  for (const { kind, calls, ms } of kinds)
     console.log(
-      `  ${(ms / RUNS).toFixed(3)} ms/run  ${String(calls).padStart(5)} calls × ${(ms / calls).toFixed(3)} ms  ${kind}`,
+      `  ${(ms / RUNS).toFixed(3)} ms/run  ${String(calls).padStart(5)} calls × ${(ms / calls).toFixed(3)} ms, ` +
+        `${((rows.get(kind) ?? calls) / calls).toFixed(1)} rows/call  ${kind}`,
     );
+  await batchSizes(dir, statements);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await runWritesBenchmark();
