@@ -141,7 +141,14 @@ export async function createServer(config: Config, options: CreateServerOptions 
   const background =
     options.background === false
       ? undefined
-      : startBackground({ config, db: database.db, runtime, logger, dependencies });
+      : startBackground({
+          config,
+          db: database.db,
+          runtime,
+          logger,
+          dependencies,
+          embedded: database.mode === 'pglite',
+        });
   const schedules = config.role === 'all' || config.role === 'scheduler' || !config.redisUrl;
   const stopBillingJobs = options.background === false || !schedules ? undefined : billing.startJobs();
   const servesRequests = config.role === 'all' || config.role === 'web';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/index.js';
 import type { Db } from '../db/index.js';
-import { runsRepository } from '../db/index.js';
+import { maintenanceRepository, runsRepository } from '../db/index.js';
 import type { Dependencies } from '../system/dependencies.js';
 import { Scheduler } from '../triggers/scheduler.js';
 import type { Runtime } from './runtime.js';
@@ -11,11 +11,15 @@ export function reconcileEveryMs(leaseMs: number): number {
   return Math.min(5_000, Math.max(500, Math.floor(leaseMs / 4)));
 }
 
+/** How often the embedded database is looked at for tables to vacuum or analyze (PGlite has no autovacuum). */
+export const UPKEEP_EVERY_MS = 15_000;
+
 /**
  * The background work of a process, by ROLE: workers take runs; the scheduler fires schedules; both
  * run the reconciler (runs whose worker died back in the queue, queued runs without a live job
- * dispatched again), and the scheduler prunes runs past the retention. Every pass is awaited before
- * the next is planned, and its errors are handled here: a database outage skips a pass, never more.
+ * dispatched again), and the scheduler prunes runs past the retention. On the embedded database the
+ * process also does autovacuum's work (`maintenanceRepository`). Every pass is awaited before the next
+ * is planned, and its errors are handled here: a database outage skips a pass, never more.
  */
 export function startBackground(options: {
   config: Config;
@@ -23,6 +27,8 @@ export function startBackground(options: {
   runtime: Runtime;
   logger: FastifyBaseLogger;
   dependencies: Dependencies;
+  /** The database is PGlite, which vacuums nothing by itself. */
+  embedded?: boolean;
 }): { scheduler: Scheduler | undefined; stop(): void } {
   const { config, db, runtime, logger, dependencies } = options;
   const role = config.role;
@@ -68,6 +74,18 @@ export function startBackground(options: {
       const before = new Date(Date.now() - config.runRetentionDays * 86_400_000);
       const n = await runsRepository(db).pruneFinishedBefore(before);
       if (n) logger.info({ runs: n }, 'pruned runs past the retention');
+    });
+  }
+  if (options.embedded) {
+    every(UPKEEP_EVERY_MS, 'vacuuming the embedded database', async () => {
+      if (dependencies.isDown('database')) return;
+      const started = performance.now();
+      const done = await maintenanceRepository(db).upkeep();
+      if (done.length > 0)
+        logger.debug(
+          { tables: done, ms: Math.round(performance.now() - started) },
+          'embedded database upkeep',
+        );
     });
   }
   return {

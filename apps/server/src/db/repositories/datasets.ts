@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../client.js';
 import { datasetImports, datasets } from '../schema/index.js';
 import { cellJson, filterSql, hasCell, slotLiteral, type TypedFilter } from './dataset-filter.js';
+import { rowsOf } from './rows.js';
 
 export type DatasetRecord = Omit<typeof datasets.$inferSelect, 'columns'> & { columns: DatasetColumn[] };
 export type DatasetImportRecord = typeof datasetImports.$inferSelect;
@@ -25,14 +26,6 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function record(row: typeof datasets.$inferSelect): DatasetRecord {
   return { ...row, columns: Columns.parse(row.columns) };
-}
-
-/** Rows of a raw `execute`, whichever driver answered (PGlite and node-postgres both return `rows`). */
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) {
-    return result.rows.filter((r): r is Record<string, unknown> => typeof r === 'object' && r !== null);
-  }
-  return [];
 }
 
 const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));

@@ -12,6 +12,7 @@ import {
   usageLedger,
   workflows,
 } from '../schema/index.js';
+import { rowsOf } from './rows.js';
 
 export type RunRecord = typeof runs.$inferSelect;
 export type RunStepRecord = typeof runSteps.$inferSelect;
@@ -686,10 +687,3 @@ const LastRunRow = z
     workflowId: row.workflow_id,
     run: { id: row.id, status: row.status, queuedAt: new Date(row.queued_at) },
   }));
-
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) {
-    return result.rows.filter((r): r is Record<string, unknown> => typeof r === 'object' && r !== null);
-  }
-  return [];
-}

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { teamWithWorkflow } from '../runs/test-support.js';
+import { createTestServer, type TestServer } from '../testing/index.js';
+import { maintenanceRepository, type RunRecord, runsRepository } from './index.js';
+
+const OWNER = 'upkeep-test';
+
+// PGlite has no autovacuum: without this pass every run would leave its dead row versions (and a dead
+// entry in the queue's index, which each claim reads) in the embedded database for good.
+describe('upkeep of the embedded database', () => {
+  let server: TestServer;
+  let teamId: string;
+  let workflowId: string;
+  const db = () => server.ctx.database.db;
+
+  beforeAll(async () => {
+    // No background passes: the test runs them itself.
+    server = await createTestServer('pglite', { ROLE: 'web' }, { background: false });
+    ({ teamId, workflowId } = await teamWithWorkflow(server, 'upkeep'));
+  });
+  afterAll(() => server.close());
+
+  const runsTable = async () => {
+    await db().execute(sql`select pg_stat_force_next_flush()`);
+    const result = await db().execute(
+      sql`select n_dead_tup, vacuum_count, analyze_count from pg_stat_user_tables where relname = 'runs'`,
+    );
+    const rows = (result as unknown as { rows: unknown[] }).rows;
+    return z
+      .object({
+        n_dead_tup: z.coerce.number(),
+        vacuum_count: z.coerce.number(),
+        analyze_count: z.coerce.number(),
+      })
+      .parse(rows[0]);
+  };
+
+  /** Runs that go the queue's way: stored queued, claimed, finished (three versions of each row). */
+  async function throughTheQueue(count: number): Promise<void> {
+    const repo = runsRepository(db());
+    await repo.enqueueMany(
+      Array.from({ length: count }, (_, n) => ({
+        teamId,
+        workflowId,
+        workflowVersion: 1,
+        trigger: 'manual' as const,
+        triggerData: { n },
+      })),
+    );
+    for (;;) {
+      const claimed: RunRecord[] = await repo.claimNext(OWNER, 30_000, 10);
+      if (claimed.length === 0) return;
+      await repo.finishMany(
+        claimed.map((run) => ({
+          runId: run.id,
+          owner: OWNER,
+          attempt: run.attempts,
+          result: { status: 'succeeded' as const, processingMs: 1, error: null, output: null, reply: null },
+        })),
+      );
+    }
+  }
+
+  it('vacuums the runs table once runs have left dead rows behind, and then has nothing to do', async () => {
+    await throughTheQueue(200);
+    const before = await runsTable();
+    // Each run left two dead versions of its row (queued, running).
+    expect(before.n_dead_tup).toBeGreaterThanOrEqual(400);
+
+    const done = await maintenanceRepository(db()).upkeep();
+
+    expect(done).toContainEqual({ table: 'runs', vacuumed: true, analyzed: true });
+    const after = await runsTable();
+    expect(after.n_dead_tup).toBe(0);
+    expect(after.vacuum_count).toBe(before.vacuum_count + 1);
+    expect(after.analyze_count).toBe(before.analyze_count + 1);
+    // Nothing changed since: the next pass leaves the runs table alone.
+    expect((await maintenanceRepository(db()).upkeep()).map((t) => t.table)).not.toContain('runs');
+  });
+
+  it('leaves a table alone while its dead rows are few for its size', async () => {
+    // The table now holds 200 live runs: 50 + 20% of them (90) dead rows are allowed before a vacuum.
+    await throughTheQueue(20);
+    expect((await runsTable()).n_dead_tup).toBe(40);
+    expect((await maintenanceRepository(db()).upkeep()).map((t) => t.table)).not.toContain('runs');
+  });
+});
