@@ -40,15 +40,16 @@ export async function embeddedServerEnv(port: number, dataDir: string): Promise<
  * With `output`, the process's stdout and stderr lines are collected there (fault tests check that
  * every line is a JSON log line) instead of going to the test's own output. `nodeArgs` go to node before
  * the script (a benchmark's `--cpu-prof`); `cpus` pins the process to those cores with taskset (benchmarks keep
- * the server and the load generator apart).
+ * the server and the load generator apart); `main` starts another build of the server (a benchmark's
+ * before and after).
  */
 export async function startBuiltApp(
   env: Record<string, string> = {},
-  options: { output?: string[]; nodeArgs?: string[]; cpus?: string } = {},
+  options: { output?: string[]; nodeArgs?: string[]; cpus?: string; main?: string } = {},
 ): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'flowlane-e2e-'));
-  const args = [...(options.nodeArgs ?? []), join(repoRoot, 'apps/server/dist/main.js')];
+  const args = [...(options.nodeArgs ?? []), options.main ?? join(repoRoot, 'apps/server/dist/main.js')];
   // taskset execs node, so the child's pid is the server's own.
   const [command, commandArgs]: [string, string[]] = options.cpus
     ? ['taskset', ['-c', options.cpus, process.execPath, ...args]]

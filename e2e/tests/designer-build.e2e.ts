@@ -11,6 +11,7 @@ import {
   expectMessage,
   finishedRun,
   openDesigner,
+  saveInDesigner,
   signIn,
   startOwnApp,
   stepNode,
@@ -87,8 +88,7 @@ describe('building a workflow in the designer', () => {
 
     // The trigger first, saved and called once, so the mapper has a sample of its body.
     const hook = await addStep(page, 'webhook', 'trigger.webhook');
-    await page.getByTestId('designer-save').click();
-    await expectMessage(page, 'Workflow saved');
+    await saveInDesigner(page, id);
     await page.getByTestId('designer-settings').click();
     const settings = page.getByTestId('workflow-settings');
     expect(await settings.getByTestId('webhook-active').locator('input').isChecked()).toBe(true);

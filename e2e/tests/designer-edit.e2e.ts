@@ -13,6 +13,7 @@ import {
   graphOf,
   onCanvas,
   openDesigner,
+  saveInDesigner,
   signIn,
   stepIds,
   stepNode,
@@ -100,8 +101,7 @@ describe('editing in the designer', () => {
       .toEqual(['hook', 'hook_2', 'shape', 'shape_2']);
     await expect.poll(() => edgeCount(page)).toBe(2);
     expect(await stepNode(page, 'shape_2').getByTestId('step-name').textContent()).toBe('Shape 2');
-    await page.getByTestId('designer-save').click();
-    await expectMessage(page, 'Workflow saved');
+    await saveInDesigner(page, first);
 
     await openDesigner(page, base(), second);
     expect(await stepNodes(page).count()).toBe(0);
@@ -109,8 +109,7 @@ describe('editing in the designer', () => {
     // Both pasted steps appear (React Flow may draw them over two frames).
     await expect.poll(async () => (await stepIds(page)).sort()).toEqual(['hook', 'shape']);
     await expect.poll(() => edgeCount(page)).toBe(1);
-    await page.getByTestId('designer-save').click();
-    await expectMessage(page, 'Workflow saved');
+    await saveInDesigner(page, second);
     const saved = await getWorkflow(api, second);
     expect(saved.graph.nodes.map((n) => n.name).sort()).toEqual(['Hook', 'Shape']);
     expect(saved.graph.edges).toEqual([
@@ -198,12 +197,16 @@ describe('editing in the designer', () => {
     expect(await panel.getByTestId('schedule-type').inputValue()).toBe('minute');
     expect(await issue.count()).toBe(0);
 
-    // Edited on the step, it is the workflow's schedule the settings dialog shows.
+    // Edited on the step, it is the workflow's schedule the settings dialog shows. The save is slowed on
+    // purpose: the settings' "Workflow saved" may still show, and only this save's answer says it is done.
+    await page.route(`**/api/workflow/${id}`, async (route) => {
+      if (route.request().method() === 'PUT') await new Promise((r) => setTimeout(r, 1500));
+      await route.fallback();
+    });
     await panel.getByRole('combobox', { name: 'Repeat' }).click();
     await page.getByRole('option', { name: 'Hours' }).click();
     await panel.getByTestId('schedule-every').fill('3');
-    await page.getByTestId('designer-save').click();
-    await expectMessage(page, 'Workflow saved');
+    await saveInDesigner(page, id);
     const saved = await getWorkflow(api, id);
     expect(saved.data.schedule).toMatchObject({ active: true, period: { type: 'hour', value: 3 } });
     expect(saved.graph.nodes.find((n) => n.id === tick)?.params).toEqual({});

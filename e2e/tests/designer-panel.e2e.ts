@@ -11,6 +11,7 @@ import {
   getWorkflow,
   graphOf,
   openDesigner,
+  saveInDesigner,
   signIn,
   sourceHandles,
   stepNode,
@@ -67,8 +68,7 @@ describe('the step panel', () => {
     await pinned.fill('{"hello": ');
     await page.getByText('Not valid JSON', { exact: false }).waitFor();
     await pinned.fill('{"hello": "pinned"}');
-    await page.getByTestId('designer-save').click();
-    await expectMessage(page, 'Workflow saved');
+    await saveInDesigner(page, id);
     const saved = await getWorkflow(api, id);
     expect(saved.graph.nodes.find((n) => n.id === 'greet')?.pinnedData).toEqual({ hello: 'pinned' });
   });

@@ -12,6 +12,7 @@ import {
   graphOf,
   latestRun,
   openDesigner,
+  saveInDesigner,
   signIn,
   stepNode,
 } from './designer-support.js';
@@ -144,8 +145,7 @@ describe('Test step', () => {
     // One click pins the output as the step's test data; saving keeps it with the step.
     await page.getByTestId('pin-output').click();
     expect(await page.getByTestId('pin-output').textContent()).toBe('Pinned');
-    await page.getByTestId('designer-save').click();
-    await expectMessage(page, 'Workflow saved');
+    await saveInDesigner(page, id);
     const saved = await getWorkflow(api, id);
     expect(saved.graph.nodes.find((n) => n.id === 'greet')?.pinnedData).toEqual({ greeting: 'Hello Ada' });
 

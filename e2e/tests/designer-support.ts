@@ -197,6 +197,20 @@ export async function expectMessage(page: Page, text: string): Promise<void> {
   await page.getByTestId('message-bar').filter({ hasText: text }).first().waitFor();
 }
 
+/**
+ * Saves in the designer and waits for this save's own answer: an earlier "Workflow saved" may still show,
+ * so the message alone does not say this save is done.
+ */
+export async function saveInDesigner(page: Page, workflowId: string): Promise<void> {
+  const saving = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/workflow/${workflowId}`) && r.request().method() === 'PUT',
+  );
+  await page.getByTestId('designer-save').click();
+  const answer = await saving;
+  if (!answer.ok()) throw new Error(`the designer's save answered ${answer.status()}`);
+  await expectMessage(page, 'Workflow saved');
+}
+
 type StepSpec = {
   id: string;
   serviceId: string;
