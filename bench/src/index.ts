@@ -1,4 +1,4 @@
-// `npm run bench [name]`: every benchmark in turn, or one (health, start, engine, webhook, run-writes, lists, isolation, designer, datasets). Each prints
+// `npm run bench [name]`: every benchmark in turn, or one (health, start, engine, webhook, sustained, run-writes, lists, isolation, designer, datasets). Each prints
 // its figures and a ratio against a baseline measured in the same run. Benchmarks are not tests.
 import { datasetsBenchmark } from './datasets.js';
 import { designerBenchmark } from './designer.js';
@@ -8,6 +8,7 @@ import { isolationBenchmark } from './isolation.js';
 import { listsBenchmark } from './lists.js';
 import { runWritesBenchmark } from './run-writes.js';
 import { startBenchmark } from './start.js';
+import { sustainedBenchmark } from './sustained.js';
 import { webhookBenchmark } from './webhook.js';
 
 const benchmarks: Record<string, () => Promise<void>> = {
@@ -15,6 +16,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   start: () => startBenchmark(),
   engine: () => engineBenchmark(),
   webhook: () => webhookBenchmark(),
+  sustained: () => sustainedBenchmark(),
   'run-writes': () => runWritesBenchmark(),
   lists: () => listsBenchmark(),
   isolation: () => isolationBenchmark(),

@@ -1,0 +1,51 @@
+// Embedded 202 intake held for a while: the webhook bench's async flow at 50 connections for BENCH_WINDOWS
+// windows of BENCH_SECONDS each (default 8 × 10 s), the server on core 0 and this process on core 1. Each
+// window prints its calls per second, p99 and the server's CPU per call, and the last window is compared
+// with the first: what a short bench cannot show, a database that slows as runs accumulate (before the
+// embedded upkeep, intake fell from 723 to 103 calls/s within 80 s). Several server bundles
+// (`node --import tsx bench/src/sustained.ts a/main.js b/main.js`) run one after the other.
+import { join, relative, resolve } from 'node:path';
+import { repoRoot, startBuiltApp } from '@flowlane/e2e';
+import { createSumWorkflow } from './flowlane-api.js';
+import { cpuMsOf, load } from './harness.js';
+
+const WINDOWS = Number(process.env.BENCH_WINDOWS ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const body = JSON.stringify({ numbers: Array.from({ length: 100 }, (_, i) => i + 1) });
+const post = { method: 'POST' as const, body, headers: { 'content-type': 'application/json' } };
+
+async function sustain(main: string): Promise<void> {
+  const app = await startBuiltApp({ LOG_LEVEL: 'warn' }, { cpus: '0', main });
+  const pid = app.process.pid ?? 0;
+  try {
+    const url = await createSumWorkflow(app.url, 'async');
+    console.log(`\n# ${relative(repoRoot, main)}: 202 intake, 50 connections, ${WINDOWS} × ${SECONDS} s`);
+    const rates: number[] = [];
+    for (let window = 1; window <= WINDOWS; window++) {
+      const cpuBefore = await cpuMsOf(pid);
+      const result = await load(url, { connections: 50, seconds: SECONDS, ...post });
+      const cpuPerCall = ((await cpuMsOf(pid)) - cpuBefore) / Math.max(1, result.requests);
+      rates.push(result.requestsPerSecond);
+      console.log(
+        `window ${window}: ${result.requestsPerSecond.toFixed(0).padStart(5)} calls/s p99 ${result.p99} ms, ` +
+          `CPU ${cpuPerCall.toFixed(2)} ms/call, errors ${result.errors + result.non2xx}`,
+      );
+    }
+    const first = rates[0] ?? 0;
+    const last = rates[rates.length - 1] ?? 0;
+    console.log(`last window / first window: ${(last / Math.max(1, first)).toFixed(2)}`);
+  } finally {
+    await app.stop();
+  }
+}
+
+export async function sustainedBenchmark(
+  mains = [join(repoRoot, 'apps/server/dist/main.js')],
+): Promise<void> {
+  for (const main of mains) await sustain(main);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const mains = process.argv.slice(2).map((m) => resolve(m));
+  await sustainedBenchmark(mains.length > 0 ? mains : undefined);
+}
