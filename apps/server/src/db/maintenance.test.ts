@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { teamWithWorkflow } from '../runs/test-support.js';
+import { manualRuns, teamWithWorkflow } from '../runs/test-support.js';
 import { createTestServer, type TestServer } from '../testing/index.js';
 import { maintenanceRepository, type RunRecord, runsRepository } from './index.js';
 
@@ -40,15 +40,7 @@ describe('upkeep of the embedded database', () => {
   /** Runs that go the queue's way: stored queued, claimed, finished (three versions of each row). */
   async function throughTheQueue(count: number): Promise<void> {
     const repo = runsRepository(db());
-    await repo.enqueueMany(
-      Array.from({ length: count }, (_, n) => ({
-        teamId,
-        workflowId,
-        workflowVersion: 1,
-        trigger: 'manual' as const,
-        triggerData: { n },
-      })),
-    );
+    await repo.enqueueMany(manualRuns(teamId, workflowId, count));
     for (;;) {
       const claimed: RunRecord[] = await repo.claimNext(OWNER, 30_000, 10);
       if (claimed.length === 0) return;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type RunRecord, runsRepository, teamsRepository } from '../db/index.js';
 import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
-import { teamWithWorkflow } from './test-support.js';
+import { manualRuns, teamWithWorkflow } from './test-support.js';
 
 const OWNER = 'finisher';
 const LEASE_MS = 30_000;
@@ -24,16 +24,7 @@ describe.each(testDatabaseKinds())('finishing runs on %s', (kind) => {
   });
   afterAll(() => server.close());
 
-  const queue = (count: number) =>
-    repo().enqueueMany(
-      Array.from({ length: count }, (_, n) => ({
-        teamId,
-        workflowId,
-        workflowVersion: 1,
-        trigger: 'manual' as const,
-        triggerData: { n },
-      })),
-    );
+  const queue = (count: number) => repo().enqueueMany(manualRuns(teamId, workflowId, count));
   const succeeded = (run: RunRecord, owner = OWNER) => ({
     runId: run.id,
     owner,

@@ -1,6 +1,6 @@
 import { WorkflowResponse } from '@flowlane/contracts';
 import { activeAccount, bearer, signIn } from '../accounts/test-support.js';
-import { usersRepository } from '../db/index.js';
+import { type NewRun, usersRepository } from '../db/index.js';
 import type { TestServer } from '../testing/index.js';
 
 /** Helpers for the run tests (not shipped: only *.test.ts files import this). */
@@ -21,4 +21,15 @@ export async function teamWithWorkflow(
     payload: '{}',
   });
   return { teamId, workflowId: WorkflowResponse.parse(created.json()).id };
+}
+
+/** `count` manual runs of the workflow, each with its number as its trigger data (`{ n }`). */
+export function manualRuns(teamId: string, workflowId: string, count: number): NewRun[] {
+  return Array.from({ length: count }, (_, n) => ({
+    teamId,
+    workflowId,
+    workflowVersion: 1,
+    trigger: 'manual' as const,
+    triggerData: { n },
+  }));
 }
