@@ -215,8 +215,22 @@ describe('every screen in Arabic', () => {
     await chooseLanguage(page, 'ar');
     const details = page.getByTestId('profile-details');
     await details.getByRole('button', { name: 'حفظ' }).waitFor();
-    await page.getByTestId('message-bar').getByRole('button').click();
-    await page.getByTestId('message-bar').waitFor({ state: 'hidden' });
+    // The language choice's own message goes first: closed, or gone by itself. The bar may be drawn again
+    // while the page turns right to left (a CI run saw its button detached for 30 s), so each try is short.
+    const bar = page.getByTestId('message-bar');
+    await expect
+      .poll(
+        async () => {
+          if (!(await bar.isVisible())) return 'hidden';
+          await bar
+            .getByRole('button')
+            .click({ timeout: 1000 })
+            .catch(() => undefined);
+          return 'shown';
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('hidden');
     await details.getByLabel('الاسم المعروض').fill('Saved Speaker Two');
     await saved(page, () => details.getByRole('button', { name: 'حفظ' }).click());
     await messageShown(page, 'تم حفظ بيانات المستخدم', 'success');
