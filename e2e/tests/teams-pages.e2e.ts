@@ -110,7 +110,8 @@ describe('the Teams pages', () => {
     await submitLogin(memberPage, memberEmail, PASSWORD);
     await memberPage.waitForURL(`**${link}`);
     await memberPage.getByText('You joined Growth Squad', { exact: true }).first().waitFor();
-    expect(await teamSwitcherNames(memberPage)).toContain('Growth Squad');
+    // The switcher's list is fetched again after the join; a CI run read it just before it came.
+    await expect.poll(() => teamSwitcherNames(memberPage), { timeout: 10_000 }).toContain('Growth Squad');
     // The link works once.
     await memberPage.goto(url(link));
     await memberPage
