@@ -20,7 +20,7 @@ export {
 } from './repositories/datasets.js';
 export { type FileInfo, type FileRecord, filesRepository, type NewFile } from './repositories/files.js';
 export { mailOutboxRepository, type NewOutboxMail, type OutboxMail } from './repositories/mail-outbox.js';
-export { MAX_DEAD_ROWS, maintenanceRepository, type TableUpkeep } from './repositories/maintenance.js';
+export { maintenanceRepository } from './repositories/maintenance.js';
 export {
   type PdfDocumentListItem,
   type PdfDocumentRecord,
