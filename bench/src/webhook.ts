@@ -388,7 +388,7 @@ export async function webhookBenchmark(): Promise<void> {
     `\n# webhook → set → code(sum of 100) → reply, ${SECONDS} s per load; ${PINNED ? 'servers on core 0, load generator on core 1' : 'not pinned (no taskset or one core)'}`,
   );
   const base = await baselines();
-  await embedded(base);
+  if (process.env.BENCH_SKIP_EMBEDDED !== '1') await embedded(base);
   if (process.env.BENCH_SKIP_SCALE !== '1') {
     for (const workers of WORKER_COUNTS) await scale(workers, base);
   }

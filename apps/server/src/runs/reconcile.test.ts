@@ -70,4 +70,16 @@ describe.each(clusters)('the reconciler with Redis', (mode) => {
     await repo.claimByIds('somebody', 30_000, [run.id]);
     expect(await repo.isQueuedAt(run)).toBe(false);
   });
+
+  it('gives each run of a burst its own job, once, however the burst is grouped', async () => {
+    const runs = Array.from({ length: 700 }, (_, i) => ({ id: crypto.randomUUID(), attempts: i % 3 }));
+    const waitingBefore = await queue.getWaitingCount();
+    // More than one batch at once, and every run dispatched twice (a redispatch racing the first).
+    await Promise.all([...runs, ...runs].map((run) => dispatcher.dispatch(run)));
+    const states = await Promise.all(runs.map((run) => queue.getJobState(jobIdOf(run))));
+    expect(states.filter((state) => state === 'waiting')).toHaveLength(runs.length);
+    const job = await queue.getJob(jobIdOf(runs[5] ?? { id: '', attempts: 0 }));
+    expect(job?.data).toEqual({ runId: runs[5]?.id });
+    expect((await queue.getWaitingCount()) - waitingBefore).toBe(runs.length);
+  });
 });
