@@ -1,37 +1,99 @@
 // Bundles the server (and the workspace packages it imports, which ship as TypeScript) into dist/main.js.
-// npm dependencies stay external and load from node_modules.
+//
+// What every start loads is bundled with it, npm packages included: a start then reads a few files
+// instead of ~530 CommonJS modules and the ESM graph around them (resolving, reading and compiling them
+// was ~40% of the main thread's start; bench/start.ts). What loads on first use stays external and loads
+// from node_modules as it is, so a package the server imports lazily (`await import('mysql2/promise')`)
+// keeps its whole tree out of the bundle, and a package bundled in part and loaded lazily in part
+// cannot exist twice in one process. A few packages never bundle: they read files beside their own code,
+// or are native.
 import { build } from 'esbuild';
 
-const externalNpmPackages = {
-  name: 'external-npm-packages',
+/** Imported with `await import(...)` somewhere in the server: always external. */
+const LOADED_ON_FIRST_USE = new Set([
+  'amqplib',
+  'bullmq',
+  'drizzle-orm',
+  'ioredis',
+  'mailparser',
+  'mqtt',
+  'mysql2',
+  'nats',
+  'nodemailer',
+  'otplib',
+  'pdfkit',
+  'pg',
+  'stripe',
+  'undici',
+]);
+
+/** Read files beside their code (WebAssembly, static assets, worker scripts) or are native addons. */
+const NEVER_BUNDLED = new Set([
+  '@electric-sql/pglite',
+  '@fastify/swagger-ui',
+  '@napi-rs/canvas',
+  '@node-rs/argon2',
+  '@tesseract.js-data/eng',
+  'pdfjs-dist',
+  'pino',
+  'tesseract.js',
+  'thread-stream',
+]);
+
+const packageOf = (path) => path.split('/', path.startsWith('@') ? 2 : 1).join('/');
+
+/** `bundled`: whether npm packages loaded at start are bundled (main.js) or all stay external (workers). */
+const npmPackages = (bundled) => ({
+  name: 'npm-packages',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith('@flowlane/')) return undefined;
-      return { path: args.path, external: true };
+      const name = packageOf(args.path);
+      if (args.kind === 'dynamic-import' && !LOADED_ON_FIRST_USE.has(name)) {
+        return {
+          errors: [{ text: `${name} is imported lazily: add it to LOADED_ON_FIRST_USE in build.mjs` }],
+        };
+      }
+      const external =
+        !bundled || args.path.startsWith('node:') || LOADED_ON_FIRST_USE.has(name) || NEVER_BUNDLED.has(name);
+      return external ? { path: args.path, external: true } : undefined;
     });
   },
-};
+});
 
-// The Code step's sandbox, the expression sandbox and the embedded database run in worker threads started
-// from dist/sandbox-worker.js, dist/expression-worker.js and dist/pglite-worker.js; the PDF reader runs in
-// a child process started from dist/pdf-worker.js (all beside main.js).
-await build({
-  entryPoints: {
-    main: 'src/main.ts',
-    'sandbox-worker': '../../packages/services/src/code/sandbox-worker.ts',
-    'expression-worker': '../../packages/services/src/expressions/expression-worker.ts',
-    'pdf-worker': 'src/storage/reader/pdf-worker.ts',
-    'pglite-worker': 'src/db/pglite-worker.ts',
-  },
+const common = {
   outdir: 'dist',
   bundle: true,
-  // main.js starts the embedded database and then imports the rest of the server, a chunk of its own
-  // (chunks sit beside main.js, so paths relative to import.meta.url stay the same in every file).
   splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [externalNpmPackages],
+};
+
+// main.js starts the embedded database and then imports the rest of the server, a chunk of its own
+// (chunks sit beside main.js, so paths relative to import.meta.url stay the same in every file).
+// Bundled CommonJS packages call `require` for Node's own modules and for the external packages.
+await build({
+  ...common,
+  entryPoints: { main: 'src/main.ts' },
+  plugins: [npmPackages(true)],
+  banner: {
+    js: "import { createRequire as flowlaneCreateRequire } from 'node:module'; const require = flowlaneCreateRequire(import.meta.url);",
+  },
+});
+
+// The Code step's sandbox, the expression sandbox and the embedded database run in worker threads started
+// from dist/sandbox-worker.js, dist/expression-worker.js and dist/pglite-worker.js; the PDF reader runs in
+// a child process started from dist/pdf-worker.js (all beside main.js). Their packages stay external.
+await build({
+  ...common,
+  entryPoints: {
+    'sandbox-worker': '../../packages/services/src/code/sandbox-worker.ts',
+    'expression-worker': '../../packages/services/src/expressions/expression-worker.ts',
+    'pdf-worker': 'src/storage/reader/pdf-worker.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
+  },
+  plugins: [npmPackages(false)],
 });
