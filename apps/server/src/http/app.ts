@@ -63,7 +63,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app, ctx.dependencies);
   installStorableInputCheck(app);
-  await installSecurityHeaders(app);
+  installSecurityHeaders(app);
   installRequestIds(app);
   installBackPressure(app, ctx.dependencies);
 
