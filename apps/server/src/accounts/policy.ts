@@ -6,6 +6,11 @@ const DAY = 24 * HOUR;
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * DAY;
+/**
+ * How long after its rotation a refresh token may be presented again as a lost answer (its successor
+ * unused): long enough for a reload or a retry after a dropped connection, short for a thief.
+ */
+export const REFRESH_LOST_ANSWER_GRACE_MS = 30_000;
 /** Long enough for a mail read after a weekend; an expired link mails a fresh one. */
 export const ACTIVATION_TOKEN_TTL_MS = 7 * DAY;
 export const PASSWORD_RESET_TOKEN_TTL_MS = 1 * HOUR;

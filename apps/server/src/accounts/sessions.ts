@@ -11,7 +11,12 @@ import { forbidden, HttpError, unauthorized } from '../http/errors.js';
 import { signAccessToken } from './access-token.js';
 import { hashToken, newOpaqueToken } from './opaque-tokens.js';
 import { verifyAgainstDummy, verifyPassword } from './passwords.js';
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS, REFRESH_TOKEN_TTL_MS } from './policy.js';
+import {
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_ADDRESS,
+  REFRESH_LOST_ANSWER_GRACE_MS,
+  REFRESH_TOKEN_TTL_MS,
+} from './policy.js';
 import { createSecretBox } from './secret-box.js';
 import { throttle } from './throttle.js';
 import { matchTotp } from './totp.js';
@@ -115,10 +120,12 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<Re
     await sessions.revoke(session.id, now, 'reuse');
     return expired();
   };
-  if (token.rotatedAt) throw await reused();
   if (token.expiresAt <= now) throw expired();
-  // Marking it used is atomic: of two requests racing with one token, the second counts as a reuse.
-  if (!(await sessions.rotate(token.id, now))) throw await reused();
+  // Marking it used is atomic: of two requests racing with one token, one rotates it.
+  if (token.rotatedAt || !(await sessions.rotate(token.id, now))) {
+    // Presented again: forgiven only as a lost answer (see lostAnswer), else the session ends.
+    if (!(await lostAnswer(sessions, session.id, token, now))) throw await reused();
+  }
   const user = await usersRepository(db).findById(session.userId);
   if (!user || user.softDeletedAt || !user.activatedAt) {
     await sessions.revoke(session.id, now, 'inactive');
@@ -127,6 +134,24 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<Re
   const payload = await buildUser(db, user);
   const tokens = await issueTokens(ctx, session.id, user.id, payload.data.defaultTeam || null);
   return { ...tokens, user: payload };
+}
+
+/**
+ * Whether a refresh token presented after its rotation is the same client asking again because the
+ * answer never reached it: a page reloaded while its refresh was under way, or a connection dropped
+ * after the server rotated. That holds within REFRESH_LOST_ANSWER_GRACE_MS of the rotation and only
+ * while no newer token of the session has been used; the unused successor is then retired, so the
+ * session still has one live token and a copy of any retired token still ends it when presented.
+ */
+async function lostAnswer(
+  sessions: ReturnType<typeof sessionsRepository>,
+  sessionId: string,
+  token: { id: string; rotatedAt: Date | null },
+  now: Date,
+): Promise<boolean> {
+  const rotatedAt = token.rotatedAt ?? now; // rotated a moment ago by a request racing with this one
+  if (now.getTime() - rotatedAt.getTime() > REFRESH_LOST_ANSWER_GRACE_MS) return false;
+  return sessions.retireAfterLostAnswer(sessionId, token.id, now);
 }
 
 /** POST /api/logout: ends the session the refresh token belongs to. Unknown tokens are fine (idempotent). */

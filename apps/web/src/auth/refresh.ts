@@ -10,9 +10,10 @@ export class SessionExpiredError extends Error {
 }
 
 /**
- * Refresh tokens rotate on every use and the server revokes the whole family when one is used twice,
- * so two tabs (or two calls) must never refresh with the same token: a Web Lock serialises tabs, and a
- * tab that waited re-reads storage and takes the tokens another tab already rotated.
+ * Refresh tokens rotate on every use and the server ends the session when an old one comes back (it
+ * forgives only an answer that never arrived, within seconds), so two tabs (or two calls) must never
+ * refresh with the same token: a Web Lock serialises tabs, and a tab that waited re-reads storage and
+ * takes the tokens another tab already rotated.
  */
 async function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
   if (typeof navigator !== 'undefined' && navigator.locks)

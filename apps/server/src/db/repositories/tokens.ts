@@ -1,6 +1,7 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { oneTimeTokens, refreshTokens, userSessions } from '../schema/index.js';
+import { rowsOf } from './rows.js';
 
 export type RevokeReason = 'logout' | 'reuse' | 'password' | 'reset' | 'deleted' | 'inactive';
 export type RefreshTokenRecord = typeof refreshTokens.$inferSelect;
@@ -40,6 +41,31 @@ export function sessionsRepository(db: Db) {
         .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.rotatedAt)))
         .returning({ id: refreshTokens.id });
       return updated.length > 0;
+    },
+
+    /**
+     * A rotated token presented again while its rotation is still the session's latest: the answer that
+     * carried its successor was lost (a page reloaded during the refresh, a dropped connection). The
+     * session's unused tokens (that successor) are retired, so one live token remains, and true is
+     * answered. False when the session has moved on since (a later token was used): then it is a copy.
+     */
+    async retireAfterLostAnswer(sessionId: string, tokenId: string, at: Date): Promise<boolean> {
+      const result = await db.execute(sql`
+        with latest as (
+          select id from ${refreshTokens}
+          where session_id = ${sessionId} and rotated_at is not null
+          order by rotated_at desc, created_at desc
+          limit 1
+        ), retired as (
+          update ${refreshTokens} set rotated_at = ${at.toISOString()}::timestamptz
+          where session_id = ${sessionId} and rotated_at is null
+            and (select id from latest) = ${tokenId}
+          returning id
+        )
+        -- The update runs whether or not this reads it (PostgreSQL runs every data-modifying WITH).
+        select (select id from latest) = ${tokenId} as granted`);
+      const [row] = rowsOf(result);
+      return row?.granted === true;
     },
 
     async revoke(sessionId: string, at: Date, reason: RevokeReason): Promise<void> {
