@@ -135,6 +135,29 @@ describe('login, sessions and route guards', () => {
     await closePage(page);
   });
 
+  it('stays signed in when a reload cuts off a refresh the server already made', async () => {
+    const page = await loginAs(browser, email);
+    await page.goto(appUrl('/api/health'));
+    await setLocalItems(page, { 'flowlane.token': 'x.eyJleHAiOjQxMDI0NDQ4MDB9.y' });
+    // The refused token makes the app refresh: the server rotates the refresh token, and the answer
+    // never reaches the page, as when the page reloads or the connection drops at that moment.
+    let rotated = false;
+    await page.route('**/api/token/refresh', async (route) => {
+      const answer = await route.fetch();
+      rotated = answer.status() === 200;
+      await route.abort('connectionreset');
+    });
+    await page.goto(appUrl('/dashboard'));
+    await expect.poll(() => rotated, { timeout: 15_000 }).toBe(true);
+    await page.unrouteAll({ behavior: 'wait' });
+    // Reloaded, the page still holds the refresh token the server has already rotated.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    expect(page.url()).toBe(appUrl('/dashboard'));
+    expect(await localItem(page, 'flowlane.token')).not.toContain('eyJleHAiOjQxMDI0NDQ4MDB9');
+    await closePage(page);
+  });
+
   it('logs out with the session-expired message when the refresh fails', async () => {
     const page = await loginAs(browser, email);
     await setLocalItems(page, { 'flowlane.token': 'expired', 'flowlane.refreshToken': 'revoked' });
