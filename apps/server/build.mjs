@@ -49,7 +49,8 @@ const npmPackages = (bundled) => ({
     b.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith('@flowlane/')) return undefined;
       const name = packageOf(args.path);
-      if (args.kind === 'dynamic-import' && !LOADED_ON_FIRST_USE.has(name)) {
+      const unlisted = !LOADED_ON_FIRST_USE.has(name) && !NEVER_BUNDLED.has(name);
+      if (bundled && args.kind === 'dynamic-import' && unlisted) {
         return {
           errors: [{ text: `${name} is imported lazily: add it to LOADED_ON_FIRST_USE in build.mjs` }],
         };

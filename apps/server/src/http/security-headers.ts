@@ -40,7 +40,7 @@ const POLICY: HelmetOptions = {
  * nonces), so every answer carries the same ones. (@fastify/helmet built helmet's middleware again for
  * every request, parsing the policy each time: about a tenth of a 202 webhook's CPU.)
  */
-export function securityHeaders(policy: HelmetOptions = POLICY): Record<string, string> {
+function securityHeaders(policy: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: unknown) {
@@ -57,7 +57,7 @@ export function securityHeaders(policy: HelmetOptions = POLICY): Record<string, 
 }
 
 export function installSecurityHeaders(app: FastifyInstance): void {
-  const headers = securityHeaders();
+  const headers = securityHeaders(POLICY);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
