@@ -9,11 +9,13 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScratchDatabase, freePort, repoRoot, startBuiltApp } from '@flowlane/e2e';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { createSumWorkflow } from './flowlane-api.js';
 import { cpuMsOf, type LoadResult, load, rssOf } from './harness.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2,4').split(',').map(Number);
 const NODE_RED_VERSION = '4.1.15';
 const CACHE = join(repoRoot, 'bench/.cache');
@@ -329,12 +331,52 @@ async function unfinished(databaseUrl: string): Promise<number> {
   }
 }
 
+/**
+ * The web node's own 202 intake in PostgreSQL + Redis mode, no worker running: what one web process takes
+ * in when the workers run elsewhere (in the rows below they share its core). Its database and its Redis
+ * keys are removed afterwards, with the runs it took in.
+ */
+async function webNodeAlone(base: Awaited<ReturnType<typeof baselines>>): Promise<Row> {
+  const database = await createScratchDatabase('flowlane_bench');
+  const prefix = `bench_web_${Date.now()}`;
+  const env = { DATABASE_URL: database.url, REDIS_URL: REDIS_URL, REDIS_PREFIX: prefix, LOG_LEVEL: 'warn' };
+  const web = await startBuiltApp({ ...env, ROLE: 'web' }, SERVER_CPUS ? { cpus: SERVER_CPUS } : {});
+  try {
+    const asyncUrl = await createSumWorkflow(web.url, 'async');
+    await load(asyncUrl, { connections: 10, seconds: 2, ...post });
+    const flowlane = await measured([web.process.pid ?? 0], () =>
+      load(asyncUrl, { connections: 50, seconds: SECONDS, ...post }),
+    );
+    return {
+      label: 'PG+Redis web node alone (no worker): 202 intake, 50 connections',
+      note: 'Node-RED: its sync reply',
+      flowlane,
+      nodeRed: base.nodeRed.get(50),
+      bare: base.bare.get(50) as Measured,
+    };
+  } finally {
+    await web.stop();
+    await database.drop().catch(() => undefined);
+    const redis = new Redis(REDIS_URL);
+    try {
+      for (let cursor = '0'; ; ) {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+        if (keys.length > 0) await redis.del(...keys);
+        cursor = next;
+        if (cursor === '0') break;
+      }
+    } finally {
+      redis.disconnect();
+    }
+  }
+}
+
 /** 1 web + `workers` workers on a fresh PostgreSQL database and a Redis prefix of their own. */
 async function scale(workers: number, base: Awaited<ReturnType<typeof baselines>>): Promise<Row[]> {
   const database = await createScratchDatabase('flowlane_bench');
   const env = {
     DATABASE_URL: database.url,
-    REDIS_URL: 'redis://127.0.0.1:6379',
+    REDIS_URL,
     REDIS_PREFIX: `bench_${Date.now()}`,
     LOG_LEVEL: 'warn',
   };
@@ -390,6 +432,7 @@ export async function webhookBenchmark(): Promise<void> {
   const base = await baselines();
   if (process.env.BENCH_SKIP_EMBEDDED !== '1') await embedded(base);
   if (process.env.BENCH_SKIP_SCALE !== '1') {
+    printRow(await webNodeAlone(base));
     for (const workers of WORKER_COUNTS) await scale(workers, base);
   }
 }
