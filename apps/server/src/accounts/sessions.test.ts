@@ -102,6 +102,17 @@ describe.each(testDatabaseKinds())('sessions and the auth guard on %s', (kind) =
     expect((await refresh(RefreshResponse.parse(onward.json()).refresh_token)).statusCode).toBe(401);
   });
 
+  // Whoever shows the retired token holds a copy of the answer that went astray: it is never itself a lost
+  // answer, even at once, and the thief and the owner cannot keep retiring each other's tokens.
+  it('ends the session when the retired token of a lost answer is shown, even at once', async () => {
+    const session = await signIn(server, await activeAccount(server, 'retired'));
+    const lost = RefreshResponse.parse((await refresh(session.refresh_token)).json());
+    const kept = RefreshResponse.parse((await refresh(session.refresh_token)).json());
+    expect((await refresh(lost.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(kept.refresh_token)).statusCode).toBe(401);
+    expect((await me(kept.token)).statusCode).toBe(401);
+  });
+
   it('keeps the other sessions of the user when one session is revoked for reuse', async () => {
     const account = await activeAccount(server, 'two-sessions');
     const first = await signIn(server, account);

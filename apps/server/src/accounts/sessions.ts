@@ -120,6 +120,8 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<Re
     await sessions.revoke(session.id, now, 'reuse');
     return expired();
   };
+  // A token retired unused is only ever shown by whoever copied it.
+  if (token.retiredAt) throw await reused();
   if (token.expiresAt <= now) throw expired();
   // Marking it used is atomic: of two requests racing with one token, one rotates it.
   if (token.rotatedAt || !(await sessions.rotate(token.id, now))) {

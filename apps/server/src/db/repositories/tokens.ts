@@ -44,20 +44,21 @@ export function sessionsRepository(db: Db) {
     },
 
     /**
-     * A rotated token presented again while its rotation is still the session's latest: the answer that
-     * carried its successor was lost (a page reloaded during the refresh, a dropped connection). The
-     * session's unused tokens (that successor) are retired, so one live token remains, and true is
-     * answered. False when the session has moved on since (a later token was used): then it is a copy.
+     * A token rotated by its own use, presented again while that use is still the session's latest: the
+     * answer that carried its successor was lost (a page reloaded during the refresh, a dropped
+     * connection). The session's unused tokens (that successor) are retired, so one live token remains,
+     * and true is answered. False when the session has moved on since (a later token was used).
      */
     async retireAfterLostAnswer(sessionId: string, tokenId: string, at: Date): Promise<boolean> {
+      const when = at.toISOString();
       const result = await db.execute(sql`
         with latest as (
           select id from ${refreshTokens}
-          where session_id = ${sessionId} and rotated_at is not null
+          where session_id = ${sessionId} and rotated_at is not null and retired_at is null
           order by rotated_at desc, created_at desc
           limit 1
         ), retired as (
-          update ${refreshTokens} set rotated_at = ${at.toISOString()}::timestamptz
+          update ${refreshTokens} set rotated_at = ${when}::timestamptz, retired_at = ${when}::timestamptz
           where session_id = ${sessionId} and rotated_at is null
             and (select id from latest) = ${tokenId}
           returning id

@@ -135,6 +135,11 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: at('expires_at').notNull(),
     rotatedAt: at('rotated_at'),
+    /**
+     * Set with rotatedAt when the token was never used but retired: its answer was presumed lost and its
+     * session answered anew. Such a token never earns that grace itself; shown, it ends the session.
+     */
+    retiredAt: at('retired_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
