@@ -293,6 +293,12 @@ async function embedded(base: Awaited<ReturnType<typeof baselines>>): Promise<Ro
   return rows;
 }
 
+/** Two seconds at 10 connections to warm the server up, then the measured load at 50. */
+async function warmedAt50(app: { process: { pid?: number } }, url: string): Promise<Measured> {
+  await load(url, { connections: 10, seconds: 2, ...post });
+  return measured([app.process.pid ?? 0], () => load(url, { connections: 50, seconds: SECONDS, ...post }));
+}
+
 /** Embedded sync at 50 connections with the server on both cores: PGlite in its own thread. */
 async function embeddedOnBothCores(
   nodeRed: Measured,
@@ -300,11 +306,7 @@ async function embeddedOnBothCores(
 ): Promise<Row> {
   const app = await startBuiltApp({ LOG_LEVEL: 'warn' }, BOTH_CPUS ? { cpus: BOTH_CPUS } : {});
   try {
-    const syncUrl = await createSumWorkflow(app.url, 'sync');
-    await load(syncUrl, { connections: 10, seconds: 2, ...post });
-    const flowlane = await measured([app.process.pid ?? 0], () =>
-      load(syncUrl, { connections: 50, seconds: SECONDS, ...post }),
-    );
+    const flowlane = await warmedAt50(app, await createSumWorkflow(app.url, 'sync'));
     return {
       label: 'embedded sync reply, 50 connections, servers on both cores',
       note: 'PGlite in its own thread; the load generator shares core 1',
@@ -342,11 +344,7 @@ async function webNodeAlone(base: Awaited<ReturnType<typeof baselines>>): Promis
   const env = { DATABASE_URL: database.url, REDIS_URL: REDIS_URL, REDIS_PREFIX: prefix, LOG_LEVEL: 'warn' };
   const web = await startBuiltApp({ ...env, ROLE: 'web' }, SERVER_CPUS ? { cpus: SERVER_CPUS } : {});
   try {
-    const asyncUrl = await createSumWorkflow(web.url, 'async');
-    await load(asyncUrl, { connections: 10, seconds: 2, ...post });
-    const flowlane = await measured([web.process.pid ?? 0], () =>
-      load(asyncUrl, { connections: 50, seconds: SECONDS, ...post }),
-    );
+    const flowlane = await warmedAt50(web, await createSumWorkflow(web.url, 'async'));
     return {
       label: 'PG+Redis web node alone (no worker): 202 intake, 50 connections',
       note: 'Node-RED: its sync reply',
