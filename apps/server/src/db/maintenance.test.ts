@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { manualRuns, teamWithWorkflow } from '../runs/test-support.js';
 import { createTestServer, type TestServer } from '../testing/index.js';
 import { maintenanceRepository, type RunRecord, runsRepository } from './index.js';
+import { rowsOf } from './repositories/rows.js';
 
 const OWNER = 'upkeep-test';
 
@@ -27,14 +28,13 @@ describe('upkeep of the embedded database', () => {
     const result = await db().execute(
       sql`select n_dead_tup, vacuum_count, analyze_count from pg_stat_user_tables where relname = 'runs'`,
     );
-    const rows = (result as unknown as { rows: unknown[] }).rows;
     return z
       .object({
         n_dead_tup: z.coerce.number(),
         vacuum_count: z.coerce.number(),
         analyze_count: z.coerce.number(),
       })
-      .parse(rows[0]);
+      .parse(rowsOf(result)[0]);
   };
 
   /** Runs that go the queue's way: stored queued, claimed, finished (three versions of each row). */

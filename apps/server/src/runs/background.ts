@@ -12,7 +12,7 @@ export function reconcileEveryMs(leaseMs: number): number {
 }
 
 /** How often the embedded database is looked at for tables to vacuum or analyze (PGlite has no autovacuum). */
-export const UPKEEP_EVERY_MS = 15_000;
+const UPKEEP_EVERY_MS = 15_000;
 
 /**
  * The background work of a process, by ROLE: workers take runs; the scheduler fires schedules; both
