@@ -72,6 +72,29 @@ describe('run timeout', () => {
     expect(result.processingMs).toBe(600);
   });
 
+  it('still stops a run whose budget runs out after a wait that outlasted it', async () => {
+    // The timer fires during the Delay (1 s of wall time), finds 300 ms spent and the run idle, and is
+    // armed again only when the run processes again: the hang then times out at 1,000 ms of processing.
+    const graph = buildGraph(
+      [
+        ['t', 'test.trigger'],
+        ['work', 'test.async', { value: 1, ms: 300 }],
+        ['d', 'test.delay', { ms: 60_000 }],
+        ['h', 'test.hang'],
+      ],
+      [
+        ['t', 'work'],
+        ['work', 'd'],
+        ['d', 'h'],
+      ],
+    );
+    const result = await runGraph(graph, { timeoutMs: 1000 });
+    expect(result.status).toBe('timed_out');
+    expect(result.error).toMatchObject({ code: 'RUN_TIMEOUT' });
+    expect(stepOf(result, 'd').status).toBe('succeeded');
+    expect(result.processingMs).toBe(1000);
+  });
+
   it('stops a run that exceeds its step limit', async () => {
     const graph = buildGraph(
       [

@@ -111,7 +111,7 @@ export class RunState {
     if (this.haltReason) return;
     this.haltReason = reason;
     this.error = error;
-    this.timeoutTimer?.abort();
+    this.timeoutTimer?.abort(TIMER_CANCELLED);
     this.controller?.abort(new Error(`run ${reason}`));
     for (const listener of this.haltListeners) listener();
     this.haltListeners.clear();
@@ -165,15 +165,15 @@ export class RunState {
     });
   }
 
-  /** The timeout timer runs only while the run is processing; an idle run (all waiting) pauses it. */
+  /**
+   * The timeout timer counts processing time only: it is armed for the budget left and, when it fires
+   * early (the run waited meanwhile), re-armed for what is left then. A wait does not disarm it: a Code
+   * step waits for its sandbox on every run, and cancelling and re-making a timer each time cost more than
+   * the rare early firing. An idle run's firing leaves it disarmed until the run processes again.
+   */
   private onIdleChange(idle: boolean): void {
     if (this.options.timeoutMs === undefined || this.halted) return;
-    if (idle) {
-      this.timeoutTimer?.abort();
-      this.timeoutTimer = undefined;
-    } else {
-      this.armTimeout();
-    }
+    if (!idle && !this.timeoutTimer) this.armTimeout();
   }
 
   private armTimeout(): void {
@@ -187,6 +187,7 @@ export class RunState {
       () => {
         if (this.timeoutTimer !== timer) return;
         if (this.tracker.processingMs() >= timeoutMs) this.timeOut();
+        else if (this.tracker.isIdle()) this.timeoutTimer = undefined;
         else this.armTimeout();
       },
       () => {},

@@ -19,7 +19,12 @@ export interface CodeRunnerOptions {
   /** Caps what a step may ask for. */
   maxTimeLimitMs?: number;
   maxMemoryLimitBytes?: number;
-  /** A worker is replaced after this many jobs, so a long-lived worker's WebAssembly heap is returned. */
+  /**
+   * A worker is replaced after this many jobs (default 100,000), a backstop for whatever a long-lived
+   * worker keeps. Its WebAssembly heaps need no replacing: a QuickJS module that grew is dropped after its
+   * job (see SandboxModules). A replacement costs ~260 ms of CPU (a thread, its isolate, QuickJS compiled
+   * and instantiated): at the earlier 1,000 that was a quarter of every short job's cost.
+   */
   maxJobsPerWorker?: number;
   /** The worker script; by default sandbox-worker.js beside this file, or the .ts source run through tsx. */
   workerUrl?: URL;
@@ -82,7 +87,7 @@ export class CodeRunnerPool implements CodeRunner {
     this.grace = options.backstopGraceMs ?? 1000;
     this.maxTime = options.maxTimeLimitMs ?? 60_000;
     this.maxMemory = options.maxMemoryLimitBytes ?? 256 * 1024 * 1024;
-    this.maxJobs = options.maxJobsPerWorker ?? 1000;
+    this.maxJobs = options.maxJobsPerWorker ?? 100_000;
     this.worker = options.workerUrl
       ? { script: options.workerUrl, eval: false }
       : findWorkerScript(
