@@ -9,7 +9,7 @@
 // or are native.
 import { build } from 'esbuild';
 
-/** Imported with `await import(...)` somewhere in the server: always external. */
+/** Imported with `await import(...)` somewhere in the server, or only by a module that is: always external. */
 const LOADED_ON_FIRST_USE = new Set([
   'amqplib',
   'bullmq',
@@ -23,6 +23,8 @@ const LOADED_ON_FIRST_USE = new Set([
   'otplib',
   'pdfkit',
   'pg',
+  // The inline code sandbox (packages/services/src/code/inline-sandbox.ts) loads it with the first Code step.
+  'quickjs-emscripten',
   'stripe',
   'undici',
 ]);

@@ -10,6 +10,7 @@ import {
   ServiceRegistry,
 } from '@flowlane/services';
 import type { Config } from '../config/index.js';
+import type { SandboxFigures } from '../system/metrics.js';
 
 /** The step kinds a server runs and the outbound ports they use (HTTP through the SSRF guard, sandbox, AI). */
 export type Catalog = {
@@ -17,8 +18,8 @@ export type Catalog = {
   /** Every service's descriptor, for the designer's palette. */
   descriptors(): ServiceDescriptor[];
   outbound: Pick<Ports, 'http' | 'codeRunner' | 'ai' | 'expressions'>;
-  /** The code sandbox's workers busy and jobs waiting, for /metrics. */
-  sandbox(): { busy: number; queued: number };
+  /** The code sandbox: workers busy, jobs waiting and jobs run inline, for /metrics. */
+  sandbox(): SandboxFigures;
   close(): Promise<void>;
 };
 
@@ -26,7 +27,8 @@ export type Catalog = {
 export function createCatalog(config: Config): Catalog {
   const network = { ...DEFAULT_SERVICE_CONFIG.network, allowPrivateNetwork: config.allowPrivateNetwork };
   const serviceConfig = { ...DEFAULT_SERVICE_CONFIG, network };
-  const codeRunner = createCodeRunner();
+  // Short Code steps run on the main thread first: the trip to a worker and back cost more than they do.
+  const codeRunner = createCodeRunner({ inline: {} });
   // Mappings that may run long are evaluated in worker threads, so a runaway one cannot stall the server.
   const expressions = createExpressionPool();
   const registry = new ServiceRegistry(createBuiltInServices(serviceConfig));
@@ -39,7 +41,12 @@ export function createCatalog(config: Config): Catalog {
       ai: createAiPort(serviceConfig),
       expressions,
     },
-    sandbox: () => ({ busy: codeRunner.busy, queued: codeRunner.queued }),
+    sandbox: () => ({
+      busy: codeRunner.busy,
+      queued: codeRunner.queued,
+      inlineRan: codeRunner.inline?.ran ?? 0,
+      inlineHandedOver: codeRunner.inline?.handedOver ?? 0,
+    }),
     close: async () => {
       await Promise.all([codeRunner.close(), expressions.close()]);
     },

@@ -1,12 +1,15 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
+/** The code sandbox pool: workers busy, jobs waiting, and jobs run inline (since start) by outcome. */
+export type SandboxFigures = { busy: number; queued: number; inlineRan: number; inlineHandedOver: number };
+
 /** What a scrape reads at that moment: the runs table, the queue and the sandbox pool. */
 export type MetricsSources = {
   /** Runs waiting and running, with the age of the oldest of each (the runs table, indexed by status). */
   runQueue(): Promise<Array<{ state: 'queued' | 'running'; count: number; oldestSeconds: number }>>;
   /** BullMQ's job counts by state (Redis mode only). */
   jobCounts?(): Promise<Record<string, number>>;
-  sandbox(): { busy: number; queued: number };
+  sandbox(): SandboxFigures;
 };
 
 /**
@@ -121,6 +124,17 @@ export class Metrics {
       registers: [registry],
       collect() {
         this.set(sources()?.sandbox().queued ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'flowlane_sandbox_inline_jobs',
+      help: 'Code steps tried on the main thread since start: ran there, or handed to a worker (outgrew it)',
+      labelNames: ['outcome'],
+      registers: [registry],
+      collect() {
+        const figures = sources()?.sandbox();
+        this.set({ outcome: 'ran' }, figures?.inlineRan ?? 0);
+        this.set({ outcome: 'handed_over' }, figures?.inlineHandedOver ?? 0);
       },
     });
   }

@@ -4,6 +4,7 @@ import type { CodeRunner, CodeRunRequest, CodeRunResult } from '@flowlane/engine
 import { OperationalError, UserError } from '@flowlane/engine';
 import { TeamQueues } from '../support/team-queues.js';
 import { findWorkerScript, type WorkerScript } from '../support/worker-script.js';
+import { InlineSandbox, type InlineSandboxOptions } from './inline-sandbox.js';
 import { parseAnswer, type SandboxAnswer, type SandboxJob } from './protocol.js';
 
 export interface CodeRunnerOptions {
@@ -28,6 +29,8 @@ export interface CodeRunnerOptions {
   maxJobsPerWorker?: number;
   /** The worker script; by default sandbox-worker.js beside this file, or the .ts source run through tsx. */
   workerUrl?: URL;
+  /** Runs short jobs on the calling thread before any worker (see InlineSandbox); off unless given. */
+  inline?: InlineSandboxOptions;
 }
 
 interface Job {
@@ -64,7 +67,8 @@ function toResult(answer: SandboxAnswer): CodeRunResult {
  * Runs Code steps in QuickJS off the main thread. Workers start on demand and are reused, so a run pays no
  * start-up cost; a job that overruns its time limit by the grace is stopped by terminating its worker,
  * which a fresh one then replaces. Teams are served in turn and none may hold every worker, so one team's
- * long steps never starve another team's short one.
+ * long steps never starve another team's short one. With `inline`, a short job runs on the calling thread
+ * first and only what outgrows it goes to a worker (see InlineSandbox).
  */
 export class CodeRunnerPool implements CodeRunner {
   private readonly slots = new Set<Slot>();
@@ -76,6 +80,8 @@ export class CodeRunnerPool implements CodeRunner {
   private readonly maxMemory: number;
   private readonly maxJobs: number;
   private readonly worker: WorkerScript | undefined;
+  /** Where short jobs run first, when enabled. */
+  readonly inline: InlineSandbox | undefined;
   private nextId = 1;
   private closed = false;
   /** Workers started so far (tests check reuse with it). */
@@ -94,6 +100,7 @@ export class CodeRunnerPool implements CodeRunner {
           new URL('./sandbox-worker.js', import.meta.url),
           new URL('./sandbox-worker.ts', import.meta.url),
         );
+    this.inline = options.inline && this.worker ? new InlineSandbox(options.inline) : undefined;
   }
 
   run(request: CodeRunRequest): Promise<CodeRunResult> {
@@ -133,6 +140,14 @@ export class CodeRunnerPool implements CodeRunner {
       timeLimitMs: Math.max(1, Math.min(request.timeLimitMs, this.maxTime)),
       memoryLimitBytes: Math.max(1024 * 1024, Math.min(request.memoryLimitBytes, this.maxMemory)),
     };
+    const inline = this.inline?.run(team, job, request.onStart);
+    if (inline?.ran) {
+      try {
+        return Promise.resolve(toResult(inline.answer));
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    }
     return new Promise<CodeRunResult>((resolve, reject) => {
       this.queue.push({ job, team, resolve, reject, signal: request.signal, onStart: request.onStart });
       this.dispatch();

@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { InlineSandboxOptions } from './inline-sandbox.js';
+import { CodeRunnerPool } from './worker-pool.js';
+
+const MiB = 1024 * 1024;
+const pools: CodeRunnerPool[] = [];
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((pool) => pool.close()));
+});
+
+/** A pool that tries jobs on this thread first, its QuickJS module already loaded. */
+async function inlinePool(options: InlineSandboxOptions = {}): Promise<CodeRunnerPool> {
+  const pool = new CodeRunnerPool({ size: 1, inline: options });
+  pools.push(pool);
+  await pool.inline?.warm();
+  return pool;
+}
+
+const job = (
+  code: string,
+  input: unknown = null,
+  limits: { timeLimitMs?: number; memoryMiB?: number } = {},
+) => ({
+  code,
+  input,
+  timeLimitMs: limits.timeLimitMs ?? 5000,
+  memoryLimitBytes: (limits.memoryMiB ?? 64) * MiB,
+});
+
+/** Busy for `ms` of wall time, then returns `value`: past the inline budget, well inside the job's limit. */
+const busyFor = (ms: number, value: string) =>
+  `const end = Date.now() + ${ms}; while (Date.now() < end) {} return ${JSON.stringify(value)};`;
+
+describe('the inline code sandbox', () => {
+  it('answers a short job on this thread: no worker is started', async () => {
+    const pool = await inlinePool();
+    let started = 0;
+    const result = await pool.run({
+      ...job('console.log("n", input.length); return input.reduce((a, b) => a + b, 0);', [1, 2, 3]),
+      onStart: () => {
+        started += 1;
+      },
+    });
+    expect(result).toEqual({ value: 6, logs: ['n 3'] });
+    expect(started).toBe(1);
+    expect(pool.inline).toMatchObject({ ran: 1, handedOver: 0 });
+    expect(pool.started).toBe(0);
+  });
+
+  it("answers the user's own errors and time limit here, as a worker would", async () => {
+    const pool = await inlinePool();
+    await expect(pool.run(job('throw new TypeError("bad input")'))).rejects.toMatchObject({
+      kind: 'user',
+      message: 'TypeError: bad input',
+    });
+    // Its own limit is below the inline budget: the timeout is the job's answer, not a hand-over.
+    await expect(pool.run(job('for (;;) {}', null, { timeLimitMs: 5 }))).rejects.toMatchObject({
+      code: 'CODE_TIMEOUT',
+      message: 'The code ran longer than its time limit of 5 ms',
+    });
+    expect(pool.inline).toMatchObject({ ran: 2, handedOver: 0 });
+    expect(pool.started).toBe(0);
+  });
+
+  it('hands a job that outgrows the time budget to a worker, which runs it whole (its logs once)', async () => {
+    const pool = await inlinePool({ budgetMs: 20 });
+    const result = await pool.run(job(`console.log("begin"); ${busyFor(150, 'done')}`));
+    expect(result).toEqual({ value: 'done', logs: ['begin'] });
+    expect(pool.inline).toMatchObject({ ran: 0, handedOver: 1 });
+    expect(pool.started).toBe(1);
+  });
+
+  it('hands a job that needs more memory than this thread gives to a worker with its whole limit', async () => {
+    const pool = await inlinePool();
+    // ~48 MiB of typed arrays: past the 32 MiB here, inside the job's 128 MiB.
+    const big =
+      'const keep = []; for (let i = 0; i < 6; i++) keep.push(new Float64Array(1 << 20)); return keep.length';
+    expect((await pool.forTeam('a').run(job(big, null, { memoryMiB: 128 }))).value).toBe(6);
+    expect(pool.inline).toMatchObject({ ran: 0, handedOver: 1 });
+    // The module that grew is replaced (jobs go to the worker meanwhile); then jobs are tried here again.
+    await pool.inline?.warm();
+    // Code that catches the allocation failure gets the answer it gets in a worker, not its fallback.
+    const catching = `try { ${big.replace('return keep.length', 'return "allocated"')} } catch { return "caught" }`;
+    expect((await pool.forTeam('b').run(job(catching, null, { memoryMiB: 128 }))).value).toBe('allocated');
+    expect(pool.inline).toMatchObject({ ran: 0, handedOver: 2 });
+    await pool.inline?.warm();
+    expect((await pool.forTeam('c').run(job('return 1'))).value).toBe(1);
+    expect(pool.inline).toMatchObject({ ran: 1, handedOver: 2 });
+  });
+
+  it('sends a team whose jobs keep outgrowing it to the workers, and only that team', async () => {
+    const pool = await inlinePool({ budgetMs: 10, demoteMs: 60_000 });
+    const heavy = pool.forTeam('heavy');
+    const light = pool.forTeam('light');
+    expect((await heavy.run(job(busyFor(40, 'slow 1')))).value).toBe('slow 1');
+    expect((await heavy.run(job(busyFor(40, 'slow 2')))).value).toBe('slow 2');
+    expect(pool.inline).toMatchObject({ ran: 0, handedOver: 2 });
+    // Two hand-overs: the heavy team's next job, short as it is, goes straight to a worker.
+    expect((await heavy.run(job('return 2'))).value).toBe(2);
+    expect(pool.inline).toMatchObject({ ran: 0, handedOver: 2 });
+    // Another team's short job still runs here.
+    expect((await light.run(job('return 3'))).value).toBe(3);
+    expect(pool.inline).toMatchObject({ ran: 1, handedOver: 2 });
+  });
+
+  it('leaves jobs with a smaller memory limit than it gives to the workers', async () => {
+    const pool = await inlinePool();
+    expect((await pool.run(job('return 4', null, { memoryMiB: 8 }))).value).toBe(4);
+    expect(pool.inline).toMatchObject({ ran: 0, handedOver: 0 });
+    expect(pool.started).toBe(1);
+  });
+});

@@ -1,0 +1,213 @@
+/// <reference path="./webassembly.d.ts" />
+import type { QuickJSWASMModule } from 'quickjs-emscripten';
+import type { SandboxAnswer, SandboxJob } from './protocol.js';
+
+const MiB = 1024 * 1024;
+/** The window over which the share of the calling thread that inline jobs may take is counted. */
+const WINDOW_MS = 200;
+/** Teams remembered for their handed-over jobs, at most (the oldest are forgotten first). */
+const MAX_REMEMBERED = 1024;
+/** A module whose memory grew past this is replaced: the thread keeps only a small QuickJS heap. */
+const KEEP_BYTES = 24 * MiB;
+/** Jobs run once when a module loads, so the first real ones do not pay WebAssembly's first, slow tier. */
+const WARM_UP_JOBS = 20;
+
+export interface InlineSandboxOptions {
+  /**
+   * The longest a job runs here before it is stopped and handed to a worker (default 20 ms of wall time:
+   * a short job on a busy core is sometimes paused that long by the scheduler or a collection).
+   */
+  budgetMs?: number;
+  /**
+   * The memory a job has here (default 32 MiB). Only jobs allowed at least this much run here; one that
+   * reaches it is handed to a worker with its whole limit.
+   */
+  memoryBytes?: number;
+  /** The share of the calling thread's time inline jobs may take (default 0.25, counted per 200 ms). */
+  share?: number;
+  /**
+   * How long a team runs its jobs in workers only after two of its jobs were handed over within this
+   * time, or one ran out of memory here (default 60 s).
+   */
+  demoteMs?: number;
+  now?: () => number;
+}
+
+/** What became of a job offered to the inline sandbox. */
+export type InlineOutcome =
+  /** It ran here: this is its answer. */
+  | { ran: true; answer: SandboxAnswer }
+  /** It did not run here, or outgrew the time or the memory here: a worker runs it (again). */
+  | { ran: false };
+
+/** QuickJS and the code that drives it, loaded with the first job (a server that runs none never loads it). */
+type QuickJs = {
+  modules: import('./sandbox-modules.js').SandboxModules;
+  runInQuickJs: typeof import('./run-in-quickjs.js').runInQuickJs;
+};
+
+/**
+ * Runs short Code jobs on the calling thread, in a fresh QuickJS runtime and context as a worker does,
+ * so they skip the trip to a sandbox worker and back (a message each way, a thread woken, the run's
+ * continuation on another turn), which cost more than a short job itself. The user's code reaches
+ * nothing outside QuickJS, so a job stopped here has only computed: running it again in a worker is safe.
+ *
+ * What bounds the cost to the thread: a job runs at most `budgetMs` here; inline jobs take at most
+ * `share` of the thread; a team whose jobs keep outgrowing this place runs them in workers for
+ * `demoteMs`; and a QuickJS module that grew or was left unclean is replaced in the background while
+ * jobs go to the workers.
+ */
+export class InlineSandbox {
+  private readonly budgetMs: number;
+  private readonly memoryBytes: number;
+  private readonly share: number;
+  private readonly demoteMs: number;
+  private readonly now: () => number;
+  private quickjs: QuickJs | undefined;
+  private module: QuickJSWASMModule | undefined;
+  private loading: Promise<void> | undefined;
+  /** Per team: when its last job was handed over and how many were, in a row within `demoteMs`. */
+  private readonly strikes = new Map<string, { at: number; count: number }>();
+  private windowStart = Number.NEGATIVE_INFINITY;
+  private windowUsedMs = 0;
+  private refusedGrowths = 0;
+  /** Jobs answered here, and jobs tried here and handed to a worker (tests and /metrics read them). */
+  ran = 0;
+  handedOver = 0;
+
+  constructor(options: InlineSandboxOptions = {}) {
+    this.budgetMs = options.budgetMs ?? 20;
+    this.memoryBytes = options.memoryBytes ?? 32 * MiB;
+    this.share = options.share ?? 0.25;
+    this.demoteMs = options.demoteMs ?? 60_000;
+    this.now = options.now ?? (() => performance.now());
+  }
+
+  /** Loads a QuickJS module in the background; jobs go to the workers until it is ready. */
+  warm(): Promise<void> {
+    if (this.module) return Promise.resolve();
+    this.loading ??= this.load().then(
+      (module) => {
+        this.module = module;
+        this.loading = undefined;
+      },
+      () => {
+        // QuickJS could not load here: the workers run every job (and report their own failure).
+        this.loading = undefined;
+      },
+    );
+    return this.loading;
+  }
+
+  /**
+   * Runs `job` here when it may (`onStart` first); else, or when it outgrew this place, the caller hands
+   * it to a worker.
+   */
+  run(team: string, job: SandboxJob, onStart?: () => void): InlineOutcome {
+    const module = this.module;
+    const quickjs = this.quickjs;
+    if (!module || !quickjs) {
+      void this.warm();
+      return { ran: false };
+    }
+    if (job.memoryLimitBytes < this.memoryBytes) return { ran: false };
+    const started = this.now();
+    if (this.isDemoted(team, started) || !this.withinShare(started)) return { ran: false };
+    // The job's own limits, but at most the budget of time; its memory is bounded by this module's.
+    const here: SandboxJob = { ...job, timeLimitMs: Math.min(job.timeLimitMs, this.budgetMs) };
+    const refusedBefore = this.refusedGrowths;
+    onStart?.();
+    const answer = quickjs.runInQuickJs(module, here, () => false, this.now);
+    this.windowUsedMs += this.now() - started;
+    // The module's memory refused to grow: the job hit this thread's wall, not its own limit, and its
+    // code may even have caught the failure. A worker with the whole limit answers for it.
+    const hitWall = this.refusedGrowths > refusedBefore;
+    if (answer.recycle || hitWall || module.getWasmMemory().buffer.byteLength > KEEP_BYTES) {
+      this.replaceModule(quickjs);
+    }
+    if (!hitWall && isFinal(answer, job, here)) {
+      this.ran += 1;
+      return { ran: true, answer: { ...answer, recycle: false } };
+    }
+    this.handedOver += 1;
+    this.strike(team, started, hitWall);
+    return { ran: false };
+  }
+
+  private async load(): Promise<QuickJSWASMModule> {
+    if (!this.quickjs) {
+      const [{ SandboxModules }, { runInQuickJs }] = await Promise.all([
+        import('./sandbox-modules.js'),
+        import('./run-in-quickjs.js'),
+      ]);
+      this.quickjs = { modules: new SandboxModules(), runInQuickJs };
+    }
+    const module = await this.quickjs.modules.moduleFor(this.memoryBytes);
+    // Emscripten grows the heap with `memory.grow` and takes a refusal (the module's maximum) as an
+    // allocation that failed: counting refusals tells a job that reached this thread's wall.
+    const memory = module.getWasmMemory();
+    const grow = memory.grow.bind(memory);
+    memory.grow = (delta: number) => {
+      try {
+        return grow(delta);
+      } catch (error) {
+        this.refusedGrowths += 1;
+        throw error;
+      }
+    };
+    const warmUp: SandboxJob = {
+      id: 0,
+      code: 'return input.map((n) => n * 2).reduce((a, b) => a + b, 0);',
+      inputJson: '[1,2,3]',
+      timeLimitMs: 1000,
+      memoryLimitBytes: this.memoryBytes,
+    };
+    for (let i = 0; i < WARM_UP_JOBS; i++) this.quickjs.runInQuickJs(module, warmUp, () => false);
+    return module;
+  }
+
+  /** Drops the module (grown, or unclean after running out of memory); a fresh one loads meanwhile. */
+  private replaceModule(quickjs: QuickJs): void {
+    quickjs.modules.release(this.memoryBytes, true);
+    this.module = undefined;
+    void this.warm();
+  }
+
+  private isDemoted(team: string, now: number): boolean {
+    const strikes = this.strikes.get(team);
+    if (!strikes) return false;
+    if (now - strikes.at >= this.demoteMs) {
+      this.strikes.delete(team);
+      return false;
+    }
+    return strikes.count >= 2;
+  }
+
+  /** One more handed-over job for `team`; running out of memory here counts as two (a module reload). */
+  private strike(team: string, now: number, memory: boolean): void {
+    const last = this.strikes.get(team);
+    const count = (last && now - last.at < this.demoteMs ? last.count : 0) + (memory ? 2 : 1);
+    this.strikes.delete(team);
+    this.strikes.set(team, { at: now, count });
+    for (const oldest of this.strikes.keys()) {
+      if (this.strikes.size <= MAX_REMEMBERED) break;
+      this.strikes.delete(oldest);
+    }
+  }
+
+  private withinShare(now: number): boolean {
+    if (now - this.windowStart >= WINDOW_MS) {
+      this.windowStart = now;
+      this.windowUsedMs = 0;
+    }
+    return this.windowUsedMs < this.share * WINDOW_MS;
+  }
+}
+
+/**
+ * Whether an answer given here (short of this thread's memory wall) is the job's own: anything but
+ * running out of the time budget here, unless the job's own time limit was no longer.
+ */
+function isFinal(answer: SandboxAnswer, job: SandboxJob, here: SandboxJob): boolean {
+  return answer.ok || answer.kind !== 'timeout' || here.timeLimitMs === job.timeLimitMs;
+}
