@@ -38,6 +38,15 @@ function join(path: string, key: string | number): string {
   return path ? `${path}.${key}` : key;
 }
 
+/** A value still to look at, and where it is: its path is only spelled out when it is reported. */
+type Pending = { value: unknown; parent: string; key: string | number | undefined; depth: number };
+
+const pathOf = (item: Pending) => (item.key === undefined ? item.parent : join(item.parent, item.key));
+
+/** Numbers, booleans and null hold nothing that cannot be stored: they are not even put on the stack. */
+const mayHoldProblem = (value: unknown) =>
+  typeof value === 'string' || (typeof value === 'object' && value !== null);
+
 /**
  * The first thing in `value` that cannot be stored, or null. Walks with its own stack, so a value nested
  * ten thousand levels deep is reported, not a stack overflow.
@@ -47,29 +56,32 @@ export function findTextProblem(
   root = 'body',
   maxDepth = JSON_DEPTH_LIMIT,
 ): TextProblem | null {
-  const stack: Array<{ value: unknown; path: string; depth: number }> = [{ value, path: root, depth: 0 }];
+  const stack: Pending[] = [{ value, parent: root, key: undefined, depth: 0 }];
   while (stack.length > 0) {
     const item = stack.pop();
     if (!item) break;
-    const { value: current, path, depth } = item;
+    const { value: current, depth } = item;
     if (typeof current === 'string') {
       const kind = textProblemOf(current);
-      if (kind) return { path, kind };
+      if (kind) return { path: pathOf(item), kind };
       continue;
     }
     if (typeof current !== 'object' || current === null) continue;
-    if (depth >= maxDepth) return { path, kind: 'depth' };
+    if (depth >= maxDepth) return { path: pathOf(item), kind: 'depth' };
+    if (current instanceof Date || ArrayBuffer.isView(current)) continue;
+    const path = pathOf(item);
     if (Array.isArray(current)) {
       for (let i = current.length - 1; i >= 0; i -= 1) {
-        stack.push({ value: current[i], path: join(path, i), depth: depth + 1 });
+        const element: unknown = current[i];
+        if (mayHoldProblem(element)) stack.push({ value: element, parent: path, key: i, depth: depth + 1 });
       }
       continue;
     }
-    if (current instanceof Date || ArrayBuffer.isView(current)) continue;
     for (const key of Object.keys(current)) {
       const kind = textProblemOf(key);
       if (kind) return { path: join(path, key), kind };
-      stack.push({ value: Reflect.get(current, key), path: join(path, key), depth: depth + 1 });
+      const child: unknown = Reflect.get(current, key);
+      if (mayHoldProblem(child)) stack.push({ value: child, parent: path, key, depth: depth + 1 });
     }
   }
   return null;
