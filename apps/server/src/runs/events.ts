@@ -30,9 +30,17 @@ export type RunEvent =
 
 const CANCEL = 'cancel';
 
+export type PublishOptions = {
+  /**
+   * The event is the first of a run just stored here: no other process can listen to that run yet (its
+   * id is new), so it goes only to the listeners of its workflow elsewhere (open run logs).
+   */
+  newRun?: boolean;
+};
+
 /** Where run events cross processes (Redis pub/sub), told which runs and workflows are listened to here. */
 export interface RunEventBridge {
-  publish(event: RunEvent): void;
+  publish(event: RunEvent, options?: PublishOptions): void;
   /**
    * Something here started listening to a run (`run:<id>`) or a workflow (`workflow:<id>`); resolves
    * once events of it reach this process.
@@ -58,9 +66,9 @@ export class RunEvents {
   }
 
   /** Publishes to local listeners and, when bridged, to other processes. */
-  publish(event: RunEvent): void {
+  publish(event: RunEvent, options: PublishOptions = {}): void {
     this.deliver(event);
-    this.bridge?.publish(event);
+    this.bridge?.publish(event, options);
   }
 
   /**

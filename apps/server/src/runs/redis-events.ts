@@ -93,13 +93,14 @@ export async function bridgeRunEvents(
   });
   const ignore = () => {};
   events.setBridge({
-    publish(event) {
+    publish(event, options = {}) {
       const message = JSON.stringify({ origin, event });
       if (event.type === 'cancel') {
         publisher.publish(everyone, message).catch(ignore);
         return;
       }
-      if (event.type !== 'capture') publisher.publish(channelOf(runKey(event.runId)), message).catch(ignore);
+      if (event.type !== 'capture' && !options.newRun)
+        publisher.publish(channelOf(runKey(event.runId)), message).catch(ignore);
       publisher.publish(channelOf(workflowKey(event.workflowId)), message).catch(ignore);
     },
     async listen(key) {

@@ -29,7 +29,7 @@ import { type Dependencies, DependencyUnavailableError } from '../system/depende
 import type { Metrics } from '../system/metrics.js';
 import { AllowanceGate } from './allowance.js';
 import { BatchLane } from './batch-lane.js';
-import { RunEvents } from './events.js';
+import { type PublishOptions, RunEvents } from './events.js';
 import { featureMissingMessage, serviceFeatures } from './plan-checks.js';
 import { type Claim, RunWriter } from './run-writer.js';
 import { StepLog } from './step-log.js';
@@ -199,7 +199,7 @@ export class Runtime {
     const reason = await this.refusalReason(run.teamId, plan, graph);
     if (reason) {
       const refused = await this.repo.refuse(run, reason);
-      this.publishStatus(refused);
+      this.publishStatus(refused, { newRun: true });
       return { run: refused, refused: true };
     }
     const slot =
@@ -218,13 +218,13 @@ export class Runtime {
         return { run: stored, refused: false };
       }
       slot.release();
-      this.publishStatus(stored);
+      this.publishStatus(stored, { newRun: true });
       if (this.options.dispatcher.heldBack) this.options.dispatcher.heldBack(stored);
       else await this.dispatchSoon(stored);
       return { run: stored, refused: false };
     }
     const queued = await this.writer.enqueue(run);
-    this.publishStatus(queued);
+    this.publishStatus(queued, { newRun: true });
     await this.dispatchSoon(queued);
     return { run: queued, refused: false };
   }
@@ -243,7 +243,7 @@ export class Runtime {
     const reason = await this.refusalReason(run.teamId, plan, graph);
     const stored = await this.repo.fireScheduleTick(tick, run, reason);
     if (!stored) return undefined;
-    this.publishStatus(stored);
+    this.publishStatus(stored, { newRun: true });
     if (!reason) await this.dispatchSoon(stored);
     return { run: stored, refused: Boolean(reason) };
   }
@@ -697,14 +697,14 @@ export class Runtime {
     return compiled;
   }
 
-  private publishStatus(run: Pick<RunRecord, 'id' | 'workflowId' | 'teamId' | 'status'>): void {
-    this.events.publish({
-      type: 'status',
-      runId: run.id,
-      workflowId: run.workflowId,
-      teamId: run.teamId,
-      status: run.status,
-    });
+  private publishStatus(
+    run: Pick<RunRecord, 'id' | 'workflowId' | 'teamId' | 'status'>,
+    options: PublishOptions = {},
+  ): void {
+    this.events.publish(
+      { type: 'status', runId: run.id, workflowId: run.workflowId, teamId: run.teamId, status: run.status },
+      options,
+    );
   }
 
   /**
