@@ -9,18 +9,18 @@ const WINDOW_MS = 200;
 const MAX_REMEMBERED = 1024;
 /** A module whose memory grew past this is replaced: the thread keeps only a small QuickJS heap. */
 const KEEP_BYTES = 24 * MiB;
-/** Jobs run once when a module loads, so the first real ones do not pay WebAssembly's first, slow tier. */
-const WARM_UP_JOBS = 20;
 
 export interface InlineSandboxOptions {
   /**
-   * The longest a job runs here before it is stopped and handed to a worker (default 20 ms of wall time:
-   * a short job on a busy core is sometimes paused that long by the scheduler or a collection).
+   * The longest a job runs here before it is stopped and handed to a worker (default 10 ms of wall time:
+   * the longest the thread's other work waits for one; a short job on a busy core is sometimes paused
+   * nearly that long by the scheduler, which is why one hand-over does not demote a team).
    */
   budgetMs?: number;
   /**
-   * The memory a job has here (default 32 MiB). Only jobs allowed at least this much run here; one that
-   * reaches it is handed to a worker with its whole limit.
+   * The memory a job has here (default 16 MiB, QuickJS's initial heap: a job that fills it wastes ~16 ms
+   * of the thread, one that may fill 32 MiB ~25 ms). Only jobs allowed at least this much run here; one
+   * that reaches it is handed to a worker with its whole limit.
    */
   memoryBytes?: number;
   /** The share of the calling thread's time inline jobs may take (default 0.25, counted per 200 ms). */
@@ -76,8 +76,8 @@ export class InlineSandbox {
   handedOver = 0;
 
   constructor(options: InlineSandboxOptions = {}) {
-    this.budgetMs = options.budgetMs ?? 20;
-    this.memoryBytes = options.memoryBytes ?? 32 * MiB;
+    this.budgetMs = options.budgetMs ?? 10;
+    this.memoryBytes = options.memoryBytes ?? 16 * MiB;
     this.share = options.share ?? 0.25;
     this.demoteMs = options.demoteMs ?? 60_000;
     this.now = options.now ?? (() => performance.now());
@@ -155,14 +155,6 @@ export class InlineSandbox {
         throw error;
       }
     };
-    const warmUp: SandboxJob = {
-      id: 0,
-      code: 'return input.map((n) => n * 2).reduce((a, b) => a + b, 0);',
-      inputJson: '[1,2,3]',
-      timeLimitMs: 1000,
-      memoryLimitBytes: this.memoryBytes,
-    };
-    for (let i = 0; i < WARM_UP_JOBS; i++) this.quickjs.runInQuickJs(module, warmUp, () => false);
     return module;
   }
 
