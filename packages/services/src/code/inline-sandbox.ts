@@ -7,8 +7,6 @@ const MiB = 1024 * 1024;
 const WINDOW_MS = 200;
 /** Teams remembered for their handed-over jobs, at most (the oldest are forgotten first). */
 const MAX_REMEMBERED = 1024;
-/** A module whose memory grew past this is replaced: the thread keeps only a small QuickJS heap. */
-const KEEP_BYTES = 24 * MiB;
 
 export interface InlineSandboxOptions {
   /**
@@ -54,8 +52,8 @@ type QuickJs = {
  *
  * What bounds the cost to the thread: a job runs at most `budgetMs` here; inline jobs take at most
  * `share` of the thread; a team whose jobs keep outgrowing this place runs them in workers for
- * `demoteMs`; and a QuickJS module that grew or was left unclean is replaced in the background while
- * jobs go to the workers.
+ * `demoteMs`; and the QuickJS module here, whose memory cannot grow past `memoryBytes` (+2 MiB), is
+ * replaced in the background once a job has filled it, while jobs go to the workers.
  */
 export class InlineSandbox {
   private readonly budgetMs: number;
@@ -122,9 +120,7 @@ export class InlineSandbox {
     // The module's memory refused to grow: the job hit this thread's wall, not its own limit, and its
     // code may even have caught the failure. A worker with the whole limit answers for it.
     const hitWall = this.refusedGrowths > refusedBefore;
-    if (answer.recycle || hitWall || module.getWasmMemory().buffer.byteLength > KEEP_BYTES) {
-      this.replaceModule(quickjs);
-    }
+    if (answer.recycle || hitWall) this.replaceModule(quickjs);
     if (!hitWall && isFinal(answer, job, here)) {
       this.ran += 1;
       return { ran: true, answer: { ...answer, recycle: false } };
@@ -158,7 +154,7 @@ export class InlineSandbox {
     return module;
   }
 
-  /** Drops the module (grown, or unclean after running out of memory); a fresh one loads meanwhile. */
+  /** Drops the module (unclean: it ran out of memory); a fresh one loads meanwhile. */
   private replaceModule(quickjs: QuickJs): void {
     quickjs.modules.release(this.memoryBytes, true);
     this.module = undefined;
