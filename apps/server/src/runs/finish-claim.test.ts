@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type RunRecord, runsRepository, teamsRepository } from '../db/index.js';
+import { rowsOf } from '../db/repositories/rows.js';
 import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
 import { manualRuns, teamWithWorkflow } from './test-support.js';
 
@@ -123,3 +124,92 @@ describe.each(testDatabaseKinds())('finishing runs on %s', (kind) => {
     expect((await repo().get(teamId, waiting.id))?.status).toBe('queued');
   });
 });
+
+// PostgreSQL runs a process's lease renewal and its finish writes on separate pooled connections, at
+// the same time and over the same runs. A renewal that waited for a row a finish had locked, while the
+// finish waited for one the renewal had, deadlocked (seen in bench/webhook with 2 workers: "could not
+// renew the run leases: deadlock detected"); the renewal now skips a locked row instead.
+describe.each(testDatabaseKinds().filter((kind) => kind === 'postgres'))(
+  'renewing leases while the same runs finish, on %s',
+  (kind) => {
+    let server: TestServer;
+    let teamId: string;
+    let workflowId: string;
+    const repo = () => runsRepository(server.ctx.database.db);
+
+    beforeAll(async () => {
+      server = await createTestServer(kind, { ROLE: 'web' });
+      ({ teamId, workflowId } = await teamWithWorkflow(server, 'renew-finish'));
+    });
+    afterAll(() => server.close());
+
+    it('never deadlocks, and every run finishes once', async () => {
+      for (let round = 0; round < 40; round++) {
+        const runs = await repo().enqueueMany(manualRuns(teamId, workflowId, 300));
+        const ids = runs.map((run) => run.id);
+        // Held by this process (set directly: the team's plan would let only 10 run at once).
+        await server.ctx.database.db.execute(
+          sql`update runs set status = 'running', attempts = 1, lease_owner = ${OWNER},
+            lease_until = now() + interval '30 seconds' where id = any(${`{${ids.join(',')}}`}::uuid[])`,
+        );
+        const held = runs.map((run) => ({ id: run.id, attempts: 1 }));
+        const finishing = runs.map((run) => ({
+          runId: run.id,
+          owner: OWNER,
+          attempt: 1,
+          result: { status: 'succeeded' as const, processingMs: 1, error: null, output: null, reply: null },
+        }));
+        const [, done] = await Promise.all([
+          repo().renewLeases(OWNER, held, LEASE_MS),
+          repo().finishMany(finishing),
+        ]);
+        expect(done.finished.every((run) => run?.status === 'succeeded')).toBe(true);
+      }
+    }, 60_000);
+
+    it('renews the runs it holds, not one taken over, and does not wait for a locked one', async () => {
+      const [kept, taken, locked] = await repo().enqueueMany(manualRuns(teamId, workflowId, 3));
+      if (!kept || !taken || !locked) throw new Error('runs not stored');
+      const db = server.ctx.database.db;
+      await db.execute(
+        sql`update runs set status = 'running', attempts = 1, lease_owner = ${OWNER},
+          lease_until = now() + interval '1 second' where id in (${kept.id}, ${taken.id}, ${locked.id})`,
+      );
+      await db.execute(sql`update runs set lease_owner = 'another process' where id = ${taken.id}`);
+      const leaseOf = async (id: string) =>
+        z
+          .object({ seconds: z.coerce.number() })
+          .parse(
+            rowsOf(
+              await db.execute(
+                sql`select extract(epoch from lease_until - now()) as seconds from runs where id = ${id}`,
+              ),
+            )[0],
+          ).seconds;
+      let release: () => void = () => {};
+      let lockHeld: () => void = () => {};
+      const holding = new Promise<void>((resolve) => {
+        lockHeld = resolve;
+      });
+      // Another connection holds the third run's row, as a finish being written does.
+      const transaction = db.transaction(async (tx) => {
+        await tx.execute(sql`select id from runs where id = ${locked.id} for update`);
+        lockHeld();
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      });
+      await holding;
+      const held = [kept, taken, locked].map((run) => ({ id: run.id, attempts: 1 }));
+      const answered = await repo().renewLeases(OWNER, held, LEASE_MS);
+      release();
+      await transaction;
+      expect([...answered].sort()).toEqual([kept.id, locked.id].sort());
+      expect(await leaseOf(kept.id)).toBeGreaterThan(20);
+      // Skipped this time (not waited for), renewed the next.
+      expect(await leaseOf(locked.id)).toBeLessThan(2);
+      await repo().renewLeases(OWNER, held, LEASE_MS);
+      expect(await leaseOf(locked.id)).toBeGreaterThan(20);
+    });
+  },
+);

@@ -179,22 +179,28 @@ export function runsRepository(db: Db) {
 
     /**
      * Renews the leases of the runs `owner` holds, in one statement; answers the ids it still holds (a
-     * run missing from the answer was taken over or finished).
+     * run missing from the answer was taken over or finished). A run whose row is locked now (its finish
+     * is being written) is skipped, not waited for: on PostgreSQL a process's renewal and its finishes run
+     * at once on separate connections, over the same runs, and a renewal that waited could deadlock with
+     * a finish that locked the rows in another order. The skipped run is still held (it answers as held)
+     * and is renewed next time if it has not finished by then.
      */
     async renewLeases(owner: string, held: DispatchableRun[], leaseMs: number): Promise<Set<string>> {
       if (held.length === 0) return new Set();
-      const rows = await db
-        .update(runs)
-        .set({ leaseUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
-        .where(
-          and(
-            eq(runs.leaseOwner, owner),
-            eq(runs.status, 'running'),
-            sql`(${runs.id}, ${runs.attempts}) in (select h.id, h.attempts from jsonb_to_recordset(${JSON.stringify(held)}::jsonb) as h(id uuid, attempts int))`,
-          ),
+      const result = await db.execute(sql`
+        with mine as (
+          select r.id from ${runs} r
+          join jsonb_to_recordset(${JSON.stringify(held)}::jsonb) as h(id uuid, attempts int)
+            on h.id = r.id and h.attempts = r.attempts
+          where r.lease_owner = ${owner} and r.status = 'running'
+        ), renewed as (
+          update ${runs} set lease_until = now() + ${`${leaseMs} milliseconds`}::interval
+          where id in (select r.id from ${runs} r where r.id in (select id from mine) for update skip locked)
+            and lease_owner = ${owner} and status = 'running'
+          returning id
         )
-        .returning({ id: runs.id });
-      return new Set(rows.map((r) => r.id));
+        select id from mine`);
+      return new Set(rowsOf(result).map((row) => z.object({ id: z.string() }).parse(row).id));
     },
 
     /**
@@ -202,10 +208,16 @@ export function runsRepository(db: Db) {
      * statement, so of several processes doing this at once each run goes back exactly once.
      */
     async requeueExpired(): Promise<DispatchableRun[]> {
+      // A run being renewed or finished right now is skipped (its owner is alive after all): this never
+      // waits on those writes, so it cannot deadlock with them.
+      const expired = sql`select r.id from ${runs} r where r.status = 'running' and r.lease_until < now()
+        for update skip locked`;
       return db
         .update(runs)
         .set({ status: 'queued', leaseUntil: null })
-        .where(and(eq(runs.status, 'running'), lt(runs.leaseUntil, sql`now()`)))
+        .where(
+          and(eq(runs.status, 'running'), lt(runs.leaseUntil, sql`now()`), sql`${runs.id} in (${expired})`),
+        )
         .returning({ id: runs.id, attempts: runs.attempts });
     },
 
