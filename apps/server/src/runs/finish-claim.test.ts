@@ -3,29 +3,51 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type RunRecord, runsRepository, teamsRepository } from '../db/index.js';
 import { rowsOf } from '../db/repositories/rows.js';
-import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
+import {
+  createTestServer,
+  type TestDatabaseKind,
+  type TestServer,
+  testDatabaseKinds,
+} from '../testing/index.js';
 import { manualRuns, teamWithWorkflow } from './test-support.js';
 
 const OWNER = 'finisher';
 const LEASE_MS = 30_000;
 
+/** A web-only server (no claim loop runs, so every claim is the test's own) and a team with a workflow. */
+function webOnlyTeam(kind: TestDatabaseKind, name: string) {
+  const at = { server: undefined as TestServer | undefined, teamId: '', workflowId: '' };
+  beforeAll(async () => {
+    at.server = await createTestServer(kind, { ROLE: 'web' });
+    Object.assign(at, await teamWithWorkflow(at.server, name));
+  });
+  afterAll(() => at.server?.close());
+  return {
+    get db() {
+      if (!at.server) throw new Error('the test server has not started');
+      return at.server.ctx.database.db;
+    },
+    get teamId() {
+      return at.teamId;
+    },
+    get workflowId() {
+      return at.workflowId;
+    },
+  };
+}
+
 // A write that finishes runs also claims the queued runs that take over their slots (migration 0017):
 // here on the repository, with no claim loop running (a web-only server), so every claim is the finish's.
 describe.each(testDatabaseKinds())('finishing runs on %s', (kind) => {
-  let server: TestServer;
-  let teamId: string;
-  let workflowId: string;
-  const repo = () => runsRepository(server.ctx.database.db);
+  const team = webOnlyTeam(kind, 'finish-claim');
+  const repo = () => runsRepository(team.db);
 
   beforeAll(async () => {
-    server = await createTestServer(kind, { ROLE: 'web' });
-    ({ teamId, workflowId } = await teamWithWorkflow(server, 'finish-claim'));
     // Flow Free: one run at a time, so the slot a finish frees is the only one.
-    await teamsRepository(server.ctx.database.db).setPlan(teamId, 'flow-free');
+    await teamsRepository(team.db).setPlan(team.teamId, 'flow-free');
   });
-  afterAll(() => server.close());
 
-  const queue = (count: number) => repo().enqueueMany(manualRuns(teamId, workflowId, count));
+  const queue = (count: number) => repo().enqueueMany(manualRuns(team.teamId, team.workflowId, count));
   const succeeded = (run: RunRecord, owner = OWNER) => ({
     runId: run.id,
     owner,
@@ -55,7 +77,7 @@ describe.each(testDatabaseKinds())('finishing runs on %s', (kind) => {
     },
   });
   const ledgerRows = async (runId: string) => {
-    const result = await server.ctx.database.db.execute(
+    const result = await team.db.execute(
       sql`select count(*)::int as n from usage_ledger where run_id = ${runId}`,
     );
     const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
@@ -72,7 +94,13 @@ describe.each(testDatabaseKinds())('finishing runs on %s', (kind) => {
     const done = await repo().finishMany([succeeded(claimed)], { owner: OWNER, leaseMs: LEASE_MS, max: 1 });
 
     expect(done.finished).toEqual([
-      { id: claimed.id, teamId, workflowId, status: 'succeeded', processingMs: 7 },
+      {
+        id: claimed.id,
+        teamId: team.teamId,
+        workflowId: team.workflowId,
+        status: 'succeeded',
+        processingMs: 7,
+      },
     ]);
     expect(done.claimed.map((run) => [run.id, run.status, run.leaseOwner, run.attempts])).toEqual([
       [second.id, 'running', OWNER, 1],
@@ -81,7 +109,7 @@ describe.each(testDatabaseKinds())('finishing runs on %s', (kind) => {
     expect(done.claimed[0]?.triggerData).toEqual({ n: 1 });
     expect(await ledgerRows(claimed.id)).toBe(1);
     expect((await repo().steps(claimed.id)).map((step) => step.nodeId)).toEqual(['step']);
-    expect((await repo().get(teamId, third.id))?.status).toBe('queued');
+    expect((await repo().get(team.teamId, third.id))?.status).toBe('queued');
 
     // Finish the last two the same way: the queue empties and nothing more is claimed.
     const next = await repo().finishMany([succeeded(done.claimed[0] as RunRecord)], {
@@ -115,13 +143,13 @@ describe.each(testDatabaseKinds())('finishing runs on %s', (kind) => {
     expect(stale).toEqual({ finished: [undefined], claimed: [] });
     expect(await ledgerRows(claimed.id)).toBe(0);
     expect(await repo().steps(claimed.id)).toEqual([]);
-    expect((await repo().get(teamId, waiting.id))?.status).toBe('queued');
+    expect((await repo().get(team.teamId, waiting.id))?.status).toBe('queued');
 
     // Without a claim the finish only finishes.
     const alone = await repo().finishMany([succeeded(claimed)]);
     expect(alone.finished[0]?.id).toBe(claimed.id);
     expect(alone.claimed).toEqual([]);
-    expect((await repo().get(teamId, waiting.id))?.status).toBe('queued');
+    expect((await repo().get(team.teamId, waiting.id))?.status).toBe('queued');
   });
 });
 
@@ -132,23 +160,15 @@ describe.each(testDatabaseKinds())('finishing runs on %s', (kind) => {
 describe.each(testDatabaseKinds().filter((kind) => kind === 'postgres'))(
   'renewing leases while the same runs finish, on %s',
   (kind) => {
-    let server: TestServer;
-    let teamId: string;
-    let workflowId: string;
-    const repo = () => runsRepository(server.ctx.database.db);
-
-    beforeAll(async () => {
-      server = await createTestServer(kind, { ROLE: 'web' });
-      ({ teamId, workflowId } = await teamWithWorkflow(server, 'renew-finish'));
-    });
-    afterAll(() => server.close());
+    const team = webOnlyTeam(kind, 'renew-finish');
+    const repo = () => runsRepository(team.db);
 
     it('never deadlocks, and every run finishes once', async () => {
       for (let round = 0; round < 40; round++) {
-        const runs = await repo().enqueueMany(manualRuns(teamId, workflowId, 300));
+        const runs = await repo().enqueueMany(manualRuns(team.teamId, team.workflowId, 300));
         const ids = runs.map((run) => run.id);
         // Held by this process (set directly: the team's plan would let only 10 run at once).
-        await server.ctx.database.db.execute(
+        await team.db.execute(
           sql`update runs set status = 'running', attempts = 1, lease_owner = ${OWNER},
             lease_until = now() + interval '30 seconds' where id = any(${`{${ids.join(',')}}`}::uuid[])`,
         );
@@ -168,9 +188,9 @@ describe.each(testDatabaseKinds().filter((kind) => kind === 'postgres'))(
     }, 60_000);
 
     it('renews the runs it holds, not one taken over, and does not wait for a locked one', async () => {
-      const [kept, taken, locked] = await repo().enqueueMany(manualRuns(teamId, workflowId, 3));
+      const [kept, taken, locked] = await repo().enqueueMany(manualRuns(team.teamId, team.workflowId, 3));
       if (!kept || !taken || !locked) throw new Error('runs not stored');
-      const db = server.ctx.database.db;
+      const db = team.db;
       await db.execute(
         sql`update runs set status = 'running', attempts = 1, lease_owner = ${OWNER},
           lease_until = now() + interval '1 second' where id in (${kept.id}, ${taken.id}, ${locked.id})`,
