@@ -6,8 +6,10 @@
 // end-to-end benches move by fifteen: the figure to watch when changing the run path's SQL.
 // `node --import tsx bench/src/run-writes.ts` after `npm run build`; BENCH_RUNS (default 2000),
 // BENCH_ROUNDS (default 4, the first warms up), BENCH_SQL_SETUP (statements separated by ";;" run on each
-// copy before the replay, to try a schema change without a migration), BENCH_BATCH_SIZES (default 1,4,16:
-// the fast path's writes of a recorded run repeated in batches of each size).
+// copy before the replay, to try a schema change without a migration: the same recording is then also
+// replayed as it was, the two taking turns, since two recordings differ by more than most changes do),
+// BENCH_BATCH_SIZES (default 1,4,16: the fast path's writes of a recorded run repeated in batches of
+// each size).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -87,6 +89,7 @@ function rowsOf(statement: Statement): number {
 async function replay(
   dir: string,
   statements: Statement[],
+  setup: readonly string[] = SETUP,
 ): Promise<Map<string, { calls: number; ms: number }>> {
   const db = await PGlite.create(mkdtempSync(join(tmpdir(), 'flowlane-replay-')), {
     extensions: { pg_trgm },
@@ -94,7 +97,7 @@ async function replay(
     loadDataDir: new Blob([readFileSync(join(dir, 'base.tar'))]),
   });
   try {
-    for (const statement of SETUP) await db.exec(statement);
+    for (const statement of setup) await db.exec(statement);
     const kinds = new Map<string, { calls: number; ms: number }>();
     for (const statement of statements) {
       const kind = kindOf(statement);
@@ -189,12 +192,23 @@ export async function runWritesBenchmark(): Promise<void> {
       (SETUP.length ? ` after ${SETUP.join('; ')}` : ''),
   );
   const rounds: Array<Map<string, { calls: number; ms: number }>> = [];
-  for (let round = 0; round < ROUNDS; round++) rounds.push(await replay(dir, statements));
+  const asRecorded: Array<Map<string, { calls: number; ms: number }>> = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    rounds.push(await replay(dir, statements));
+    if (SETUP.length) asRecorded.push(await replay(dir, statements, []));
+  }
+  const perRun = (replays: Array<Map<string, { calls: number; ms: number }>>) =>
+    replays.slice(1).map((kinds) => [...kinds.values()].reduce((sum, k) => sum + k.ms, 0) / RUNS);
   const measured = rounds.slice(1); // the first warms WebAssembly up
-  const totals = measured.map((kinds) => [...kinds.values()].reduce((sum, k) => sum + k.ms, 0) / RUNS);
-  console.log(
-    `database time per run: median ${median(totals).toFixed(3)} ms [${totals.map((t) => t.toFixed(3)).join(' ')}]`,
-  );
+  const totals = perRun(rounds);
+  const line = (label: string, values: number[]) =>
+    `${label}: median ${median(values).toFixed(3)} ms [${values.map((t) => t.toFixed(3)).join(' ')}]`;
+  console.log(line('database time per run', totals));
+  if (SETUP.length) {
+    const baseline = perRun(asRecorded);
+    console.log(line('the same recording without the setup', baseline));
+    console.log(`with the setup / without: ${(median(totals) / median(baseline)).toFixed(3)}`);
+  }
   const rows = new Map<string, number>();
   for (const statement of statements)
     rows.set(kindOf(statement), (rows.get(kindOf(statement)) ?? 0) + rowsOf(statement));
