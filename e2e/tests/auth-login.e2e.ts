@@ -160,8 +160,12 @@ describe('login, sessions and route guards', () => {
 
   it('logs out with the session-expired message when the refresh fails', async () => {
     const page = await loginAs(browser, email);
+    // Set from a page with no app on it: on the dashboard, a call still to come could meet the tokens
+    // first and log out there, and the page loaded next would land on /login with no message (seen on a
+    // busy machine).
+    await page.goto(appUrl('/api/health'));
     await setLocalItems(page, { 'flowlane.token': 'expired', 'flowlane.refreshToken': 'revoked' });
-    await page.reload();
+    await page.goto(appUrl('/dashboard'));
     await expectMessage(page, MESSAGES.sessionExpiredRefresh);
     await page.waitForURL('**/login');
     expect(await localItem(page, 'flowlane.refreshToken')).toBeNull();
