@@ -200,7 +200,7 @@ export function runsRepository(db: Db) {
           returning id
         )
         select id from mine`);
-      return new Set(rowsOf(result).map((row) => z.object({ id: z.string() }).parse(row).id));
+      return new Set(rowsOf(result).map((row) => IdRow.parse(row).id));
     },
 
     /**
@@ -668,6 +668,9 @@ const jsonOrNull = (value: unknown) => (value === null || value === undefined ? 
 
 /** What finishing a run answers: enough to count its time, reply and announce its status. */
 export type FinishedRun = Pick<RunRecord, 'id' | 'teamId' | 'workflowId' | 'status' | 'processingMs'>;
+
+/** A row of a raw `execute` that answers ids (the runs a lease renewal still holds). */
+const IdRow = z.object({ id: z.string() });
 
 const FinishedRunRow = z
   .object({
