@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../src/index.js';
-import { closeContext, createAccount, signIn, useShellServer } from './shell-support.js';
+import { closeContext, createAccount, shell, signIn, useShellServer } from './shell-support.js';
 
 describe('the toolbar', () => {
   useShellServer();
@@ -24,6 +24,34 @@ describe('the toolbar', () => {
     expect(await page.getByTestId('user-plan').textContent()).toMatch(/Free Trial\s*Trial/);
     await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
     await page.getByRole('menuitem', { name: 'My Account' }).click();
+    await page.waitForURL('**/pages/profile');
+    await closeContext(page);
+  });
+
+  it('shows My Account and Logout only once the plan part has arrived, so they never move under the pointer', async () => {
+    const page = await signIn(browser, email, { goTo: '/projects' });
+    // The plan part (plan, period end, usage, Upgrade) is its own download, held here. It is taller than
+    // the plan and status shown meanwhile: items shown below that would move down when it arrives, and a
+    // click aimed at My Account would land on the plan (CI saw exactly that on a busy machine).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/SubscriptionSummary-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await shell(page).waitFor();
+    await page.getByTestId('user-menu').click();
+    const summary = page.getByTestId('user-summary');
+    await summary.waitFor();
+    expect(await page.getByTestId('user-plan').textContent()).toMatch(/Free Trial\s*Trial/);
+    expect(await page.getByRole('menuitem').count()).toBe(0);
+    release();
+    await page.getByTestId('subscription-summary').waitFor();
+    const myAccount = page.getByRole('menuitem', { name: 'My Account' });
+    await myAccount.click();
     await page.waitForURL('**/pages/profile');
     await closeContext(page);
   });

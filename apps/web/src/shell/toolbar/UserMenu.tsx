@@ -15,7 +15,7 @@ import {
   MenuItem,
   Typography,
 } from '@mui/material';
-import { Suspense, useState } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../session';
@@ -30,6 +30,11 @@ export function UserMenu() {
   const { user, roles } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const planSlot = useUserMenuPlan();
+  // The app's plan part may still be loading its code when the menu first opens, and it is taller than
+  // the plan and status shown meanwhile. The items wait for it: shown earlier, they would move down under
+  // a pointer on its way to them, and the click would land on the plan.
+  const [planShown, setPlanShown] = useState(false);
+  const itemsWait = Boolean(user) && planSlot !== null && !planShown;
   const close = () => setAnchor(null);
   const name = user?.data.displayName ?? t('user.guest');
   const role = Role.safeParse(roles[0]);
@@ -99,18 +104,28 @@ export function UserMenu() {
           {user && (
             <Box sx={{ mt: 1 }} data-testid="user-plan">
               {/* The app's plan part may still be loading its code: the plan and status show meanwhile. */}
-              <Suspense fallback={planAndStatus}>{planSlot ?? planAndStatus}</Suspense>
+              <Suspense fallback={planAndStatus}>
+                {planSlot ?? planAndStatus}
+                <OnShown setShown={setPlanShown} />
+              </Suspense>
             </Box>
           )}
         </Box>
-        <Divider />
-        {links.map((link) => (
-          <MenuItem key={link.to} component={Link} to={link.to} onClick={close}>
-            <ListItemIcon>{link.icon}</ListItemIcon>
-            <ListItemText>{link.label}</ListItemText>
-          </MenuItem>
-        ))}
+        {!itemsWait && <Divider />}
+        {!itemsWait &&
+          links.map((link) => (
+            <MenuItem key={link.to} component={Link} to={link.to} onClick={close}>
+              <ListItemIcon>{link.icon}</ListItemIcon>
+              <ListItemText>{link.label}</ListItemText>
+            </MenuItem>
+          ))}
       </Menu>
     </>
   );
+}
+
+/** Sets `shown` when its Suspense boundary shows its content, before that frame is painted. */
+function OnShown({ setShown }: { setShown: (shown: boolean) => void }) {
+  useLayoutEffect(() => setShown(true), [setShown]);
+  return null;
 }
