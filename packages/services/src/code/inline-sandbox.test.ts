@@ -112,4 +112,50 @@ describe('the inline code sandbox', () => {
     expect(pool.inline).toMatchObject({ ran: 0, handedOver: 0 });
     expect(pool.started).toBe(1);
   });
+
+  it('runs the next job of the same team and code in a warm program, its globals as before the first', async () => {
+    const pool = await inlinePool();
+    const team = pool.forTeam('a');
+    // Each run sees the global scope as the first did, whatever the one before it added or replaced.
+    const code = `console.log("run", input);
+      const seen = [typeof globalThis.mark, typeof implicit, typeof Math.max];
+      globalThis.mark = input; implicit = input; Math = null;
+      return seen.join(",");`;
+    expect(await team.run(job(code, 1))).toEqual({ value: 'undefined,undefined,function', logs: ['run 1'] });
+    expect(await team.run(job(code, 2))).toEqual({ value: 'undefined,undefined,function', logs: ['run 2'] });
+    expect(pool.inline).toMatchObject({ ran: 2, warmRuns: 1 });
+  });
+
+  it("never runs one team's job in another team's program, nor after a failed run", async () => {
+    const pool = await inlinePool();
+    const code = 'if (input === "fail") throw new Error("failed"); return input;';
+    expect((await pool.forTeam('a').run(job(code, 'a'))).value).toBe('a');
+    expect((await pool.forTeam('b').run(job(code, 'b'))).value).toBe('b');
+    expect(pool.inline).toMatchObject({ warmRuns: 0 });
+    await expect(pool.forTeam('a').run(job(code, 'fail'))).rejects.toMatchObject({
+      message: 'Error: failed',
+    });
+    expect(pool.inline).toMatchObject({ warmRuns: 1 });
+    // The failed run's program was dropped: the next job of team a compiles afresh.
+    expect((await pool.forTeam('a').run(job(code, 'again'))).value).toBe('again');
+    expect(pool.inline).toMatchObject({ ran: 4, warmRuns: 1 });
+  });
+
+  it('drops a warm program whose run was stopped, and one that left a global it cannot take back', async () => {
+    const pool = await inlinePool();
+    const team = pool.forTeam('a');
+    const slow = 'if (input) for (;;) {} return "quick";';
+    expect((await team.run(job(slow, false))).value).toBe('quick');
+    await expect(team.run(job(slow, true, { timeLimitMs: 5 }))).rejects.toMatchObject({
+      code: 'CODE_TIMEOUT',
+    });
+    expect((await team.run(job(slow, false))).value).toBe('quick');
+    expect(pool.inline).toMatchObject({ warmRuns: 1 });
+    // A global made non-configurable cannot be deleted: the program is not run again.
+    const pinning =
+      'const had = typeof pinned; Object.defineProperty(globalThis, "pinned", { value: 1 }); return had;';
+    expect((await team.run(job(pinning))).value).toBe('undefined');
+    expect((await team.run(job(pinning))).value).toBe('undefined');
+    expect(pool.inline).toMatchObject({ warmRuns: 1 });
+  });
 });

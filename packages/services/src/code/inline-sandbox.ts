@@ -7,6 +7,10 @@ const MiB = 1024 * 1024;
 const WINDOW_MS = 200;
 /** Teams remembered for their handed-over jobs, at most (the oldest are forgotten first). */
 const MAX_REMEMBERED = 1024;
+/** Warm programs kept (the least recently used goes first): each holds a runtime and context, ~0.2 MiB. */
+const WARM_PROGRAMS = 8;
+/** Runs after which a warm program is compiled afresh (what built-ins kept of its runs is dropped then). */
+const WARM_RUNS = 256;
 
 export interface InlineSandboxOptions {
   /**
@@ -41,14 +45,20 @@ export type InlineOutcome =
 /** QuickJS and the code that drives it, loaded with the first job (a server that runs none never loads it). */
 type QuickJs = {
   modules: import('./sandbox-modules.js').SandboxModules;
-  runInQuickJs: typeof import('./run-in-quickjs.js').runInQuickJs;
+  QuickJsProgram: typeof import('./run-in-quickjs.js').QuickJsProgram;
 };
+type QuickJsProgram = import('./run-in-quickjs.js').QuickJsProgram;
 
 /**
- * Runs short Code jobs on the calling thread, in a fresh QuickJS runtime and context as a worker does,
- * so they skip the trip to a sandbox worker and back (a message each way, a thread woken, the run's
+ * Runs short Code jobs on the calling thread, in a QuickJS runtime and context of their own as a worker
+ * does, so they skip the trip to a sandbox worker and back (a message each way, a thread woken, the run's
  * continuation on another turn), which cost more than a short job itself. The user's code reaches
  * nothing outside QuickJS, so a job stopped here has only computed: running it again in a worker is safe.
+ *
+ * A program that answered is kept warm for the next job of the same team with the same code (making a
+ * context is most of a short job's cost): its globals are put back between runs, a failed or stopped run
+ * drops it, and one team's program never runs another team's job. Warm programs are dropped as soon as
+ * the module's memory grows past its first size, so what they keep never crowds out a job.
  *
  * What bounds the cost to the thread: a job runs at most `budgetMs` here; inline jobs take at most
  * `share` of the thread; a team whose jobs keep outgrowing this place runs them in workers for
@@ -63,6 +73,10 @@ export class InlineSandbox {
   private readonly now: () => number;
   private quickjs: QuickJs | undefined;
   private module: QuickJSWASMModule | undefined;
+  /** By team and code, least recently used first. */
+  private readonly programs = new Map<string, QuickJsProgram>();
+  /** The module's memory when its warm programs were last dropped (or it loaded). */
+  private memoryMark = 0;
   private loading: Promise<void> | undefined;
   /** Per team: when its last job was handed over and how many were, in a row within `demoteMs`. */
   private readonly strikes = new Map<string, { at: number; count: number }>();
@@ -72,6 +86,8 @@ export class InlineSandbox {
   /** Jobs answered here, and jobs tried here and handed to a worker (tests and /metrics read them). */
   ran = 0;
   handedOver = 0;
+  /** Jobs run in a program kept warm from an earlier job. */
+  warmRuns = 0;
 
   constructor(options: InlineSandboxOptions = {}) {
     this.budgetMs = options.budgetMs ?? 10;
@@ -87,6 +103,7 @@ export class InlineSandbox {
     this.loading ??= this.load().then(
       (module) => {
         this.module = module;
+        this.memoryMark = module.getWasmMemory().buffer.byteLength;
         this.loading = undefined;
       },
       () => {
@@ -115,12 +132,13 @@ export class InlineSandbox {
     const here: SandboxJob = { ...job, timeLimitMs: Math.min(job.timeLimitMs, this.budgetMs) };
     const refusedBefore = this.refusedGrowths;
     onStart?.();
-    const answer = quickjs.runInQuickJs(module, here, () => false, this.now);
+    const answer = this.runProgram(quickjs, module, `${team}\n${job.code}`, here);
     this.windowUsedMs += this.now() - started;
     // The module's memory refused to grow: the job hit this thread's wall, not its own limit, and its
     // code may even have caught the failure. A worker with the whole limit answers for it.
     const hitWall = this.refusedGrowths > refusedBefore;
     if (answer.recycle || hitWall) this.replaceModule(quickjs);
+    else this.dropProgramsIfGrown(module);
     if (!hitWall && isFinal(answer, job, here)) {
       this.ran += 1;
       return { ran: true, answer: { ...answer, recycle: false } };
@@ -130,13 +148,42 @@ export class InlineSandbox {
     return { ran: false };
   }
 
+  /** Runs the job in the warm program of its team and code, or a new one; keeps it warm if it may. */
+  private runProgram(quickjs: QuickJs, module: QuickJSWASMModule, key: string, job: SandboxJob) {
+    const warm = this.programs.get(key);
+    this.programs.delete(key);
+    const program = warm ?? quickjs.QuickJsProgram.compile(module, job, () => false, this.now, true);
+    if (!(program instanceof quickjs.QuickJsProgram)) return program;
+    if (warm) this.warmRuns += 1;
+    const { answer, reusable } = program.run(job, () => false, this.now);
+    if (!reusable || program.runs >= WARM_RUNS) {
+      return program.dispose() ? answer : { ...answer, recycle: true };
+    }
+    this.programs.set(key, program);
+    for (const [oldest, evicted] of this.programs) {
+      if (this.programs.size <= WARM_PROGRAMS) break;
+      this.programs.delete(oldest);
+      evicted.dispose();
+    }
+    return answer;
+  }
+
+  /** The module's memory grew (it never shrinks): the warm programs give theirs back to its allocator. */
+  private dropProgramsIfGrown(module: QuickJSWASMModule): void {
+    const bytes = module.getWasmMemory().buffer.byteLength;
+    if (bytes <= this.memoryMark) return;
+    this.memoryMark = bytes;
+    for (const program of this.programs.values()) program.dispose();
+    this.programs.clear();
+  }
+
   private async load(): Promise<QuickJSWASMModule> {
     if (!this.quickjs) {
-      const [{ SandboxModules }, { runInQuickJs }] = await Promise.all([
+      const [{ SandboxModules }, { QuickJsProgram }] = await Promise.all([
         import('./sandbox-modules.js'),
         import('./run-in-quickjs.js'),
       ]);
-      this.quickjs = { modules: new SandboxModules(), runInQuickJs };
+      this.quickjs = { modules: new SandboxModules(), QuickJsProgram };
     }
     const module = await this.quickjs.modules.moduleFor(this.memoryBytes);
     // Emscripten grows the heap with `memory.grow` and takes a refusal (the module's maximum) as an
@@ -154,8 +201,10 @@ export class InlineSandbox {
     return module;
   }
 
-  /** Drops the module (unclean: it ran out of memory); a fresh one loads meanwhile. */
+  /** Drops the module (unclean: it ran out of memory) and its warm programs; a fresh one loads meanwhile. */
   private replaceModule(quickjs: QuickJs): void {
+    // Not disposed: the module they live in is not to be trusted, and goes with them.
+    this.programs.clear();
     quickjs.modules.release(this.memoryBytes, true);
     this.module = undefined;
     void this.warm();

@@ -1,4 +1,4 @@
-import type { QuickJSContext, QuickJSHandle, QuickJSWASMModule } from 'quickjs-emscripten';
+import type { QuickJSContext, QuickJSHandle, QuickJSRuntime, QuickJSWASMModule } from 'quickjs-emscripten';
 import type { SandboxAnswer, SandboxJob } from './protocol.js';
 import { memoryCapBytes } from './sandbox-modules.js';
 
@@ -10,16 +10,40 @@ const STACK_BYTES = 512 * 1024;
 /**
  * The user's code runs as the body of a function with `input` in scope; its return value (awaited when it
  * is a promise) is the step's output, serialized inside the sandbox so no object crosses the boundary.
+ * Compiled once per program: each run calls it with the input's JSON text.
  */
 function wrap(code: string): string {
-  return `(function () {
-  const input = JSON.parse(globalThis.__flowlaneInput);
-  delete globalThis.__flowlaneInput;
+  return `(function (json) {
   return (function (input) {
 ${code}
-  })(input);
-})()`;
+  })(JSON.parse(json));
+})`;
 }
+
+/**
+ * Puts the sandbox's globals back as they were before the first run: globals a run added are deleted and
+ * replaced ones restored, so a warm program's next run starts from the same global scope. Answers false
+ * when it could not (a global made non-configurable): such a program is not run again.
+ */
+const RESTORE_SETUP = `(() => {
+  const g = globalThis;
+  const names = Object.getOwnPropertyNames;
+  const describe = Object.getOwnPropertyDescriptor;
+  const define = Object.defineProperty;
+  const is = Object.is;
+  const saved = new Map(names(g).map((name) => [name, describe(g, name)]));
+  const same = (a, b) => is(a.value, b.value) && a.get === b.get && a.set === b.set && a.writable === b.writable;
+  return () => {
+    for (const name of names(g)) if (!saved.has(name) && !delete g[name]) return false;
+    for (const [name, was] of saved) {
+      const now = describe(g, name);
+      if (now && same(now, was)) continue;
+      if (now && !now.configurable) return false;
+      define(g, name, was);
+    }
+    return true;
+  };
+})()`;
 
 interface DescribedError {
   name: string;
@@ -57,8 +81,9 @@ const CONSOLE_SETUP = `(() => {
   globalThis.console = { log: line('log'), info: line('info'), warn: line('warn'), error: line('error'), debug: line('debug') };
 })()`;
 
-function installConsole(vm: QuickJSContext, logs: string[]): void {
+function installConsole(vm: QuickJSContext, logsOf: () => string[]): void {
   const send = vm.newFunction('log', (levelHandle, textHandle) => {
+    const logs = logsOf();
     if (logs.length >= MAX_LOG_LINES || !levelHandle || !textHandle) return;
     if (vm.typeof(levelHandle) !== 'string' || vm.typeof(textHandle) !== 'string') return;
     const lengthHandle = vm.getProp(textHandle, 'length');
@@ -157,73 +182,196 @@ function failure(job: SandboxJob, logs: string[], reason: Failure): SandboxAnswe
   return { id: job.id, logs, recycle: reason.kind === 'memory', ...reason };
 }
 
+/** How long putting a warm program's globals back may take before the program is given up. */
+const RESTORE_LIMIT_MS = 5;
+
 /**
- * Runs one job in a fresh QuickJS runtime and context: no host objects are reachable (no process, require,
- * fs or network), memory is capped by QuickJS's allocator, and the interrupt handler stops the code at its
- * deadline or when `cancelled()` turns true.
+ * A user's code compiled in a QuickJS runtime and context of its own: no host objects are reachable (no
+ * process, require, fs or network), memory is capped by QuickJS's allocator, and the interrupt handler
+ * stops the code at its run's deadline or when the run's `cancelled()` turns true. A program runs one job
+ * (`runInQuickJs`) or, kept warm by its owner, the next jobs of the same code too: creating a context is
+ * most of a short job's cost. Between runs its globals are put back as they were (`RESTORE_SETUP`); only
+ * changes inside built-in objects (a prototype's new method) outlive a run.
  */
+export class QuickJsProgram {
+  private readonly runtime: QuickJSRuntime;
+  private readonly vm: QuickJSContext;
+  private entry: QuickJSHandle | undefined;
+  private restore: QuickJSHandle | undefined;
+  private logs: string[] = [];
+  private deadline = 0;
+  private cancelled: () => boolean = () => false;
+  private now: () => number = Date.now;
+  private interrupted = false;
+  private interruptedByCancel = false;
+  /** Runs so far (the owner retires a program after a number of them). */
+  runs = 0;
+
+  private constructor(private readonly module: QuickJSWASMModule) {
+    this.runtime = module.newRuntime();
+    this.runtime.setMaxStackSize(STACK_BYTES);
+    this.runtime.setInterruptHandler(() => {
+      if (this.cancelled()) {
+        this.interruptedByCancel = true;
+        this.interrupted = true;
+        return true;
+      }
+      if (this.now() > this.deadline) this.interrupted = true;
+      return this.interrupted;
+    });
+    this.vm = this.runtime.newContext();
+  }
+
+  /**
+   * Compiles the job's code; a job whose code does not compile (or stops while it does) gets its answer.
+   * `warm`: the program notes its globals first, to put them back after each run (a one-job program
+   * skips that: noting them costs as much as the job).
+   */
+  static compile(
+    module: QuickJSWASMModule,
+    job: SandboxJob,
+    cancelled: () => boolean,
+    now: () => number = Date.now,
+    warm = false,
+  ): QuickJsProgram | SandboxAnswer {
+    const program = new QuickJsProgram(module);
+    program.begin(job, cancelled, now);
+    const { vm } = program;
+    try {
+      installConsole(vm, () => program.logs);
+      if (warm) program.restore = program.evaluate(RESTORE_SETUP, 'restore.js');
+      const compiled = vm.evalCode(wrap(job.code), 'code.js');
+      if (compiled.error) {
+        const described = describeError(vm, compiled.error);
+        compiled.error.dispose();
+        const answer = failure(job, [], program.classify(job, described));
+        return program.dispose() ? answer : { ...answer, recycle: true };
+      }
+      program.entry = compiled.value;
+      return program;
+    } catch (error) {
+      const answer = program.crashed(job, error);
+      program.dispose();
+      return answer;
+    }
+  }
+
+  /** Runs the job (its input, limits and cancellation); `reusable` when the program may run another. */
+  run(
+    job: SandboxJob,
+    cancelled: () => boolean,
+    now: () => number = Date.now,
+  ): { answer: SandboxAnswer; reusable: boolean } {
+    const { vm, entry } = this;
+    if (!entry) throw new Error('the program did not compile');
+    this.begin(job, cancelled, now);
+    this.runs += 1;
+    let answer: SandboxAnswer;
+    try {
+      const input = vm.newString(job.inputJson);
+      const called = vm.callFunction(entry, vm.undefined, input);
+      input.dispose();
+      if (called.error) {
+        const described = describeError(vm, called.error);
+        called.error.dispose();
+        answer = failure(job, this.logs, this.classify(job, described));
+      } else {
+        answer = settle(
+          vm,
+          job,
+          called.value,
+          this.logs,
+          () => this.interruptedByCancel,
+          () => this.memoryFull(job),
+        );
+      }
+    } catch (error) {
+      answer = this.crashed(job, error);
+    }
+    // An interrupt can be swallowed: inside an async function or a promise it only rejects that promise,
+    // and the code after it runs on. A job that was interrupted at all is over its time limit.
+    if (this.interrupted && (answer.ok || answer.kind === 'user' || answer.kind === 'output'))
+      answer = failure(job, answer.logs, timeFailure(job, this.interruptedByCancel));
+    return { answer, reusable: answer.ok && !this.interrupted && this.putGlobalsBack() };
+  }
+
+  /** Frees the runtime; false when it could not be (the module is not to be trusted then). */
+  dispose(): boolean {
+    try {
+      this.entry?.dispose();
+      this.restore?.dispose();
+      this.vm.dispose();
+      this.runtime.dispose();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private begin(job: SandboxJob, cancelled: () => boolean, now: () => number): void {
+    this.logs = [];
+    this.cancelled = cancelled;
+    this.now = now;
+    this.deadline = now() + job.timeLimitMs;
+    this.interrupted = false;
+    this.interruptedByCancel = false;
+    this.runtime.setMemoryLimit(job.memoryLimitBytes);
+  }
+
+  /** Whether the module's memory has grown to near the job's cap (see SandboxModules). */
+  private memoryFull(job: SandboxJob): boolean {
+    return this.module.getWasmMemory().buffer.byteLength > memoryCapBytes(job.memoryLimitBytes) / 2;
+  }
+
+  private classify(job: SandboxJob, described: DescribedError): Failure {
+    return classify(job, described, this.interruptedByCancel, this.memoryFull(job));
+  }
+
+  private crashed(job: SandboxJob, error: unknown): SandboxAnswer {
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      ...failure(job, this.logs, this.classify(job, { name: 'InternalError', message })),
+      recycle: true,
+    };
+  }
+
+  private evaluate(code: string, name: string): QuickJSHandle {
+    const result = this.vm.evalCode(code, name);
+    if (result.error) {
+      const { message } = describeError(this.vm, result.error);
+      result.error.dispose();
+      throw new Error(`sandbox setup failed: ${message}`);
+    }
+    return result.value;
+  }
+
+  /** The globals as before the first run, within a short deadline of its own, and no job left pending. */
+  private putGlobalsBack(): boolean {
+    const { vm, restore } = this;
+    if (!restore || this.runtime.hasPendingJob()) return false;
+    this.deadline = this.now() + RESTORE_LIMIT_MS;
+    const result = vm.callFunction(restore, vm.undefined);
+    if (result.error) {
+      result.error.dispose();
+      return false;
+    }
+    const restored = vm.typeof(result.value) === 'boolean' && vm.dump(result.value) === true;
+    result.value.dispose();
+    return restored && !this.interrupted;
+  }
+}
+
+/** Runs one job in a program of its own, disposed after it. */
 export function runInQuickJs(
   module: QuickJSWASMModule,
   job: SandboxJob,
   cancelled: () => boolean,
   now: () => number = Date.now,
 ): SandboxAnswer {
-  const logs: string[] = [];
-  // Whether the module's memory has grown to near its cap (see SandboxModules).
-  const cap = memoryCapBytes(job.memoryLimitBytes);
-  const memoryFull = () => module.getWasmMemory().buffer.byteLength > cap / 2;
-  const runtime = module.newRuntime();
-  const deadline = now() + job.timeLimitMs;
-  let interruptedByCancel = false;
-  let interrupted = false;
-  runtime.setMemoryLimit(job.memoryLimitBytes);
-  runtime.setMaxStackSize(STACK_BYTES);
-  runtime.setInterruptHandler(() => {
-    if (cancelled()) {
-      interruptedByCancel = true;
-      interrupted = true;
-      return true;
-    }
-    if (now() > deadline) interrupted = true;
-    return interrupted;
-  });
-  const vm = runtime.newContext();
-  let answer: SandboxAnswer;
-  try {
-    installConsole(vm, logs);
-    const inputHandle = vm.newString(job.inputJson);
-    vm.setProp(vm.global, '__flowlaneInput', inputHandle);
-    inputHandle.dispose();
-    const evaluated = vm.evalCode(wrap(job.code), 'code.js');
-    if (evaluated.error) {
-      const described = describeError(vm, evaluated.error);
-      evaluated.error.dispose();
-      answer = failure(job, logs, classify(job, described, interruptedByCancel, memoryFull()));
-    } else {
-      answer = settle(vm, job, evaluated.value, logs, () => interruptedByCancel, memoryFull);
-    }
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    answer = {
-      ...failure(
-        job,
-        logs,
-        classify(job, { name: 'InternalError', message }, interruptedByCancel, memoryFull()),
-      ),
-      recycle: true,
-    };
-  }
-  // An interrupt can be swallowed: inside an async function or a promise it only rejects that promise,
-  // and the code after it runs on. A job that was interrupted at all is over its time limit.
-  if (interrupted && (answer.ok || answer.kind === 'user' || answer.kind === 'output'))
-    answer = failure(job, answer.logs, timeFailure(job, interruptedByCancel));
-  try {
-    vm.dispose();
-    runtime.dispose();
-  } catch {
-    answer = { ...answer, recycle: true };
-  }
-  return answer;
+  const program = QuickJsProgram.compile(module, job, cancelled, now);
+  if (!(program instanceof QuickJsProgram)) return program;
+  const { answer } = program.run(job, cancelled, now);
+  return program.dispose() ? answer : { ...answer, recycle: true };
 }
 
 /** Awaits a returned promise by running the sandbox's job queue, then serializes the value. */
