@@ -7,7 +7,7 @@ const MiB = 1024 * 1024;
 const WINDOW_MS = 200;
 /** Teams remembered for their handed-over jobs, at most (the oldest are forgotten first). */
 const MAX_REMEMBERED = 1024;
-/** Warm programs kept (the least recently used goes first): each holds a runtime and context, ~0.2 MiB. */
+/** Warm programs kept (the least recently used goes first): each holds a runtime and context, ~0.1 MiB. */
 const WARM_PROGRAMS = 8;
 /** Runs after which a warm program is compiled afresh (what built-ins kept of its runs is dropped then). */
 const WARM_RUNS = 256;
@@ -57,8 +57,8 @@ type QuickJsProgram = import('./run-in-quickjs.js').QuickJsProgram;
  *
  * A program that answered is kept warm for the next job of the same team with the same code (making a
  * context is most of a short job's cost): its globals are put back between runs, a failed or stopped run
- * drops it, and one team's program never runs another team's job. Warm programs are dropped as soon as
- * the module's memory grows past its first size, so what they keep never crowds out a job.
+ * drops it, and one team's program never runs another team's job. Warm programs are dropped whenever
+ * the module's memory grows (a job needed more than was free), so what they keep gives way to the jobs.
  *
  * What bounds the cost to the thread: a job runs at most `budgetMs` here; inline jobs take at most
  * `share` of the thread; a team whose jobs keep outgrowing this place runs them in workers for
