@@ -31,15 +31,27 @@ const RESTORE_SETUP = `(() => {
   const describe = Object.getOwnPropertyDescriptor;
   const define = Object.defineProperty;
   const is = Object.is;
-  const saved = new Map(names(g).map((name) => [name, describe(g, name)]));
-  const same = (a, b) => is(a.value, b.value) && a.get === b.get && a.set === b.set && a.writable === b.writable;
-  return () => {
+  const baseline = names(g);
+  const first = baseline.map((name) => describe(g, name));
+  const saved = new Map(baseline.map((name, i) => [name, first[i]]));
+  const same = (now, was) => now !== undefined && is(now.value, was.value) && now.get === was.get &&
+    now.set === was.set && now.writable === was.writable && now.configurable === was.configurable;
+  const putBack = () => {
     for (const name of names(g)) if (!saved.has(name) && !delete g[name]) return false;
     for (const [name, was] of saved) {
       const now = describe(g, name);
-      if (now && same(now, was)) continue;
+      if (same(now, was)) continue;
       if (now && !now.configurable) return false;
       define(g, name, was);
+    }
+    return true;
+  };
+  // The usual run adds and replaces no global: the names, in their order, and values are the first ones.
+  return () => {
+    const now = names(g);
+    if (now.length !== baseline.length) return putBack();
+    for (let i = 0; i < baseline.length; i++) {
+      if (now[i] !== baseline[i] || !same(describe(g, baseline[i]), first[i])) return putBack();
     }
     return true;
   };
