@@ -46,6 +46,7 @@ export function createCatalog(config: Config): Catalog {
       queued: codeRunner.queued,
       inlineRan: codeRunner.inline?.ran ?? 0,
       inlineHandedOver: codeRunner.inline?.handedOver ?? 0,
+      inlineWarm: codeRunner.inline?.warmRuns ?? 0,
     }),
     close: async () => {
       await Promise.all([codeRunner.close(), expressions.close()]);

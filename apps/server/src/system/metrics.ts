@@ -1,7 +1,13 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /** The code sandbox pool: workers busy, jobs waiting, and jobs run inline (since start) by outcome. */
-export type SandboxFigures = { busy: number; queued: number; inlineRan: number; inlineHandedOver: number };
+export type SandboxFigures = {
+  busy: number;
+  queued: number;
+  inlineRan: number;
+  inlineHandedOver: number;
+  inlineWarm: number;
+};
 
 /** What a scrape reads at that moment: the runs table, the queue and the sandbox pool. */
 export type MetricsSources = {
@@ -135,6 +141,14 @@ export class Metrics {
         const figures = sources()?.sandbox();
         this.set({ outcome: 'ran' }, figures?.inlineRan ?? 0);
         this.set({ outcome: 'handed_over' }, figures?.inlineHandedOver ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'flowlane_sandbox_inline_warm_jobs',
+      help: 'Code steps tried on the main thread since start in a program kept warm from an earlier run',
+      registers: [registry],
+      collect() {
+        this.set(sources()?.sandbox().inlineWarm ?? 0);
       },
     });
   }

@@ -78,6 +78,7 @@ describe('outages, request ids and metrics', () => {
       'flowlane_reconciler_redispatches_total',
       'flowlane_sandbox_workers_busy',
       'flowlane_sandbox_jobs_queued',
+      'flowlane_sandbox_inline_warm_jobs',
       'flowlane_dependency_errors_total',
       'process_cpu_seconds_total',
     ])

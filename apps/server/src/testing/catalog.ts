@@ -29,7 +29,7 @@ export function testCatalog(extra: readonly ServiceDefinition[] = []): Catalog {
     services: serviceLookup(all),
     descriptors: () => all.map((s) => s.descriptor),
     outbound: { http: new FakeHttp(), codeRunner: new FakeCodeRunner(), ai: new FakeAi() },
-    sandbox: () => ({ busy: 0, queued: 0, inlineRan: 0, inlineHandedOver: 0 }),
+    sandbox: () => ({ busy: 0, queued: 0, inlineRan: 0, inlineHandedOver: 0, inlineWarm: 0 }),
     close: async () => {},
   };
 }
