@@ -268,7 +268,10 @@ export class QuickJsProgram {
     }
   }
 
-  /** Runs the job (its input, limits and cancellation); `reusable` when the program may run another. */
+  /**
+   * Runs a job of the program's code: first the one it was compiled for (its time limit counted from the
+   * compile on), then any other. `reusable` when the program may run another.
+   */
   run(
     job: SandboxJob,
     cancelled: () => boolean,
@@ -276,7 +279,8 @@ export class QuickJsProgram {
   ): { answer: SandboxAnswer; reusable: boolean } {
     const { vm, entry } = this;
     if (!entry) throw new Error('the program did not compile');
-    this.begin(job, cancelled, now);
+    // The first run is the job the program was compiled for: its time limit counts from the compile on.
+    if (this.runs > 0) this.begin(job, cancelled, now);
     this.runs += 1;
     let answer: SandboxAnswer;
     try {
