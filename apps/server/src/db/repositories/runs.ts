@@ -390,7 +390,7 @@ export function runsRepository(db: Db) {
       }));
       const steps = items.flatMap((item) => item.result.steps ?? []);
       const result = await db.execute(
-        sql`select * from flowlane_finish_runs(${JSON.stringify(finishes)}::jsonb, ${JSON.stringify(steps)}::jsonb,
+        sql`select * from flowlane_finish_runs(${JSON.stringify(finishes)}::jsonb, ${JSON.stringify(steps)}::json,
           ${claim?.owner ?? ''}, ${claim?.leaseMs ?? 0}, ${PLAN_CONCURRENCY}::jsonb, ${claim?.max ?? 0})`,
       );
       const byId = new Map<string, FinishedRun>();
@@ -621,9 +621,9 @@ function insertStepsFrom(steps: NewRunStep[]) {
           select s."runId", s.attempt, s.seq, s."nodeId", s.name, s."serviceId", s.status, s.iteration, s.input,
             s.output, coalesce(s."outputTruncated", false), s.handles, s."startedAt", s."durationMs", s.attempts,
             s.error
-          from jsonb_to_recordset(${JSON.stringify(steps)}::jsonb) as s(
+          from json_to_recordset(${JSON.stringify(steps)}::json) as s(
             "runId" uuid, attempt int, seq int, "nodeId" text, name text, "serviceId" text, status text,
-            iteration int, input jsonb, output jsonb, "outputTruncated" boolean, handles jsonb,
+            iteration int, input json, output json, "outputTruncated" boolean, handles jsonb,
             "startedAt" timestamptz, "durationMs" int, attempts int, error jsonb)`;
 }
 
