@@ -151,7 +151,7 @@ async function batchSizes(dir: string, statements: Statement[]): Promise<void> {
     ]);
     const finishes = runs.map((r) => ({ ...ended, runId: r.id, owner: 'bench', attempt: 1 }));
     const rows = runs.flatMap((r) => steps.map((step: object) => ({ ...step, runId: r.id })));
-    await db.query('select * from flowlane_finish_runs($1::jsonb, $2::jsonb, $3, $4, $5::jsonb, $6)', [
+    await db.query('select * from flowlane_finish_runs($1::jsonb, $2::json, $3, $4, $5::jsonb, $6)', [
       JSON.stringify(finishes),
       JSON.stringify(rows),
       '',
