@@ -143,7 +143,7 @@ async function batchSizes(dir: string, statements: Statement[]): Promise<void> {
   });
   const write = async (size: number) => {
     const runs = Array.from({ length: size }, (_, ord) => ({ ...run, id: randomUUID(), ord }));
-    await db.query('select * from flowlane_start_runs($1, $2, $3::jsonb, $4::jsonb)', [
+    await db.query('select * from flowlane_start_runs($1, $2, $3::jsonb, $4::json)', [
       'bench',
       30_000,
       limits,
@@ -151,7 +151,7 @@ async function batchSizes(dir: string, statements: Statement[]): Promise<void> {
     ]);
     const finishes = runs.map((r) => ({ ...ended, runId: r.id, owner: 'bench', attempt: 1 }));
     const rows = runs.flatMap((r) => steps.map((step: object) => ({ ...step, runId: r.id })));
-    await db.query('select * from flowlane_finish_runs($1::jsonb, $2::json, $3, $4, $5::jsonb, $6)', [
+    await db.query('select * from flowlane_finish_runs($1::json, $2::json, $3, $4, $5::jsonb, $6)', [
       JSON.stringify(finishes),
       JSON.stringify(rows),
       '',

@@ -111,8 +111,8 @@ export function runsRepository(db: Db) {
         insert into runs (id, team_id, workflow_id, workflow_version, status, trigger, trigger_data, retry_of)
         select r.id, r."teamId", r."workflowId", r."workflowVersion", 'queued', r.trigger, r."triggerData",
           r."retryOf"
-        from jsonb_to_recordset(${runsJson(withIds)}::jsonb) as r(id uuid, "teamId" uuid,
-          "workflowId" uuid, "workflowVersion" int, trigger text, "triggerData" jsonb, "retryOf" uuid)
+        from json_to_recordset(${runsJson(withIds)}::json) as r(id uuid, "teamId" uuid,
+          "workflowId" uuid, "workflowVersion" int, trigger text, "triggerData" json, "retryOf" uuid)
         returning *`);
       return inOrder(withIds, rowsOf(result).map(runFromRow));
     },
@@ -124,7 +124,7 @@ export function runsRepository(db: Db) {
     async startMany(owner: string, leaseMs: number, batch: NewRun[]): Promise<RunRecord[]> {
       const withIds = batch.map((run) => ({ ...run, id: run.id ?? randomUUID() }));
       const result = await db.execute(
-        sql`select * from flowlane_start_runs(${owner}, ${leaseMs}, ${PLAN_CONCURRENCY}::jsonb, ${runsJson(withIds)}::jsonb)`,
+        sql`select * from flowlane_start_runs(${owner}, ${leaseMs}, ${PLAN_CONCURRENCY}::jsonb, ${runsJson(withIds)}::json)`,
       );
       return inOrder(withIds, rowsOf(result).map(runFromRow));
     },
@@ -347,8 +347,8 @@ export function runsRepository(db: Db) {
       const finished = await db.execute(sql`
         with finished as (
           update runs set status = ${result.status}, processing_ms = ${processingMs},
-            error = ${jsonOrNull(result.error)}::jsonb, output = ${jsonOrNull(result.output)}::jsonb,
-            reply = ${jsonOrNull(result.reply)}::jsonb, finished_at = now(), lease_until = null
+            error = ${jsonOrNull(result.error)}::jsonb, output = ${jsonOrNull(result.output)}::json,
+            reply = ${jsonOrNull(result.reply)}::json, finished_at = now(), lease_until = null
           where id = ${runId} and lease_owner = ${owner} and attempts = ${attempt} and status = 'running'
           returning *
         ), ledger as (
@@ -390,7 +390,7 @@ export function runsRepository(db: Db) {
       }));
       const steps = items.flatMap((item) => item.result.steps ?? []);
       const result = await db.execute(
-        sql`select * from flowlane_finish_runs(${JSON.stringify(finishes)}::jsonb, ${JSON.stringify(steps)}::json,
+        sql`select * from flowlane_finish_runs(${JSON.stringify(finishes)}::json, ${JSON.stringify(steps)}::json,
           ${claim?.owner ?? ''}, ${claim?.leaseMs ?? 0}, ${PLAN_CONCURRENCY}::jsonb, ${claim?.max ?? 0})`,
       );
       const byId = new Map<string, FinishedRun>();
@@ -627,7 +627,7 @@ function insertStepsFrom(steps: NewRunStep[]) {
             "startedAt" timestamptz, "durationMs" int, attempts int, error jsonb)`;
 }
 
-/** Runs as one JSON parameter for jsonb_to_recordset (null stays SQL null). */
+/** Runs as one JSON parameter for json_to_recordset (null stays SQL null). */
 function runsJson(batch: Array<NewRun & { id: string }>): string {
   return JSON.stringify(
     batch.map((run, ord) => ({

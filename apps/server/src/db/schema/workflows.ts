@@ -118,7 +118,9 @@ export const runs = pgTable(
     workflowVersion: integer('workflow_version').notNull(),
     status: text('status', { enum: RUN_STATUSES }).notNull(),
     trigger: text('trigger', { enum: RUN_TRIGGERS }).notNull(),
-    triggerData: jsonb('trigger_data'),
+    // The payloads are json, not jsonb (as step records' are): written once, read back whole, never
+    // queried inside, so the database only checks their text.
+    triggerData: json('trigger_data'),
     /** For a retry: the run it retries, whose completed steps it reuses. */
     retryOf: uuid('retry_of'),
     attempts: integer('attempts').notNull().default(0),
@@ -129,9 +131,9 @@ export const runs = pgTable(
     finishedAt: at('finished_at'),
     processingMs: integer('processing_ms').notNull().default(0),
     error: jsonb('error'),
-    output: jsonb('output'),
+    output: json('output'),
     /** The reply a Webhook Response step set, for a synchronous webhook. */
-    reply: jsonb('reply'),
+    reply: json('reply'),
   },
   (t) => [
     index('runs_queue_idx').on(t.queuedAt).where(sql`${t.status} = 'queued'`),
