@@ -1,11 +1,15 @@
--- A run's payloads (trigger data, output, reply) as json instead of jsonb, as step records' are since
--- 0019: written once (the trigger data on each status change is copied, not converted again) and read
--- back whole, never queried inside. The error stays jsonb (small, and read by its message).
+-- A run's payloads (trigger data, output, reply) and its step records' input and output as json instead
+-- of jsonb. They are written once and read back whole, never queried inside, so PostgreSQL now only
+-- checks their text instead of converting it to jsonb's binary form, and each status change of a run
+-- copies its trigger data as it is. What was written reads back as it was, keys in its order. A run's
+-- error stays jsonb (small, and read by its message).
+ALTER TABLE "run_steps" ALTER COLUMN "input" SET DATA TYPE json USING "input"::json;--> statement-breakpoint
+ALTER TABLE "run_steps" ALTER COLUMN "output" SET DATA TYPE json USING "output"::json;--> statement-breakpoint
 ALTER TABLE "runs" ALTER COLUMN "trigger_data" SET DATA TYPE json USING "trigger_data"::json;--> statement-breakpoint
 ALTER TABLE "runs" ALTER COLUMN "output" SET DATA TYPE json USING "output"::json;--> statement-breakpoint
 ALTER TABLE "runs" ALTER COLUMN "reply" SET DATA TYPE json USING "reply"::json;--> statement-breakpoint
--- The start and the finish take their runs as json too, so the payloads are never converted on the way;
--- the functions are otherwise 0015's and 0019's.
+-- The start and the finish take their runs and step records as json too, so the payloads are never
+-- converted on the way; the functions are otherwise 0015's and 0017's.
 DROP FUNCTION flowlane_start_runs(text, integer, jsonb, jsonb);--> statement-breakpoint
 CREATE FUNCTION flowlane_start_runs(p_owner text, p_lease_ms integer, p_limits jsonb, p_runs json)
 RETURNS SETOF runs
@@ -38,7 +42,7 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-DROP FUNCTION flowlane_finish_runs(jsonb, json, text, integer, jsonb, integer);--> statement-breakpoint
+DROP FUNCTION flowlane_finish_runs(jsonb, jsonb, text, integer, jsonb, integer);--> statement-breakpoint
 CREATE FUNCTION flowlane_finish_runs(p_finishes json, p_steps json, p_owner text,
   p_lease_ms integer, p_limits jsonb, p_claim integer)
 RETURNS SETOF runs
