@@ -2,12 +2,16 @@ import { defineService } from '@flowlane/engine';
 import { z } from 'zod';
 import { field, MAIN_OUTPUT, objectSchema, options } from '../support/descriptor.js';
 
-/** What the server hands a webhook run: the request as received at /hooks/{hookId}. */
+/**
+ * What the server hands a webhook run: the request as received at /hooks/{hookId}. Its keys come out in
+ * this order, the long and seldom read headers last: outputs are stored and shown in their own key order,
+ * and the designer's canvas previews a step's output by its first characters.
+ */
 export const WebhookRequest = z.object({
   method: z.string(),
-  headers: z.record(z.string(), z.string()),
   query: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
   body: z.unknown().optional(),
+  headers: z.record(z.string(), z.string()),
 });
 
 export const webhookTrigger = defineService({
@@ -28,9 +32,9 @@ export const webhookTrigger = defineService({
     ],
     outputSchema: objectSchema({
       method: { type: 'string' },
-      headers: { type: 'object', additionalProperties: { type: 'string' } },
       query: { type: 'object' },
       body: {},
+      headers: { type: 'object', additionalProperties: { type: 'string' } },
     }),
     outputHandles: MAIN_OUTPUT,
     planFeature: 'webhook',
@@ -42,7 +46,7 @@ export const webhookTrigger = defineService({
     return {
       output: request.success
         ? request.data
-        : { method: 'POST', headers: {}, query: {}, body: ctx.trigger ?? null },
+        : { method: 'POST', query: {}, body: ctx.trigger ?? null, headers: {} },
     };
   },
 });

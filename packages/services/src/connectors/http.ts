@@ -195,7 +195,9 @@ async function exchange(prepared: PreparedRequest, context: Exchange): Promise<H
         body,
       });
     }
-    return { url, status, statusText, headers, body, bodyType };
+    // What a person looks for first leads (status, then body): outputs are stored and shown in their own
+    // key order, and the designer's canvas previews a step's output by its first characters.
+    return { status, statusText, body, bodyType, headers, url };
   } catch (error) {
     if (ctx.signal?.aborted) throw new ConnectorError('ABORTED', `${target} was cancelled`, { cause: error });
     if (timeout.aborted) {
