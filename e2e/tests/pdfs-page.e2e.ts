@@ -3,12 +3,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scannedPdf, textPdf, wordsPng } from '../../apps/server/src/storage/testing/make-pdf.js';
 import { launchBrowser, screenshot } from '../src/index.js';
+import { closeMessageBar } from './shell-support.js';
 import { closeContext, createAccount, messageShown, signIn, useTeamsServer } from './teams-support.js';
 
 /** Closes the message bar and moves the pointer away, so the picture shows the page alone. */
 async function settle(page: Page): Promise<void> {
-  const bar = page.getByTestId('message-bar');
-  if (await bar.isVisible()) await bar.getByRole('button').click();
+  await closeMessageBar(page);
   await page.mouse.move(5, 5);
   await page.waitForTimeout(400);
 }
