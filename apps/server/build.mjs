@@ -7,6 +7,8 @@
 // keeps its whole tree out of the bundle, and a package bundled in part and loaded lazily in part
 // cannot exist twice in one process. A few packages never bundle: they read files beside their own code,
 // or are native.
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 /** Imported with `await import(...)` somewhere in the server, or only by a module that is: always external. */
@@ -100,3 +102,16 @@ await build({
   },
   plugins: [npmPackages(false)],
 });
+
+// A new install's first boot starts from an empty, migrated database made here (dist/pglite-seed.tar.gz,
+// see src/db/pglite-open.ts) instead of running initdb and every migration itself. The script that makes
+// it is not part of the server: it is removed once it has run.
+await build({
+  ...common,
+  splitting: false,
+  sourcemap: false,
+  entryPoints: { 'build-pglite-seed': 'src/db/build-pglite-seed.ts' },
+  plugins: [npmPackages(false)],
+});
+execFileSync(process.execPath, ['dist/build-pglite-seed.js'], { stdio: 'inherit' });
+rmSync('dist/build-pglite-seed.js');

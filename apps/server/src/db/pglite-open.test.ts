@@ -1,0 +1,40 @@
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { migratedPgliteDump } from '../testing/pglite-template.js';
+import { migrationsFolder } from './client.js';
+import { firstBootSeed, openPglite } from './pglite-open.js';
+
+describe('a first boot of the embedded database', () => {
+  it('starts a new data directory from the built seed, and leaves an existing one alone', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'flowlane-seed-'));
+    const seedFile = join(folder, 'pglite-seed.tar.gz');
+    writeFileSync(seedFile, gzipSync(Buffer.from(await (await migratedPgliteDump()).arrayBuffer())));
+    const dataDir = join(folder, 'pglite');
+
+    // Without a seed (running from source) a first boot runs initdb and the migrations as before.
+    expect(firstBootSeed(dataDir, join(folder, 'missing.tar.gz'))).toBeUndefined();
+    const seed = firstBootSeed(dataDir, seedFile);
+    expect(seed).toBeDefined();
+
+    const database = await openPglite(dataDir, seed);
+    const applied = await database.query<{ n: number }>(
+      'select count(*)::int as n from drizzle.__drizzle_migrations',
+    );
+    const migrations = readdirSync(migrationsFolder()).filter((name) => name.endsWith('.sql'));
+    expect(applied.rows[0]?.n).toBe(migrations.length);
+    await database.exec(
+      "insert into auth_throttle (key, window_started_at, count) values ('kept', now(), 1)",
+    );
+    await database.close();
+
+    // The next start opens what the first one wrote: the seed is not loaded over it.
+    expect(firstBootSeed(dataDir, seedFile)).toBeUndefined();
+    const reopened = await openPglite(dataDir, undefined);
+    const kept = await reopened.query("select key from auth_throttle where key = 'kept'");
+    expect(kept.rows).toHaveLength(1);
+    await reopened.close();
+  });
+});
