@@ -73,12 +73,33 @@ export async function rssOf(pid: number): Promise<number> {
  * moves when other work shares the machine, so it compares runs taken on a busy machine.
  */
 export async function cpuMsOf(pid: number): Promise<number> {
+  return cpuMsOfStat(`/proc/${pid}/stat`);
+}
+
+/** The CPU time in a /proc stat file (of a process, or of one of its threads under task/). */
+async function cpuMsOfStat(path: string): Promise<number> {
   const { readFile } = await import('node:fs/promises');
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const stat = await readFile(path, 'utf8');
   // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const ticksPerSecond = 100;
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
+/**
+ * CPU time of a process's main thread and of its other threads together (worker threads, V8's and
+ * libuv's helpers), in ms: which of them a load keeps busy.
+ */
+export async function threadCpuMsOf(pid: number): Promise<{ main: number; others: number }> {
+  const { readdir } = await import('node:fs/promises');
+  let main = 0;
+  let others = 0;
+  for (const tid of await readdir(`/proc/${pid}/task`)) {
+    const ms = await cpuMsOfStat(`/proc/${pid}/task/${tid}/stat`).catch(() => 0);
+    if (Number(tid) === pid) main += ms;
+    else others += ms;
+  }
+  return { main, others };
 }
 
 /**

@@ -12,7 +12,7 @@ import { createScratchDatabase, freePort, repoRoot, startBuiltApp } from '@flowl
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { createSumWorkflow } from './flowlane-api.js';
-import { cpuMsOf, type LoadResult, load, rssOf } from './harness.js';
+import { cpuMsOf, type LoadResult, load, rssOf, threadCpuMsOf } from './harness.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -33,7 +33,13 @@ const SERVER_CPUS = PINNED ? '0' : undefined;
  */
 const BOTH_CPUS = PINNED ? '0,1' : undefined;
 
-type Measured = { result: LoadResult; peakRss: number; cpuMs: number };
+/** `threads`: of a single process, the CPU of its main thread and of its other threads, in ms. */
+type Measured = {
+  result: LoadResult;
+  peakRss: number;
+  cpuMs: number;
+  threads?: { main: number; others: number };
+};
 type Row = { label: string; flowlane: Measured; nodeRed?: Measured; bare: Measured; note?: string };
 
 /** Samples the RSS of processes while a load runs (the peak, in MiB) and the CPU time they used. */
@@ -46,10 +52,18 @@ async function measured(pids: number[], work: () => Promise<LoadResult>): Promis
     for (const pid of pids) total += await rssOf(pid).catch(() => 0);
     peakRss = Math.max(peakRss, total);
   }, 250);
+  const split = async () => (pids.length === 1 ? await threadCpuMsOf(pids[0] ?? 0) : undefined);
   const before = await cpu();
+  const threadsBefore = await split();
   try {
     const result = await work();
-    return { result, peakRss, cpuMs: (await cpu()) - before };
+    const cpuMs = (await cpu()) - before;
+    const threadsAfter = await split();
+    const threads =
+      threadsBefore && threadsAfter
+        ? { main: threadsAfter.main - threadsBefore.main, others: threadsAfter.others - threadsBefore.others }
+        : undefined;
+    return { result, peakRss, cpuMs, ...(threads ? { threads } : {}) };
   } finally {
     clearInterval(timer);
   }
@@ -173,9 +187,20 @@ const fmt = (m: Measured) => {
 const ratio = (a: Measured, b: Measured | undefined) =>
   b?.result.requestsPerSecond ? (a.result.requestsPerSecond / b.result.requestsPerSecond).toFixed(3) : '-';
 
+/**
+ * Flowlane's CPU per run by thread: the main one (HTTP, the engine, the Code sandbox) and the others (the
+ * embedded database's thread when it has one, and V8's helpers). The busier one bounds the throughput.
+ */
+const threadsOf = (m: Measured) => {
+  const requests = m.result.requests;
+  if (!m.threads || !requests) return '';
+  const perRun = (ms: number) => (ms / requests).toFixed(2);
+  return `  (main thread ${perRun(m.threads.main)}, other threads ${perRun(m.threads.others)} ms/run)`;
+};
+
 function printRow(row: Row) {
   console.log(`${row.label}${row.note ? ` (${row.note})` : ''}`);
-  console.log(`  Flowlane  ${fmt(row.flowlane)}`);
+  console.log(`  Flowlane  ${fmt(row.flowlane)}${threadsOf(row.flowlane)}`);
   if (row.nodeRed) console.log(`  Node-RED  ${fmt(row.nodeRed)}`);
   console.log(`  bare      ${fmt(row.bare)}`);
   console.log(
