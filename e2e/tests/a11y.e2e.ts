@@ -112,7 +112,11 @@ async function openPalette(page: Page): Promise<void> {
   )
     return;
   const drawers = await page.getByTestId('designer-palette').count();
-  console.warn(`the palette showed no step 10 s after a click (open drawers: ${drawers}); clicking again`);
+  const bar = page.getByTestId('message-bar');
+  const message = (await bar.isVisible()) ? await bar.textContent() : 'none';
+  console.warn(
+    `the palette showed no step 10 s after a click (open drawers: ${drawers}, message: ${message}); clicking again`,
+  );
   if (drawers === 0) await page.getByTestId('palette-show').click();
   await firstStep.waitFor();
 }
