@@ -106,6 +106,7 @@ export type RuntimeOptions = {
 /** A run this process holds: its claim, how to stop it, and the state of its step log. */
 type HeldRun = {
   claim: Claim;
+  teamId: string;
   controller: AbortController;
   steps: StepLog | undefined;
   /** Another process took it over (the lease was not renewed in time). */
@@ -136,8 +137,6 @@ export class Runtime {
   private readonly graphs = new Map<string, unknown>();
   private readonly allowance: AllowanceGate;
   private readonly active = new Map<string, HeldRun>();
-  /** How many runs of each team execute in this process now. */
-  private readonly runningByTeam = new Map<string, number>();
   private stopped = false;
   private working = false;
 
@@ -243,7 +242,9 @@ export class Runtime {
 
   /** Whether this process runs as many of the team's runs as its plan allows at once. */
   private isFullHere(teamId: string, plan: Plan): boolean {
-    return (this.runningByTeam.get(teamId) ?? 0) >= plan.concurrencyValue;
+    let running = 0;
+    for (const held of this.active.values()) if (held.teamId === teamId) running += 1;
+    return running >= plan.concurrencyValue;
   }
 
   /**
@@ -473,6 +474,7 @@ export class Runtime {
     const log = this.options.logger.child({ runId: run.id, workflowId: run.workflowId });
     const held: HeldRun = {
       claim: { runId: run.id, owner: this.owner, attempt: run.attempts },
+      teamId: run.teamId,
       controller: new AbortController(),
       steps: undefined,
       lost: false,
@@ -486,7 +488,6 @@ export class Runtime {
       earlier.controller.abort(new Error('The run was taken over by another worker'));
     }
     this.active.set(run.id, held);
-    this.runningByTeam.set(run.teamId, (this.runningByTeam.get(run.teamId) ?? 0) + 1);
     this.publishStatus(run);
     try {
       const graph = await this.versionGraph(run.workflowId, run.workflowVersion);
@@ -620,9 +621,6 @@ export class Runtime {
       }).catch((e: unknown) => log.error({ err: e }, 'could not record the crashed run'));
     } finally {
       if (this.active.get(run.id) === held) this.active.delete(run.id);
-      const teamRuns = (this.runningByTeam.get(run.teamId) ?? 1) - 1;
-      if (teamRuns > 0) this.runningByTeam.set(run.teamId, teamRuns);
-      else this.runningByTeam.delete(run.teamId);
     }
   }
 
