@@ -1,8 +1,9 @@
 // Group commit loses nothing: thousands of concurrent webhook calls, the server killed with kill -9 when
 // about half are acknowledged, restarted on the same data, the rest of the calls sent to it. Then every
 // acknowledged call has exactly one run, finished, with its step records and its ledger row; a call cut
-// by the crash may have a run or not, never two. In embedded mode (PGlite + the in-process queue) and in
-// scale mode (PostgreSQL + Redis, 1 web + 1 worker, both killed at once).
+// by the crash may have a run or not, never two. In embedded mode (PGlite + the in-process queue), with
+// 202 replies and with synchronous ones (whose runs the embedded server keeps in memory and writes once,
+// as they end), and in scale mode (PostgreSQL + Redis, 1 web + 1 worker, both killed at once).
 
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -26,11 +27,14 @@ afterAll(async () => {
   for (const step of cleanup.reverse()) await step().catch(() => {});
 }, 120_000);
 
+type ResponseMode = 'async' | 'sync';
+
 /**
- * Signs in as the demo account and makes a webhook workflow (202 reply) whose run keeps the call's
- * number. Its short Delay keeps runs in flight at any moment of the load, so the crash cuts some mid-run.
+ * Signs in as the demo account and makes a webhook workflow (202 reply, or the run's output once it
+ * ends) whose run keeps the call's number. Its short Delay keeps runs in flight at any moment of the
+ * load, so the crash cuts some mid-run.
  */
-async function webhookWorkflow(base: string) {
+async function webhookWorkflow(base: string, responseMode: ResponseMode = 'async') {
   const { token } = z.object({ token: z.string() }).parse(
     await api(base, undefined, 'POST', '/api/login', {
       username: 'demo@flowlane.app',
@@ -41,7 +45,7 @@ async function webhookWorkflow(base: string) {
     .object({ id: z.string(), hookId: z.string(), data: z.record(z.string(), z.unknown()) })
     .parse(await api(base, token, 'POST', '/api/workflow', {}));
   await api(base, token, 'PUT', `/api/workflow/${created.id}`, {
-    data: { ...created.data, webhook: { active: true, responseMode: 'async' } },
+    data: { ...created.data, webhook: { active: true, responseMode } },
     graph: {
       schemaVersion: 1,
       nodes: [
@@ -60,9 +64,11 @@ async function webhookWorkflow(base: string) {
 
 /**
  * Calls numbered 0..CALLS-1, IN_FLIGHT at a time, each with its number in the body. Only a 202 whose
- * body names the run is an acknowledgement; a call the crash cut off (refused, reset) is not.
+ * body names the run (a synchronous call: a 200 naming its finished run) is an acknowledgement; a call
+ * the crash cut off (refused, reset) is not.
  */
-function webhookLoad() {
+function webhookLoad(responseMode: ResponseMode = 'async') {
+  const answered = responseMode === 'sync' ? 200 : 202;
   const acknowledged = new Map<number, string>();
   const cut: number[] = [];
   let next = 0;
@@ -76,7 +82,7 @@ function webhookLoad() {
         signal: AbortSignal.timeout(30_000),
       });
       const text = await response.text();
-      if (response.status !== 202) throw new Error(`${response.status} ${text}`);
+      if (response.status !== answered) throw new Error(`${response.status} ${text}`);
       acknowledged.set(n, z.object({ runId: z.string() }).parse(JSON.parse(text)).runId);
     } catch (error) {
       // Only the crash may cut a call; before it, any failure is a failure of the test.
@@ -233,30 +239,33 @@ const sigkill = (child: ChildProcess) =>
   });
 
 describe('group commit loses nothing across a kill -9', { timeout: 300_000 }, () => {
-  it(`embedded: ${CALLS} webhook calls, the server killed mid-load and restarted`, async () => {
-    const first = await startBuiltApp({ RUN_LEASE_MS: LEASE_MS });
-    cleanup.push(() => first.stop());
-    const { token, workflowId, hookId } = await webhookWorkflow(first.url);
-    const load = webhookLoad();
-    await sendAndCrash(load, `${first.url}/hooks/${hookId}`, { kill: () => sigkill(first.process) });
+  it.each<ResponseMode>(['async', 'sync'])(
+    `embedded, %s replies: ${CALLS} webhook calls, the server killed mid-load and restarted`,
+    async (responseMode) => {
+      const first = await startBuiltApp({ RUN_LEASE_MS: LEASE_MS });
+      cleanup.push(() => first.stop());
+      const { token, workflowId, hookId } = await webhookWorkflow(first.url, responseMode);
+      const load = webhookLoad(responseMode);
+      await sendAndCrash(load, `${first.url}/hooks/${hookId}`, { kill: () => sigkill(first.process) });
 
-    const second = await startBuiltApp({ RUN_LEASE_MS: LEASE_MS, DATA_DIR: first.dataDir });
-    cleanup.push(() => second.stop());
-    await load.send(`${second.url}/hooks/${hookId}`);
-    await waitUntilSettled(second.url, token, workflowId);
-    // PGlite is one process's: the server stops before the test reads its data directory.
-    await second.stop();
-    const db = new PGlite(join(first.dataDir, 'pglite'));
-    try {
-      const result = await db.query<Record<string, unknown>>(OUTCOME_SQL, [workflowId]);
-      expectEveryAcknowledgedRunOnce(
-        load,
-        result.rows.map((row) => OutcomeRow.parse(row)),
-      );
-    } finally {
-      await db.close();
-    }
-  });
+      const second = await startBuiltApp({ RUN_LEASE_MS: LEASE_MS, DATA_DIR: first.dataDir });
+      cleanup.push(() => second.stop());
+      await load.send(`${second.url}/hooks/${hookId}`);
+      await waitUntilSettled(second.url, token, workflowId);
+      // PGlite is one process's: the server stops before the test reads its data directory.
+      await second.stop();
+      const db = new PGlite(join(first.dataDir, 'pglite'));
+      try {
+        const result = await db.query<Record<string, unknown>>(OUTCOME_SQL, [workflowId]);
+        expectEveryAcknowledgedRunOnce(
+          load,
+          result.rows.map((row) => OutcomeRow.parse(row)),
+        );
+      } finally {
+        await db.close();
+      }
+    },
+  );
 
   it(`PostgreSQL + Redis: ${CALLS} webhook calls, web and worker killed mid-load and restarted`, async () => {
     const database = await createScratchDatabase('flowlane_durability');

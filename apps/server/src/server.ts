@@ -97,6 +97,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
     leaseMs: config.runLeaseMs,
     runTimeoutMs: config.runTimeoutMs,
     shutdownGraceMs: config.shutdownGraceMs,
+    // PGlite belongs to this one process, so it is the only one running this database's runs.
+    soleRunner: database.mode === 'pglite' && !config.redisUrl,
     portsFor: (run) =>
       portsForRun(run, {
         logger,

@@ -29,6 +29,7 @@ export {
 } from './repositories/pdf-documents.js';
 export { type ProjectRecord, projectsRepository } from './repositories/projects.js';
 export {
+  type BusyTeams,
   type DispatchableRun,
   type FinishedRun,
   type NewRun,
@@ -37,6 +38,7 @@ export {
   type RunCursor,
   type RunFinish,
   type RunRecord,
+  type RunStartedHere,
   type RunStatusValue,
   type RunStepRecord,
   type RunTrigger,

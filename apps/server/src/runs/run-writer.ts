@@ -1,11 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, FinishedRun, NewRun, NewRunStep, RunFinish, RunRecord } from '../db/index.js';
+import type {
+  BusyTeams,
+  Db,
+  FinishedRun,
+  NewRun,
+  NewRunStep,
+  RunFinish,
+  RunRecord,
+  RunStartedHere,
+} from '../db/index.js';
 import { runsRepository } from '../db/index.js';
 import type { Dependencies } from '../system/dependencies.js';
 import type { Metrics } from '../system/metrics.js';
 import { BatchLane } from './batch-lane.js';
 
-type WriteKind = 'steps' | 'finish' | 'release';
+type WriteKind = 'steps' | 'finish' | 'release' | 'store';
 
 /** One claim of a run: the process that holds it and which attempt it is. */
 export type Claim = { runId: string; owner: string; attempt: number };
@@ -33,6 +42,8 @@ export type ClaimOnFinish = {
   leaseMs: number;
   wanted(finishing: number): number;
   claimed(runs: RunRecord[], asked: number): void;
+  /** The runs this process holds without a row, by team: the claim counts them as running. */
+  busy(): BusyTeams;
 };
 
 /**
@@ -55,6 +66,8 @@ export class RunWriter {
   private readonly releases: BatchLane<{ claim: Claim; steps: NewRunStep[] }, RunRecord | undefined>;
   private readonly queued: BatchLane<NewRun, RunRecord>;
   private readonly started: BatchLane<{ owner: string; leaseMs: number; run: NewRun }, RunRecord>;
+  private readonly endedHere: BatchLane<{ run: RunStartedHere; result: RunFinish }, FinishedRun>;
+  private readonly storedHere: BatchLane<{ leaseMs: number; run: RunStartedHere }, void>;
 
   constructor(private readonly options: RunWriterOptions) {
     this.repo = runsRepository(options.db);
@@ -78,7 +91,9 @@ export class RunWriter {
             attempt: claim.attempt,
             result,
           })),
-          claiming && max > 0 ? { owner: claiming.owner, leaseMs: claiming.leaseMs, max } : undefined,
+          claiming && max > 0
+            ? { owner: claiming.owner, leaseMs: claiming.leaseMs, max, busy: claiming.busy() }
+            : undefined,
         );
         if (claiming && max > 0) claiming.claimed(claimed, max);
         return finished;
@@ -104,6 +119,44 @@ export class RunWriter {
         return runs;
       },
     });
+    // A run that ran in memory has nowhere else to be until these commit: they are retried like finishes.
+    this.endedHere = new BatchLane({
+      maxBatch: 128,
+      write: async (items) => {
+        const finished = await this.retrying('finish', () => this.repo.insertFinished(items));
+        // Runs waiting in the table take the slots these free before runs waiting in memory do.
+        const claiming = options.claimOnFinish;
+        const max = claiming?.wanted(items.length) ?? 0;
+        if (claiming && max > 0) {
+          const busy = new Map(claiming.busy());
+          for (const { run } of items) busy.set(run.teamId, (busy.get(run.teamId) ?? 1) - 1);
+          const claimed = await this.repo
+            .claimNext(claiming.owner, claiming.leaseMs, max, busy)
+            .catch((error: unknown) => {
+              // The runs are stored; the claim loop takes the waiting ones on its next turn.
+              if (!options.dependencies.failed('database', error))
+                options.logger.warn({ err: error }, 'could not claim with finished runs');
+              return [];
+            });
+          claiming.claimed(claimed, max);
+        }
+        return finished;
+      },
+    });
+    this.storedHere = new BatchLane({
+      maxBatch: 128,
+      write: async (items) => {
+        const first = items[0];
+        if (first)
+          await this.repo.storeRunning(
+            first.run.owner,
+            first.leaseMs,
+            items.map((i) => i.run),
+          );
+        return items.map(() => undefined);
+      },
+      retrying: (work) => this.retrying('store', work),
+    });
     this.releases = new BatchLane({
       maxBatch: 1,
       write: async ([item]) =>
@@ -123,6 +176,19 @@ export class RunWriter {
   /** Finishes a run this process holds (its last steps and ledger row with it); undefined if it no longer holds it. */
   finish(claim: Claim, result: RunFinish): Promise<FinishedRun | undefined> {
     return this.finishes.submit({ claim, result });
+  }
+
+  /**
+   * Stores a run that ran in memory from its start, as it ended (its row, last steps and ledger row
+   * together); resolves once committed.
+   */
+  finishHere(run: RunStartedHere, result: RunFinish): Promise<FinishedRun> {
+    return this.endedHere.submit({ run, result });
+  }
+
+  /** Gives a row (running, leased to its owner) to a run that ran in memory until now. */
+  storeRunning(run: RunStartedHere, leaseMs: number): Promise<void> {
+    return this.storedHere.submit({ run, leaseMs });
   }
 
   /** Stores a queued run (batched with the other runs arriving now); resolves once it is committed. */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import {
   isFinalRunStatus,
@@ -23,7 +23,16 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { planOf } from '../accounts/plans.js';
-import type { Db, DispatchableRun, NewRun, NewRunStep, RunRecord, RunStepRecord } from '../db/index.js';
+import type {
+  BusyTeams,
+  Db,
+  DispatchableRun,
+  NewRun,
+  NewRunStep,
+  RunRecord,
+  RunStartedHere,
+  RunStepRecord,
+} from '../db/index.js';
 import { runsRepository, workflowsRepository } from '../db/index.js';
 import { type Dependencies, DependencyUnavailableError } from '../system/dependencies.js';
 import type { Metrics } from '../system/metrics.js';
@@ -101,6 +110,12 @@ export type RuntimeOptions = {
   runTimeoutMs?: number;
   /** How long a stopping process lets its runs finish before it hands them back to the queue. */
   shutdownGraceMs?: number;
+  /**
+   * This process is the only one that runs this database's runs (the embedded server: PGlite belongs to
+   * one process). A synchronous webhook's run then waits for its slot and runs in memory, and is written
+   * once, as it ends; see `runHereNow`.
+   */
+  soleRunner?: boolean;
 };
 
 /** A run this process holds: its claim, how to stop it, and the state of its step log. */
@@ -115,7 +130,22 @@ type HeldRun = {
   handBack: boolean;
   /** A Webhook Response step's reply, published once the run's rows so far are committed. */
   reply: { value: WebhookReply; timer: NodeJS.Timeout | undefined; sent: boolean } | undefined;
+  /** A run that started in memory (`runHereNow`): it has a row only once `stored` has committed. */
+  here: InMemoryRun | undefined;
 };
+
+/** A run that started in memory, with what its row is made of and whether it has one yet. */
+type InMemoryRun = {
+  run: RunStartedHere;
+  /** The write giving it a row (running, leased here), once one was needed. */
+  stored: Promise<void> | undefined;
+  /** That write committed: the run is a row like any other from then on. */
+  hasRow: boolean;
+  timer: NodeJS.Timeout | undefined;
+};
+
+/** A synchronous webhook's run waiting in memory for a slot (its team's or this process's). */
+type WaitingRun = { run: RunStartedHere; plan: Plan; timer: NodeJS.Timeout | undefined };
 
 export type EnqueueResult = { run: RunRecord; refused: boolean };
 
@@ -137,6 +167,9 @@ export class Runtime {
   private readonly graphs = new Map<string, unknown>();
   private readonly allowance: AllowanceGate;
   private readonly active = new Map<string, HeldRun>();
+  /** Synchronous webhook runs waiting in memory for a slot, oldest first (the sole runner only). */
+  private waitingHere: WaitingRun[] = [];
+  private startingWaiters = false;
   private stopped = false;
   private working = false;
 
@@ -156,6 +189,7 @@ export class Runtime {
         owner: this.owner,
         leaseMs: this.leaseMs,
         wanted: (finishing) => (this.working && !this.stopped ? (dispatcher.wanted?.(finishing) ?? 0) : 0),
+        busy: () => this.busy(),
         claimed: (runs, asked) => {
           options.metrics.claimedOnFinish.inc(runs.length);
           this.observeClaimed(runs);
@@ -203,6 +237,8 @@ export class Runtime {
       this.publishStatus(refused, { newRun: true });
       return { run: refused, refused: true };
     }
+    if (options.runHere && this.options.soleRunner && this.working && !this.stopped)
+      return { run: this.runHereNow(run, plan), refused: false };
     const slot =
       options.runHere && this.working && !this.stopped ? this.options.dispatcher.reserve?.() : undefined;
     if (slot) {
@@ -227,6 +263,113 @@ export class Runtime {
     this.publishStatus(queued, { newRun: true });
     await this.handOver(queued, this.isFullHere(run.teamId, plan));
     return { run: queued, refused: false };
+  }
+
+  /**
+   * A synchronous webhook's run on the sole runner: nothing has been acknowledged until its reply, which
+   * goes out only after its rows commit, so until then the run may live in memory. It starts at once when
+   * its team is under its concurrency here and a slot is free, else waits in memory for one; it is written
+   * once, as it ends, with its steps and ledger row (one write instead of a start, a claim and a finish).
+   * A run that outlives a moment gets its row then (`storeRunning`), so it shows in the run log and can be
+   * cancelled; a run that waited a moment without a slot is stored queued and goes through the queue. A
+   * claim meanwhile counts the runs held without a row against their teams (`busy`).
+   */
+  private runHereNow(newRun: NewRun, plan: Plan): RunRecord {
+    const now = new Date();
+    const run: RunStartedHere = {
+      ...newRun,
+      id: newRun.id ?? randomUUID(),
+      owner: this.owner,
+      queuedAt: now,
+      startedAt: now,
+    };
+    // First come, first started: while runs wait here, a new one queues behind them.
+    if (this.waitingHere.length === 0 && this.startHere(run, plan)) return recordOf(run, 'running');
+    const waiting: WaitingRun = { run, plan, timer: undefined };
+    waiting.timer = setTimeout(() => void this.queueWaiting(waiting), WAIT_IN_MEMORY_MS);
+    this.waitingHere.push(waiting);
+    this.startWaiting();
+    return recordOf(run, 'queued');
+  }
+
+  /** Starts an in-memory run if its team has room here and a slot is free; false when it must wait. */
+  private startHere(run: RunStartedHere, plan: Plan): boolean {
+    if (this.stopped || this.isFullHere(run.teamId, plan)) return false;
+    const slot = this.options.dispatcher.reserve?.();
+    if (!slot) return false;
+    run.startedAt = new Date();
+    this.options.metrics.startedInMemory.inc();
+    this.options.metrics.queueWaitSeconds.observe((run.startedAt.getTime() - run.queuedAt.getTime()) / 1000);
+    slot.run(() => this.execute(recordOf(run, 'running'), run));
+    return true;
+  }
+
+  /** Starts the waiting in-memory runs that have room now, oldest first (a run just ended here). */
+  private startWaiting(): void {
+    if (this.startingWaiters || this.waitingHere.length === 0) return;
+    this.startingWaiters = true;
+    // After the ended run's slot is given back (its work's promise settles after this turn).
+    setImmediate(() => {
+      this.startingWaiters = false;
+      this.waitingHere = this.waitingHere.filter((waiting) => {
+        if (!this.startHere(waiting.run, waiting.plan)) return true;
+        clearTimeout(waiting.timer);
+        return false;
+      });
+    });
+  }
+
+  /**
+   * A run that waited in memory long enough (or whose process is stopping) is stored queued, so it waits
+   * where every other run does. A failed write leaves it waiting here, to start or be stored later.
+   */
+  private async queueWaiting(waiting: WaitingRun): Promise<RunRecord | undefined> {
+    clearTimeout(waiting.timer);
+    const index = this.waitingHere.indexOf(waiting);
+    if (index < 0) return undefined;
+    this.waitingHere.splice(index, 1);
+    const { id, teamId, workflowId, workflowVersion, trigger, triggerData, retryOf } = waiting.run;
+    const run: NewRun = { id, teamId, workflowId, workflowVersion, trigger, triggerData, retryOf };
+    try {
+      const queued = await this.writer.enqueue(run);
+      this.publishStatus(queued, { newRun: true });
+      await this.handOver(queued, this.isFullHere(run.teamId, waiting.plan));
+      return queued;
+    } catch (error) {
+      if (!this.options.dependencies.failed('database', error))
+        this.options.logger.warn({ err: error, runId: id }, 'a waiting run could not be stored yet');
+      waiting.timer = setTimeout(() => void this.queueWaiting(waiting), WAIT_IN_MEMORY_MS);
+      this.waitingHere.push(waiting);
+      return undefined;
+    }
+  }
+
+  /** Gives an in-memory run its row (once); resolves when it has one. */
+  private storeHere(here: InMemoryRun): Promise<void> {
+    clearTimeout(here.timer);
+    here.stored ??= this.writer.storeRunning(here.run, this.leaseMs).then(() => {
+      here.hasRow = true;
+    });
+    return here.stored;
+  }
+
+  /**
+   * Makes sure a run answered as still going on has a row (a synchronous webhook that did not reply in
+   * time answers 202 with its id): a run in memory, running or waiting, is stored now.
+   */
+  async ensureStored(runId: string): Promise<void> {
+    const here = this.active.get(runId)?.here;
+    if (here) return this.storeHere(here);
+    const waiting = this.waitingHere.find((w) => w.run.id === runId);
+    if (waiting) await this.queueWaiting(waiting);
+  }
+
+  /** The runs held here without a row, by team: a claim counts them as running. */
+  private busy(): BusyTeams {
+    const busy = new Map<string, number>();
+    for (const held of this.active.values())
+      if (held.here && !held.here.hasRow) busy.set(held.teamId, (busy.get(held.teamId) ?? 0) + 1);
+    return busy;
   }
 
   /**
@@ -301,7 +444,9 @@ export class Runtime {
     const source: WorkSource = {
       claim: async (max) => {
         if (this.stopped) return [];
-        const runs = await this.timedClaim(() => this.repo.claimNext(this.owner, this.leaseMs, max));
+        const runs = await this.timedClaim(() =>
+          this.repo.claimNext(this.owner, this.leaseMs, max, this.busy()),
+        );
         return runs.map((run) => () => this.execute(run));
       },
       runById: async (runId) => {
@@ -396,8 +541,10 @@ export class Runtime {
     const every = Math.max(100, Math.floor(this.leaseMs / 3));
     const tick = async () => {
       const now = Date.now();
+      // A run still in memory has no row to renew (its row gets a full lease when it is written).
       const renewing = [...this.active.values()].filter(
-        (held) => !held.lost && (held.steps?.unsavedForMs(now) ?? 0) < every,
+        (held) =>
+          !held.lost && (!held.here || held.here.hasRow) && (held.steps?.unsavedForMs(now) ?? 0) < every,
       );
       if (renewing.length === 0) return;
       const kept = await this.repo.renewLeases(
@@ -429,6 +576,11 @@ export class Runtime {
    * queued run is cancelled in the database; a running one is stopped by whichever process runs it.
    */
   async cancel(teamId: string, runId: string): Promise<RunRecord | undefined> {
+    const held = this.active.get(runId);
+    if (held?.here && !held.here.hasRow && held.teamId === teamId) {
+      held.controller.abort(new Error('Cancelled by the user'));
+      return recordOf(held.here.run, 'running');
+    }
     const run = await this.repo.get(teamId, runId);
     if (!run) return undefined;
     const queued = await this.repo.cancelQueued(teamId, runId);
@@ -449,6 +601,8 @@ export class Runtime {
    */
   async stop(graceMs = this.shutdownGraceMs): Promise<void> {
     this.stopped = true;
+    // Runs waiting in memory go to the queue, to run after a restart.
+    await Promise.all([...this.waitingHere].map((waiting) => this.queueWaiting(waiting)));
     const closing = this.options.dispatcher.close();
     let timer: NodeJS.Timeout | undefined;
     const graceOver = new Promise<'late'>((resolve) => {
@@ -469,8 +623,11 @@ export class Runtime {
     this.leaseTimer = undefined;
   }
 
-  /** Runs a claimed run to its end. Never throws: a failure is the run's status. */
-  private async execute(run: RunRecord): Promise<void> {
+  /**
+   * Runs a claimed run (or, with `startedHere`, a run started in memory) to its end. Never throws: a
+   * failure is the run's status.
+   */
+  private async execute(run: RunRecord, startedHere?: RunStartedHere): Promise<void> {
     const log = this.options.logger.child({ runId: run.id, workflowId: run.workflowId });
     const held: HeldRun = {
       claim: { runId: run.id, owner: this.owner, attempt: run.attempts },
@@ -480,7 +637,13 @@ export class Runtime {
       lost: false,
       handBack: false,
       reply: undefined,
+      here: startedHere
+        ? { run: startedHere, stored: undefined, hasRow: false, timer: undefined }
+        : undefined,
     };
+    const here = held.here;
+    // A run that outlives a moment gets its row, so the run log shows it and it can be cancelled.
+    if (here) here.timer = setTimeout(() => void this.storeHere(here).catch(() => undefined), IN_MEMORY_MS);
     // An earlier claim of this run here lost its lease (this process stalled past it): that one stops.
     const earlier = this.active.get(run.id);
     if (earlier) {
@@ -533,7 +696,16 @@ export class Runtime {
         });
         return;
       }
-      const steps = new StepLog(run.id, run.attempts, (rows) => this.writer.appendSteps(rows), log);
+      // Step records need the run's row: a run in memory gets it before its first ones are written.
+      const steps = new StepLog(
+        run.id,
+        run.attempts,
+        async (rows) => {
+          if (here) await this.storeHere(here);
+          await this.writer.appendSteps(rows);
+        },
+        log,
+      );
       held.steps = steps;
       const { resume, reused } = await this.resumeState(run);
       // The log of a resumed run shows the reused steps too (attempts 0: not run again).
@@ -581,6 +753,7 @@ export class Runtime {
         return;
       }
       if (held.handBack) {
+        if (here) await this.storeHere(here);
         const released = await this.writer.release(held.claim, lastSteps);
         if (released) {
           this.options.metrics.handedBack.inc();
@@ -608,7 +781,9 @@ export class Runtime {
       if (this.options.dependencies.failed('database', error)) {
         // The database went away under the run (reading its workflow, its earlier steps): not the run's
         // fault, so it goes back to the queue (the write waits for the database) to run again.
-        const released = await this.writer.release(held.claim, []).catch(() => undefined);
+        const released = await (here ? this.storeHere(here) : Promise.resolve())
+          .then(() => this.writer.release(held.claim, []))
+          .catch(() => undefined);
         if (released) await this.dispatchSoon(released);
         log.warn('the database was unreachable while the run started; it went back to the queue');
         return;
@@ -620,7 +795,9 @@ export class Runtime {
         error: { kind: 'bug', message: 'The run stopped because of an error on our side.' },
       }).catch((e: unknown) => log.error({ err: e }, 'could not record the crashed run'));
     } finally {
+      clearTimeout(here?.timer);
       if (this.active.get(run.id) === held) this.active.delete(run.id);
+      this.startWaiting();
     }
   }
 
@@ -635,14 +812,27 @@ export class Runtime {
       steps?: NewRunStep[];
     },
   ): Promise<void> {
-    const finished = await this.writer.finish(held.claim, {
+    const ending = {
       status: result.status,
       processingMs: result.processingMs,
       error: result.error ?? null,
       output: result.output ?? null,
       reply: result.reply ?? null,
       steps: result.steps ?? [],
-    });
+    };
+    const here = held.here;
+    if (here) clearTimeout(here.timer);
+    // A run in memory whose row was never written (or could not be) is written whole now.
+    const hasRow = here?.stored
+      ? await here.stored.then(
+          () => true,
+          () => false,
+        )
+      : !here;
+    const finished =
+      here && !hasRow
+        ? await this.writer.finishHere(here.run, ending)
+        : await this.writer.finish(held.claim, ending);
     if (finished) {
       this.options.metrics.runsFinished.inc({ status: finished.status });
       this.allowance.recorded(finished.teamId, finished.processingMs);
@@ -767,6 +957,40 @@ export class Runtime {
       }
     });
   }
+}
+
+/** How long a synchronous webhook's run runs in memory only: one still running then gets its row. */
+const IN_MEMORY_MS = 200;
+
+/**
+ * How long a synchronous webhook's run waits in memory for a slot before it is stored queued (and shows
+ * in the run log as such): its caller is waiting for it all the while.
+ */
+const WAIT_IN_MEMORY_MS = 2_000;
+
+/** The record of a run in memory, as its row would read. */
+function recordOf(run: RunStartedHere, status: 'queued' | 'running'): RunRecord {
+  const running = status === 'running';
+  return {
+    id: run.id,
+    teamId: run.teamId,
+    workflowId: run.workflowId,
+    workflowVersion: run.workflowVersion,
+    status,
+    trigger: run.trigger,
+    triggerData: run.triggerData ?? null,
+    retryOf: run.retryOf ?? null,
+    attempts: running ? 1 : 0,
+    leaseOwner: running ? run.owner : null,
+    leaseUntil: null,
+    queuedAt: run.queuedAt,
+    startedAt: running ? run.startedAt : null,
+    finishedAt: null,
+    processingMs: 0,
+    error: null,
+    output: null,
+    reply: null,
+  };
 }
 
 /**

@@ -52,6 +52,11 @@ export class Metrics {
     help: 'Queued runs claimed by the write that finished the runs whose slots they took',
     registers: [this.registry],
   });
+  readonly startedInMemory = new Counter({
+    name: 'flowlane_runs_started_in_memory_total',
+    help: 'Synchronous webhook runs the embedded server started in memory, to be written once as they end',
+    registers: [this.registry],
+  });
   readonly handedBack = new Counter({
     name: 'flowlane_runs_handed_back_total',
     help: 'Runs a stopping process put back in the queue after the shutdown grace period',

@@ -177,6 +177,8 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
 
       const outcome = await replyPromise;
       if (outcome === 'timeout') {
+        // The answer says the run goes on: it must have its row by now (a run in memory gets it here).
+        await ctx.runtime.ensureStored(run.id);
         return reply.status(202).send({
           runId: run.id,
           status: 'running',

@@ -32,7 +32,20 @@ export type NewRun = {
 };
 
 /** Each plan's concurrency, from the plan catalogue, so a plan change applies to the next claim. */
-const PLAN_CONCURRENCY = JSON.stringify(Object.fromEntries(PLANS.map((p) => [p.guid, p.concurrencyValue])));
+const PLAN_LIMITS = Object.fromEntries(PLANS.map((p) => [p.guid, p.concurrencyValue]));
+const PLAN_CONCURRENCY = JSON.stringify(PLAN_LIMITS);
+
+/**
+ * Runs a process holds without a row yet, by team (see migration 0020): a claim counts them against their
+ * team's concurrency as it counts running rows.
+ */
+export type BusyTeams = ReadonlyMap<string, number>;
+
+/** The claim functions' limits: each plan's concurrency, and the runs held without a row, if any. */
+function limitsOf(busy: BusyTeams | undefined): string {
+  if (!busy || busy.size === 0) return PLAN_CONCURRENCY;
+  return JSON.stringify({ ...PLAN_LIMITS, busy: Object.fromEntries(busy) });
+}
 
 /** A run to dispatch: its id and how many times it was claimed (the queue job's id takes both). */
 export type DispatchableRun = { id: string; attempts: number };
@@ -146,9 +159,9 @@ export function runsRepository(db: Db) {
     },
 
     /** Up to `max` of the oldest queued runs, within each team's concurrency, leased to `owner`. */
-    async claimNext(owner: string, leaseMs: number, max = 1): Promise<RunRecord[]> {
+    async claimNext(owner: string, leaseMs: number, max = 1, busy?: BusyTeams): Promise<RunRecord[]> {
       const result = await db.execute(
-        sql`select * from flowlane_claim_runs(${owner}, ${leaseMs}, ${PLAN_CONCURRENCY}::jsonb, ${max})`,
+        sql`select * from flowlane_claim_runs(${owner}, ${leaseMs}, ${limitsOf(busy)}::jsonb, ${max})`,
       );
       return rowsOf(result).map(runFromRow);
     },
@@ -375,7 +388,7 @@ export function runsRepository(db: Db) {
      */
     async finishMany(
       items: Array<{ runId: string; owner: string; attempt: number; result: RunFinish }>,
-      claim?: { owner: string; leaseMs: number; max: number },
+      claim?: { owner: string; leaseMs: number; max: number; busy?: BusyTeams },
     ): Promise<{ finished: Array<FinishedRun | undefined>; claimed: RunRecord[] }> {
       if (items.length === 0) return { finished: [], claimed: [] };
       const finishes = items.map(({ runId, owner, attempt, result }) => ({
@@ -391,7 +404,7 @@ export function runsRepository(db: Db) {
       const steps = items.flatMap((item) => item.result.steps ?? []);
       const result = await db.execute(
         sql`select * from flowlane_finish_runs(${JSON.stringify(finishes)}::json, ${JSON.stringify(steps)}::json,
-          ${claim?.owner ?? ''}, ${claim?.leaseMs ?? 0}, ${PLAN_CONCURRENCY}::jsonb, ${claim?.max ?? 0})`,
+          ${claim?.owner ?? ''}, ${claim?.leaseMs ?? 0}, ${limitsOf(claim?.busy)}::jsonb, ${claim?.max ?? 0})`,
       );
       const byId = new Map<string, FinishedRun>();
       const claimed: RunRecord[] = [];
@@ -404,6 +417,75 @@ export function runsRepository(db: Db) {
         }
       }
       return { finished: items.map((item) => byId.get(item.runId)), claimed };
+    },
+
+    /**
+     * Stores runs that ran in memory from their start (migration 0020's path) as they ended: each run's row,
+     * its step records and its ledger row in one statement per batch. A run already stored (a write tried
+     * again after it committed) is not written twice: its row as it stands is answered instead.
+     */
+    async insertFinished(items: Array<{ run: RunStartedHere; result: RunFinish }>): Promise<FinishedRun[]> {
+      if (items.length === 0) return [];
+      const finished = items.map(({ run, result }, ord) => ({
+        ord,
+        ...startedJson(run),
+        status: result.status,
+        processingMs: Math.round(result.processingMs),
+        error: result.error ?? null,
+        output: result.output ?? null,
+        reply: result.reply ?? null,
+      }));
+      const steps = items.flatMap((item) => item.result.steps ?? []);
+      const result = await db.execute(sql`
+        with input as (
+          select * from json_to_recordset(${JSON.stringify(finished)}::json) as r(ord int, id uuid,
+            "teamId" uuid, "workflowId" uuid, "workflowVersion" int, trigger text, "triggerData" json,
+            "retryOf" uuid, owner text, "queuedAt" timestamptz, "startedAt" timestamptz, status text,
+            "processingMs" int, error jsonb, output json, reply json)
+        ), inserted as (
+          insert into runs (id, team_id, workflow_id, workflow_version, status, trigger, trigger_data, retry_of,
+            attempts, lease_owner, queued_at, started_at, finished_at, processing_ms, error, output, reply)
+          select id, "teamId", "workflowId", "workflowVersion", status, trigger, "triggerData", "retryOf", 1,
+            owner, "queuedAt", "startedAt", now(), "processingMs", error, output, reply
+          from input order by ord
+          on conflict (id) do nothing
+          returning id, team_id, workflow_id, status, processing_ms
+        ), ledger as (
+          insert into usage_ledger (run_id, team_id, processing_ms)
+          select id, team_id, processing_ms from inserted
+          on conflict do nothing
+        ), logged as (
+          ${insertStepsFrom(steps)}
+          where s."runId" in (select id from inserted)
+          on conflict do nothing
+        )
+        select * from inserted
+        union all
+        select r.id, r.team_id, r.workflow_id, r.status, r.processing_ms from runs r
+        where r.id in (select id from input)`);
+      const byId = new Map(rowsOf(result).map((row) => [String(row.id), FinishedRunRow.parse(row)]));
+      return items.map(({ run }) => {
+        const row = byId.get(run.id);
+        if (!row) throw new Error(`run ${run.id} was not stored`);
+        return row;
+      });
+    },
+
+    /**
+     * Gives rows to runs that ran in memory until now (a run that outlives a moment, or must be handed
+     * back): running, leased to `owner`, in one statement. A run stored already is left as it is.
+     */
+    async storeRunning(owner: string, leaseMs: number, batch: RunStartedHere[]): Promise<void> {
+      if (batch.length === 0) return;
+      await db.execute(sql`
+        insert into runs (id, team_id, workflow_id, workflow_version, status, trigger, trigger_data, retry_of,
+          attempts, lease_owner, lease_until, queued_at, started_at)
+        select id, "teamId", "workflowId", "workflowVersion", 'running', trigger, "triggerData", "retryOf", 1,
+          ${owner}, now() + ${`${leaseMs} milliseconds`}::interval, "queuedAt", "startedAt"
+        from json_to_recordset(${JSON.stringify(batch.map(startedJson))}::json) as r(id uuid, "teamId" uuid,
+          "workflowId" uuid, "workflowVersion" int, trigger text, "triggerData" json, "retryOf" uuid,
+          owner text, "queuedAt" timestamptz, "startedAt" timestamptz)
+        on conflict (id) do nothing`);
     },
 
     async cancelQueued(teamId: string, runId: string): Promise<RunRecord | undefined> {
@@ -625,6 +707,24 @@ function insertStepsFrom(steps: NewRunStep[]) {
             "runId" uuid, attempt int, seq int, "nodeId" text, name text, "serviceId" text, status text,
             iteration int, input json, output json, "outputTruncated" boolean, handles jsonb,
             "startedAt" timestamptz, "durationMs" int, attempts int, error jsonb)`;
+}
+
+/** A run that started in memory, with no row yet: what its row is made of. */
+export type RunStartedHere = NewRun & { id: string; owner: string; queuedAt: Date; startedAt: Date };
+
+function startedJson(run: RunStartedHere) {
+  return {
+    id: run.id,
+    teamId: run.teamId,
+    workflowId: run.workflowId,
+    workflowVersion: run.workflowVersion,
+    trigger: run.trigger,
+    triggerData: run.triggerData ?? null,
+    retryOf: run.retryOf ?? null,
+    owner: run.owner,
+    queuedAt: run.queuedAt.toISOString(),
+    startedAt: run.startedAt.toISOString(),
+  };
 }
 
 /** Runs as one JSON parameter for json_to_recordset (null stays SQL null). */
