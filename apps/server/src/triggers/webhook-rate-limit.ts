@@ -31,7 +31,8 @@ type Counter = {
  * is counted in memory and checked against the window's last known shared total plus what this process
  * counted since; the counts go to the shared store in one upsert per key every `flushMs`. Within one
  * process the limit is exact; across processes each may let through what it admits in one flush
- * interval before it hears of the others' counts.
+ * interval before it hears of the others' counts. Without a store (the embedded server: one process
+ * takes every webhook) the counts stay in memory, and the flush only sweeps out ended windows.
  */
 export class SharedRateLimiter {
   private readonly counters = new Map<string, Counter>();
@@ -39,7 +40,7 @@ export class SharedRateLimiter {
   private flushing: Promise<void> | undefined;
 
   constructor(
-    private readonly store: SharedCounterStore,
+    private readonly store: SharedCounterStore | undefined,
     private readonly options: {
       flushMs?: number;
       now?: () => number;
@@ -115,6 +116,10 @@ export class SharedRateLimiter {
       if (counter.pending === 0) continue;
       const amount = counter.pending;
       counter.pending = 0;
+      if (!this.store) {
+        counter.shared += amount;
+        continue;
+      }
       counter.flushing += amount;
       sends.push(
         this.store
@@ -173,14 +178,14 @@ const describeWindow = (ms: number) =>
 
 /**
  * The webhook limits (WEBHOOK_RATE_LIMIT_PER_HOOK, WEBHOOK_RATE_LIMIT_PER_ADDRESS per
- * WEBHOOK_RATE_WINDOW_MS): `refuse` answers 429 with Retry-After, or undefined to go on.
+ * WEBHOOK_RATE_WINDOW_MS): `refuse` answers 429 with Retry-After, or undefined to go on. `store` is
+ * where the processes' counts meet (none: this process takes every webhook).
  */
 export function webhookRateLimits(
   config: Config,
-  db: Db,
+  store: SharedCounterStore | undefined,
   /** Told when the counts could not be stored (they are kept and sent again). */
   onStoreError: (error: unknown) => void,
-  store: SharedCounterStore = databaseCounterStore(db),
 ) {
   const { perHook, perAddress, windowMs } = config.webhookRateLimit;
   const hookRule: RateRule = { name: 'webhook-hook', max: perHook, windowMs };

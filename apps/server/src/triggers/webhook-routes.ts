@@ -12,7 +12,7 @@ import { runsRepository, triggerTestCallsRepository, workflowsRepository } from 
 import { BatchLane } from '../runs/batch-lane.js';
 import { featureMissingMessage } from '../runs/plan-checks.js';
 import { runErrorMessage } from '../runs/runtime.js';
-import { webhookRateLimits } from './webhook-rate-limit.js';
+import { databaseCounterStore, webhookRateLimits } from './webhook-rate-limit.js';
 
 /** Headers kept from a webhook request: everything but credentials meant for us or hop-by-hop. */
 const DROPPED_HEADERS = new Set(['cookie', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade']);
@@ -68,8 +68,10 @@ const notFoundHook = (reply: FastifyReply) =>
  */
 export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    // During a database outage the counts wait in memory; the outage is logged once, not every 100 ms.
-    const rateLimits = webhookRateLimits(ctx.config, ctx.database.db, (error) => {
+    // The embedded database belongs to this one process, which so takes every webhook: its counts stay
+    // in memory. Else they meet in the database; during an outage they wait in memory (logged once).
+    const store = ctx.database.mode === 'pglite' ? undefined : databaseCounterStore(ctx.database.db);
+    const rateLimits = webhookRateLimits(ctx.config, store, (error) => {
       if (!ctx.dependencies.failed('database', error))
         ctx.logger.warn({ err: error }, 'webhook rate-limit counts could not be stored');
     });
