@@ -27,6 +27,7 @@ import type {
   BusyTeams,
   Db,
   DispatchableRun,
+  FinishedRun,
   NewRun,
   NewRunStep,
   RunRecord,
@@ -141,6 +142,8 @@ type InMemoryRun = {
   stored: Promise<void> | undefined;
   /** That write committed: the run is a row like any other from then on. */
   hasRow: boolean;
+  /** The run ended without a row: the write storing it whole, which gives it its only row. */
+  endWrite: Promise<unknown> | undefined;
   timer: NodeJS.Timeout | undefined;
 };
 
@@ -347,6 +350,8 @@ export class Runtime {
   /** Gives an in-memory run its row (once); resolves when it has one. */
   private storeHere(here: InMemoryRun): Promise<void> {
     clearTimeout(here.timer);
+    // Ended already: its end's write is its row (a second insert could beat it and leave it running).
+    if (here.endWrite && !here.stored) return here.endWrite.then(() => undefined);
     here.stored ??= this.writer.storeRunning(here.run, this.leaseMs).then(() => {
       here.hasRow = true;
     });
@@ -638,7 +643,7 @@ export class Runtime {
       handBack: false,
       reply: undefined,
       here: startedHere
-        ? { run: startedHere, stored: undefined, hasRow: false, timer: undefined }
+        ? { run: startedHere, stored: undefined, hasRow: false, endWrite: undefined, timer: undefined }
         : undefined,
     };
     const here = held.here;
@@ -812,7 +817,7 @@ export class Runtime {
       steps?: NewRunStep[];
     },
   ): Promise<void> {
-    const ending = {
+    const end = {
       status: result.status,
       processingMs: result.processingMs,
       error: result.error ?? null,
@@ -829,10 +834,12 @@ export class Runtime {
           () => false,
         )
       : !here;
-    const finished =
-      here && !hasRow
-        ? await this.writer.finishHere(here.run, ending)
-        : await this.writer.finish(held.claim, ending);
+    let finished: FinishedRun | undefined;
+    if (here && !hasRow) {
+      const write = this.writer.finishHere(here.run, end);
+      here.endWrite = write;
+      finished = await write;
+    } else finished = await this.writer.finish(held.claim, end);
     if (finished) {
       this.options.metrics.runsFinished.inc({ status: finished.status });
       this.allowance.recorded(finished.teamId, finished.processingMs);
