@@ -5,16 +5,9 @@ import { planOf } from '../accounts/plans.js';
 import { activeAccount, bearer, login } from '../accounts/test-support.js';
 import { runsRepository, usersRepository } from '../db/index.js';
 import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
+import { node } from './test-support.js';
 
 type Graph = WorkflowResponse['graph'];
-const node = (id: string, serviceId: string, params: Record<string, unknown> = {}) => ({
-  id,
-  serviceId,
-  action: 'run',
-  name: id,
-  position: { x: 0, y: 0 },
-  params,
-});
 const edge = (source: string, target: string) => ({
   id: `${source}-${target}`,
   source,

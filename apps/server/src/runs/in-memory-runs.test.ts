@@ -12,26 +12,9 @@ import { type RunRecord, runsRepository, teamsRepository, usersRepository } from
 import { rowsOf } from '../db/repositories/rows.js';
 import { testCatalog } from '../testing/catalog.js';
 import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
+import { chain, node } from './test-support.js';
 
 type Graph = WorkflowResponse['graph'];
-const node = (id: string, serviceId: string, params: Record<string, unknown> = {}) => ({
-  id,
-  serviceId,
-  action: 'run',
-  name: id,
-  position: { x: 0, y: 0 },
-  params,
-});
-const chain = (...nodes: ReturnType<typeof node>[]): Graph => ({
-  schemaVersion: 1,
-  nodes,
-  edges: nodes.slice(1).map((n, i) => ({
-    id: `e${i}`,
-    source: nodes[i]?.id ?? '',
-    sourceHandle: null,
-    target: n.id,
-  })),
-});
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

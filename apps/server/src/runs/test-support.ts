@@ -5,6 +5,30 @@ import type { TestServer } from '../testing/index.js';
 
 /** Helpers for the run tests (not shipped: only *.test.ts files import this). */
 
+type Graph = WorkflowResponse['graph'];
+
+/** A step of a test graph, named by its id, at the origin. */
+export const node = (id: string, serviceId: string, params: Record<string, unknown> = {}) => ({
+  id,
+  serviceId,
+  action: 'run',
+  name: id,
+  position: { x: 0, y: 0 },
+  params,
+});
+
+/** A graph of those steps one after another. */
+export const chain = (...nodes: ReturnType<typeof node>[]): Graph => ({
+  schemaVersion: 1,
+  nodes,
+  edges: nodes.slice(1).map((n, i) => ({
+    id: `e${i}`,
+    source: nodes[i]?.id ?? '',
+    sourceHandle: null,
+    target: n.id,
+  })),
+});
+
 /** A new account's team with one empty workflow, for tests that store its runs through the repository. */
 export async function teamWithWorkflow(
   server: TestServer,

@@ -3,28 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { activeAccount, bearer, login } from '../accounts/test-support.js';
 import { runsRepository, teamsRepository, usersRepository } from '../db/index.js';
+import { chain, node } from '../runs/test-support.js';
 import { testCatalog } from '../testing/catalog.js';
 import { createTestServer, type TestServer, testDatabaseKinds, testQueueModes } from '../testing/index.js';
 
 type Graph = WorkflowResponse['graph'];
-const node = (id: string, serviceId: string, params: Record<string, unknown> = {}) => ({
-  id,
-  serviceId,
-  action: 'run',
-  name: id,
-  position: { x: 0, y: 0 },
-  params,
-});
-const chain = (...nodes: ReturnType<typeof node>[]): Graph => ({
-  schemaVersion: 1,
-  nodes,
-  edges: nodes.slice(1).map((n, i) => ({
-    id: `e${i}`,
-    source: nodes[i]?.id ?? '',
-    sourceHandle: null,
-    target: n.id,
-  })),
-});
 
 /** A signed-in account on `server` that makes synchronous webhook workflows. */
 async function syncHooks(server: TestServer) {

@@ -395,11 +395,7 @@ export function runsRepository(db: Db) {
         runId,
         owner,
         attempt,
-        status: result.status,
-        processingMs: Math.round(result.processingMs),
-        error: result.error ?? null,
-        output: result.output ?? null,
-        reply: result.reply ?? null,
+        ...endJson(result),
       }));
       const steps = items.flatMap((item) => item.result.steps ?? []);
       const result = await db.execute(
@@ -429,11 +425,7 @@ export function runsRepository(db: Db) {
       const finished = items.map(({ run, result }, ord) => ({
         ord,
         ...startedJson(run),
-        status: result.status,
-        processingMs: Math.round(result.processingMs),
-        error: result.error ?? null,
-        output: result.output ?? null,
-        reply: result.reply ?? null,
+        ...endJson(result),
       }));
       const steps = items.flatMap((item) => item.result.steps ?? []);
       const result = await db.execute(sql`
@@ -709,10 +701,31 @@ function insertStepsFrom(steps: NewRunStep[]) {
             "startedAt" timestamptz, "durationMs" int, attempts int, error jsonb)`;
 }
 
+/** How a run ended, as the finish statements read it from JSON. */
+function endJson(result: RunFinish) {
+  return {
+    status: result.status,
+    processingMs: Math.round(result.processingMs),
+    error: result.error ?? null,
+    output: result.output ?? null,
+    reply: result.reply ?? null,
+  };
+}
+
 /** A run that started in memory, with no row yet: what its row is made of. */
 export type RunStartedHere = NewRun & { id: string; owner: string; queuedAt: Date; startedAt: Date };
 
 function startedJson(run: RunStartedHere) {
+  return {
+    ...newRunJson(run),
+    owner: run.owner,
+    queuedAt: run.queuedAt.toISOString(),
+    startedAt: run.startedAt.toISOString(),
+  };
+}
+
+/** A new run as json_to_recordset reads it (null stays SQL null). */
+function newRunJson(run: NewRun & { id: string }) {
   return {
     id: run.id,
     teamId: run.teamId,
@@ -721,26 +734,12 @@ function startedJson(run: RunStartedHere) {
     trigger: run.trigger,
     triggerData: run.triggerData ?? null,
     retryOf: run.retryOf ?? null,
-    owner: run.owner,
-    queuedAt: run.queuedAt.toISOString(),
-    startedAt: run.startedAt.toISOString(),
   };
 }
 
-/** Runs as one JSON parameter for json_to_recordset (null stays SQL null). */
+/** Runs as one JSON parameter for json_to_recordset, each with its place in the batch. */
 function runsJson(batch: Array<NewRun & { id: string }>): string {
-  return JSON.stringify(
-    batch.map((run, ord) => ({
-      ord,
-      id: run.id,
-      teamId: run.teamId,
-      workflowId: run.workflowId,
-      workflowVersion: run.workflowVersion,
-      trigger: run.trigger,
-      triggerData: run.triggerData ?? null,
-      retryOf: run.retryOf ?? null,
-    })),
-  );
+  return JSON.stringify(batch.map((run, ord) => ({ ord, ...newRunJson(run) })));
 }
 
 /** The stored rows in the order of the runs asked for; a run the statement did not store is an error. */
