@@ -146,10 +146,10 @@ export class RunWriter {
     this.storedHere = new BatchLane({
       maxBatch: 128,
       write: async (items) => {
+        // The runs of one process share its lease length.
         const first = items[0];
         if (first)
           await this.repo.storeRunning(
-            first.run.owner,
             first.leaseMs,
             items.map((i) => i.run),
           );

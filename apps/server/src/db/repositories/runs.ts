@@ -465,15 +465,16 @@ export function runsRepository(db: Db) {
 
     /**
      * Gives rows to runs that ran in memory until now (a run that outlives a moment, or must be handed
-     * back): running, leased to `owner`, in one statement. A run stored already is left as it is.
+     * back): running, leased to the process running each, in one statement. A run stored already is left
+     * as it is.
      */
-    async storeRunning(owner: string, leaseMs: number, batch: RunStartedHere[]): Promise<void> {
+    async storeRunning(leaseMs: number, batch: RunStartedHere[]): Promise<void> {
       if (batch.length === 0) return;
       await db.execute(sql`
         insert into runs (id, team_id, workflow_id, workflow_version, status, trigger, trigger_data, retry_of,
           attempts, lease_owner, lease_until, queued_at, started_at)
         select id, "teamId", "workflowId", "workflowVersion", 'running', trigger, "triggerData", "retryOf", 1,
-          ${owner}, now() + ${`${leaseMs} milliseconds`}::interval, "queuedAt", "startedAt"
+          owner, now() + ${`${leaseMs} milliseconds`}::interval, "queuedAt", "startedAt"
         from json_to_recordset(${JSON.stringify(batch.map(startedJson))}::json) as r(id uuid, "teamId" uuid,
           "workflowId" uuid, "workflowVersion" int, trigger text, "triggerData" json, "retryOf" uuid,
           owner text, "queuedAt" timestamptz, "startedAt" timestamptz)
