@@ -1,5 +1,6 @@
-// Embedded sync-webhook throughput of several built server bundles, interleaved in one run so a
-// before/after compares under the same machine load (bench/webhook measures one bundle against its peers).
+// Embedded webhook throughput of several built server bundles, interleaved in one run so a before/after
+// compares under the same machine load (bench/webhook measures one bundle against its peers). MODE=sync
+// (default: the Webhook Response step replies) or MODE=async (202 intake: stored, then run).
 // Each bundle serves on a fresh DATA_DIR on the cores in CPUS (default 0); run this process on another.
 // The server's CPU time per answered call is printed too: steadier than throughput on a busy machine.
 // `CPUS=0,1 taskset -c 1 node --import tsx bench/src/sync-ab.ts <before>/main.js apps/server/dist/main.js`
@@ -14,13 +15,18 @@ import { cpuMsOf, load } from './harness.js';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CPUS = process.env.CPUS ?? '0';
+/** EXTRA_ENV: `NAME=value,NAME=value` given to every server (a switch under trial). */
+const extraEnv = Object.fromEntries(
+  (process.env.EXTRA_ENV ?? '').split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string]),
+);
+const MODE = process.env.MODE === 'async' ? 'async' : 'sync';
 const body = JSON.stringify({ numbers: Array.from({ length: 100 }, (_, i) => i + 1) });
 const post = { method: 'POST' as const, body, headers: { 'content-type': 'application/json' } };
 
 async function measure(main: string): Promise<string> {
   const port = await freePort();
   const child = spawn('taskset', ['-c', CPUS, process.execPath, main], {
-    env: await embeddedServerEnv(port, mkdtempSync(join(tmpdir(), 'flowlane-sync-ab-'))),
+    env: { ...(await embeddedServerEnv(port, mkdtempSync(join(tmpdir(), 'flowlane-sync-ab-')))), ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -29,7 +35,7 @@ async function measure(main: string): Promise<string> {
       if (child.exitCode !== null) throw new Error(`${main} exited with code ${child.exitCode}`);
       await new Promise((r) => setTimeout(r, 100));
     }
-    const url = await createSumWorkflow(base, 'sync');
+    const url = await createSumWorkflow(base, MODE);
     await load(url, { connections: 10, seconds: 2, ...post });
     const cpuBefore = await cpuMsOf(child.pid ?? 0);
     const r = await load(url, { connections: 50, seconds: SECONDS, ...post });
@@ -42,6 +48,6 @@ async function measure(main: string): Promise<string> {
 }
 
 const mains = process.argv.slice(2).map((m) => resolve(m));
-console.log(`\n# embedded sync reply, 50 connections, servers on cores ${CPUS}, ${SECONDS} s per load`);
+console.log(`\n# embedded ${MODE === 'sync' ? 'sync reply' : '202 intake'}, 50 connections, servers on cores ${CPUS}, ${SECONDS} s per load`);
 for (let round = 1; round <= ROUNDS; round++)
   for (const main of mains) console.log(`round ${round} ${main}: ${await measure(main)}`);

@@ -118,11 +118,12 @@ describe('the inline code sandbox', () => {
     const team = pool.forTeam('a');
     // Each run sees the global scope as the first did, whatever the one before it added or replaced.
     const code = `console.log("run", input);
-      const seen = [typeof globalThis.mark, typeof implicit, typeof Math.max];
-      globalThis.mark = input; implicit = input; Math = null;
+      const seen = [typeof globalThis.mark, typeof implicit, typeof Math.max, typeof Reflect.ownKeys, Number.isNaN(NaN)];
+      globalThis.mark = input; implicit = input; Math = null; delete globalThis.Reflect;
       return seen.join(",");`;
-    expect(await team.run(job(code, 1))).toEqual({ value: 'undefined,undefined,function', logs: ['run 1'] });
-    expect(await team.run(job(code, 2))).toEqual({ value: 'undefined,undefined,function', logs: ['run 2'] });
+    const before = 'undefined,undefined,function,function,true';
+    expect(await team.run(job(code, 1))).toEqual({ value: before, logs: ['run 1'] });
+    expect(await team.run(job(code, 2))).toEqual({ value: before, logs: ['run 2'] });
     expect(pool.inline).toMatchObject({ ran: 2, warmRuns: 1 });
   });
 

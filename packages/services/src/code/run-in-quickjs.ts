@@ -33,6 +33,8 @@ const RESTORE_SETUP = `(() => {
   const is = Object.is;
   const baseline = names(g);
   const first = baseline.map((name) => describe(g, name));
+  const values = first.map((was) => was.value);
+  const accessor = first.map((was) => 'get' in was);
   const saved = new Map(baseline.map((name, i) => [name, first[i]]));
   const same = (now, was) => now !== undefined && is(now.value, was.value) && now.get === was.get &&
     now.set === was.set && now.writable === was.writable && now.configurable === was.configurable;
@@ -47,11 +49,15 @@ const RESTORE_SETUP = `(() => {
     return true;
   };
   // The usual run adds and replaces no global: the names, in their order, and values are the first ones.
+  // Values are read, not descriptors (a descriptor each is most of a short run's cost in QuickJS).
   return () => {
     const now = names(g);
     if (now.length !== baseline.length) return putBack();
     for (let i = 0; i < baseline.length; i++) {
-      if (now[i] !== baseline[i] || !same(describe(g, baseline[i]), first[i])) return putBack();
+      const name = baseline[i];
+      if (now[i] !== name) return putBack();
+      if (accessor[i] ? !same(describe(g, name), first[i]) : g[name] !== values[i] && !is(g[name], values[i]))
+        return putBack();
     }
     return true;
   };
@@ -202,8 +208,9 @@ const RESTORE_LIMIT_MS = 5;
  * process, require, fs or network), memory is capped by QuickJS's allocator, and the interrupt handler
  * stops the code at its run's deadline or when the run's `cancelled()` turns true. A program runs one job
  * (`runInQuickJs`) or, kept warm by its owner, the next jobs of the same code too: creating a context is
- * most of a short job's cost. Between runs its globals are put back as they were (`RESTORE_SETUP`); only
- * changes inside built-in objects (a prototype's new method) outlive a run.
+ * most of a short job's cost. Between runs its globals are put back as they were (`RESTORE_SETUP`): a
+ * global added, removed or given another value. Changes inside built-in objects (a prototype's new method)
+ * and a global's attributes changed while its value stays (made read-only, say) outlive a run.
  */
 export class QuickJsProgram {
   private readonly runtime: QuickJSRuntime;
