@@ -17,7 +17,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CPUS = process.env.CPUS ?? '0';
 /** EXTRA_ENV: `NAME=value,NAME=value` given to every server (a switch under trial). */
 const extraEnv = Object.fromEntries(
-  (process.env.EXTRA_ENV ?? '').split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string]),
+  (process.env.EXTRA_ENV ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => pair.split('=') as [string, string]),
 );
 const MODE = process.env.MODE === 'async' ? 'async' : 'sync';
 const body = JSON.stringify({ numbers: Array.from({ length: 100 }, (_, i) => i + 1) });
@@ -26,7 +29,10 @@ const post = { method: 'POST' as const, body, headers: { 'content-type': 'applic
 async function measure(main: string): Promise<string> {
   const port = await freePort();
   const child = spawn('taskset', ['-c', CPUS, process.execPath, main], {
-    env: { ...(await embeddedServerEnv(port, mkdtempSync(join(tmpdir(), 'flowlane-sync-ab-')))), ...extraEnv },
+    env: {
+      ...(await embeddedServerEnv(port, mkdtempSync(join(tmpdir(), 'flowlane-sync-ab-')))),
+      ...extraEnv,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -48,6 +54,8 @@ async function measure(main: string): Promise<string> {
 }
 
 const mains = process.argv.slice(2).map((m) => resolve(m));
-console.log(`\n# embedded ${MODE === 'sync' ? 'sync reply' : '202 intake'}, 50 connections, servers on cores ${CPUS}, ${SECONDS} s per load`);
+console.log(
+  `\n# embedded ${MODE === 'sync' ? 'sync reply' : '202 intake'}, 50 connections, servers on cores ${CPUS}, ${SECONDS} s per load`,
+);
 for (let round = 1; round <= ROUNDS; round++)
   for (const main of mains) console.log(`round ${round} ${main}: ${await measure(main)}`);
