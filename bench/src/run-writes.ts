@@ -8,7 +8,7 @@
 // BENCH_ROUNDS (default 4, the first warms up), BENCH_SQL_SETUP (statements separated by ";;" run on each
 // copy before the replay, to try a schema change without a migration: the same recording is then also
 // replayed as it was, the two taking turns, since two recordings differ by more than most changes do),
-// BENCH_BATCH_SIZES (default 1,4,16: the fast path's writes of a recorded run repeated in batches of
+// BENCH_BATCH_SIZES (default 1,4,16: the one write of a recorded run repeated in batches of
 // each size).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { repoRoot, startBuiltApp } from '@flowlane/e2e';
 import { z } from 'zod';
+import { PreparedStatements } from '../../apps/server/src/db/pglite-prepared.js';
 import { createSumWorkflow } from './flowlane-api.js';
 import { load } from './harness.js';
 
@@ -96,6 +97,7 @@ async function replay(
     postgresqlconf: [`shared_buffers=${process.env.PGLITE_SHARED_BUFFERS ?? '16MB'}`],
     loadDataDir: new Blob([readFileSync(join(dir, 'base.tar'))]),
   });
+  const kept = new PreparedStatements(db);
   try {
     for (const statement of setup) await db.exec(statement);
     const kinds = new Map<string, { calls: number; ms: number }>();
@@ -104,10 +106,14 @@ async function replay(
       const started = performance.now();
       // A statement that failed in the server fails here too; its time still counts.
       if ('exec' in statement) await db.exec(statement.exec).catch(() => undefined);
-      else
-        await db
-          .query(statement.sql, statement.params, { rowMode: statement.rowMode ?? 'object' })
-          .catch(() => undefined);
+      else {
+        const options = { rowMode: statement.rowMode ?? ('object' as const) };
+        // Statements the server keeps prepared run prepared here too.
+        await (kept.wants(statement.sql)
+          ? kept.query(statement.sql, statement.params ?? [], options)
+          : db.query(statement.sql, statement.params, options)
+        ).catch(() => undefined);
+      }
       const entry = kinds.get(kind) ?? { calls: 0, ms: 0 };
       entry.calls += 1;
       entry.ms += performance.now() - started;
@@ -120,45 +126,32 @@ async function replay(
 }
 
 /**
- * The fast path's writes of one run (its start, then its finish with its steps and ledger row) in batches
- * of each size, on a fresh copy: what group commit saves as its batches grow. The runs are copies of a
- * recorded one; the plans' concurrency is lifted so every run in a batch starts.
+ * The embedded sync path's one write of a run (its row, its steps and its ledger row, as it ends) in
+ * batches of each size, on a fresh copy: what group commit saves as its batches grow. The runs are copies
+ * of a recorded one, written by the recorded statement.
  */
 async function batchSizes(dir: string, statements: Statement[]): Promise<void> {
-  const params = (name: string) =>
-    statements.flatMap((s) => ('sql' in s && s.sql.includes(name) && s.params ? [s.params] : []));
-  const [start] = params('flowlane_start_runs');
-  const finish = params('flowlane_finish_runs').find((p) => JSON.parse(String(p[1])).length > 0);
-  if (!start || !finish) throw new Error('the recording holds no start or finish to copy');
-  const run = JSON.parse(String(start[3]))[0];
-  const ended = JSON.parse(String(finish[0]))[0];
-  const steps = JSON.parse(String(finish[1])).filter((step: { runId: string }) => step.runId === ended.runId);
-  const limits = JSON.stringify(
-    Object.fromEntries(Object.keys(JSON.parse(String(start[2]))).map((p) => [p, 10_000])),
+  const end = statements.find(
+    (s): s is Extract<Statement, { sql: string }> =>
+      'sql' in s && s.sql.includes('json_to_recordset') && s.sql.includes('usage_ledger'),
   );
+  if (!end?.params) throw new Error('the recording holds no end of a run written once to copy');
+  const [run] = z.array(z.object({ id: z.string() }).passthrough()).parse(JSON.parse(String(end.params[0])));
+  if (!run) throw new Error('the recorded end holds no run');
+  const steps = z
+    .array(z.object({ runId: z.string() }).passthrough())
+    .parse(JSON.parse(String(end.params[1])))
+    .filter((step) => step.runId === run.id);
   const db = await PGlite.create(mkdtempSync(join(tmpdir(), 'flowlane-batches-')), {
     extensions: { pg_trgm },
     postgresqlconf: [`shared_buffers=${process.env.PGLITE_SHARED_BUFFERS ?? '16MB'}`],
     loadDataDir: new Blob([readFileSync(join(dir, 'base.tar'))]),
   });
+  const kept = new PreparedStatements(db);
   const write = async (size: number) => {
     const runs = Array.from({ length: size }, (_, ord) => ({ ...run, id: randomUUID(), ord }));
-    await db.query('select * from flowlane_start_runs($1, $2, $3::jsonb, $4::json)', [
-      'bench',
-      30_000,
-      limits,
-      JSON.stringify(runs),
-    ]);
-    const finishes = runs.map((r) => ({ ...ended, runId: r.id, owner: 'bench', attempt: 1 }));
-    const rows = runs.flatMap((r) => steps.map((step: object) => ({ ...step, runId: r.id })));
-    await db.query('select * from flowlane_finish_runs($1::json, $2::json, $3, $4, $5::jsonb, $6)', [
-      JSON.stringify(finishes),
-      JSON.stringify(rows),
-      '',
-      0,
-      limits,
-      0,
-    ]);
+    const rows = runs.flatMap((r) => steps.map((step) => ({ ...step, runId: r.id })));
+    await kept.query(end.sql, [JSON.stringify(runs), JSON.stringify(rows)]);
   };
   try {
     const sizes = (process.env.BENCH_BATCH_SIZES ?? '1,4,16').split(',').map(Number);
@@ -170,7 +163,9 @@ async function batchSizes(dir: string, statements: Statement[]): Promise<void> {
       for (let i = 0; i < batches; i++) await write(size);
       line.push(`${size}: ${((performance.now() - started) / (batches * size)).toFixed(3)} ms`);
     }
-    console.log(`fast-path writes per run (start + finish), by runs per batch: ${line.join(', ')}`);
+    console.log(
+      `a run's one write (row, ${steps.length} steps, ledger), by runs per batch: ${line.join(', ')}`,
+    );
   } finally {
     await db.close();
   }

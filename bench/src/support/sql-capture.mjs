@@ -19,6 +19,15 @@ if (dir) {
     record({ sql, params, rowMode: options?.rowMode });
     return query.call(this, sql, params, options);
   };
+  // The server's kept statements (apps/server/src/db/pglite-prepared.ts) run through execProtocol: a
+  // Parse names a text, a Bind runs it with its values (text, as serialized). Recorded as any statement.
+  const texts = new Map();
+  const { execProtocol } = PGlite.prototype;
+  PGlite.prototype.execProtocol = function (message, options) {
+    // Texts are learnt before the recording too: a statement is parsed once, at its first use.
+    for (const ran of boundStatements(message, texts)) record(ran);
+    return execProtocol.call(this, message, options);
+  };
   PGlite.prototype.exec = function (sql, options) {
     client ??= this;
     record({ exec: sql });
@@ -36,4 +45,42 @@ if (dir) {
     out = openSync(join(dir, 'statements.jsonl'), 'w');
     process.stderr.write('sql-capture: recording\n');
   });
+}
+
+/** The statements a protocol message runs by name (Bind), their texts learnt from the Parse before. */
+function boundStatements(message, texts) {
+  const bytes = Buffer.from(message.buffer, message.byteOffset, message.byteLength);
+  const ran = [];
+  for (let at = 0; at < bytes.length; ) {
+    const kind = String.fromCharCode(bytes[at]);
+    const end = at + 1 + bytes.readInt32BE(at + 1);
+    let cursor = at + 5;
+    const cstring = () => {
+      const zero = bytes.indexOf(0, cursor);
+      const text = bytes.toString('utf8', cursor, zero);
+      cursor = zero + 1;
+      return text;
+    };
+    if (kind === 'P') {
+      const name = cstring();
+      texts.set(name, cstring());
+    } else if (kind === 'B') {
+      cstring(); // the portal
+      const sql = texts.get(cstring());
+      const formats = bytes.readInt16BE(cursor);
+      cursor += 2 + 2 * formats;
+      const count = bytes.readInt16BE(cursor);
+      cursor += 2;
+      const params = [];
+      for (let i = 0; i < count; i++) {
+        const length = bytes.readInt32BE(cursor);
+        cursor += 4;
+        params.push(length < 0 ? null : bytes.toString('utf8', cursor, cursor + length));
+        cursor += Math.max(0, length);
+      }
+      if (sql !== undefined) ran.push({ sql, params });
+    }
+    at = end;
+  }
+  return ran;
 }

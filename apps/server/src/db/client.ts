@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { openPglite } from './pglite-open.js';
+import { withPrepared } from './pglite-prepared.js';
 import { PgliteThread } from './pglite-thread.js';
 import * as schema from './schema/index.js';
 
@@ -86,7 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.pgliteThread === 'main') {
     const client = await openPglite(options.pgliteDir, options.pgliteDump, options.pgliteSharedBuffers);
     return embedded(
-      drizzlePglite(client, { schema }),
+      drizzlePglite({ client: withPrepared(client) as unknown as PGlite, schema }),
       () => client.dumpDataDir('none'),
       () => client.close(),
     );

@@ -3,6 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { type Transaction, types } from '@electric-sql/pglite';
 import { openPglite } from './pglite-open.js';
+import { PreparedStatements } from './pglite-prepared.js';
 import {
   type PgliteAnswer,
   type PgliteRequest,
@@ -38,6 +39,8 @@ const client = await openPglite(dataDir, dump ? new Blob([dump]) : undefined, sh
     throw error;
   },
 );
+
+const prepared = new PreparedStatements(client);
 
 /** Open transactions: the handle their queries use and how to end them (commit or roll back). */
 const transactions = new Map<number, { tx: Transaction; end(commit: boolean, id: number): void }>();
@@ -83,10 +86,11 @@ function on(tx: number | undefined): Pick<Transaction, 'query' | 'exec'> {
 async function answer(request: PgliteRequest): Promise<void> {
   switch (request.op) {
     case 'query': {
-      const result = await on(request.tx).query(request.sql, request.params, {
-        rowMode: request.rowMode,
-        parsers,
-      });
+      const options = { rowMode: request.rowMode, parsers };
+      const result =
+        request.tx === undefined && prepared.wants(request.sql)
+          ? await prepared.query(request.sql, request.params, options)
+          : await on(request.tx).query(request.sql, request.params, options);
       return send({ id: request.id, result });
     }
     case 'exec':

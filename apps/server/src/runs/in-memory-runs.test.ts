@@ -3,6 +3,7 @@
 // than a moment, is written exactly once with its steps and ledger row, counts against its team's
 // concurrency for runs claimed from the queue meanwhile, can be cancelled, and has its row before a call
 // is answered 202 "it goes on running".
+import { randomUUID } from 'node:crypto';
 import { RunQueuedResponse, WorkflowResponse } from '@flowlane/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { type RunRecord, runsRepository, teamsRepository, usersRepository } from
 import { rowsOf } from '../db/repositories/rows.js';
 import { testCatalog } from '../testing/catalog.js';
 import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
-import { chain, node } from './test-support.js';
+import { chain, manualRuns, node, teamWithWorkflow } from './test-support.js';
 
 type Graph = WorkflowResponse['graph'];
 
@@ -251,5 +252,40 @@ describe.each(embedded)('synchronous webhook runs kept in memory by the embedded
     }
     expect(run?.status).toBe('succeeded');
     expect(await team.ledgerRows(runId)).toBe(1);
+  });
+
+  it('answers a retried end write with the run the first stored, and writes its steps and ledger row once', async () => {
+    const { teamId, workflowId } = await teamWithWorkflow(server, 'in-memory-retry');
+    const repo = runsRepository(server.ctx.database.db);
+    const [newRun] = manualRuns(teamId, workflowId, 1);
+    if (!newRun) throw new Error('no run');
+    const now = new Date();
+    const run = { ...newRun, id: randomUUID(), owner: 'test', queuedAt: now, startedAt: now };
+    const step = {
+      runId: run.id,
+      attempt: 1,
+      seq: 0,
+      nodeId: 't',
+      name: 't',
+      serviceId: 'test.trigger',
+      status: 'succeeded',
+      startedAt: now,
+      durationMs: 1,
+      attempts: 1,
+    };
+    const end = { status: 'succeeded' as const, processingMs: 4, error: null, output: { n: 0 }, reply: null };
+    const [first] = await repo.insertFinished([{ run, result: { ...end, steps: [step] } }]);
+    // The write committed but its answer was lost: written again, it finds the run, and adds nothing.
+    const [again] = await repo.insertFinished([
+      { run, result: { ...end, processingMs: 9, steps: [{ ...step, status: 'failed' }] } },
+    ]);
+    expect(first).toMatchObject({ id: run.id, status: 'succeeded', processingMs: 4 });
+    expect(again).toEqual(first);
+    const steps = await repo.steps(run.id);
+    expect(steps.map((s) => s.status)).toEqual(['succeeded']);
+    const ledger = await server.ctx.database.db.execute(
+      sql`select processing_ms::int as ms from usage_ledger where run_id = ${run.id}`,
+    );
+    expect(rowsOf(ledger)).toEqual([{ ms: 4 }]);
   });
 });

@@ -3,6 +3,7 @@ import { FINAL_RUN_STATUSES, PLANS, RUN_COUNT_CAP } from '@flowlane/contracts';
 import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../client.js';
+import { prepared } from '../pglite-prepared.js';
 import {
   RUN_STATUSES,
   type RUN_TRIGGERS,
@@ -428,7 +429,8 @@ export function runsRepository(db: Db) {
         ...endJson(result),
       }));
       const steps = items.flatMap((item) => item.result.steps ?? []);
-      const result = await db.execute(sql`
+      const result = await db.execute(
+        prepared(sql`
         with input as (
           select * from json_to_recordset(${JSON.stringify(finished)}::json) as r(ord int, id uuid,
             "teamId" uuid, "workflowId" uuid, "workflowVersion" int, trigger text, "triggerData" json,
@@ -453,8 +455,12 @@ export function runsRepository(db: Db) {
         )
         select * from inserted
         union all
-        select r.id, r.team_id, r.workflow_id, r.status, r.processing_ms from runs r
-        where r.id in (select id from input)`);
+        -- A run stored before (a retried write): its row, by its key. The limit keeps this a lookup per
+        -- run: a join would be planned as a scan of every run while the table is small.
+        select stored.* from input i cross join lateral (
+          select r.id, r.team_id, r.workflow_id, r.status, r.processing_ms from runs r where r.id = i.id limit 1
+        ) stored`),
+      );
       const byId = new Map(rowsOf(result).map((row) => [String(row.id), FinishedRunRow.parse(row)]));
       return items.map(({ run }) => {
         const row = byId.get(run.id);

@@ -1,6 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, notExists, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../client.js';
+import { prepared } from '../pglite-prepared.js';
 import { integrations, projects, teams, workflows, workflowVersions } from '../schema/index.js';
+import { rowsOf } from './rows.js';
 
 export type WorkflowRecord = typeof workflows.$inferSelect;
 /** A webhook's workflow as a call reads it (see `findHookTargets`). */
@@ -12,6 +15,17 @@ export type HookTarget = {
   planGuid: string;
 };
 export type WorkflowVersionRecord = typeof workflowVersions.$inferSelect;
+
+const HookTargetRow = z.object({
+  id: z.string(),
+  team_id: z.string(),
+  hook_id: z.string(),
+  version: z.number(),
+  enabled: z.boolean(),
+  webhook_active: z.boolean(),
+  webhook_sync: z.boolean(),
+  plan_guid: z.string(),
+});
 
 /** The columns derived from a workflow's document on every save (see the table's comment). */
 export type WorkflowColumns = {
@@ -40,7 +54,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Workflows of one team: every method takes the caller's team id and never reaches another team's rows. */
 /** The webhook hot path's query, built once per database (building costs more than PGlite running it). */
-const prepared = new WeakMap<Db, ReturnType<typeof prepareHotQueries>>();
+const builtHotQueries = new WeakMap<Db, ReturnType<typeof prepareHotQueries>>();
 
 function prepareHotQueries(db: Db) {
   return {
@@ -54,10 +68,10 @@ function prepareHotQueries(db: Db) {
 }
 
 function hotQueries(db: Db) {
-  let queries = prepared.get(db);
+  let queries = builtHotQueries.get(db);
   if (!queries) {
     queries = prepareHotQueries(db);
-    prepared.set(db, queries);
+    builtHotQueries.set(db, queries);
   }
   return queries;
 }
@@ -228,23 +242,29 @@ export function workflowsRepository(db: Db) {
      */
     async findHookTargets(hookIds: readonly string[]): Promise<Map<string, HookTarget>> {
       if (hookIds.length === 0) return new Map();
-      const rows = await db
-        .select({
-          workflow: {
-            id: workflows.id,
-            teamId: workflows.teamId,
-            hookId: workflows.hookId,
-            version: workflows.version,
-            enabled: workflows.enabled,
-            webhookActive: workflows.webhookActive,
-            webhookSync: workflows.webhookSync,
-          },
-          planGuid: teams.planGuid,
-        })
-        .from(workflows)
-        .innerJoin(teams, eq(teams.id, workflows.teamId))
-        .where(inArray(workflows.hookId, [...new Set(hookIds)]));
-      return new Map(rows.map((row) => [row.workflow.hookId, row]));
+      // One text for every batch size (the ids are one array), so the statement stays prepared.
+      const result = await db.execute(
+        prepared(sql`
+          select w.id, w.team_id, w.hook_id, w.version, w.enabled, w.webhook_active, w.webhook_sync,
+            t.plan_guid
+          from ${workflows} w join ${teams} t on t.id = w.team_id
+          where w.hook_id = any(${sql.param([...new Set(hookIds)])}::text[])`),
+      );
+      return new Map(
+        rowsOf(result).map((row) => {
+          const found = HookTargetRow.parse(row);
+          const workflow = {
+            id: found.id,
+            teamId: found.team_id,
+            hookId: found.hook_id,
+            version: found.version,
+            enabled: found.enabled,
+            webhookActive: found.webhook_active,
+            webhookSync: found.webhook_sync,
+          };
+          return [found.hook_id, { workflow, planGuid: found.plan_guid }];
+        }),
+      );
     },
 
     /** Every enabled workflow with an active schedule, across teams (the scheduler's scan). */

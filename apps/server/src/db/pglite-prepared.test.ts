@@ -1,0 +1,109 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREPARED_MARK, withPrepared } from './pglite-prepared.js';
+import { type PgliteConnection, PgliteThread } from './pglite-thread.js';
+
+type Connection = PgliteConnection & {
+  transaction<T>(work: (tx: PgliteConnection) => Promise<T>): Promise<T>;
+};
+
+/** The same database client on the main thread (PGlite wrapped) and in its worker thread. */
+const clients: Array<[string, () => Promise<{ db: Connection; close(): Promise<void> }>]> = [
+  [
+    'on the main thread',
+    async () => {
+      const client = await PGlite.create();
+      return { db: withPrepared(client) as unknown as Connection, close: () => client.close() };
+    },
+  ],
+  [
+    'in its worker thread',
+    async () => {
+      const thread = await PgliteThread.open(undefined, undefined);
+      return { db: thread, close: () => thread.close() };
+    },
+  ],
+];
+
+const kept = (text: string) => `${PREPARED_MARK}${text}`;
+
+describe.each(clients)('statements kept prepared, PGlite %s', (_where, open) => {
+  let db: Connection;
+  let close: () => Promise<void>;
+  const preparedNow = async () =>
+    (
+      await db.query<{ statement: string; generic_plans: number; custom_plans: number }>(
+        'select statement, generic_plans::int, custom_plans::int from pg_prepared_statements',
+      )
+    ).rows;
+
+  beforeAll(async () => {
+    ({ db, close } = await open());
+    await db.exec(`create table notes (id int primary key, tags text[], body json, at timestamptz);
+      insert into notes select g, array['t' || g], json_build_object('n', g), '2026-11-28T10:00:00Z'
+      from generate_series(1, 20) g`);
+  });
+  afterAll(async () => {
+    await close();
+  });
+
+  it('answers a marked statement as the same statement unmarked, parsed once under a name', async () => {
+    const text =
+      'select id, tags, body, at from notes where id = any($1::int[]) and body::text <> $2 order by id';
+    const params = [[3, 4], '{}'];
+    for (const rowMode of ['object', 'array'] as const) {
+      const plain = await db.query(text, params, { rowMode });
+      expect(plain.rows).toHaveLength(2);
+      expect(await db.query(kept(text), params, { rowMode })).toMatchObject({
+        rows: plain.rows,
+        fields: plain.fields,
+      });
+    }
+    const named = (await preparedNow()).filter((row) => row.statement === kept(text));
+    expect(named).toHaveLength(1);
+    // Null and JSON parameters are written as PGlite writes them.
+    const written = await db.query<{ id: number; body: unknown; tags: string[] | null }>(
+      kept('insert into notes (id, tags, body) values ($1, $2, $3::json) returning id, body, tags'),
+      [21, null, JSON.stringify({ n: 21 })],
+    );
+    expect(written.rows).toEqual([{ id: 21, body: { n: 21 }, tags: null }]);
+  });
+
+  it("fails as PostgreSQL fails, with its error's code, and runs on afterwards", async () => {
+    const insert = kept('insert into notes (id) values ($1)');
+    const duplicate = await db.query(insert, [1]).catch((error: unknown) => error);
+    expect(duplicate).toMatchObject({ code: '23505', constraint: 'notes_pkey' });
+    await db.query(insert, [22]);
+    const stored = await db.query<{ n: number }>('select count(*)::int as n from notes where id = 22');
+    expect(stored.rows).toEqual([{ n: 1 }]);
+  });
+
+  it('waits for an open transaction instead of running inside it', async () => {
+    let finish!: () => void;
+    const held = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const transaction = db.transaction(async (tx) => {
+      await tx.query("update notes set tags = '{inside}' where id = 2");
+      await held;
+      await tx.query("update notes set tags = '{committed}' where id = 2");
+    });
+    const outside = db.query<{ tags: string[] }>(kept('select tags from notes where id = $1'), [2]);
+    await new Promise((r) => setTimeout(r, 50));
+    finish();
+    await transaction;
+    expect((await outside).rows).toEqual([{ tags: ['committed'] }]);
+  });
+
+  it('makes its plan afresh after a thousand runs, so a table that grew is planned as it is now', async () => {
+    const text = kept('select id from notes where id = $1');
+    for (let i = 0; i < 1_000; i++) await db.query(text, [1 + (i % 20)]);
+    const [before] = (await preparedNow()).filter((row) => row.statement === text);
+    expect((before?.generic_plans ?? 0) + (before?.custom_plans ?? 0)).toBe(1_000);
+    await db.query(text, [5]);
+    const after = (await preparedNow()).filter((row) => row.statement === text);
+    // One statement still, prepared anew: its plans count from the run that made it again.
+    expect(after).toHaveLength(1);
+    expect((after[0]?.generic_plans ?? 0) + (after[0]?.custom_plans ?? 0)).toBe(1);
+  });
+});
