@@ -18,7 +18,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { repoRoot, startBuiltApp } from '@flowlane/e2e';
 import { z } from 'zod';
-import { PreparedStatements } from '../../apps/server/src/db/pglite-prepared.js';
+import { PreparedStatements } from '../../apps/server/src/db/prepared-statements.js';
 import { createSumWorkflow } from './flowlane-api.js';
 import { load } from './harness.js';
 

@@ -7,8 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { openPglite } from './pglite-open.js';
-import { withPrepared } from './pglite-prepared.js';
 import { PgliteThread } from './pglite-thread.js';
+import { namedOnPostgres, withPrepared } from './prepared-statements.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -66,7 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection that PostgreSQL closes (restart, failover, a dropped database) emits 'error' on
     // the pool; unheard, it would crash the process. The pool replaces the connection on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(namedOnPostgres(pool), { schema });
     // Processes of a cluster start together: one migrates at a time (a session lock held on one pooled
     // connection while the migrator uses others), the rest then find nothing left to do.
     const lock = await pool.connect();

@@ -3,13 +3,13 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { type Transaction, types } from '@electric-sql/pglite';
 import { openPglite } from './pglite-open.js';
-import { PreparedStatements } from './pglite-prepared.js';
 import {
   type PgliteAnswer,
   type PgliteRequest,
   type PgliteWorkerData,
   serializeError,
 } from './pglite-protocol.js';
+import { PreparedStatements } from './prepared-statements.js';
 
 const port = (() => {
   if (!parentPort) throw new Error('pglite-worker.ts runs as a worker thread');

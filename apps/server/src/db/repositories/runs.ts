@@ -3,7 +3,7 @@ import { FINAL_RUN_STATUSES, PLANS, RUN_COUNT_CAP } from '@flowlane/contracts';
 import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../client.js';
-import { prepared } from '../pglite-prepared.js';
+import { prepared } from '../prepared-statements.js';
 import {
   RUN_STATUSES,
   type RUN_TRIGGERS,
@@ -121,13 +121,15 @@ export function runsRepository(db: Db) {
      */
     async enqueueMany(batch: NewRun[]): Promise<RunRecord[]> {
       const withIds = batch.map((run) => ({ ...run, id: run.id ?? randomUUID() }));
-      const result = await db.execute(sql`
+      const result = await db.execute(
+        prepared(sql`
         insert into runs (id, team_id, workflow_id, workflow_version, status, trigger, trigger_data, retry_of)
         select r.id, r."teamId", r."workflowId", r."workflowVersion", 'queued', r.trigger, r."triggerData",
           r."retryOf"
         from json_to_recordset(${runsJson(withIds)}::json) as r(id uuid, "teamId" uuid,
           "workflowId" uuid, "workflowVersion" int, trigger text, "triggerData" json, "retryOf" uuid)
-        returning *`);
+        returning *`),
+      );
       return inOrder(withIds, rowsOf(result).map(runFromRow));
     },
 
@@ -138,7 +140,9 @@ export function runsRepository(db: Db) {
     async startMany(owner: string, leaseMs: number, batch: NewRun[]): Promise<RunRecord[]> {
       const withIds = batch.map((run) => ({ ...run, id: run.id ?? randomUUID() }));
       const result = await db.execute(
-        sql`select * from flowlane_start_runs(${owner}, ${leaseMs}, ${PLAN_CONCURRENCY}::jsonb, ${runsJson(withIds)}::json)`,
+        prepared(
+          sql`select * from flowlane_start_runs(${owner}, ${leaseMs}, ${PLAN_CONCURRENCY}::jsonb, ${runsJson(withIds)}::json)`,
+        ),
       );
       return inOrder(withIds, rowsOf(result).map(runFromRow));
     },
@@ -162,7 +166,9 @@ export function runsRepository(db: Db) {
     /** Up to `max` of the oldest queued runs, within each team's concurrency, leased to `owner`. */
     async claimNext(owner: string, leaseMs: number, max = 1, busy?: BusyTeams): Promise<RunRecord[]> {
       const result = await db.execute(
-        sql`select * from flowlane_claim_runs(${owner}, ${leaseMs}, ${limitsOf(busy)}::jsonb, ${max})`,
+        prepared(
+          sql`select * from flowlane_claim_runs(${owner}, ${leaseMs}, ${limitsOf(busy)}::jsonb, ${max})`,
+        ),
       );
       return rowsOf(result).map(runFromRow);
     },
@@ -400,8 +406,8 @@ export function runsRepository(db: Db) {
       }));
       const steps = items.flatMap((item) => item.result.steps ?? []);
       const result = await db.execute(
-        sql`select * from flowlane_finish_runs(${JSON.stringify(finishes)}::json, ${JSON.stringify(steps)}::json,
-          ${claim?.owner ?? ''}, ${claim?.leaseMs ?? 0}, ${limitsOf(claim?.busy)}::jsonb, ${claim?.max ?? 0})`,
+        prepared(sql`select * from flowlane_finish_runs(${JSON.stringify(finishes)}::json, ${JSON.stringify(steps)}::json,
+          ${claim?.owner ?? ''}, ${claim?.leaseMs ?? 0}, ${limitsOf(claim?.busy)}::jsonb, ${claim?.max ?? 0})`),
       );
       const byId = new Map<string, FinishedRun>();
       const claimed: RunRecord[] = [];
@@ -476,7 +482,8 @@ export function runsRepository(db: Db) {
      */
     async storeRunning(leaseMs: number, batch: RunStartedHere[]): Promise<void> {
       if (batch.length === 0) return;
-      await db.execute(sql`
+      await db.execute(
+        prepared(sql`
         insert into runs (id, team_id, workflow_id, workflow_version, status, trigger, trigger_data, retry_of,
           attempts, lease_owner, lease_until, queued_at, started_at)
         select id, "teamId", "workflowId", "workflowVersion", 'running', trigger, "triggerData", "retryOf", 1,
@@ -484,7 +491,8 @@ export function runsRepository(db: Db) {
         from json_to_recordset(${JSON.stringify(batch.map(startedJson))}::json) as r(id uuid, "teamId" uuid,
           "workflowId" uuid, "workflowVersion" int, trigger text, "triggerData" json, "retryOf" uuid,
           owner text, "queuedAt" timestamptz, "startedAt" timestamptz)
-        on conflict (id) do nothing`);
+        on conflict (id) do nothing`),
+      );
     },
 
     async cancelQueued(teamId: string, runId: string): Promise<RunRecord | undefined> {

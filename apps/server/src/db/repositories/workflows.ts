@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, notExists, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../client.js';
-import { prepared } from '../pglite-prepared.js';
+import { prepared } from '../prepared-statements.js';
 import { integrations, projects, teams, workflows, workflowVersions } from '../schema/index.js';
 import { rowsOf } from './rows.js';
 

@@ -1,7 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREPARED_MARK, withPrepared } from './pglite-prepared.js';
+import { testDatabaseKinds } from '../testing/index.js';
 import { type PgliteConnection, PgliteThread } from './pglite-thread.js';
+import { namedOnPostgres, PREPARED_MARK, withPrepared } from './prepared-statements.js';
 
 type Connection = PgliteConnection & {
   transaction<T>(work: (tx: PgliteConnection) => Promise<T>): Promise<T>;
@@ -105,5 +107,31 @@ describe.each(clients)('statements kept prepared, PGlite %s', (_where, open) => 
     // One statement still, prepared anew: its plans count from the run that made it again.
     expect(after).toHaveLength(1);
     expect((after[0]?.generic_plans ?? 0) + (after[0]?.custom_plans ?? 0)).toBe(1);
+  });
+});
+
+const onPostgres = testDatabaseKinds().includes('postgres') ? ['postgres'] : [];
+
+describe.each(onPostgres)('statements kept prepared on %s', () => {
+  it('parses a marked statement once per pooled connection, under a name, and answers as unmarked', async () => {
+    const pool = namedOnPostgres(new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 }));
+    try {
+      const text = 'select $1::int + 1 as n, $2::text as label';
+      for (const n of [1, 2, 3]) {
+        const answered = await pool.query({ text: kept(text) }, [n, 'kept']);
+        expect(answered.rows).toEqual([{ n: n + 1, label: 'kept' }]);
+      }
+      const statements = await pool.query<{ statement: string }>(
+        'select statement from pg_prepared_statements',
+      );
+      expect(statements.rows).toEqual([{ statement: kept(text) }]);
+      // Unmarked statements stay unnamed.
+      await pool.query({ text }, [1, 'plain']);
+      expect((await pool.query('select count(*)::int as n from pg_prepared_statements')).rows).toEqual([
+        { n: 1 },
+      ]);
+    } finally {
+      await pool.end();
+    }
   });
 });

@@ -1,9 +1,11 @@
-// Named statements on PGlite for the run path's hottest statements. PGlite's `query()` parses, plans
-// and describes every statement afresh, in six protocol round trips: for the end of a batch of runs
-// written once, planning alone took ~1 ms, as long as inserting four runs' rows; for the batched hook
-// lookup it was four fifths of the statement. A statement marked with `prepared()` is parsed once per
-// process under a name, then only bound and executed, in one round trip; PostgreSQL keeps its plan (a
-// generic one, once five custom plans showed it costs no more).
+// Named statements for the run path's hottest statements, marked with `prepared()`. PGlite's `query()`
+// parses, plans and describes every statement afresh, in six protocol round trips: for the end of a
+// batch of runs written once, planning alone took ~1 ms, as long as inserting four runs' rows; for the
+// batched hook lookup it was four fifths of the statement. A marked statement is parsed once per session
+// under a name, then only bound and executed, in one round trip; PostgreSQL keeps its plan (a generic
+// one, once five custom plans showed it costs no more). On PostgreSQL, node-postgres does the same for a
+// named query, once per pooled connection (`namedOnPostgres`).
+import { createHash } from 'node:crypto';
 import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 
@@ -132,4 +134,35 @@ export function withPrepared(client: PGlite): Pick<PGlite, 'query' | 'exec' | 't
     exec: (text, options) => client.exec(text, options),
     transaction: (work) => client.transaction(work),
   };
+}
+
+/** A query as node-postgres takes it (a config object), as far as naming it goes. */
+type PgQueryConfig = { text?: unknown; name?: unknown };
+
+/**
+ * Names the marked statements a node-postgres pool runs outside transactions (by their text's hash), so
+ * each pooled connection parses and plans one once; PostgreSQL's autovacuum keeps such plans current.
+ */
+export function namedOnPostgres<Pool extends { query: (...args: never[]) => unknown }>(pool: Pool): Pool {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (!name && names.size < MAX_STATEMENTS) {
+      name = `flowlane_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  const named = (config: unknown, ...rest: unknown[]) => {
+    if (typeof config === 'object' && config !== null) {
+      const { text, name } = config as PgQueryConfig;
+      if (typeof text === 'string' && name === undefined && text.startsWith(PREPARED_MARK)) {
+        const given = nameOf(text);
+        if (given) return query({ ...config, name: given }, ...rest);
+      }
+    }
+    return query(config, ...rest);
+  };
+  return Object.assign(pool, { query: named });
 }
