@@ -9,7 +9,7 @@
 // copy before the replay, to try a schema change without a migration: the same recording is then also
 // replayed as it was, the two taking turns, since two recordings differ by more than most changes do),
 // BENCH_BATCH_SIZES (default 1,4,16: the one write of a recorded run repeated in batches of
-// each size).
+// each size), BENCH_MODE=async (the calls are answered 202 and their runs go through the queue).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +23,8 @@ import { createSumWorkflow } from './flowlane-api.js';
 import { load } from './harness.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 2000);
+/** BENCH_MODE=async records 202-intake calls (stored, then run) instead of synchronous ones. */
+const MODE = process.env.BENCH_MODE === 'async' ? 'async' : 'sync';
 const ROUNDS = Math.max(2, Number(process.env.BENCH_ROUNDS ?? 4));
 const SETUP = (process.env.BENCH_SQL_SETUP ?? '').split(';;').filter((s) => s.trim() !== '');
 const body = JSON.stringify({ numbers: Array.from({ length: 100 }, (_, i) => i + 1) });
@@ -50,15 +52,15 @@ async function capture(): Promise<string> {
     while (!output.some((line) => line.includes(text))) await new Promise((r) => setTimeout(r, 20));
   };
   try {
-    const url = await createSumWorkflow(app.url, 'sync');
+    const url = await createSumWorkflow(app.url, MODE);
     // Warm: the first runs compile the workflow and start the code sandbox.
     await load(url, { connections: 10, amount: 300, ...post });
     app.process.kill('SIGUSR2');
     await said('sql-capture: recording');
     const result = await load(url, { connections: 50, amount: RUNS, ...post });
     if (result.errors + result.non2xx > 0) throw new Error(`${result.errors + result.non2xx} calls failed`);
-    // Let the last finishes land before the recording stops.
-    await new Promise((r) => setTimeout(r, 1000));
+    // Let the last finishes land before the recording stops (202 calls leave runs queued behind them).
+    await new Promise((r) => setTimeout(r, MODE === 'sync' ? 1000 : 6000));
     app.process.kill('SIGUSR2');
     await said('sql-capture: stopped');
   } finally {
@@ -183,7 +185,7 @@ export async function runWritesBenchmark(): Promise<void> {
     .filter((line) => line !== '')
     .map((line) => Statement.parse(JSON.parse(line)));
   console.log(
-    `\n# run writes: ${statements.length} statements of ${RUNS} sync-webhook runs, replayed ${ROUNDS - 1}× on PGlite` +
+    `\n# run writes: ${statements.length} statements of ${RUNS} ${MODE}-webhook runs, replayed ${ROUNDS - 1}× on PGlite` +
       (SETUP.length ? ` after ${SETUP.join('; ')}` : ''),
   );
   const rounds: Array<Map<string, { calls: number; ms: number }>> = [];
@@ -221,7 +223,7 @@ export async function runWritesBenchmark(): Promise<void> {
       `  ${(ms / RUNS).toFixed(3)} ms/run  ${String(calls).padStart(5)} calls × ${(ms / calls).toFixed(3)} ms, ` +
         `${((rows.get(kind) ?? calls) / calls).toFixed(1)} rows/call  ${kind}`,
     );
-  await batchSizes(dir, statements);
+  if (MODE === 'sync') await batchSizes(dir, statements);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await runWritesBenchmark();
