@@ -97,6 +97,16 @@ describe.each(clients)('statements kept prepared, PGlite %s', (_where, open) => 
     expect((await outside).rows).toEqual([{ tags: ['committed'] }]);
   });
 
+  it('prepares a marked statement again when the columns it returns changed', async () => {
+    await db.exec('create table labels (id int primary key)');
+    await db.exec('insert into labels values (1)');
+    const text = kept('select * from labels where id = $1');
+    expect((await db.query(text, [1])).rows).toEqual([{ id: 1 }]);
+    await db.exec("alter table labels add column label text default 'new'");
+    expect((await db.query(text, [1])).rows).toEqual([{ id: 1, label: 'new' }]);
+    expect((await preparedNow()).filter((row) => row.statement === text)).toHaveLength(1);
+  });
+
   it('makes its plan afresh after a thousand runs, so a table that grew is planned as it is now', async () => {
     const text = kept('select id from notes where id = $1');
     for (let i = 0; i < 1_000; i++) await db.query(text, [1 + (i % 20)]);
@@ -131,6 +141,23 @@ describe.each(onPostgres)('statements kept prepared on %s', () => {
         { n: 1 },
       ]);
     } finally {
+      await pool.end();
+    }
+  });
+
+  it('answers a marked statement again after a migration changed the columns it returns', async () => {
+    // Another process's migration (a rolling deploy) adds a column while this one holds the statement.
+    const pool = namedOnPostgres(new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 }));
+    const table = `kept_${Date.now()}`;
+    try {
+      await pool.query(`create table ${table} (id int primary key)`);
+      await pool.query(`insert into ${table} values (1)`);
+      const text = kept(`select * from ${table} where id = $1`);
+      expect((await pool.query({ text }, [1])).rows).toEqual([{ id: 1 }]);
+      await pool.query(`alter table ${table} add column label text default 'new'`);
+      expect((await pool.query({ text }, [1])).rows).toEqual([{ id: 1, label: 'new' }]);
+    } finally {
+      await pool.query(`drop table if exists ${table}`);
       await pool.end();
     }
   });

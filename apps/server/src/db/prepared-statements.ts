@@ -41,6 +41,13 @@ type PgliteInternals = PGlite & {
   _runExclusiveQuery<T>(work: () => Promise<T>): Promise<T>;
 };
 
+/**
+ * PostgreSQL refuses a kept statement whose result columns changed since it was prepared (a migration
+ * added a column to a table it reads with `*`, say, while this process ran): it is prepared again.
+ */
+const isChangedResult = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '0A000';
+
 const { serialize } = protocol;
 
 /** The named statements of one PGlite instance (one session: names are the instance's own). */
@@ -68,35 +75,48 @@ export class PreparedStatements {
     await client._checkReady();
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
-        const statement = await this.statementFor(text);
-        const values = params.map((value, i) => {
-          if (value === null || value === undefined) return null;
-          const type = statement.paramTypes[i];
-          const serializer = type === undefined ? undefined : client.serializers[type];
-          return serializer ? serializer(value) : String(value);
-        });
-        const { messages } = await client.execProtocol(
-          Buffer.concat([
-            serialize.bind({ statement: statement.name, values }),
-            serialize.describe({ type: 'P' }),
-            serialize.execute({}),
-            serialize.sync(),
-          ]),
-          { syncToFs: false },
-        );
-        await client.syncToFs();
-        const [result] = parse.parseResults(messages, client.parsers, options);
-        if (!result) throw new Error('a prepared statement answered no result');
-        return result as Results<T>;
+        try {
+          return await this.run<T>(await this.statementFor(text), params, options);
+        } catch (error) {
+          if (!isChangedResult(error)) throw error;
+          return await this.run<T>(await this.statementFor(text, true), params, options);
+        }
       }),
     );
   }
 
-  /** The statement's name, prepared now if it is new or its plan is due to be made afresh. */
-  private async statementFor(text: string): Promise<Kept> {
+  /** Binds and runs a kept statement, in one round trip. */
+  private async run<T>(statement: Kept, params: unknown[], options: QueryOptions): Promise<Results<T>> {
+    const { client } = this;
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const type = statement.paramTypes[i];
+      const serializer = type === undefined ? undefined : client.serializers[type];
+      return serializer ? serializer(value) : String(value);
+    });
+    const { messages } = await client.execProtocol(
+      Buffer.concat([
+        serialize.bind({ statement: statement.name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    await client.syncToFs();
+    const [result] = parse.parseResults(messages, client.parsers, options);
+    if (!result) throw new Error('a prepared statement answered no result');
+    return result as Results<T>;
+  }
+
+  /**
+   * The statement's name, prepared now if it is new, its plan is due to be made afresh, or `again` (its
+   * result's columns changed).
+   */
+  private async statementFor(text: string, again = false): Promise<Kept> {
     const now = Date.now();
     const kept = this.kept.get(text);
-    if (kept && kept.runs < REPLAN_AFTER_RUNS && now - kept.preparedAt < REPLAN_AFTER_MS) {
+    if (kept && !again && kept.runs < REPLAN_AFTER_RUNS && now - kept.preparedAt < REPLAN_AFTER_MS) {
       kept.runs += 1;
       return kept;
     }
@@ -141,26 +161,35 @@ type PgQueryConfig = { text?: unknown; name?: unknown };
 
 /**
  * Names the marked statements a node-postgres pool runs outside transactions (by their text's hash), so
- * each pooled connection parses and plans one once; PostgreSQL's autovacuum keeps such plans current.
+ * each pooled connection parses and plans one once; PostgreSQL's autovacuum keeps such plans current. A
+ * statement refused for its changed columns gets a new name, so each connection prepares it afresh.
  */
 export function namedOnPostgres<Pool extends { query: (...args: never[]) => unknown }>(pool: Pool): Pool {
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  const names = new Map<string, string>();
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const names = new Map<string, { hash: string; generation: number }>();
   const nameOf = (text: string) => {
-    let name = names.get(text);
-    if (!name && names.size < MAX_STATEMENTS) {
-      name = `flowlane_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-      names.set(text, name);
+    let named = names.get(text);
+    if (!named && names.size < MAX_STATEMENTS) {
+      named = { hash: createHash('sha1').update(text).digest('hex').slice(0, 16), generation: 0 };
+      names.set(text, named);
     }
-    return name;
+    return named;
+  };
+  const run = (config: object, text: string, rest: unknown[]) => {
+    const named = nameOf(text);
+    if (!named) return query(config, ...rest);
+    const generation = named.generation;
+    return query({ ...config, name: `flowlane_${named.hash}_${generation}` }, ...rest).catch((error) => {
+      if (!isChangedResult(error)) throw error;
+      if (named.generation === generation) named.generation += 1;
+      return query({ ...config, name: `flowlane_${named.hash}_${named.generation}` }, ...rest);
+    });
   };
   const named = (config: unknown, ...rest: unknown[]) => {
-    if (typeof config === 'object' && config !== null) {
+    if (typeof config === 'object' && config !== null && !rest.some((arg) => typeof arg === 'function')) {
       const { text, name } = config as PgQueryConfig;
-      if (typeof text === 'string' && name === undefined && text.startsWith(PREPARED_MARK)) {
-        const given = nameOf(text);
-        if (given) return query({ ...config, name: given }, ...rest);
-      }
+      if (typeof text === 'string' && name === undefined && text.startsWith(PREPARED_MARK))
+        return run(config, text, rest);
     }
     return query(config, ...rest);
   };
