@@ -14,7 +14,8 @@ export const PREPARED_MARK = '/* prepared */ ';
 
 /**
  * Marks a statement whose text is the same on every call (its values are all parameters) to be kept
- * prepared where the driver can (PGlite); on other drivers it runs as any statement.
+ * prepared: by `PreparedStatements` on PGlite, by node-postgres (`namedOnPostgres`) on PostgreSQL. Inside
+ * a transaction it runs as any statement.
  */
 export function prepared(query: SQL): SQL {
   return sql`${sql.raw(PREPARED_MARK)}${query}`;
