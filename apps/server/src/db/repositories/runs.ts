@@ -19,6 +19,7 @@ export type RunRecord = typeof runs.$inferSelect;
 export type RunStepRecord = typeof runSteps.$inferSelect;
 export type NewRunStep = typeof runSteps.$inferInsert;
 export type RunStatusValue = (typeof RUN_STATUSES)[number];
+const RunStatusRow = z.object({ id: z.string(), status: z.enum(RUN_STATUSES) });
 export type RunTrigger = (typeof RUN_TRIGGERS)[number];
 
 export type NewRun = {
@@ -94,7 +95,9 @@ export function runsRepository(db: Db) {
   /** One statement (see migration 0005): the claim lock, the per-team count and the lease together. */
   async function claim(owner: string, leaseMs: number, runId: string): Promise<RunRecord | undefined> {
     const result = await db.execute(
-      sql`select * from flowlane_claim_run(${owner}, ${leaseMs}, ${runId}, ${PLAN_CONCURRENCY}::jsonb)`,
+      prepared(
+        sql`select * from flowlane_claim_run(${owner}, ${leaseMs}, ${runId}, ${PLAN_CONCURRENCY}::jsonb)`,
+      ),
     );
     const row = rowsOf(result)[0];
     return row ? runFromRow(row) : undefined;
@@ -179,7 +182,9 @@ export function runsRepository(db: Db) {
     async claimByIds(owner: string, leaseMs: number, ids: readonly string[]): Promise<RunRecord[]> {
       if (ids.length === 0) return [];
       const result = await db.execute(
-        sql`select * from flowlane_claim_runs_by_id(${owner}, ${leaseMs}, ${PLAN_CONCURRENCY}::jsonb, ${`{${ids.join(',')}}`}::uuid[])`,
+        prepared(
+          sql`select * from flowlane_claim_runs_by_id(${owner}, ${leaseMs}, ${PLAN_CONCURRENCY}::jsonb, ${`{${ids.join(',')}}`}::uuid[])`,
+        ),
       );
       return rowsOf(result).map(runFromRow);
     },
@@ -187,11 +192,16 @@ export function runsRepository(db: Db) {
     /** The status of each of those runs that exists, by id. */
     async statusesOf(ids: readonly string[]): Promise<Map<string, RunStatusValue>> {
       if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: runs.id, status: runs.status })
-        .from(runs)
-        .where(inArray(runs.id, [...ids]));
-      return new Map(rows.map((row) => [row.id, row.status]));
+      // One text for every number of ids (one array), so the statement stays prepared.
+      const result = await db.execute(
+        prepared(sql`select id, status from ${runs} where id = any(${`{${ids.join(',')}}`}::uuid[])`),
+      );
+      return new Map(
+        rowsOf(result).map((row) => {
+          const found = RunStatusRow.parse(row);
+          return [found.id, found.status];
+        }),
+      );
     },
 
     /** That run, if it is queued and its team is under its concurrency. */
