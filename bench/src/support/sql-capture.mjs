@@ -19,7 +19,7 @@ if (dir) {
     record({ sql, params, rowMode: options?.rowMode });
     return query.call(this, sql, params, options);
   };
-  // The server's kept statements (apps/server/src/db/pglite-prepared.ts) run through execProtocol: a
+  // The server's kept statements (apps/server/src/db/prepared-statements.ts) run through execProtocol: a
   // Parse names a text, a Bind runs it with its values (text, as serialized). Recorded as any statement.
   const texts = new Map();
   const { execProtocol } = PGlite.prototype;
