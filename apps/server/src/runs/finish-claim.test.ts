@@ -151,6 +151,67 @@ describe.each(testDatabaseKinds())('finishing runs on %s', (kind) => {
     expect(alone.claimed).toEqual([]);
     expect((await repo().get(team.teamId, waiting.id))?.status).toBe('queued');
   });
+
+  // Redis mode (migration 0021): a run its team cannot take when its job comes is parked, without a job;
+  // the finish of one of the team's runs claims parked runs only (the others have a job on its way).
+  const parkedSince = async (runId: string) => {
+    const result = await team.db.execute(sql`select parked_at from runs where id = ${runId}`);
+    const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+    return z.array(z.object({ parked_at: z.unknown() })).parse(rows)[0]?.parked_at ?? null;
+  };
+
+  it('parks a run its team cannot take by id, and hands the next free slot to it, not to a run with a job', async () => {
+    const [held, withJob, parked] = await queue(3);
+    if (!held || !withJob || !parked) throw new Error('runs not stored');
+    // One worker batch takes the jobs of the first and the third: the team runs one at a time.
+    const claimed = await repo().claimByIds(OWNER, LEASE_MS, [held.id, parked.id]);
+    expect(claimed.map((run) => run.id)).toEqual([held.id]);
+    expect(await parkedSince(parked.id)).not.toBeNull();
+    expect(await parkedSince(withJob.id)).toBeNull();
+
+    const done = await repo().finishMany([succeeded(claimed[0] as RunRecord)], {
+      owner: OWNER,
+      leaseMs: LEASE_MS,
+      max: 1,
+      parked: true,
+    });
+    // The older run still has its job coming: the slot goes to the parked one.
+    expect(done.claimed.map((run) => [run.id, run.status])).toEqual([[parked.id, 'running']]);
+    expect(await parkedSince(parked.id)).toBeNull();
+
+    // With nothing of the team parked, a finish claims nothing; the run with a job waits for its job.
+    const last = await repo().finishMany([succeeded(done.claimed[0] as RunRecord)], {
+      owner: OWNER,
+      leaseMs: LEASE_MS,
+      max: 1,
+      parked: true,
+    });
+    expect(last.claimed).toEqual([]);
+    expect((await repo().get(team.teamId, withJob.id))?.status).toBe('queued');
+    const [taken] = await repo().claimByIds(OWNER, LEASE_MS, [withJob.id]);
+    await repo().finishMany([succeeded(taken as RunRecord)]);
+  });
+
+  it('lets the reconciler dispatch again a parked run whose team has room, once, and not before', async () => {
+    const [held, parked] = await queue(2);
+    if (!held || !parked) throw new Error('runs not stored');
+    const [claimed] = await repo().claimByIds(OWNER, LEASE_MS, [held.id, parked.id]);
+    await team.db.execute(
+      sql`update runs set parked_at = now() - interval '5 seconds' where id = ${parked.id}`,
+    );
+    // Parked: the reconciler does not look for its job (it has none), and its team is full.
+    expect((await repo().queuedOlderThan(0)).map((run) => run.id)).not.toContain(parked.id);
+    expect(await repo().unparkWithRoom(1_000)).toEqual([]);
+
+    // A finish that claimed nothing (its process was stopping): the team has room, the run no way out.
+    await repo().finishMany([succeeded(claimed as RunRecord)]);
+    expect(await repo().unparkWithRoom(10_000)).toEqual([]);
+    expect(await repo().unparkWithRoom(1_000)).toEqual([{ id: parked.id, attempts: 0 }]);
+    expect(await repo().unparkWithRoom(1_000)).toEqual([]);
+    expect((await repo().queuedOlderThan(0)).map((run) => run.id)).toContain(parked.id);
+    const [taken] = await repo().claimByIds(OWNER, LEASE_MS, [parked.id]);
+    await repo().finishMany([succeeded(taken as RunRecord)]);
+  });
 });
 
 // PostgreSQL runs a process's lease renewal and its finish writes on separate pooled connections, at

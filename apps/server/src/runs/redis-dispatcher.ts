@@ -7,8 +7,6 @@ import { BatchLane } from './batch-lane.js';
 import type { AdoptedRun, Dispatcher, RunSlot, WorkSource } from './runtime.js';
 
 export const RUNS_QUEUE = 'flowlane-runs';
-/** How long a job whose team is at its concurrency waits before it tries again. */
-const BUSY_RETRY_MS = 250;
 
 /** Job states in which a job will still reach a worker (or is with one). */
 const LIVE_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
@@ -28,9 +26,10 @@ export type RedisDispatcherOptions = {
 
 /**
  * BullMQ on Redis. The runs table stays the truth and a job is only a hint that a run waits: the worker
- * claims the run row, a team at its concurrency puts the job back a moment later, a database error puts
- * it back with a pause (never a failed job), and the reconciler dispatches again any queued run whose
- * job is gone or failed. BullMQ's job lock lasts as long as the run lease and a stalled job is never
+ * claims the run row; a run whose team is at its concurrency is parked (its job ends, and the finish of
+ * one of its team's runs claims it); a database error puts the job back with a pause (never a failed
+ * job); and the reconciler dispatches again any queued run whose job is gone or failed, and any parked
+ * run whose team has room. BullMQ's job lock lasts as long as the run lease and a stalled job is never
  * failed, so a dead worker's job returns within the lease, like its run.
  */
 export class RedisDispatcher implements Dispatcher {
@@ -40,8 +39,7 @@ export class RedisDispatcher implements Dispatcher {
   /** Runs started here at once (a synchronous webhook in a process that also works, or adopted). */
   private readonly local = new Set<Promise<void>>();
   private closing = false;
-  /** When a job last found its team at its concurrency: runs then wait in the table. */
-  private busySeenAt = Number.NEGATIVE_INFINITY;
+  readonly parks = true;
   /**
    * Runs dispatched together (a burst of webhooks) are added as jobs in one round trip to Redis instead
    * of one each (BullMQ's CPU per job stays the same; the round trips are what a networked Redis adds).
@@ -130,28 +128,17 @@ export class RedisDispatcher implements Dispatcher {
   }
 
   /**
-   * While jobs find their teams busy, a finishing run's slot goes to a waiting run in the finish's own
-   * write, instead of that run's job trying again after its pause (the job then finds the run taken).
+   * A finishing run's slot goes to a parked run of its team in the finish's own write (the write asks
+   * the database only when the team has one), up to this process's free slots for runs started here.
    */
   wanted(finishing: number): number {
     if (!this.worker || this.closing) return 0;
-    if (Date.now() - this.busySeenAt > BUSY_RETRY_MS * 4) return 0;
     return Math.max(0, Math.min(finishing, (this.options.concurrency ?? 8) - this.local.size));
   }
 
-  /**
-   * Runs a finish write claimed here: they run beside the worker's jobs, like the fast path's runs. Their
-   * waiting jobs are removed (one a worker holds right now finds its run taken and ends).
-   */
+  /** Runs a finish write claimed here (parked: their jobs ended): they run beside the worker's jobs. */
   adopt(runs: AdoptedRun[]): void {
-    for (const { run, work } of runs) {
-      this.runLocally(work);
-      // The job was added for the attempt before the claim that took the run.
-      this.queue.remove(jobIdOf({ id: run.id, attempts: run.attempts - 1 })).catch((error: unknown) => {
-        if (!this.options.dependencies.failed('redis', error))
-          this.options.logger.warn({ err: error, runId: run.id }, 'could not remove the job of a run taken');
-      });
-    }
+    for (const { work } of runs) this.runLocally(work);
   }
 
   private runLocally(work: () => Promise<void>): void {
@@ -186,11 +173,8 @@ export class RedisDispatcher implements Dispatcher {
             this.options.logger.warn({ err: error, runId: job.data.runId }, 'could not claim a run');
           return later(job, 1000, token);
         }
-        // The team is at its concurrency: try again shortly, without counting as a failure.
-        if (outcome === 'busy') {
-          this.busySeenAt = Date.now();
-          return later(job, BUSY_RETRY_MS, token);
-        }
+        // Another worker takes it. A parked run's job ends here: the run waits in the table.
+        if (outcome === 'stopping') return later(job, 1000, token);
       },
       {
         connection: this.connection.duplicate(),

@@ -41,6 +41,8 @@ export type ClaimOnFinish = {
   owner: string;
   leaseMs: number;
   wanted(finishing: number): number;
+  /** Claim parked runs only (see `Dispatcher.parks`). */
+  parked: boolean;
   claimed(runs: RunRecord[], asked: number): void;
   /** The runs this process holds without a row, by team: the claim counts them as running. */
   busy(): BusyTeams;
@@ -92,7 +94,13 @@ export class RunWriter {
             result,
           })),
           claiming && max > 0
-            ? { owner: claiming.owner, leaseMs: claiming.leaseMs, max, busy: claiming.busy() }
+            ? {
+                owner: claiming.owner,
+                leaseMs: claiming.leaseMs,
+                max,
+                busy: claiming.busy(),
+                parked: claiming.parked,
+              }
             : undefined,
         );
         if (claiming && max > 0) claiming.claimed(claimed, max);

@@ -65,6 +65,11 @@ export interface Dispatcher {
    * as they end); 0 when nothing is known to wait. Only a dispatcher that claims from the table has it.
    */
   wanted?(finishing: number): number;
+  /**
+   * Runs whose team was full wait parked, without a job (Redis mode): a finish claims only those (the
+   * others have a job on its way), and the reconciler dispatches again those whose team has room.
+   */
+  readonly parks?: boolean;
   /** Runs a finish write claimed (having asked for `asked`): they run in the slots the finishes free. */
   adopt?(runs: AdoptedRun[], asked: number): void;
   /**
@@ -92,8 +97,12 @@ export interface WorkSource {
    * running it: the dispatcher starts them in its free slots.
    */
   claim(max: number): Promise<Array<() => Promise<void>>>;
-  /** Claims and runs that run; 'busy' when its team is at its concurrency (try again later). */
-  runById(runId: string): Promise<'done' | 'busy' | 'gone'>;
+  /**
+   * Claims and runs that run: 'done' once it ran, or was not there to claim (taken already, or parked
+   * because its team is at its concurrency: the finish of one of the team's runs claims it then);
+   * 'stopping' when this process takes no more runs.
+   */
+  runById(runId: string): Promise<'done' | 'stopping'>;
 }
 
 export type RuntimeOptions = {
@@ -192,6 +201,7 @@ export class Runtime {
         owner: this.owner,
         leaseMs: this.leaseMs,
         wanted: (finishing) => (this.working && !this.stopped ? (dispatcher.wanted?.(finishing) ?? 0) : 0),
+        parked: dispatcher.parks ?? false,
         busy: () => this.busy(),
         claimed: (runs, asked) => {
           options.metrics.claimedOnFinish.inc(runs.length);
@@ -455,10 +465,9 @@ export class Runtime {
         return runs.map((run) => () => this.execute(run));
       },
       runById: async (runId) => {
-        if (this.stopped) return 'busy';
+        if (this.stopped) return 'stopping';
         const claimed = await this.claimsById.submit(runId);
-        if (claimed === 'busy' || claimed === 'gone') return claimed;
-        await this.execute(claimed);
+        if (claimed) await this.execute(claimed);
         return 'done';
       },
     };
@@ -468,26 +477,21 @@ export class Runtime {
 
   /**
    * Claims by id (Redis mode: one job per run) batched: the jobs this process's worker takes within one
-   * database round trip are claimed in one statement, and the runs it could not take are looked up in
-   * one more (still queued: the team is at its concurrency, try later; else gone).
+   * database round trip are claimed in one statement. A run not claimed was taken already, or its team
+   * is at its concurrency and the statement parked it: its job ends either way.
    */
-  private readonly claimsById = new BatchLane<string, RunRecord | 'busy' | 'gone'>({
+  private readonly claimsById = new BatchLane<string, RunRecord | undefined>({
     maxBatch: 64,
     write: async (ids) => {
-      const unique = [...new Set(ids)];
-      const claimed = await this.timedClaim(() => this.repo.claimByIds(this.owner, this.leaseMs, unique));
+      const claimed = await this.timedClaim(() =>
+        this.repo.claimByIds(this.owner, this.leaseMs, [...new Set(ids)]),
+      );
       const byId = new Map(claimed.map((run) => [run.id, run]));
-      const rest = unique.filter((id) => !byId.has(id));
-      const statuses = await this.repo.statusesOf(rest);
       // A run asked for twice in one batch (a duplicated job) is run by the first asker only.
-      const given = new Set<string>();
       return ids.map((id) => {
         const run = byId.get(id);
-        if (run && !given.has(id)) {
-          given.add(id);
-          return run;
-        }
-        return statuses.get(id) === 'queued' ? 'busy' : 'gone';
+        byId.delete(id);
+        return run;
       });
     },
   });
@@ -514,13 +518,19 @@ export class Runtime {
    * The reconciler: the database is the truth and the queue a hint. Runs whose worker stopped renewing
    * go back to the queue (one statement, so of several processes doing this each run goes back once)
    * and are dispatched under a fresh job id; a run queued for a while with no live job (its job failed
-   * or Redis lost it) is dispatched again.
+   * or Redis lost it) is dispatched again, and so is a parked run whose team has room (a finish raced its
+   * parking, or the process that finished the team's run was stopping).
    */
   async reconcile(staleAfterMs = 5_000): Promise<{ takenOver: number; redispatched: number }> {
     const expired = await this.repo.requeueExpired();
     this.options.metrics.leaseTakeovers.inc(expired.length);
     for (const run of expired) await this.dispatchSoon(run);
     let redispatched = 0;
+    if (this.options.dispatcher.parks && !this.options.dependencies.isDown('redis')) {
+      const unparked = await this.repo.unparkWithRoom(PARKED_GRACE_MS);
+      for (const run of unparked) await this.dispatchSoon(run);
+      redispatched += unparked.length;
+    }
     if (!this.options.dependencies.isDown('redis')) {
       for (const run of await this.repo.queuedOlderThan(staleAfterMs)) {
         const stillQueued = () => this.repo.isQueuedAt(run);
@@ -974,6 +984,12 @@ const IN_MEMORY_MS = 200;
  * in the run log as such): its caller is waiting for it all the while.
  */
 const WAIT_IN_MEMORY_MS = 2_000;
+
+/**
+ * How long a parked run may wait while its team has room before the reconciler dispatches it again: a
+ * finish claims it in the write that frees the slot, so this is only for a finish that missed it.
+ */
+const PARKED_GRACE_MS = 1_000;
 
 /** The record of a run in memory, as its row would read. */
 function recordOf(run: RunStartedHere, status: 'queued' | 'running'): RunRecord {

@@ -15,11 +15,12 @@ import {
 } from '../schema/index.js';
 import { rowsOf } from './rows.js';
 
-export type RunRecord = typeof runs.$inferSelect;
+/** A run as its readers see it: whether it is parked is the queue's own business (migration 0021). */
+export type RunRecord = Omit<typeof runs.$inferSelect, 'parkedAt'>;
 export type RunStepRecord = typeof runSteps.$inferSelect;
 export type NewRunStep = typeof runSteps.$inferInsert;
 export type RunStatusValue = (typeof RUN_STATUSES)[number];
-const RunStatusRow = z.object({ id: z.string(), status: z.enum(RUN_STATUSES) });
+const DispatchableRow = z.object({ id: z.string(), attempts: z.number() });
 export type RunTrigger = (typeof RUN_TRIGGERS)[number];
 
 export type NewRun = {
@@ -43,10 +44,17 @@ const PLAN_CONCURRENCY = JSON.stringify(PLAN_LIMITS);
  */
 export type BusyTeams = ReadonlyMap<string, number>;
 
-/** The claim functions' limits: each plan's concurrency, and the runs held without a row, if any. */
-function limitsOf(busy: BusyTeams | undefined): string {
-  if (!busy || busy.size === 0) return PLAN_CONCURRENCY;
-  return JSON.stringify({ ...PLAN_LIMITS, busy: Object.fromEntries(busy) });
+/**
+ * The claim functions' limits: each plan's concurrency, the runs held without a row, if any, and whether
+ * to take parked runs only (Redis mode's finishes, migration 0021).
+ */
+function limitsOf(busy: BusyTeams | undefined, parked = false): string {
+  if ((!busy || busy.size === 0) && !parked) return PLAN_CONCURRENCY;
+  return JSON.stringify({
+    ...PLAN_LIMITS,
+    ...(busy && busy.size > 0 ? { busy: Object.fromEntries(busy) } : {}),
+    ...(parked ? { parked } : {}),
+  });
 }
 
 /** A run to dispatch: its id and how many times it was claimed (the queue job's id takes both). */
@@ -189,19 +197,16 @@ export function runsRepository(db: Db) {
       return rowsOf(result).map(runFromRow);
     },
 
-    /** The status of each of those runs that exists, by id. */
-    async statusesOf(ids: readonly string[]): Promise<Map<string, RunStatusValue>> {
-      if (ids.length === 0) return new Map();
-      // One text for every number of ids (one array), so the statement stays prepared.
+    /**
+     * Parked runs waiting longer than `ms` whose team has room (a finish raced their parking, or the
+     * process that finished the team's run was stopping): unparked, oldest first and within each team's
+     * concurrency, to be dispatched again (migration 0021).
+     */
+    async unparkWithRoom(ms: number): Promise<DispatchableRun[]> {
       const result = await db.execute(
-        prepared(sql`select id, status from ${runs} where id = any(${`{${ids.join(',')}}`}::uuid[])`),
+        sql`select * from flowlane_unpark_runs(${PLAN_CONCURRENCY}::jsonb, ${ms})`,
       );
-      return new Map(
-        rowsOf(result).map((row) => {
-          const found = RunStatusRow.parse(row);
-          return [found.id, found.status];
-        }),
-      );
+      return rowsOf(result).map((row) => DispatchableRow.parse(row));
     },
 
     /** That run, if it is queued and its team is under its concurrency. */
@@ -260,13 +265,20 @@ export function runsRepository(db: Db) {
       return Boolean(row);
     },
 
-    /** The oldest runs queued for longer than `ms` (the reconciler checks that each has a live job). */
+    /**
+     * The oldest runs queued for longer than `ms` with a job on its way (the reconciler checks that each
+     * has a live job): a parked run has none, by design.
+     */
     async queuedOlderThan(ms: number, limit = 200): Promise<DispatchableRun[]> {
       return db
         .select({ id: runs.id, attempts: runs.attempts })
         .from(runs)
         .where(
-          and(eq(runs.status, 'queued'), lt(runs.queuedAt, sql`now() - ${`${ms} milliseconds`}::interval`)),
+          and(
+            eq(runs.status, 'queued'),
+            lt(runs.queuedAt, sql`now() - ${`${ms} milliseconds`}::interval`),
+            isNull(runs.parkedAt),
+          ),
         )
         .orderBy(runs.queuedAt)
         .limit(limit);
@@ -400,12 +412,13 @@ export function runsRepository(db: Db) {
      * it (owner and attempt), with its ledger row (once per run id) and its last step records. With
      * `claim`, the same call then claims up to `claim.max` queued runs for `claim.owner` (oldest first,
      * each team within its concurrency, the runs just finished no longer counted): the slots finishing runs
-     * free go to waiting runs without a claim statement of their own. Answers, per item, the finished run
-     * or undefined where the caller no longer held it, and the runs claimed.
+     * free go to waiting runs without a claim statement of their own; with `claim.parked`, only parked runs
+     * and only when the finishing runs' teams have one (migration 0021). Answers, per item, the finished
+     * run or undefined where the caller no longer held it, and the runs claimed.
      */
     async finishMany(
       items: Array<{ runId: string; owner: string; attempt: number; result: RunFinish }>,
-      claim?: { owner: string; leaseMs: number; max: number; busy?: BusyTeams },
+      claim?: { owner: string; leaseMs: number; max: number; busy?: BusyTeams; parked?: boolean },
     ): Promise<{ finished: Array<FinishedRun | undefined>; claimed: RunRecord[] }> {
       if (items.length === 0) return { finished: [], claimed: [] };
       const finishes = items.map(({ runId, owner, attempt, result }) => ({
@@ -417,7 +430,7 @@ export function runsRepository(db: Db) {
       const steps = items.flatMap((item) => item.result.steps ?? []);
       const result = await db.execute(
         prepared(sql`select * from flowlane_finish_runs(${JSON.stringify(finishes)}::json, ${JSON.stringify(steps)}::json,
-          ${claim?.owner ?? ''}, ${claim?.leaseMs ?? 0}, ${limitsOf(claim?.busy)}::jsonb, ${claim?.max ?? 0})`),
+          ${claim?.owner ?? ''}, ${claim?.leaseMs ?? 0}, ${limitsOf(claim?.busy, claim?.parked)}::jsonb, ${claim?.max ?? 0})`),
       );
       const byId = new Map<string, FinishedRun>();
       const claimed: RunRecord[] = [];
@@ -696,7 +709,7 @@ export function runsRepository(db: Db) {
   };
 }
 
-const RUN_COLUMNS = Object.entries(getTableColumns(runs));
+const RUN_COLUMNS = Object.entries(getTableColumns(runs)).filter(([key]) => key !== 'parkedAt');
 
 /** Where a page of runs ends: the last run's queued time in microseconds (the column's precision) and id. */
 export type RunCursor = { micros: string; id: string };

@@ -134,10 +134,18 @@ export const runs = pgTable(
     output: json('output'),
     /** The reply a Webhook Response step set, for a synchronous webhook. */
     reply: json('reply'),
+    /**
+     * Since when a queued run has waited for its team's concurrency without a queue job (Redis mode): the
+     * finish of one of the team's runs claims it (migration 0021). Null for a run whose job is on its way.
+     */
+    parkedAt: at('parked_at'),
   },
   (t) => [
     index('runs_queue_idx').on(t.queuedAt).where(sql`${t.status} = 'queued'`),
     index('runs_running_idx').on(t.teamId).where(sql`${t.status} = 'running'`),
+    index('runs_parked_idx')
+      .on(t.teamId, t.queuedAt)
+      .where(sql`${t.status} = 'queued' and ${t.parkedAt} is not null`),
     // The run log's order (newest first, id breaking ties) with every column its filters read, so a page,
     // a deep offset and the capped count are index-only scans; the status filter has its own.
     index('runs_workflow_list_idx').on(t.workflowId, t.teamId, t.queuedAt, t.id),

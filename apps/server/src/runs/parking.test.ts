@@ -1,0 +1,108 @@
+import { RunDetail, RunQueuedResponse, WorkflowResponse } from '@flowlane/contracts';
+import { Queue } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { activeAccount, bearer, login } from '../accounts/test-support.js';
+import { teamsRepository, usersRepository } from '../db/index.js';
+import { createTestServer, type TestServer, testDatabaseKinds, testQueueModes } from '../testing/index.js';
+import { RUNS_QUEUE } from './redis-dispatcher.js';
+import { chain, node } from './test-support.js';
+
+const redis = testQueueModes().find((mode) => mode.name === 'redis');
+const clusters = testDatabaseKinds().includes('postgres') && redis ? [redis] : [];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Redis mode, a team at its concurrency: a run that waits for a slot waits in the runs table, without a
+ * job that comes back every moment to find the team still full (with more job slots than a team may use,
+ * as with several workers, those returns took the database's and Redis's time from the runs that could
+ * go). The finish of one of the team's runs claims it.
+ */
+describe.each(clusters)('a run waiting for its team with Redis', (mode) => {
+  let server: TestServer;
+  let queue: Queue;
+  let headers: Record<string, string>;
+
+  beforeAll(async () => {
+    server = await createTestServer('postgres', mode.env);
+    queue = new Queue(RUNS_QUEUE, {
+      connection: { url: mode.env.REDIS_URL ?? '' },
+      prefix: mode.env.REDIS_PREFIX ?? '',
+    });
+    const account = await activeAccount(server, 'parking');
+    const { token } = z
+      .object({ token: z.string() })
+      .parse((await login(server, account.email, account.password)).json());
+    headers = bearer(token);
+    const teamId =
+      (await usersRepository(server.ctx.database.db).findByEmail(account.email))?.defaultTeamId ?? '';
+    // Flow Free: one run at a time.
+    await teamsRepository(server.ctx.database.db).setPlan(teamId, 'flow-free');
+  });
+  afterAll(async () => {
+    await queue?.close();
+    await server?.close();
+  });
+
+  const api = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    server.app.inject({
+      method,
+      url,
+      headers: { ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    });
+
+  async function status(runId: string): Promise<RunDetail> {
+    return RunDetail.parse((await api('GET', `/api/run/${runId}`)).json());
+  }
+
+  async function finished(runId: string): Promise<RunDetail> {
+    for (let i = 0; i < 400; i++) {
+      const detail = await status(runId);
+      if (!['queued', 'running'].includes(detail.status)) return detail;
+      await sleep(25);
+    }
+    throw new Error(`run ${runId} did not finish`);
+  }
+
+  /** Claim statements made so far (each claim, batched or not, is timed once). */
+  async function claims(): Promise<number> {
+    const metrics = await server.app.inject({ method: 'GET', url: '/metrics' });
+    return Number(/^flowlane_run_claim_seconds_count (\d+)/m.exec(metrics.body)?.[1] ?? Number.NaN);
+  }
+
+  it('waits without a job coming back, and starts when the run before it ends', async () => {
+    const created = WorkflowResponse.parse((await api('POST', '/api/workflow', {})).json());
+    const graph = chain(
+      node('t', 'trigger.manual'),
+      node('d', 'flow.delay', { amount: 1.5, unit: 'seconds' }),
+    );
+    const saved = await api('PUT', `/api/workflow/${created.id}`, { data: created.data, graph });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const runByHand = async () =>
+      RunQueuedResponse.parse((await api('POST', `/api/workflow/${created.id}/run`, {})).json()).runId;
+
+    const first = await runByHand();
+    for (let i = 0; i < 100 && (await status(first)).status !== 'running'; i++) await sleep(20);
+    const waiting = [await runByHand(), await runByHand()];
+    // Their jobs reach the worker, which finds the team full.
+    await sleep(400);
+    expect((await status(first)).status).toBe('running');
+    expect((await Promise.all(waiting.map(status))).map((run) => run.status)).toEqual(['queued', 'queued']);
+    const jobs = await queue.getJobCounts('waiting', 'delayed', 'prioritized', 'active');
+    // Only the running run's job is with the worker; the waiting runs have none.
+    expect(jobs).toEqual({ waiting: 0, delayed: 0, prioritized: 0, active: 1 });
+    const before = await claims();
+    await sleep(600);
+    expect(await claims()).toBe(before);
+
+    const runs = await Promise.all([first, ...waiting].map(finished));
+    expect(runs.map((run) => run.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
+    const spans = runs.map(
+      (run) => [Date.parse(run.startedAt ?? ''), Date.parse(run.finishedAt ?? '')] as const,
+    );
+    // One at a time, in the order they came.
+    for (let i = 1; i < spans.length; i++) expect(spans[i]![0]).toBeGreaterThanOrEqual(spans[i - 1]![1]);
+  });
+});
