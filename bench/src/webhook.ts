@@ -26,6 +26,8 @@ const post = { method: 'POST' as const, body, headers: { 'content-type': 'applic
 /** Core 0 for servers, core 1 for the load generator, when the machine has both and taskset. */
 const PINNED = cpus().length >= 2 && spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status === 0;
 const SERVER_CPUS = PINNED ? '0' : undefined;
+/** Another build of the server to measure (BENCH_MAIN=path/to/main.js: an A/B against the tree's own). */
+const MAIN = process.env.BENCH_MAIN ? { main: process.env.BENCH_MAIN } : {};
 /**
  * The second pass of the embedded sync case: servers on cores 0 and 1 (the load generator shares core 1),
  * where Flowlane's embedded database runs in its own thread on the other core. On one core it runs on the
@@ -262,7 +264,10 @@ async function baselines(): Promise<{
 }
 
 async function embedded(base: Awaited<ReturnType<typeof baselines>>): Promise<Row[]> {
-  const app = await startBuiltApp({ LOG_LEVEL: 'warn' }, SERVER_CPUS ? { cpus: SERVER_CPUS } : {});
+  const app = await startBuiltApp(
+    { LOG_LEVEL: 'warn' },
+    { ...MAIN, ...(SERVER_CPUS ? { cpus: SERVER_CPUS } : {}) },
+  );
   const pid = app.process.pid ?? 0;
   const rows: Row[] = [];
   try {
@@ -299,7 +304,7 @@ async function embedded(base: Awaited<ReturnType<typeof baselines>>): Promise<Ro
   const started = performance.now();
   const again = await startBuiltApp(
     { LOG_LEVEL: 'warn', DATA_DIR: app.dataDir },
-    SERVER_CPUS ? { cpus: SERVER_CPUS } : {},
+    { ...MAIN, ...(SERVER_CPUS ? { cpus: SERVER_CPUS } : {}) },
   );
   const coldMs = performance.now() - started;
   try {
@@ -329,7 +334,10 @@ async function embeddedOnBothCores(
   nodeRed: Measured,
   base: Awaited<ReturnType<typeof baselines>>,
 ): Promise<Row> {
-  const app = await startBuiltApp({ LOG_LEVEL: 'warn' }, BOTH_CPUS ? { cpus: BOTH_CPUS } : {});
+  const app = await startBuiltApp(
+    { LOG_LEVEL: 'warn' },
+    { ...MAIN, ...(BOTH_CPUS ? { cpus: BOTH_CPUS } : {}) },
+  );
   try {
     const flowlane = await warmedAt50(app, await createSumWorkflow(app.url, 'sync'));
     return {
@@ -367,7 +375,10 @@ async function webNodeAlone(base: Awaited<ReturnType<typeof baselines>>): Promis
   const database = await createScratchDatabase('flowlane_bench');
   const prefix = `bench_web_${Date.now()}`;
   const env = { DATABASE_URL: database.url, REDIS_URL: REDIS_URL, REDIS_PREFIX: prefix, LOG_LEVEL: 'warn' };
-  const web = await startBuiltApp({ ...env, ROLE: 'web' }, SERVER_CPUS ? { cpus: SERVER_CPUS } : {});
+  const web = await startBuiltApp(
+    { ...env, ROLE: 'web' },
+    { ...MAIN, ...(SERVER_CPUS ? { cpus: SERVER_CPUS } : {}) },
+  );
   try {
     const flowlane = await warmedAt50(web, await createSumWorkflow(web.url, 'async'));
     return {
@@ -403,7 +414,7 @@ async function scale(workers: number, base: Awaited<ReturnType<typeof baselines>
     REDIS_PREFIX: `bench_${Date.now()}`,
     LOG_LEVEL: 'warn',
   };
-  const cpus = SERVER_CPUS ? { cpus: SERVER_CPUS } : {};
+  const cpus = { ...MAIN, ...(SERVER_CPUS ? { cpus: SERVER_CPUS } : {}) };
   const web = await startBuiltApp({ ...env, ROLE: 'web' }, cpus);
   const started = [web];
   const rows: Row[] = [];
