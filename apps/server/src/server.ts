@@ -7,10 +7,10 @@ import type { Config } from './config/index.js';
 import type { AppContext } from './context.js';
 import { databaseDatasets } from './datasets/port.js';
 import {
-  openDatabase,
   type PgliteThread,
   pgliteDirOf,
   runsRepository,
+  startDatabase,
   workflowsRepository,
 } from './db/index.js';
 import { type BuildAppOptions, buildApp } from './http/app.js';
@@ -61,7 +61,9 @@ export async function createServer(config: Config, options: CreateServerOptions 
   let sources: MetricsSources | undefined;
   const metrics = new Metrics(() => sources);
   const dependencies = new Dependencies(logger, metrics);
-  const database = await openDatabase({
+  // The embedded database may still be opening in its thread: the server is built meanwhile, and its
+  // first queries (the demo account's) wait for it.
+  const database = await startDatabase({
     url: config.databaseUrl,
     pgliteDir: options.inMemoryDatabase ? undefined : pgliteDirOf(config.dataDir),
     pgliteOpening: options.pgliteOpening,
@@ -75,7 +77,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
     },
   });
   dependencies.watch('database', () => withTimeout(database.ping(), 2_000, false));
-  await seedDemoAccount(database.db, config);
+  const seeded = database.ready.then(() => seedDemoAccount(database.db, config));
+  seeded.catch(() => undefined); // awaited, and reported, once the app is built
   const authorizations = startAuthorizations({ db: database.db, config, logger });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, db: database.db, logger });
   const catalog = options.catalog ?? createCatalog(config);
@@ -139,6 +142,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
     sandbox: () => catalog.sandbox(),
   };
   const app = await buildApp(ctx, options);
+  // The database is open and migrated (or this start fails here, before anything runs or listens).
+  await seeded;
   billing.attach(app);
   const background =
     options.background === false

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { freshPostgresDatabase, testDatabaseKinds } from '../testing/index.js';
-import { type Database, mailOutboxRepository, openDatabase } from './index.js';
+import { type Database, mailOutboxRepository, openDatabase, startDatabase } from './index.js';
 
 describe.each(testDatabaseKinds())('database on %s', (kind) => {
   let database: Database;
@@ -89,5 +89,36 @@ describe('PGlite on disk', () => {
     await second.close();
     expect(mails.map((m) => m.subject)).toEqual(['kept']);
     expect(cache).toBe('32MB');
+  });
+
+  // A start builds the server while its thread opens the database: startDatabase answers before the
+  // database is open, and what is asked of it meanwhile waits for the thread and the migrations.
+  it('answers at once in its thread, and runs what is asked meanwhile once it is open and migrated', {
+    timeout: 120_000,
+  }, async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const root = mkdtempSync(join(tmpdir(), 'flowlane-pglite-'));
+    const database = await startDatabase({ pgliteDir: join(root, 'pglite'), pgliteThread: 'worker' });
+    let ready = false;
+    void database.ready.then(() => {
+      ready = true;
+    });
+    expect(ready).toBe(false);
+    // The outbox table is made by a migration: the query runs after them.
+    const outbox = mailOutboxRepository(database.db);
+    await outbox.add({ to: 'm@example.com', from: 'f', subject: 'early', text: '', html: '' });
+    expect(ready).toBe(true);
+    expect((await outbox.list()).map((mail) => mail.subject)).toEqual(['early']);
+    await database.close();
+
+    // A database that cannot open: `ready` and every query fail with why, and closing is harmless.
+    const blocked = join(root, 'not-a-directory');
+    writeFileSync(blocked, 'a file where the data directory should be');
+    const broken = await startDatabase({ pgliteDir: blocked, pgliteThread: 'worker' });
+    await expect(broken.ready).rejects.toThrow();
+    await expect(broken.ping()).resolves.toBe(false);
+    await broken.close();
   });
 });

@@ -16,6 +16,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   mode: 'pglite' | 'postgres';
+  /**
+   * Settles once the database is open and migrated (rejects if it could not be). Queries made before
+   * then wait for it; `openDatabase` answers only after it, `startDatabase` may answer before.
+   */
+  ready: Promise<void>;
   /** The embedded data directory as a tar file (PGlite only; tests start from a migrated dump). */
   dumpDataDir?: () => Promise<Blob>;
   ping(): Promise<boolean>;
@@ -49,7 +54,18 @@ export type DatabaseOptions = {
   onIdleError?: (error: Error) => void;
 };
 
+/** The database, open and migrated. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = await startDatabase(options);
+  await database.ready;
+  return database;
+}
+
+/**
+ * The database, possibly still opening: the embedded database in its worker thread answers at once, so
+ * a start builds the server while the thread opens and migrates it (the first queries wait for that).
+ */
+export async function startDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     // The PostgreSQL driver loads only when it is used: embedded installs start without it.
     const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
@@ -80,36 +96,56 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       mode: 'postgres',
+      ready: Promise.resolve(),
       ping: () => ping(db),
       close: () => pool.end(),
     };
   }
   if (options.pgliteThread === 'main') {
     const client = await openPglite(options.pgliteDir, options.pgliteDump, options.pgliteSharedBuffers);
-    return embedded(
-      drizzlePglite({ client: withPrepared(client) as unknown as PGlite, schema }),
-      () => client.dumpDataDir('none'),
-      () => client.close(),
-    );
+    const db = drizzlePglite({ client: withPrepared(client) as unknown as PGlite, schema });
+    await migrateEmbedded(db);
+    return {
+      db,
+      mode: 'pglite',
+      ready: Promise.resolve(),
+      dumpDataDir: () => client.dumpDataDir('none'),
+      ping: () => ping(db),
+      close: () => client.close(),
+    };
   }
-  const thread = await (options.pgliteOpening ??
-    PgliteThread.open(options.pgliteDir, options.pgliteDump, options.pgliteSharedBuffers));
+  const opening =
+    options.pgliteOpening ??
+    PgliteThread.open(options.pgliteDir, options.pgliteDump, options.pgliteSharedBuffers);
   // drizzle's PGlite driver takes any client with PGlite's query/exec/transaction.
-  const client = thread as unknown as PGlite;
-  return embedded(
-    drizzlePglite({ client, schema }),
-    () => thread.dumpDataDir(),
-    () => thread.close(),
-  );
+  const migrated = opening.then(async (thread) => {
+    await migrateEmbedded(drizzlePglite({ client: thread as unknown as PGlite, schema }));
+    return thread;
+  });
+  // Every call of the server's own waits until the thread is open and migrated.
+  const client: Pick<PgliteThread, 'query' | 'exec' | 'transaction'> = {
+    query: async (sql, params, queryOptions) => (await migrated).query(sql, params, queryOptions),
+    exec: async (sql) => (await migrated).exec(sql),
+    transaction: async (work) => (await migrated).transaction(work),
+  };
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+  return {
+    db,
+    mode: 'pglite',
+    ready: migrated.then(() => undefined),
+    dumpDataDir: async () => (await migrated).dumpDataDir(),
+    ping: () => ping(db),
+    // A thread that never opened has nothing to close (its failure is `ready`'s).
+    close: () =>
+      opening.then(
+        (thread) => thread.close(),
+        () => undefined,
+      ),
+  };
 }
 
-async function embedded(
-  db: Db,
-  dumpDataDir: () => Promise<Blob>,
-  close: () => Promise<void>,
-): Promise<Database> {
-  await migratePglite(db as Parameters<typeof migratePglite>[0], { migrationsFolder: migrationsFolder() });
-  return { db, mode: 'pglite', dumpDataDir, ping: () => ping(db), close };
+function migrateEmbedded(db: Db): Promise<void> {
+  return migratePglite(db as Parameters<typeof migratePglite>[0], { migrationsFolder: migrationsFolder() });
 }
 
 async function ping(db: Db): Promise<boolean> {

@@ -1,4 +1,4 @@
-export { type Database, type DatabaseOptions, type Db, openDatabase } from './client.js';
+export { type Database, type DatabaseOptions, type Db, openDatabase, startDatabase } from './client.js';
 export { PgliteThread, pgliteDirOf } from './pglite-thread.js';
 export { authThrottleRepository } from './repositories/auth-throttle.js';
 export {
