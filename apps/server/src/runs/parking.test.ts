@@ -1,9 +1,11 @@
 import { RunDetail, RunQueuedResponse, WorkflowResponse } from '@flowlane/contracts';
 import { Queue } from 'bullmq';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { activeAccount, bearer, login } from '../accounts/test-support.js';
 import { teamsRepository, usersRepository } from '../db/index.js';
+import { rowsOf } from '../db/repositories/rows.js';
 import { createTestServer, type TestServer, testDatabaseKinds, testQueueModes } from '../testing/index.js';
 import { RUNS_QUEUE } from './redis-dispatcher.js';
 import { chain, node } from './test-support.js';
@@ -23,6 +25,7 @@ describe.each(clusters)('a run waiting for its team with Redis', (mode) => {
   let server: TestServer;
   let queue: Queue;
   let headers: Record<string, string>;
+  let email: string;
 
   beforeAll(async () => {
     server = await createTestServer('postgres', mode.env);
@@ -31,6 +34,7 @@ describe.each(clusters)('a run waiting for its team with Redis', (mode) => {
       prefix: mode.env.REDIS_PREFIX ?? '',
     });
     const account = await activeAccount(server, 'parking');
+    email = account.email;
     const { token } = z
       .object({ token: z.string() })
       .parse((await login(server, account.email, account.password)).json());
@@ -104,5 +108,50 @@ describe.each(clusters)('a run waiting for its team with Redis', (mode) => {
     );
     // One at a time, in the order they came.
     for (let i = 1; i < spans.length; i++) expect(spans[i]![0]).toBeGreaterThanOrEqual(spans[i - 1]![1]);
+  });
+
+  // Two processes work the same queue: a run parked by one is claimed by whichever finishes a run of its
+  // team, and the team's concurrency holds across both.
+  it('keeps a team within its concurrency across two workers, and runs every run once', async () => {
+    const teamId = (await usersRepository(server.ctx.database.db).findByEmail(email))?.defaultTeamId ?? '';
+    await teamsRepository(server.ctx.database.db).setPlan(teamId, 'flow-starter'); // two at a time
+    const other = await createTestServer('postgres', {
+      ...mode.env,
+      DATABASE_URL: server.ctx.config.databaseUrl ?? '',
+      ROLE: 'worker',
+    });
+    try {
+      const created = WorkflowResponse.parse((await api('POST', '/api/workflow', {})).json());
+      const graph = chain(
+        node('t', 'trigger.manual'),
+        node('d', 'flow.delay', { amount: 0.25, unit: 'seconds' }),
+      );
+      expect(
+        (await api('PUT', `/api/workflow/${created.id}`, { data: created.data, graph })).statusCode,
+      ).toBe(200);
+      const ids = await Promise.all(
+        Array.from(
+          { length: 12 },
+          async () =>
+            RunQueuedResponse.parse((await api('POST', `/api/workflow/${created.id}/run`, {})).json()).runId,
+        ),
+      );
+      const runs = await Promise.all(ids.map(finished));
+      expect(runs.every((run) => run.status === 'succeeded')).toBe(true);
+      const spans = runs.map(
+        (run) => [Date.parse(run.startedAt ?? ''), Date.parse(run.finishedAt ?? '')] as const,
+      );
+      // At each run's start, the runs of the team already going (itself included).
+      const mostAtOnce = Math.max(
+        ...spans.map(([start]) => spans.filter(([s, f]) => s <= start && start < f).length),
+      );
+      expect(mostAtOnce).toBeLessThanOrEqual(2);
+      const ledger = await server.ctx.database.db.execute(
+        sql`select count(*)::int as n, count(distinct run_id)::int as runs from usage_ledger where run_id = any(${`{${ids.join(',')}}`}::uuid[])`,
+      );
+      expect(rowsOf(ledger)[0]).toEqual({ n: 12, runs: 12 });
+    } finally {
+      await other.close();
+    }
   });
 });
