@@ -1,5 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 import { ConfigError, loadConfig } from './config/index.js';
+import { migrationsFolder } from './db/migrations-folder.js';
 import { PgliteThread, pgliteDirOf } from './db/pglite-thread.js';
 import { installProcessPolicy } from './system/process-policy.js';
 
@@ -12,12 +13,18 @@ setFlagsFromString(`--wasm-tiering-budget=${18_000_000}`);
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  // The embedded database opens in its own thread while this one loads the rest of the server (the
-  // server's code is a chunk of its own, imported below): the two biggest parts of a start overlap.
+  // The embedded database opens and migrates in its own thread while this one loads and builds the rest
+  // of the server (the server's code is a chunk of its own, imported below): the two biggest parts of a
+  // start overlap.
   const pgliteOpening =
     config.databaseUrl || config.pgliteThread === 'main'
       ? undefined
-      : PgliteThread.open(pgliteDirOf(config.dataDir), undefined, config.pgliteSharedBuffers);
+      : PgliteThread.open(
+          pgliteDirOf(config.dataDir),
+          undefined,
+          config.pgliteSharedBuffers,
+          migrationsFolder(),
+        );
   pgliteOpening?.catch(() => undefined); // awaited, and reported, by createServer
   const { createServer } = await import('./server.js');
   const server = await createServer(config, pgliteOpening ? { pgliteOpening } : {});

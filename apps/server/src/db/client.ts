@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrationsFolder } from './migrations-folder.js';
 import { openPglite } from './pglite-open.js';
 import { PgliteThread } from './pglite-thread.js';
 import { namedOnPostgres, withPrepared } from './prepared-statements.js';
@@ -26,15 +24,6 @@ export type Database = {
   ping(): Promise<boolean>;
   close(): Promise<void>;
 };
-
-/** Where the committed drizzle-kit migrations are, both from src/ (tsx, tests) and from the bundled dist/. */
-export function migrationsFolder(): string {
-  const here = fileURLToPath(new URL('.', import.meta.url));
-  const candidates = [join(here, 'migrations'), join(here, '../src/db/migrations')];
-  const found = candidates.find((dir) => existsSync(join(dir, 'meta/_journal.json')));
-  if (!found) throw new Error(`Database migrations not found (looked in ${candidates.join(', ')})`);
-  return found;
-}
 
 export type DatabaseOptions = {
   /** A postgres:// URL for a real PostgreSQL; without it PGlite is used. */
@@ -104,7 +93,7 @@ export async function startDatabase(options: DatabaseOptions): Promise<Database>
   if (options.pgliteThread === 'main') {
     const client = await openPglite(options.pgliteDir, options.pgliteDump, options.pgliteSharedBuffers);
     const db = drizzlePglite({ client: withPrepared(client) as unknown as PGlite, schema });
-    await migrateEmbedded(db);
+    await migratePglite(db as Parameters<typeof migratePglite>[0], { migrationsFolder: migrationsFolder() });
     return {
       db,
       mode: 'pglite',
@@ -114,26 +103,24 @@ export async function startDatabase(options: DatabaseOptions): Promise<Database>
       close: () => client.close(),
     };
   }
+  // The thread migrates the database itself before it answers ready (main.ts opens it so too), so the
+  // migrations run while this thread builds the server, not after it.
   const opening =
     options.pgliteOpening ??
-    PgliteThread.open(options.pgliteDir, options.pgliteDump, options.pgliteSharedBuffers);
-  // drizzle's PGlite driver takes any client with PGlite's query/exec/transaction.
-  const migrated = opening.then(async (thread) => {
-    await migrateEmbedded(drizzlePglite({ client: thread as unknown as PGlite, schema }));
-    return thread;
-  });
-  // Every call of the server's own waits until the thread is open and migrated.
+    PgliteThread.open(options.pgliteDir, options.pgliteDump, options.pgliteSharedBuffers, migrationsFolder());
+  // Every call of the server's own waits until the thread is open and migrated. drizzle's PGlite driver
+  // takes any client with PGlite's query/exec/transaction.
   const client: Pick<PgliteThread, 'query' | 'exec' | 'transaction'> = {
-    query: async (sql, params, queryOptions) => (await migrated).query(sql, params, queryOptions),
-    exec: async (sql) => (await migrated).exec(sql),
-    transaction: async (work) => (await migrated).transaction(work),
+    query: async (sql, params, queryOptions) => (await opening).query(sql, params, queryOptions),
+    exec: async (sql) => (await opening).exec(sql),
+    transaction: async (work) => (await opening).transaction(work),
   };
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   return {
     db,
     mode: 'pglite',
-    ready: migrated.then(() => undefined),
-    dumpDataDir: async () => (await migrated).dumpDataDir(),
+    ready: opening.then(() => undefined),
+    dumpDataDir: async () => (await opening).dumpDataDir(),
     ping: () => ping(db),
     // A thread that never opened has nothing to close (its failure is `ready`'s).
     close: () =>
@@ -142,10 +129,6 @@ export async function startDatabase(options: DatabaseOptions): Promise<Database>
         () => undefined,
       ),
   };
-}
-
-function migrateEmbedded(db: Db): Promise<void> {
-  return migratePglite(db as Parameters<typeof migratePglite>[0], { migrationsFolder: migrationsFolder() });
 }
 
 async function ping(db: Db): Promise<boolean> {

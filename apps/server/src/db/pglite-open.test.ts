@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { migratedPgliteDump } from '../testing/pglite-template.js';
-import { migrationsFolder } from './client.js';
+import { migrationsFolder } from './migrations-folder.js';
 import { firstBootSeed, openPglite } from './pglite-open.js';
 
 describe('a first boot of the embedded database', () => {

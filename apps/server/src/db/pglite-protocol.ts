@@ -5,6 +5,8 @@ export type PgliteWorkerData = {
   dataDir: string | undefined;
   dump: ArrayBuffer | undefined;
   sharedBuffers: string | undefined;
+  /** Migrations the thread applies before it answers ready (the server's start passes them). */
+  migrationsFolder: string | undefined;
 };
 
 export type PgliteRequest =

@@ -64,13 +64,19 @@ export class PgliteThread implements PgliteConnection {
     );
   }
 
-  /** Starts the worker and waits until the database is open. */
+  /** Starts the worker and waits until the database is open (and migrated, given `migrationsFolder`). */
   static async open(
     dataDir: string | undefined,
     dump: Blob | undefined,
     sharedBuffers?: string,
+    migrationsFolder?: string,
   ): Promise<PgliteThread> {
-    const data = { dataDir, dump: dump ? await dump.arrayBuffer() : undefined, sharedBuffers };
+    const data = {
+      dataDir,
+      dump: dump ? await dump.arrayBuffer() : undefined,
+      sharedBuffers,
+      migrationsFolder,
+    };
     const thread = new PgliteThread(data, await workerScript());
     try {
       await thread.ready;

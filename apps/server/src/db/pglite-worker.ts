@@ -32,13 +32,23 @@ const parsers = {
 
 const send = (answer: PgliteAnswer, transfer: ArrayBuffer[] = []) => port.postMessage(answer, transfer);
 
-const { dataDir, dump, sharedBuffers } = workerData as PgliteWorkerData;
-const client = await openPglite(dataDir, dump ? new Blob([dump]) : undefined, sharedBuffers).catch(
-  (error: unknown) => {
-    send({ failed: serializeError(error) });
-    throw error;
-  },
-);
+const { dataDir, dump, sharedBuffers, migrationsFolder } = workerData as PgliteWorkerData;
+/** drizzle's migrator, loading while PGlite opens (this thread waits meanwhile for PGlite's code to compile). */
+const migrator = migrationsFolder
+  ? Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')])
+  : undefined;
+migrator?.catch(() => undefined); // awaited below
+const client = await (async () => {
+  const opened = await openPglite(dataDir, dump ? new Blob([dump]) : undefined, sharedBuffers);
+  if (migrator && migrationsFolder) {
+    const [{ drizzle }, { migrate }] = await migrator;
+    await migrate(drizzle({ client: opened }), { migrationsFolder });
+  }
+  return opened;
+})().catch((error: unknown) => {
+  send({ failed: serializeError(error) });
+  throw error;
+});
 
 const prepared = new PreparedStatements(client);
 

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrationsFolder, openDatabase } from '../db/client.js';
+import { openDatabase } from '../db/client.js';
+import { migrationsFolder } from '../db/migrations-folder.js';
 
 /**
  * A migrated, empty PGlite data directory, dumped once per set of migrations and shared by every test
