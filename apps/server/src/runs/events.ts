@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { WebhookReply } from '@flowlane/contracts';
+import { isFinalRunStatus, type WebhookReply } from '@flowlane/contracts';
 
 /** What happens to a run, for live logs (SSE) and synchronous webhook replies. */
 export type RunEvent =
@@ -42,8 +42,8 @@ export type PublishOptions = {
 export interface RunEventBridge {
   publish(event: RunEvent, options?: PublishOptions): void;
   /**
-   * Something here started listening to a run (`run:<id>`) or a workflow (`workflow:<id>`); resolves
-   * once events of it reach this process.
+   * Something here started listening to a run's outcome (`outcome:<id>`) or a workflow (`workflow:<id>`);
+   * resolves once events of it reach this process.
    */
   listen(key: string): Promise<void>;
   /** The last listener of that key here stopped. */
@@ -84,7 +84,8 @@ export class RunEvents {
       this.emitter.emit(workflowKey(event.workflowId), event);
       return;
     }
-    if (key === undefined || key === runKey(event.runId)) this.emitter.emit(runKey(event.runId), event);
+    if (isOutcome(event) && (key === undefined || key === outcomeKey(event.runId)))
+      this.emitter.emit(outcomeKey(event.runId), event);
     if (key === undefined || key === workflowKey(event.workflowId))
       this.emitter.emit(workflowKey(event.workflowId), event);
   }
@@ -120,8 +121,12 @@ export class RunEvents {
     this.subscribing.add(tracked);
   }
 
-  onRun(runId: string, listener: (event: RunEvent) => void): () => void {
-    return this.on(runKey(runId), listener);
+  /**
+   * What ends a wait for a run (a synchronous webhook's): its reply and its final status, not its steps.
+   * A run's other events go to its workflow's listeners (live logs) only.
+   */
+  onOutcome(runId: string, listener: (event: RunEvent) => void): () => void {
+    return this.on(outcomeKey(runId), listener);
   }
 
   /** Cancellations of any run, from this process or another. */
@@ -144,5 +149,9 @@ export class RunEvents {
   }
 }
 
-export const runKey = (runId: string) => `run:${runId}`;
+export const outcomeKey = (runId: string) => `outcome:${runId}`;
+
+/** A run's reply or its final status: the events `onOutcome` hears. */
+export const isOutcome = (event: RunEvent): boolean =>
+  event.type === 'reply' || (event.type === 'status' && isFinalRunStatus(event.status));
 export const workflowKey = (workflowId: string) => `workflow:${workflowId}`;

@@ -35,33 +35,40 @@ describe.each(redis ? [redis] : [])('run events across processes (Redis)', (mode
     for (const bridge of bridges) await bridge.close();
   });
 
-  it("sends a run's events to the processes listening to the run or to its workflow", async () => {
+  it("sends a run's events to its workflow's listeners, and its end to those waiting on the run", async () => {
     const [runId, workflowId, teamId] = [randomUUID(), randomUUID(), randomUUID()];
-    const onRun: RunEvent[] = [];
+    const onOutcome: RunEvent[] = [];
     const onWorkflow: RunEvent[] = [];
-    web.onRun(runId, (event) => onRun.push(event));
+    web.onOutcome(runId, (event) => onOutcome.push(event));
     web.onWorkflow(workflowId, (event) => onWorkflow.push(event));
     await web.listening();
     worker.publish({ type: 'status', runId, workflowId, teamId, status: 'running' });
-    await received(onRun, 1);
-    await received(onWorkflow, 1);
-    expect(onRun[0]).toMatchObject({ runId, status: 'running' });
+    worker.publish({ type: 'step', runId, workflowId, teamId, nodeId: 'n', status: 'succeeded' });
+    const reply = { status: 200, headers: {}, body: { ok: true } };
+    worker.publish({ type: 'reply', runId, workflowId, teamId, reply });
+    worker.publish({ type: 'status', runId, workflowId, teamId, status: 'succeeded' });
+    await received(onWorkflow, 4);
+    // The wait hears the reply and the final status only: a run's steps do not cross to it.
+    await received(onOutcome, 2);
+    expect(onOutcome.map((event) => event.type)).toEqual(['reply', 'status']);
+    expect(onOutcome[1]).toMatchObject({ runId, status: 'succeeded' });
   });
 
   it("sends a just-stored run's first event to its workflow's listeners only", async () => {
     const [runId, workflowId, teamId] = [randomUUID(), randomUUID(), randomUUID()];
-    const onRun: RunEvent[] = [];
+    const onOutcome: RunEvent[] = [];
     const onWorkflow: RunEvent[] = [];
     // Nothing can know a new run's id yet; a listener on it here proves its channel was left out.
-    worker.onRun(runId, (event) => onRun.push(event));
+    worker.onOutcome(runId, (event) => onOutcome.push(event));
     worker.onWorkflow(workflowId, (event) => onWorkflow.push(event));
     await worker.listening();
-    web.publish({ type: 'status', runId, workflowId, teamId, status: 'queued' }, { newRun: true });
+    web.publish({ type: 'status', runId, workflowId, teamId, status: 'refused' }, { newRun: true });
     await received(onWorkflow, 1);
-    // The run's later events go to its channel as always.
-    web.publish({ type: 'status', runId, workflowId, teamId, status: 'running' });
+    // A later end of the same run (made up: a refused run has none) arrives, and arrives first: the
+    // refusal was never sent to the run's channel (Redis keeps one publisher's order).
+    web.publish({ type: 'status', runId, workflowId, teamId, status: 'failed' });
     await received(onWorkflow, 2);
-    await received(onRun, 1);
-    expect(onRun[0]).toMatchObject({ status: 'running' });
+    await received(onOutcome, 1);
+    expect(onOutcome[0]).toMatchObject({ status: 'failed' });
   });
 });

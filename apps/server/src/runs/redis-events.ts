@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config/index.js';
 import type { Dependencies } from '../system/dependencies.js';
-import { type RunEvent, type RunEvents, runKey, workflowKey } from './events.js';
+import { isOutcome, outcomeKey, type RunEvent, type RunEvents, workflowKey } from './events.js';
 
 const Envelope = z.object({ origin: z.string(), event: z.record(z.string(), z.unknown()) });
 
@@ -53,9 +53,10 @@ const RunEventSchema = z.discriminatedUnion('type', [
 
 /**
  * Carries run events between processes over Redis pub/sub, so the web process that holds a synchronous
- * webhook or a live log hears what a worker process did. Each event goes to the channels of its run and
- * of its workflow, and a process subscribes only to those it listens to (a waiting webhook subscribes to
- * its run before the run is stored, so the reply cannot come first); cancellations go to every process.
+ * webhook or a live log hears what a worker process did. Each event goes to its workflow's channel, and
+ * a run's reply and final status to its run's outcome channel too; a process subscribes only to those it
+ * listens to (a waiting webhook subscribes to its run's outcome before the run is stored, so the reply
+ * cannot come first, and hears nothing of its steps); cancellations go to every process.
  * Pub/sub loses messages while Redis is down; both listeners fall back to the runs table (the webhook
  * reads the stored reply, the log refetches).
  */
@@ -99,8 +100,9 @@ export async function bridgeRunEvents(
         publisher.publish(everyone, message).catch(ignore);
         return;
       }
-      if (event.type !== 'capture' && !options.newRun)
-        publisher.publish(channelOf(runKey(event.runId)), message).catch(ignore);
+      // A run's steps go to its workflow's channel only: what waits on the run itself needs its end.
+      if (event.type !== 'capture' && !options.newRun && isOutcome(event))
+        publisher.publish(channelOf(outcomeKey(event.runId)), message).catch(ignore);
       publisher.publish(channelOf(workflowKey(event.workflowId)), message).catch(ignore);
     },
     async listen(key) {

@@ -963,7 +963,7 @@ export class Runtime {
   waitForReply(runId: string, timeoutMs: number): Promise<WebhookReply | 'finished' | 'timeout'> {
     return new Promise((resolve) => {
       const timer = setTimeout(() => done('timeout'), timeoutMs);
-      const off = this.events.onRun(runId, (event) => {
+      const off = this.events.onOutcome(runId, (event) => {
         if (event.type === 'reply') done(WebhookReply.parse(event.reply));
         else if (event.type === 'status' && isFinalRunStatus(event.status)) done('finished');
       });
