@@ -90,7 +90,7 @@ export class EmbeddedDispatcher implements Dispatcher {
   adopt(runs: AdoptedRun[], asked: number): void {
     this.handedOver += asked;
     this.count(runs.length, asked);
-    for (const { work } of runs) this.start(work);
+    for (const work of runs) this.start(work);
   }
 
   private signal(): void {

@@ -138,7 +138,7 @@ export class RedisDispatcher implements Dispatcher {
 
   /** Runs a finish write claimed here (parked: their jobs ended): they run beside the worker's jobs. */
   adopt(runs: AdoptedRun[]): void {
-    for (const { work } of runs) this.runLocally(work);
+    for (const work of runs) this.runLocally(work);
   }
 
   private runLocally(work: () => Promise<void>): void {

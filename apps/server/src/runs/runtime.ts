@@ -85,8 +85,8 @@ export interface Dispatcher {
   close(): Promise<void>;
 }
 
-/** A run a finish write claimed here (its id and the attempt that claim made) and the work of running it. */
-export type AdoptedRun = { run: DispatchableRun; work: () => Promise<void> };
+/** The work of running a run a finish write claimed here. */
+export type AdoptedRun = () => Promise<void>;
 
 /** A reserved slot: `run` runs the work in it (and frees it after), `release` frees it unused. */
 export type RunSlot = { run(work: () => Promise<void>): void; release(): void };
@@ -207,7 +207,7 @@ export class Runtime {
           options.metrics.claimedOnFinish.inc(runs.length);
           this.observeClaimed(runs);
           dispatcher.adopt?.(
-            runs.map((run) => ({ run, work: () => this.execute(run) })),
+            runs.map((run) => () => this.execute(run)),
             asked,
           );
         },

@@ -145,7 +145,8 @@ AS $$
         - (SELECT count(*) FROM runs x WHERE x.team_id = w.team_id AND x.status = 'running'), 0)
     ) c
   )
+  -- Still parked: of two reconcilers at once, one unparks (and dispatches) a run.
   UPDATE runs SET parked_at = NULL
-  FROM chosen WHERE runs.id = chosen.id AND runs.status = 'queued'
+  FROM chosen WHERE runs.id = chosen.id AND runs.status = 'queued' AND runs.parked_at IS NOT NULL
   RETURNING runs.id, runs.attempts;
 $$;
