@@ -21,6 +21,12 @@ const descriptor = (id: string) => ({
   outputHandles: [{ id: 'main', label: 'main' }],
 });
 
+/**
+ * The ttl of the counter's short-lived value: long enough that the kv port's occasional sweep of expired
+ * values (one set in 200) cannot remove it while the test runs, so the test reads it at a later time.
+ */
+const SHORT_TTL_MS = 60_000;
+
 /** Counts its own runs in the kv port: the state a workflow keeps between runs. */
 const counter = defineService({
   descriptor: descriptor('test.counter'),
@@ -31,7 +37,7 @@ const counter = defineService({
       .catch(0)
       .parse(await ctx.ports.kv.get('count'));
     await ctx.ports.kv.set('count', before + 1);
-    await ctx.ports.kv.set('short-lived', 'gone soon', 1);
+    await ctx.ports.kv.set('short-lived', 'gone soon', SHORT_TTL_MS);
     return { output: { count: before + 1 } };
   },
 });
@@ -135,12 +141,15 @@ describe.each(testDatabaseKinds())('kv and files ports on %s', (kind) => {
 
     const kv = workflowKvRepository(server.ctx.database.db);
     expect(await kv.get(owner.teamId, first, 'count')).toBe(4);
-    // A value set with a ttl reads as missing once it has run out.
-    expect(await kv.get(owner.teamId, first, 'short-lived')).toBeUndefined();
-    expect(await kv.get(owner.teamId, first, 'short-lived', new Date(0))).toBe('gone soon');
+    // A value set with a ttl reads as missing once it has run out, and a sweep then removes it.
+    const later = new Date(Date.now() + SHORT_TTL_MS + 1_000);
+    expect(await kv.get(owner.teamId, first, 'short-lived')).toBe('gone soon');
+    expect(await kv.get(owner.teamId, first, 'short-lived', later)).toBeUndefined();
     await kv.pruneExpired();
+    expect(await kv.get(owner.teamId, first, 'short-lived')).toBe('gone soon');
+    await kv.pruneExpired(later);
     expect(await kv.get(owner.teamId, first, 'short-lived', new Date(0))).toBeUndefined();
-    expect(await kv.get(owner.teamId, first, 'count')).toBe(4);
+    expect(await kv.get(owner.teamId, first, 'count', later)).toBe(4);
   });
 
   it('stores a file written by a step for the team, readable by its later runs and downloadable', async () => {
