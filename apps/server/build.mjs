@@ -44,7 +44,41 @@ const NEVER_BUNDLED = new Set([
   'thread-stream',
 ]);
 
+/**
+ * Required only inside functions that a start never calls: fastify's default schema compilers (ajv and
+ * fast-json-stringify; the server gives fastify zod's, see http/app.ts) and its `inject` (tests). Left out
+ * of main.js, so a start does not parse them (~600 kB); they would load from node_modules if ever called.
+ */
+const OFF_THE_START_PATH = new Set([
+  '@fastify/ajv-compiler',
+  '@fastify/fast-json-stringify-compiler',
+  'light-my-request',
+]);
+
+/**
+ * CommonJS packages that a bundled package requires at its top but uses only on some request: @fastify/swagger
+ * needs yaml for the spec as YAML, prom-client the OpenTelemetry API for exemplars (off here). Each is
+ * replaced by a stand-in that requires the package from node_modules the first time one of its members is
+ * read, so a start neither parses nor runs it (~320 kB).
+ */
+const REQUIRED_ON_FIRST_USE = new Set(['yaml', '@opentelemetry/api']);
+
 const packageOf = (path) => path.split('/', path.startsWith('@') ? 2 : 1).join('/');
+
+/** The stand-in for a package of REQUIRED_ON_FIRST_USE (its `require` is main.js's, see the banner). */
+const standIn = (path) => `
+let loaded;
+const load = () => (loaded ??= require(${JSON.stringify(path)}));
+module.exports = new Proxy({}, {
+  get: (_, key) => load()[key],
+  has: (_, key) => key in load(),
+  ownKeys: () => Reflect.ownKeys(load()),
+  getOwnPropertyDescriptor: (_, key) => {
+    const found = Reflect.getOwnPropertyDescriptor(load(), key);
+    return found && { ...found, configurable: true };
+  },
+});
+`;
 
 /** `bundled`: whether npm packages loaded at start are bundled (main.js) or all stay external (workers). */
 const npmPackages = (bundled) => ({
@@ -53,6 +87,10 @@ const npmPackages = (bundled) => ({
     b.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith('@flowlane/')) return undefined;
       const name = packageOf(args.path);
+      if (bundled && args.namespace === 'stand-in') return { path: args.path, external: true };
+      if (bundled && REQUIRED_ON_FIRST_USE.has(name) && args.kind === 'require-call')
+        return { path: args.path, namespace: 'stand-in' };
+      if (bundled && OFF_THE_START_PATH.has(name)) return { path: args.path, external: true };
       const unlisted = !LOADED_ON_FIRST_USE.has(name) && !NEVER_BUNDLED.has(name);
       if (bundled && args.kind === 'dynamic-import' && unlisted) {
         return {
@@ -63,6 +101,10 @@ const npmPackages = (bundled) => ({
         !bundled || args.path.startsWith('node:') || LOADED_ON_FIRST_USE.has(name) || NEVER_BUNDLED.has(name);
       return external ? { path: args.path, external: true } : undefined;
     });
+    b.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => ({
+      contents: standIn(args.path),
+      loader: 'js',
+    }));
   },
 });
 

@@ -23,6 +23,9 @@ export const pgliteDirOf = (dataDir: string) => join(dataDir, 'pglite');
 // Every request is one of these without its id (the thread numbers them).
 type Unnumbered<T> = T extends unknown ? Omit<T, 'id'> : never;
 
+/** The young generation of the database thread's JavaScript heap, in MiB (V8's default is 16 to 64). */
+const PGLITE_THREAD_YOUNG_MB = 2;
+
 /**
  * The embedded database in a worker thread (pglite-worker.ts), seen from the main thread as the PGlite
  * client drizzle expects: queries and transactions are messages, answered in order. SQL then runs on
@@ -40,6 +43,9 @@ export class PgliteThread implements PgliteConnection {
       eval: script.eval,
       workerData: data,
       transferList: data.dump ? [data.dump] : [],
+      // What this thread's JavaScript allocates lives for one message (a query and its answer): a small
+      // young generation holds it, and an idle server keeps ~20 MiB less resident (bench/start.ts).
+      resourceLimits: { maxYoungGenerationSizeMb: PGLITE_THREAD_YOUNG_MB },
     });
     this.ready = new Promise((resolve, reject) => {
       this.worker.on('message', (answer: PgliteAnswer) => {
