@@ -110,8 +110,9 @@ describe('the Teams pages', () => {
     await submitLogin(memberPage, memberEmail, PASSWORD);
     await memberPage.waitForURL(`**${link}`);
     await memberPage.getByText('You joined Growth Squad', { exact: true }).first().waitFor();
-    // The switcher's list is fetched again after the join; a CI run read it just before it came.
-    await expect.poll(() => teamSwitcherNames(memberPage), { timeout: 10_000 }).toContain('Growth Squad');
+    // The switcher's list is fetched again after the join; a CI run read it just before it came. Each
+    // read opens and closes the menu, which took seconds on a loaded machine (one run got two reads in 10 s).
+    await expect.poll(() => teamSwitcherNames(memberPage), { timeout: 20_000 }).toContain('Growth Squad');
     // The link works once.
     await memberPage.goto(url(link));
     await memberPage
