@@ -34,7 +34,6 @@ const LOADED_ON_FIRST_USE = new Set([
 /** Read files beside their code (WebAssembly, static assets, worker scripts) or are native addons. */
 const NEVER_BUNDLED = new Set([
   '@electric-sql/pglite',
-  '@fastify/swagger-ui',
   '@napi-rs/canvas',
   '@node-rs/argon2',
   '@tesseract.js-data/eng',

@@ -1,5 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
-import { ConfigError, loadConfig } from './config/index.js';
+import { earlyDatabase } from './config/embedded-database.js';
+import type { Config } from './config/index.js';
 import { migrationsFolder } from './db/migrations-folder.js';
 import { PgliteThread, pgliteDirOf } from './db/pglite-thread.js';
 import { installProcessPolicy } from './system/process-policy.js';
@@ -12,20 +13,16 @@ import { installProcessPolicy } from './system/process-policy.js';
 setFlagsFromString(`--wasm-tiering-budget=${18_000_000}`);
 
 async function main(): Promise<void> {
-  const config = loadConfig();
-  // The embedded database opens and migrates in its own thread while this one loads and builds the rest
-  // of the server (the server's code is a chunk of its own, imported below): the two biggest parts of a
-  // start overlap.
+  // The embedded database opens and migrates in its own thread while this one loads and checks the
+  // configuration and loads and builds the rest of the server (chunks of their own, imported below): the
+  // two biggest parts of a start overlap. The database is the longer one, so its thread starts first,
+  // before the configuration's checks load (see earlyDatabase).
+  const early = earlyDatabase(process.env);
   const pgliteOpening =
-    config.databaseUrl || config.pgliteThread === 'main'
-      ? undefined
-      : PgliteThread.open(
-          pgliteDirOf(config.dataDir),
-          undefined,
-          config.pgliteSharedBuffers,
-          migrationsFolder(),
-        );
+    early &&
+    PgliteThread.open(pgliteDirOf(early.dataDir), undefined, early.sharedBuffers, migrationsFolder());
   pgliteOpening?.catch(() => undefined); // awaited, and reported, by createServer
+  const config = await configOrExit();
   const { createServer } = await import('./server.js');
   const server = await createServer(config, pgliteOpening ? { pgliteOpening } : {});
   await server.app.listen({ port: config.port, host: config.host });
@@ -36,11 +33,19 @@ async function main(): Promise<void> {
   installProcessPolicy(server);
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+/** The configuration, or its problems told in their own words and exit code 1. */
+async function configOrExit(): Promise<Config> {
+  const { ConfigError, loadConfig } = await import('./config/index.js');
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
-  } else {
-    console.error(error);
+    process.exit(1);
   }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
   process.exit(1);
 });

@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { earlyDatabase } from './embedded-database.js';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'flowlane-config-'));
 
@@ -60,6 +61,31 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PGLITE_THREAD: 'worker' }).pgliteThread).toBe('worker');
     const byCores = availableParallelism() >= 2 ? 'worker' : 'main';
     expect(loadConfig({ DATA_DIR: dataDir() }).pgliteThread).toBe(byCores);
+  });
+
+  it.each([
+    {},
+    { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/flowlane' },
+    { DATABASE_URL: '' },
+    { PGLITE_THREAD: 'main' },
+    { PGLITE_THREAD: 'worker' },
+    { PGLITE_THREAD: '', PGLITE_SHARED_BUFFERS: '64MB' },
+    { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/flowlane', PGLITE_THREAD: 'worker' },
+  ])('opens the embedded database early exactly where the configuration will run it: %o', (env) => {
+    const dir = join(dataDir(), 'not-yet');
+    const config = loadConfig({ DATA_DIR: dir, ...env });
+    const early = earlyDatabase({ DATA_DIR: dir, ...env });
+    const inWorker = !config.databaseUrl && config.pgliteThread === 'worker';
+    expect(early).toEqual(
+      inWorker ? { dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers } : undefined,
+    );
+  });
+
+  it('creates DATA_DIR when it opens the embedded database early', () => {
+    const dir = join(dataDir(), 'new', 'data');
+    const early = earlyDatabase({ DATA_DIR: dir, PGLITE_THREAD: 'worker' });
+    expect(early?.dataDir).toBe(dir);
+    expect(existsSync(dir)).toBe(true);
   });
 
   it('takes the embedded database page cache from PGLITE_SHARED_BUFFERS, else leaves the default', () => {

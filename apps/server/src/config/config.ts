@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DATA_DIR, defaultPgliteThread } from './embedded-database.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -15,12 +15,9 @@ const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  /**
-   * Where the embedded database runs: its own worker thread, or the main thread. By default the worker when
-   * the process may use two cores or more: on one core every query would wait for a thread switch.
-   */
+  /** Where the embedded database runs: its own worker thread, or the main thread (see defaultPgliteThread). */
   PGLITE_THREAD: z.enum(['worker', 'main']).optional(),
   /** PostgreSQL's page cache inside PGlite, e.g. 16MB (the default) or 64MB (see db/pglite-open.ts). */
   PGLITE_SHARED_BUFFERS: z
@@ -171,7 +168,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    pgliteThread: env.PGLITE_THREAD ?? (availableParallelism() >= 2 ? 'worker' : 'main'),
+    pgliteThread: env.PGLITE_THREAD ?? defaultPgliteThread(),
     pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
     redisUrl: env.REDIS_URL,
     role: env.ROLE,

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
@@ -46,6 +49,19 @@ const ZOD_COMPILERS = {
   buildSerializer: () => serializerCompiler,
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
+/**
+ * Where the API docs page's files are, given to @fastify/swagger-ui instead of found beside its code: the
+ * server's bundle holds the plugin (with the @fastify/static the web app uses, not a second copy loaded
+ * at start, which took a tenth of the main thread's start), and a bundled module has no folder of its own.
+ */
+function swaggerUiFiles(): { baseDir: string; logo: { type: string; content: Buffer } } {
+  const baseDir = join(
+    dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui/package.json')),
+    'static',
+  );
+  return { baseDir, logo: { type: 'image/svg+xml', content: readFileSync(join(baseDir, 'logo.svg')) } };
+}
+
 /** A request id a caller may set: short, and nothing a log reader could mistake for more. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -81,7 +97,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', ...swaggerUiFiles() });
 
   await app.register(systemRoutes(ctx));
   await app.register(accountsRoutes(ctx));
