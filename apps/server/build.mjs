@@ -9,6 +9,7 @@
 // or are native.
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 
 /** Imported with `await import(...)` somewhere in the server, or only by a module that is: always external. */
@@ -63,6 +64,27 @@ const OFF_THE_START_PATH = new Set([
 const REQUIRED_ON_FIRST_USE = new Set(['yaml', '@opentelemetry/api']);
 
 const packageOf = (path) => path.split('/', path.startsWith('@') ? 2 : 1).join('/');
+
+/**
+ * zod re-exports all of its ~60 message locales as a namespace (`z.locales`), which the bundle could not
+ * leave out: ~400 kB that a start parsed for nothing. The server speaks English to the API's callers and
+ * never reads another locale, so the namespace keeps English only (what zod itself configures at load).
+ */
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /node_modules\/zod\/v4\/(classic|core)\//.test(args.importer)
+        ? { path: join(dirname(args.importer), '../locales/en.js'), namespace: 'zod-locales' }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({
+      contents: `export { default as en } from ${JSON.stringify(args.path)};`,
+      resolveDir: dirname(args.path),
+      loader: 'js',
+    }));
+  },
+};
 
 /** The stand-in for a package of REQUIRED_ON_FIRST_USE (its `require` is main.js's, see the banner). */
 const standIn = (path) => `
@@ -124,7 +146,7 @@ const common = {
 await build({
   ...common,
   entryPoints: { main: 'src/main.ts' },
-  plugins: [npmPackages(true)],
+  plugins: [zodEnglishOnly, npmPackages(true)],
   banner: {
     js: "import { createRequire as flowlaneCreateRequire } from 'node:module'; const require = flowlaneCreateRequire(import.meta.url);",
   },
