@@ -1,8 +1,9 @@
 // The embedded server (PGlite, one process) runs a synchronous webhook's run in memory and writes it
 // once, as it ends. These are the promises that path keeps: the run still shows while it runs for more
 // than a moment, is written exactly once with its steps and ledger row, counts against its team's
-// concurrency for runs claimed from the queue meanwhile, can be cancelled, and has its row before a call
-// is answered 202 "it goes on running".
+// concurrency for runs claimed from the queue meanwhile (until its work ends: its write does not hold
+// the next run back, its reply waits for the write), can be cancelled, and has its row before a call is
+// answered 202 "it goes on running".
 import { randomUUID } from 'node:crypto';
 import { RunQueuedResponse, WorkflowResponse } from '@flowlane/contracts';
 import { sql } from 'drizzle-orm';
@@ -195,6 +196,61 @@ describe.each(embedded)('synchronous webhook runs kept in memory by the embedded
     expect(ran?.id).toBe(queued.runId);
     expect(ran?.status).toBe('succeeded');
     expect(ran?.startedAt?.getTime() ?? 0).toBeGreaterThanOrEqual(synced?.finishedAt?.getTime() ?? Infinity);
+  });
+
+  it("gives an ended run's place in its team's concurrency to the next run while its rows commit; its reply waits for them", async () => {
+    const team = await account(server, 'in-memory-ending');
+    await teamsRepository(server.ctx.database.db).setPlan(team.teamId, 'basic'); // one run at a time
+    const hook = await team.workflow(
+      chain(
+        node('t', 'test.trigger'),
+        node('d', 'test.delay', { ms: 30 }),
+        node('r', 'test.respond', { status: 200, body: '{{ trigger.body }}' }),
+      ),
+      'sync',
+    );
+    // The end writes of this team's runs are held until the test lets them go.
+    const { writer } = server.ctx.runtime;
+    const write = writer.finishHere.bind(writer);
+    let letGo = () => {};
+    const gate = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    const held: string[] = [];
+    writer.finishHere = async (run, result, holdsSlot) => {
+      if (run.teamId !== team.teamId) return write(run, result, holdsSlot);
+      held.push(run.id);
+      await gate;
+      return write(run, result, holdsSlot);
+    };
+    try {
+      const answered: number[] = [];
+      const calls = [1, 2].map((n) =>
+        server.app.inject({ method: 'POST', url: hook.url, payload: { n } }).then((response) => {
+          answered.push(n);
+          return response;
+        }),
+      );
+      // Both runs did their work one after the other, though neither end is written yet.
+      for (let i = 0; i < 200 && held.length < 2; i++) await pause(10);
+      expect(held).toHaveLength(2);
+      expect(answered).toEqual([]);
+      expect(await team.runs(hook.id)).toEqual([]);
+      letGo();
+      const responses = await Promise.all(calls);
+      expect(responses.map((r) => [r.statusCode, r.json()])).toEqual([
+        [200, { n: 1 }],
+        [200, { n: 2 }],
+      ]);
+    } finally {
+      writer.finishHere = write;
+      letGo();
+    }
+    // Each run's finish is when its work ended, so the log shows them one after the other.
+    const [second, first] = await team.runs(hook.id);
+    expect([first?.status, second?.status]).toEqual(['succeeded', 'succeeded']);
+    expect(first?.finishedAt?.getTime() ?? Infinity).toBeLessThanOrEqual(second?.startedAt?.getTime() ?? 0);
+    for (const run of [first, second]) expect(await team.ledgerRows(run?.id ?? '')).toBe(1);
   });
 
   it('cancels a run in memory, and stores it cancelled', async () => {

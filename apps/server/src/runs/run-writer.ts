@@ -16,6 +16,9 @@ import { BatchLane } from './batch-lane.js';
 
 type WriteKind = 'steps' | 'finish' | 'release' | 'store';
 
+/** A run that ran in memory from its start, as it ended (see `finishHere`). */
+type EndedHere = { run: RunStartedHere; result: RunFinish; holdsSlot: boolean };
+
 /** One claim of a run: the process that holds it and which attempt it is. */
 export type Claim = { runId: string; owner: string; attempt: number };
 
@@ -68,7 +71,7 @@ export class RunWriter {
   private readonly releases: BatchLane<{ claim: Claim; steps: NewRunStep[] }, RunRecord | undefined>;
   private readonly queued: BatchLane<NewRun, RunRecord>;
   private readonly started: BatchLane<{ owner: string; leaseMs: number; run: NewRun }, RunRecord>;
-  private readonly endedHere: BatchLane<{ run: RunStartedHere; result: RunFinish }, FinishedRun>;
+  private readonly endedHere: BatchLane<EndedHere, FinishedRun>;
   private readonly storedHere: BatchLane<{ leaseMs: number; run: RunStartedHere }, void>;
 
   constructor(private readonly options: RunWriterOptions) {
@@ -132,12 +135,14 @@ export class RunWriter {
       maxBatch: 128,
       write: async (items) => {
         const finished = await this.retrying('finish', () => this.repo.insertFinished(items));
-        // Runs waiting in the table take the slots these free before runs waiting in memory do.
+        // Runs waiting in the table take the slots these free before runs waiting in memory do; a run
+        // that gave its slot back as its work ended has none left to hand over.
+        const holding = items.filter((item) => item.holdsSlot);
         const claiming = options.claimOnFinish;
-        const max = claiming?.wanted(items.length) ?? 0;
+        const max = claiming?.wanted(holding.length) ?? 0;
         if (claiming && max > 0) {
           const busy = new Map(claiming.busy());
-          for (const { run } of items) busy.set(run.teamId, (busy.get(run.teamId) ?? 1) - 1);
+          for (const { run } of holding) busy.set(run.teamId, (busy.get(run.teamId) ?? 1) - 1);
           const claimed = await this.repo
             .claimNext(claiming.owner, claiming.leaseMs, max, busy)
             .catch((error: unknown) => {
@@ -188,10 +193,11 @@ export class RunWriter {
 
   /**
    * Stores a run that ran in memory from its start, as it ended (its row, last steps and ledger row
-   * together); resolves once committed.
+   * together); resolves once committed. `holdsSlot`: the run keeps its slot until then, so the write
+   * may claim a queued run to take it over.
    */
-  finishHere(run: RunStartedHere, result: RunFinish): Promise<FinishedRun> {
-    return this.endedHere.submit({ run, result });
+  finishHere(run: RunStartedHere, result: RunFinish, holdsSlot: boolean): Promise<FinishedRun> {
+    return this.endedHere.submit({ run, result, holdsSlot });
   }
 
   /** Gives a row (running, leased to its owner) to a run that ran in memory until now. */

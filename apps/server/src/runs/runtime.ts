@@ -179,6 +179,8 @@ export class Runtime {
   private readonly graphs = new Map<string, unknown>();
   private readonly allowance: AllowanceGate;
   private readonly active = new Map<string, HeldRun>();
+  /** In-memory runs that ended and gave their slot back, until their rows commit (see `finish`). */
+  private readonly endingHere = new Map<string, Promise<void>>();
   /** Synchronous webhook runs waiting in memory for a slot, oldest first (the sole runner only). */
   private waitingHere: WaitingRun[] = [];
   private startingWaiters = false;
@@ -373,6 +375,8 @@ export class Runtime {
    * time answers 202 with its id): a run in memory, running or waiting, is stored now.
    */
   async ensureStored(runId: string): Promise<void> {
+    const ending = this.endingHere.get(runId);
+    if (ending) return ending;
     const here = this.active.get(runId)?.here;
     if (here) return this.storeHere(here);
     const waiting = this.waitingHere.find((w) => w.run.id === runId);
@@ -618,7 +622,8 @@ export class Runtime {
     this.stopped = true;
     // Runs waiting in memory go to the queue, to run after a restart.
     await Promise.all([...this.waitingHere].map((waiting) => this.queueWaiting(waiting)));
-    const closing = this.options.dispatcher.close();
+    // Ended runs whose rows are still being written are waited for like the runs still running.
+    const closing = this.options.dispatcher.close().then(() => Promise.all([...this.endingHere.values()]));
     let timer: NodeJS.Timeout | undefined;
     const graceOver = new Promise<'late'>((resolve) => {
       timer = setTimeout(() => resolve('late'), graceMs);
@@ -804,11 +809,9 @@ export class Runtime {
         return;
       }
       log.error({ err: error }, 'run crashed');
-      await this.finish(held, {
-        status: 'failed',
-        processingMs: 0,
-        error: { kind: 'bug', message: 'The run stopped because of an error on our side.' },
-      }).catch((e: unknown) => log.error({ err: e }, 'could not record the crashed run'));
+      await this.finish(held, crashedEnd()).catch((e: unknown) =>
+        log.error({ err: e }, 'could not record the crashed run'),
+      );
     } finally {
       clearTimeout(here?.timer);
       if (this.active.get(run.id) === held) this.active.delete(run.id);
@@ -844,18 +847,49 @@ export class Runtime {
           () => false,
         )
       : !here;
-    let finished: FinishedRun | undefined;
     if (here && !hasRow) {
-      const write = this.writer.finishHere(here.run, end);
+      // The run's work is done: unless too many ended runs wait for their write already, its slot and
+      // its place in its team's concurrency go to the next run while its rows commit (its reply and
+      // status still wait for them). Writes then gather the ends of more runs than the concurrency.
+      const holdsSlot = this.endingHere.size >= ENDING_HERE_MAX;
+      const write = this.writer.finishHere(here.run, { ...end, finishedAt: new Date() }, holdsSlot);
       here.endWrite = write;
-      finished = await write;
-    } else finished = await this.writer.finish(held.claim, end);
-    if (finished) {
-      this.options.metrics.runsFinished.inc({ status: finished.status });
-      this.allowance.recorded(finished.teamId, finished.processingMs);
-      this.sendReply(held, finished);
-      this.publishStatus(finished);
+      if (holdsSlot) this.ended(held, await write);
+      else this.endAfterWrite(held, write);
+      return;
     }
+    this.ended(held, await this.writer.finish(held.claim, end));
+  }
+
+  /** A run's end committed (undefined: another claim of it finishes it): its reply, status and usage. */
+  private ended(held: HeldRun, finished: FinishedRun | undefined): void {
+    if (!finished) return;
+    this.options.metrics.runsFinished.inc({ status: finished.status });
+    this.allowance.recorded(finished.teamId, finished.processingMs);
+    this.sendReply(held, finished);
+    this.publishStatus(finished);
+  }
+
+  /**
+   * Follows the write of an in-memory run that gave its slot back: once it commits, the run ended as
+   * `finished` does. A write that fails for good is handled as a crashed run's would be: its end is
+   * written again as a failure on our side.
+   */
+  private endAfterWrite(held: HeldRun, write: Promise<FinishedRun>): void {
+    const { runId } = held.claim;
+    const here = held.here;
+    const ending = write
+      .catch(async (error: unknown) => {
+        if (!here || this.options.dependencies.failed('database', error)) throw error;
+        this.options.logger.error({ err: error, runId }, 'run crashed');
+        return this.writer.finishHere(here.run, crashedEnd(), false);
+      })
+      .then((finished) => this.ended(held, finished))
+      .catch((error: unknown) =>
+        this.options.logger.error({ err: error, runId }, 'could not record the ended run'),
+      )
+      .finally(() => this.endingHere.delete(runId));
+    this.endingHere.set(runId, ending);
   }
 
   /** Publishes a run's pending webhook reply, once (its rows are committed by now). */
@@ -976,6 +1010,13 @@ export class Runtime {
   }
 }
 
+/**
+ * How many ended in-memory runs may wait for their rows without a slot: past it a run keeps its slot
+ * until its write commits, so a database that cannot keep up (or is away) holds new runs back instead of
+ * letting ended ones pile up in memory. Two full batches of the write lane.
+ */
+const ENDING_HERE_MAX = 256;
+
 /** How long a synchronous webhook's run runs in memory only: one still running then gets its row. */
 const IN_MEMORY_MS = 200;
 
@@ -990,6 +1031,18 @@ const WAIT_IN_MEMORY_MS = 2_000;
  * finish claims it in the write that frees the slot, so this is only for a finish that missed it.
  */
 const PARKED_GRACE_MS = 1_000;
+
+/** The end of a run that stopped because of an error on our side. */
+function crashedEnd() {
+  return {
+    status: 'failed' as const,
+    processingMs: 0,
+    error: { kind: 'bug', message: 'The run stopped because of an error on our side.' } satisfies StepError,
+    output: null,
+    reply: null,
+    steps: [] as NewRunStep[],
+  };
+}
 
 /** The record of a run in memory, as its row would read. */
 function recordOf(run: RunStartedHere, status: 'queued' | 'running'): RunRecord {

@@ -68,6 +68,8 @@ export type RunFinish = {
   reply: unknown;
   /** The run's last step records, written with the finish (only if the finish takes). */
   steps?: NewRunStep[];
+  /** When the run's work ended, if before its write (a run stored whole as it ended); else the write's time. */
+  finishedAt?: Date;
 };
 
 /** The enqueue insert, built once per database: on the webhook hot path, building it costs more than running it. */
@@ -464,12 +466,12 @@ export function runsRepository(db: Db) {
           select * from json_to_recordset(${JSON.stringify(finished)}::json) as r(ord int, id uuid,
             "teamId" uuid, "workflowId" uuid, "workflowVersion" int, trigger text, "triggerData" json,
             "retryOf" uuid, owner text, "queuedAt" timestamptz, "startedAt" timestamptz, status text,
-            "processingMs" int, error jsonb, output json, reply json)
+            "processingMs" int, error jsonb, output json, reply json, "finishedAt" timestamptz)
         ), inserted as (
           insert into runs (id, team_id, workflow_id, workflow_version, status, trigger, trigger_data, retry_of,
             attempts, lease_owner, queued_at, started_at, finished_at, processing_ms, error, output, reply)
           select id, "teamId", "workflowId", "workflowVersion", status, trigger, "triggerData", "retryOf", 1,
-            owner, "queuedAt", "startedAt", now(), "processingMs", error, output, reply
+            owner, "queuedAt", "startedAt", coalesce("finishedAt", now()), "processingMs", error, output, reply
           from input order by ord
           on conflict (id) do nothing
           returning id, team_id, workflow_id, status, processing_ms
@@ -747,6 +749,7 @@ function endJson(result: RunFinish) {
     error: result.error ?? null,
     output: result.output ?? null,
     reply: result.reply ?? null,
+    finishedAt: result.finishedAt?.toISOString() ?? null,
   };
 }
 
