@@ -84,7 +84,6 @@ function Branch({ name, value, depth, expandDepth }: NodeProps & { value: object
           borderRadius: 0.5,
           '&:hover': { bgcolor: 'action.hover' },
           '&.Mui-focusVisible': { outline: 1, outlineColor: 'primary.main' },
-          '[dir=rtl] & .closed': { transform: 'scaleX(-1)' },
         }}
       >
         {open ? (
@@ -159,7 +158,8 @@ function JsonNode(props: NodeProps) {
 /** A collapsible view of any JSON value; every value is rendered as text. */
 export function JsonTree({ value, expandDepth = 2 }: { value: unknown; expandDepth?: number }) {
   return (
-    <Box data-testid="json-tree" sx={{ ...monospace, lineHeight: 1.6, overflowX: 'auto' }}>
+    // Data reads left to right as code does, in a right-to-left page too (else its brackets are mirrored).
+    <Box data-testid="json-tree" dir="ltr" sx={{ ...monospace, lineHeight: 1.6, overflowX: 'auto' }}>
       <JsonNode value={value} depth={0} expandDepth={expandDepth} />
     </Box>
   );
