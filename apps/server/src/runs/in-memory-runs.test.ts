@@ -73,6 +73,22 @@ async function account(server: TestServer, name: string) {
   };
 }
 
+/** An account of its own on `server` whose team runs one run at a time (the basic plan). */
+async function oneRunAtATime(server: TestServer, name: string) {
+  const team = await account(server, name);
+  await teamsRepository(server.ctx.database.db).setPlan(team.teamId, 'basic');
+  return team;
+}
+
+/** A workflow that waits `ms` and then replies 200 with `body`. */
+function delayedReply(ms: number, body: string): Graph {
+  return chain(
+    node('t', 'test.trigger'),
+    node('d', 'test.delay', { ms }),
+    node('r', 'test.respond', { status: 200, body }),
+  );
+}
+
 /** Waits for the workflow's next run to start here, and answers its id (from the run's events). */
 function nextRunStarted(server: TestServer, workflowId: string): Promise<string> {
   return new Promise((resolve) => {
@@ -103,14 +119,7 @@ describe.each(embedded)('synchronous webhook runs kept in memory by the embedded
 
   it('shows a run that outlives a moment while it runs, and stores it once with its steps and ledger row', async () => {
     const team = await account(server, 'in-memory-long');
-    const hook = await team.workflow(
-      chain(
-        node('t', 'test.trigger'),
-        node('d', 'test.delay', { ms: 800 }),
-        node('r', 'test.respond', { status: 200, body: '{{ trigger.body }}' }),
-      ),
-      'sync',
-    );
+    const hook = await team.workflow(delayedReply(800, '{{ trigger.body }}'), 'sync');
     const call = server.app.inject({ method: 'POST', url: hook.url, payload: { n: 7 } });
     const whileRunning = await team.firstRun(hook.id, 700);
     expect(whileRunning?.status).toBe('running');
@@ -154,16 +163,8 @@ describe.each(embedded)('synchronous webhook runs kept in memory by the embedded
   });
 
   it("counts a run in memory against its team's concurrency when a queued run is claimed", async () => {
-    const team = await account(server, 'in-memory-concurrency');
-    await teamsRepository(server.ctx.database.db).setPlan(team.teamId, 'basic'); // one run at a time
-    const hook = await team.workflow(
-      chain(
-        node('t', 'test.trigger'),
-        node('d', 'test.delay', { ms: 150 }),
-        node('r', 'test.respond', { status: 200, body: 'done' }),
-      ),
-      'sync',
-    );
+    const team = await oneRunAtATime(server, 'in-memory-concurrency');
+    const hook = await team.workflow(delayedReply(150, 'done'), 'sync');
     const manual = await team.workflow(chain(node('t', 'test.trigger'), node('d', 'test.delay', { ms: 20 })));
     const other = await account(server, 'in-memory-concurrency-other');
     const elsewhere = await other.workflow(chain(node('t', 'test.trigger')));
@@ -199,16 +200,8 @@ describe.each(embedded)('synchronous webhook runs kept in memory by the embedded
   });
 
   it("gives an ended run's place in its team's concurrency to the next run while its rows commit; its reply waits for them", async () => {
-    const team = await account(server, 'in-memory-ending');
-    await teamsRepository(server.ctx.database.db).setPlan(team.teamId, 'basic'); // one run at a time
-    const hook = await team.workflow(
-      chain(
-        node('t', 'test.trigger'),
-        node('d', 'test.delay', { ms: 30 }),
-        node('r', 'test.respond', { status: 200, body: '{{ trigger.body }}' }),
-      ),
-      'sync',
-    );
+    const team = await oneRunAtATime(server, 'in-memory-ending');
+    const hook = await team.workflow(delayedReply(30, '{{ trigger.body }}'), 'sync');
     // The end writes of this team's runs are held until the test lets them go.
     const { writer } = server.ctx.runtime;
     const write = writer.finishHere.bind(writer);
@@ -281,8 +274,7 @@ describe.each(embedded)('synchronous webhook runs kept in memory by the embedded
   });
 
   it('stores a run waiting in memory before its call is answered 202 "it goes on running"', async () => {
-    const team = await account(quick, 'in-memory-late');
-    await teamsRepository(quick.ctx.database.db).setPlan(team.teamId, 'basic'); // one run at a time
+    const team = await oneRunAtATime(quick, 'in-memory-late');
     const slow = await team.workflow(
       chain(node('t', 'test.trigger'), node('d', 'test.delay', { ms: 1500 })),
       'sync',
