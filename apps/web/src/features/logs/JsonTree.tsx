@@ -86,11 +86,7 @@ function Branch({ name, value, depth, expandDepth }: NodeProps & { value: object
           '&.Mui-focusVisible': { outline: 1, outlineColor: 'primary.main' },
         }}
       >
-        {open ? (
-          <ArrowDropDownIcon fontSize="small" />
-        ) : (
-          <ArrowRightIcon fontSize="small" className="closed" />
-        )}
+        {open ? <ArrowDropDownIcon fontSize="small" /> : <ArrowRightIcon fontSize="small" />}
         <Key name={name} />
         <Box component="span" sx={{ color: 'text.secondary' }}>
           {array ? '[' : '{'}
