@@ -1,5 +1,6 @@
-// `npm run bench [name]`: every benchmark in turn, or one (health, start, engine, webhook, sustained, run-writes, lists, isolation, designer, datasets). Each prints
+// `npm run bench [name]`: every benchmark in turn, or one (health, start, engine, webhook, sustained, claim, run-writes, lists, isolation, designer, datasets). Each prints
 // its figures and a ratio against a baseline measured in the same run. Benchmarks are not tests.
+import { claimBenchmark } from './claim.js';
 import { datasetsBenchmark } from './datasets.js';
 import { designerBenchmark } from './designer.js';
 import { engineBenchmark } from './engine.js';
@@ -17,6 +18,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   engine: () => engineBenchmark(),
   webhook: () => webhookBenchmark(),
   sustained: () => sustainedBenchmark(),
+  claim: () => claimBenchmark(),
   'run-writes': () => runWritesBenchmark(),
   lists: () => listsBenchmark(),
   isolation: () => isolationBenchmark(),

@@ -142,6 +142,10 @@ export const runs = pgTable(
   },
   (t) => [
     index('runs_queue_idx').on(t.queuedAt).where(sql`${t.status} = 'queued'`),
+    // A claim's way into the queue: the teams with queued runs (a skip scan) and each one's oldest, so it
+    // reads the queue's head however long the queue is. Migration 0022 adds INCLUDE (id), which drizzle
+    // cannot say: the claim reads the index alone, and equal times keep their order of arrival.
+    index('runs_team_queue_idx').on(t.teamId, t.queuedAt).where(sql`${t.status} = 'queued'`),
     index('runs_running_idx').on(t.teamId).where(sql`${t.status} = 'running'`),
     index('runs_parked_idx')
       .on(t.teamId, t.queuedAt)
