@@ -1,8 +1,9 @@
 // A queue claim's time as one team's backlog grows: the claim (flowlane_claim_runs, the statement every
 // finish that hands its slot over runs too) on PGlite, with BENCH_BACKLOGS queued runs of a busy team and
-// one run of a quiet team behind them, both on Flow Free. Each backlog's median of 30 claims (each rolled
-// back) is printed with its ratio to the smallest backlog's: 1.0 is a claim that reads the queue's head,
-// whatever waits behind it. The table is analyzed (as the embedded upkeep does) unless BENCH_NO_ANALYZE=1.
+// one run of each of BENCH_QUIET_TEAMS (default 1) other teams behind them, all on Flow Free. Each
+// backlog's median of 30 claims (each rolled back) is printed with its ratio to the smallest backlog's:
+// 1.0 is a claim that reads the queue's head, whatever waits behind it. The table is analyzed (as the
+// embedded upkeep does) unless BENCH_NO_ANALYZE=1.
 // BENCH_MIGRATIONS_UPTO=21 measures the claim as an earlier migration left it.
 // `node --import tsx bench/src/claim.ts`
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { migrationsFolder } from '../../apps/server/src/db/migrations-folder.js'
 const BACKLOGS = (process.env.BENCH_BACKLOGS ?? '1000,10000,50000,200000').split(',').map(Number);
 const UPTO = process.env.BENCH_MIGRATIONS_UPTO ? Number(process.env.BENCH_MIGRATIONS_UPTO) : undefined;
 const ANALYZE = process.env.BENCH_NO_ANALYZE !== '1';
+const QUIET_TEAMS = Number(process.env.BENCH_QUIET_TEAMS ?? 1);
 const CLAIMS = 30;
 
 const Journal = z.object({ entries: z.array(z.object({ idx: z.number() }).passthrough()) }).passthrough();
@@ -64,9 +66,10 @@ export async function claimBenchmark(): Promise<void> {
     done();
   }
   const busy = await teamWithWorkflow(db, 'busy');
-  const quiet = await teamWithWorkflow(db, 'quiet');
+  const quiet: Array<{ teamId: string; workflowId: string }> = [];
+  for (let n = 1; n <= QUIET_TEAMS; n++) quiet.push(await teamWithWorkflow(db, `quiet ${n}`));
   console.log(
-    `\n# a claim with one team's backlog queued and another team's one run behind it (PGlite, migrations ${UPTO ?? 'all'}, ${ANALYZE ? 'analyzed' : 'no statistics'})`,
+    `\n# a claim with one team's backlog queued and ${QUIET_TEAMS} other teams' one run each behind it (PGlite, migrations ${UPTO ?? 'all'}, ${ANALYZE ? 'analyzed' : 'no statistics'})`,
   );
   let queued = 0;
   let first: number | undefined;
@@ -80,22 +83,27 @@ export async function claimBenchmark(): Promise<void> {
       [busy.teamId, busy.workflowId, queued + 1, backlog],
     );
     queued = backlog;
-    await db.query('delete from runs where team_id = $1', [quiet.teamId]);
-    await db.query(
-      `insert into runs (team_id, workflow_id, workflow_version, status, trigger) values ($1, $2, 1, 'queued', 'webhook')`,
-      [quiet.teamId, quiet.workflowId],
-    );
+    for (const team of quiet) {
+      await db.query('delete from runs where team_id = $1', [team.teamId]);
+      await db.query(
+        `insert into runs (team_id, workflow_id, workflow_version, status, trigger) values ($1, $2, 1, 'queued', 'webhook')`,
+        [team.teamId, team.workflowId],
+      );
+    }
     if (ANALYZE) await db.exec('analyze runs');
     const times: number[] = [];
     for (let i = 0; i < CLAIMS; i++) {
       await db.exec('begin');
       const started = performance.now();
       const claimed = await db.query(
-        `select id from flowlane_claim_runs('bench', 30000, '{"flow-free": 1}'::jsonb, 16)`,
+        `select id from flowlane_claim_runs('bench', 30000, '{"flow-free": 1}'::jsonb, $1)`,
+        [QUIET_TEAMS + 1],
       );
       times.push(performance.now() - started);
       await db.exec('rollback');
-      if (claimed.rows.length !== 2) throw new Error(`a claim took ${claimed.rows.length} runs, not 2`);
+      // Every team runs one at a time: the busy team's oldest run and each other team's one.
+      if (claimed.rows.length !== QUIET_TEAMS + 1)
+        throw new Error(`a claim took ${claimed.rows.length} runs, not ${QUIET_TEAMS + 1}`);
     }
     const ms = median(times);
     first ??= ms;
