@@ -67,7 +67,10 @@ BEGIN
   UPDATE runs SET status = 'running', lease_owner = p_owner, parked_at = NULL,
     lease_until = now() + make_interval(secs => p_lease_ms / 1000.0),
     attempts = runs.attempts + 1, started_at = coalesce(runs.started_at, now())
-  FROM chosen WHERE runs.id = chosen.id AND runs.status = 'queued'
+  -- "IS NOT DISTINCT FROM" is "=" for this NOT NULL column, but matches no partial index: the claimed rows
+  -- are found by primary key, never by scanning a status index's every queued run (as a table with no
+  -- statistics yet was planned to).
+  FROM chosen WHERE runs.id = chosen.id AND runs.status IS NOT DISTINCT FROM 'queued'
   RETURNING runs.*;
 END
 $$;
