@@ -4,6 +4,16 @@ import { runsRepository } from '../db/index.js';
 import { allowanceSpentMessage, billingPeriod } from './plan-checks.js';
 
 type TeamUsage = { planGuid: string | undefined; periodStart: Date; usedMs: number; readAt: number };
+/** A team's usage of its period up to `upTo`: summed once, never to change. */
+type SettledUsage = { periodStart: number; upTo: Date; ms: number };
+
+/**
+ * How far behind the database's clock a ledger row's time must be before it counts as settled. A row
+ * takes its time when the transaction writing it starts (a batch of finishes is one statement), so a
+ * write taking longer than this to commit would be missed by the settled sum: the allowance would refuse
+ * that much later (the ledger, and the bill made from it, are not affected).
+ */
+const SETTLE_MS = 30_000;
 
 /**
  * What a run's start needs to know of its team (plan, period, processing time used), read from the
@@ -13,6 +23,11 @@ type TeamUsage = { planGuid: string | undefined; periodStart: Date; usedMs: numb
  */
 export class AllowanceGate {
   private readonly teams = new Map<string, TeamUsage>();
+  /**
+   * Each team's settled usage: a read sums only the ledger since (the last ~30 s and what came after),
+   * not the whole period (a busy team's month holds millions of runs).
+   */
+  private readonly settled = new Map<string, SettledUsage>();
   /** Reads under way: the runs of a burst that all find the cache stale share one read. */
   private readonly reading = new Map<string, Promise<TeamUsage>>();
 
@@ -35,10 +50,25 @@ export class AllowanceGate {
   private async read(teamId: string): Promise<TeamUsage> {
     const repo = runsRepository(this.db);
     const [planGuid, period] = await Promise.all([repo.teamPlanGuid(teamId), billingPeriod(this.db, teamId)]);
-    const usedMs = await repo.usageSince(teamId, period.start);
-    const fresh = { planGuid, periodStart: period.start, usedMs, readAt: Date.now() };
-    if (this.teams.size > 10_000) this.teams.clear();
+    const known = this.settled.get(teamId);
+    const base =
+      known?.periodStart === period.start.getTime()
+        ? known
+        : { periodStart: period.start.getTime(), upTo: period.start, ms: 0 };
+    const read = await repo.usageSettling(teamId, base.upTo, SETTLE_MS);
+    const settled = { periodStart: base.periodStart, upTo: read.settledUpTo, ms: base.ms + read.settled };
+    const fresh = {
+      planGuid,
+      periodStart: period.start,
+      usedMs: settled.ms + read.recent,
+      readAt: Date.now(),
+    };
+    if (this.teams.size > 10_000) {
+      this.teams.clear();
+      this.settled.clear();
+    }
     this.teams.set(teamId, fresh);
+    this.settled.set(teamId, settled);
     return fresh;
   }
 

@@ -38,6 +38,8 @@ export type NewRun = {
 const PLAN_LIMITS = Object.fromEntries(PLANS.map((p) => [p.guid, p.concurrencyValue]));
 const PLAN_CONCURRENCY = JSON.stringify(PLAN_LIMITS);
 
+const UsageSettling = z.object({ settled: z.coerce.number(), recent: z.coerce.number() });
+
 /**
  * Runs a process holds without a row yet, by team (see migration 0020): a claim counts them against their
  * team's concurrency as it counts running rows.
@@ -658,6 +660,36 @@ export function runsRepository(db: Db) {
         .from(usageLedger)
         .where(and(eq(usageLedger.teamId, teamId), gte(usageLedger.recordedAt, since)));
       return Number(row?.total ?? 0);
+    },
+
+    /**
+     * The team's processing time recorded since `from`, in two parts split at `settledUpTo`: the later of
+     * `from` and `settleMs` before the database's clock. A ledger row takes its time when the transaction
+     * writing it starts (a finish's one statement, or a step test's short transaction), so no row recorded
+     * before that moment can still be committing: the settled part will not change, and the next read can
+     * start from `settledUpTo`.
+     */
+    async usageSettling(
+      teamId: string,
+      from: Date,
+      settleMs: number,
+    ): Promise<{ settled: number; recent: number; settledUpTo: Date }> {
+      // The split comes first, as a whole millisecond (so that a Date carries it exactly); each part is
+      // then a range of the team's ledger index with constant bounds, planned as a plain sum is.
+      const since = from.toISOString();
+      const split = rowsOf(
+        await db.execute(sql`select (extract(epoch from date_trunc('milliseconds',
+          greatest(${since}::timestamptz, now() - make_interval(secs => ${settleMs / 1000})))) * 1000)::bigint as at`),
+      );
+      const settledUpTo = new Date(z.object({ at: z.coerce.number() }).parse(split[0]).at);
+      const until = settledUpTo.toISOString();
+      const result = await db.execute(sql`
+        select
+          (select coalesce(sum(l.processing_ms), 0) from ${usageLedger} l where l.team_id = ${teamId}
+            and l.recorded_at >= ${since}::timestamptz and l.recorded_at < ${until}::timestamptz) as settled,
+          (select coalesce(sum(l.processing_ms), 0) from ${usageLedger} l where l.team_id = ${teamId}
+            and l.recorded_at >= ${until}::timestamptz) as recent`);
+      return { ...UsageSettling.parse(rowsOf(result)[0]), settledUpTo };
     },
 
     /** Processing ms per day (in `timezone`) since `since`, for the dashboard's chart. */
