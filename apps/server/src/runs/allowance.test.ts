@@ -1,10 +1,8 @@
 import { findPlan } from '@flowlane/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { type Db, teamsRepository } from '../db/index.js';
-import { rowsOf } from '../db/repositories/rows.js';
-import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
+import { teamsRepository } from '../db/index.js';
+import { createTestServer, type TestServer, testDatabaseKinds, tuplesRead } from '../testing/index.js';
 import { AllowanceGate } from './allowance.js';
 import { teamWithWorkflow } from './test-support.js';
 
@@ -26,17 +24,6 @@ describe.each(testDatabaseKinds())('the allowance read on %s', (kind) => {
   });
   afterAll(() => server?.close());
 
-  /** Index entries and rows of the ledger the connection read in its transaction so far. */
-  const ledgerRead = async (tx: Db) =>
-    z.object({ n: z.coerce.number() }).parse(
-      rowsOf(
-        await tx.execute(sql`select coalesce(sum(pg_stat_get_xact_tuples_returned(c.oid)
-            + pg_stat_get_xact_tuples_fetched(c.oid)), 0)::int as n
-          from pg_class c where c.oid = 'usage_ledger'::regclass
-            or c.oid in (select indexrelid from pg_index where indrelid = 'usage_ledger'::regclass)`),
-      )[0],
-    ).n;
-
   it("reads the period's settled usage once, then only what was recorded since, and stays exact", async () => {
     if (!server) throw new Error('the test server has not started');
     const plan = findPlan('flow-free');
@@ -55,10 +42,10 @@ describe.each(testDatabaseKinds())('the allowance read on %s', (kind) => {
       const gate = new AllowanceGate(tx, 0);
       expect(await gate.spentMessage(teamId, plan)).toBeUndefined();
 
-      const before = await ledgerRead(tx);
+      const before = await tuplesRead(tx, 'usage_ledger');
       expect(await gate.spentMessage(teamId, plan)).toBeUndefined();
       // The first read summed 20,000 rows; the next reads what came since.
-      expect((await ledgerRead(tx)) - before).toBeLessThan(100);
+      expect((await tuplesRead(tx, 'usage_ledger')) - before).toBeLessThan(100);
 
       // A run finishing now (another process's: this gate did not see it) spends the rest.
       await tx.execute(sql`insert into usage_ledger (run_id, team_id, processing_ms)

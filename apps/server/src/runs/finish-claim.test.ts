@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type Db, type RunRecord, runsRepository, teamsRepository } from '../db/index.js';
+import { type RunRecord, runsRepository, teamsRepository } from '../db/index.js';
 import { rowsOf } from '../db/repositories/rows.js';
 import {
   createTestServer,
   type TestDatabaseKind,
   type TestServer,
   testDatabaseKinds,
+  tuplesRead,
 } from '../testing/index.js';
 import { manualRuns, teamWithWorkflow } from './test-support.js';
 
@@ -323,21 +324,15 @@ describe.each(testDatabaseKinds())('claiming from a long queue on %s', (kind) =>
    */
   async function claimReading(): Promise<{ read: number; claimed: RunRecord[] }> {
     if (!server) throw new Error('the test server has not started');
-    const count = sql`select coalesce(sum(pg_stat_get_xact_tuples_returned(c.oid)
-        + pg_stat_get_xact_tuples_fetched(c.oid)), 0)::int as n
-      from pg_class c where c.oid = 'runs'::regclass
-        or c.oid in (select indexrelid from pg_index where indrelid = 'runs'::regclass)`;
-    const read = async (tx: Db) =>
-      z.object({ n: z.coerce.number() }).parse(rowsOf(await tx.execute(count))[0]).n;
     return server.ctx.database.db.transaction(async (tx) => {
       for (let rehearsal = 0; rehearsal < 6; rehearsal++) {
         await tx.execute(sql`savepoint rehearsal`);
         await runsRepository(tx).claimNext(OWNER, LEASE_MS, 5);
         await tx.execute(sql`rollback to savepoint rehearsal`);
       }
-      const before = await read(tx);
+      const before = await tuplesRead(tx, 'runs');
       const claimed = await runsRepository(tx).claimNext(OWNER, LEASE_MS, 5);
-      return { read: (await read(tx)) - before, claimed };
+      return { read: (await tuplesRead(tx, 'runs')) - before, claimed };
     });
   }
 

@@ -7,3 +7,4 @@ export {
 } from './databases.js';
 export { migratedPgliteDump } from './pglite-template.js';
 export { createTestServer, type TestServer } from './server.js';
+export { tuplesRead } from './tuples-read.js';
