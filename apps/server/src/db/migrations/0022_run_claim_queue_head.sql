@@ -48,6 +48,9 @@ BEGIN
     FROM teams t LEFT JOIN running ON running.team_id = t.id
     WHERE t.id = ANY(v_teams)
   ), chosen AS (
+    -- A team's id is bounded as a range, not matched as an equality, so the order asked for (team, then
+    -- queued_at) is one only runs_team_queue_idx gives: matched as an equality, a planner with statistics
+    -- may walk the whole queue in runs_queue_idx's order, or sort a run-list index's scan, for one team.
     SELECT c.id FROM room
     CROSS JOIN LATERAL (
       (SELECT r.id, r.queued_at FROM runs r
