@@ -3,7 +3,7 @@ import type { Db } from '../db/index.js';
 import { runsRepository } from '../db/index.js';
 import { allowanceSpentMessage, billingPeriod } from './plan-checks.js';
 
-type TeamUsage = { planGuid: string | undefined; periodStart: Date; usedMs: number; readAt: number };
+type TeamUsage = { planGuid: string | undefined; usedMs: number; readAt: number };
 /** A team's usage of its period up to `upTo`: summed once, never to change. */
 type SettledUsage = { periodStart: number; upTo: Date; ms: number };
 
@@ -57,12 +57,7 @@ export class AllowanceGate {
         : { periodStart: period.start.getTime(), upTo: period.start, ms: 0 };
     const read = await repo.usageSettling(teamId, base.upTo, SETTLE_MS);
     const settled = { periodStart: base.periodStart, upTo: read.settledUpTo, ms: base.ms + read.settled };
-    const fresh = {
-      planGuid,
-      periodStart: period.start,
-      usedMs: settled.ms + read.recent,
-      readAt: Date.now(),
-    };
+    const fresh = { planGuid, usedMs: settled.ms + read.recent, readAt: Date.now() };
     if (this.teams.size > 10_000) {
       this.teams.clear();
       this.settled.clear();
