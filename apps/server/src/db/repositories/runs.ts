@@ -16,7 +16,11 @@ import {
 import { rowsOf } from './rows.js';
 
 /** A run as its readers see it: whether it is parked is the queue's own business (migration 0021). */
-export type RunRecord = Omit<typeof runs.$inferSelect, 'parkedAt'>;
+export type RunRecord = Omit<typeof runs.$inferSelect, 'parkedAt' | 'steps'>;
+/** A run's columns as its record has them: not `parked_at` (the queue's own), nor the steps written in it. */
+const { parkedAt: _parked, steps: _steps, ...runRecordColumns } = getTableColumns(runs);
+const RUN_COLUMNS = Object.entries(runRecordColumns);
+
 export type RunStepRecord = typeof runSteps.$inferSelect;
 export type NewRunStep = typeof runSteps.$inferInsert;
 export type RunStatusValue = (typeof RUN_STATUSES)[number];
@@ -90,7 +94,7 @@ function prepareEnqueue(db: Db) {
       triggerData: sql.placeholder('triggerData'),
       retryOf: sql.placeholder('retryOf'),
     })
-    .returning()
+    .returning(runRecordColumns)
     .prepare('runs_enqueue');
 }
 
@@ -173,7 +177,7 @@ export function runsRepository(db: Db) {
           finishedAt: now,
           error: { kind: 'user', message, code: 'PLAN_LIMIT' },
         })
-        .returning();
+        .returning(runRecordColumns);
       if (!row) throw new Error('runs insert returned no row');
       return row;
     },
@@ -366,7 +370,7 @@ export function runsRepository(db: Db) {
                 }
               : { status: 'queued' as const }),
           })
-          .returning();
+          .returning(runRecordColumns);
         if (!row) throw new Error('runs insert returned no row');
         return row;
       });
@@ -451,8 +455,9 @@ export function runsRepository(db: Db) {
 
     /**
      * Stores runs that ran in memory from their start (migration 0020's path) as they ended: each run's row,
-     * its step records and its ledger row in one statement per batch. A run already stored (a write tried
-     * again after it committed) is not written twice: its row as it stands is answered instead.
+     * with its step records in it (migration 0023), and its ledger row, in one statement per batch. A run
+     * already stored (a write tried again after it committed) is not written twice: its row as it stands is
+     * answered instead.
      */
     async insertFinished(items: Array<{ run: RunStartedHere; result: RunFinish }>): Promise<FinishedRun[]> {
       if (items.length === 0) return [];
@@ -460,30 +465,27 @@ export function runsRepository(db: Db) {
         ord,
         ...startedJson(run),
         ...endJson(result),
+        steps: (result.steps ?? []).map(inlineStep),
       }));
-      const steps = items.flatMap((item) => item.result.steps ?? []);
       const result = await db.execute(
         prepared(sql`
         with input as (
           select * from json_to_recordset(${JSON.stringify(finished)}::json) as r(ord int, id uuid,
             "teamId" uuid, "workflowId" uuid, "workflowVersion" int, trigger text, "triggerData" json,
             "retryOf" uuid, owner text, "queuedAt" timestamptz, "startedAt" timestamptz, status text,
-            "processingMs" int, error jsonb, output json, reply json, "finishedAt" timestamptz)
+            "processingMs" int, error jsonb, output json, reply json, "finishedAt" timestamptz, steps json)
         ), inserted as (
           insert into runs (id, team_id, workflow_id, workflow_version, status, trigger, trigger_data, retry_of,
-            attempts, lease_owner, queued_at, started_at, finished_at, processing_ms, error, output, reply)
+            attempts, lease_owner, queued_at, started_at, finished_at, processing_ms, error, output, reply, steps)
           select id, "teamId", "workflowId", "workflowVersion", status, trigger, "triggerData", "retryOf", 1,
-            owner, "queuedAt", "startedAt", coalesce("finishedAt", now()), "processingMs", error, output, reply
+            owner, "queuedAt", "startedAt", coalesce("finishedAt", now()), "processingMs", error, output, reply,
+            steps
           from input order by ord
           on conflict (id) do nothing
           returning id, team_id, workflow_id, status, processing_ms
         ), ledger as (
           insert into usage_ledger (run_id, team_id, processing_ms)
           select id, team_id, processing_ms from inserted
-          on conflict do nothing
-        ), logged as (
-          ${insertStepsFrom(steps)}
-          where s."runId" in (select id from inserted)
           on conflict do nothing
         )
         select * from inserted
@@ -527,13 +529,13 @@ export function runsRepository(db: Db) {
         .update(runs)
         .set({ status: 'cancelled', finishedAt: new Date() })
         .where(and(eq(runs.teamId, teamId), eq(runs.id, runId), eq(runs.status, 'queued')))
-        .returning();
+        .returning(runRecordColumns);
       return row;
     },
 
     async get(teamId: string, runId: string): Promise<RunRecord | undefined> {
       const [row] = await db
-        .select()
+        .select(runRecordColumns)
         .from(runs)
         .where(and(eq(runs.teamId, teamId), eq(runs.id, runId)));
       return row;
@@ -541,12 +543,14 @@ export function runsRepository(db: Db) {
 
     /** The run by id alone: for workers and hooks, which act for the run's own team. */
     async getForWorker(runId: string): Promise<RunRecord | undefined> {
-      const [row] = await db.select().from(runs).where(eq(runs.id, runId));
+      const [row] = await db.select(runRecordColumns).from(runs).where(eq(runs.id, runId));
       return row;
     },
 
-    /** The steps of the run's latest attempt, in order. */
+    /** The steps of the run's latest attempt (or of `attempt`), in order. */
     async steps(runId: string, attempt?: number): Promise<RunStepRecord[]> {
+      const [stored] = await db.select({ steps: runs.steps }).from(runs).where(eq(runs.id, runId));
+      if (stored?.steps != null) return inlineStepsOf(runId, stored.steps, attempt);
       const latest =
         attempt ??
         (
@@ -593,7 +597,7 @@ export function runsRepository(db: Db) {
       const [rows, counted] = await Promise.all([
         db
           .select({
-            run: runs,
+            run: runRecordColumns,
             key: sql<string>`(extract(epoch from ${runs.queuedAt}) * 1000000)::bigint::text`,
           })
           .from(runs)
@@ -645,7 +649,7 @@ export function runsRepository(db: Db) {
 
     async recentForTeam(teamId: string, limit: number) {
       return db
-        .select({ run: runs, title: workflows.title })
+        .select({ run: runRecordColumns, title: workflows.title })
         .from(runs)
         .innerJoin(workflows, eq(workflows.id, runs.workflowId))
         .where(eq(runs.teamId, teamId))
@@ -743,7 +747,46 @@ export function runsRepository(db: Db) {
   };
 }
 
-const RUN_COLUMNS = Object.entries(getTableColumns(runs)).filter(([key]) => key !== 'parkedAt');
+/** A step record as a run stored once keeps it in its row (migration 0023): the row says whose it is. */
+function inlineStep({ runId: _run, ...step }: NewRunStep): Omit<NewRunStep, 'runId'> {
+  return step;
+}
+
+const InlineStep = z.object({
+  attempt: z.number().int().default(1),
+  seq: z.number().int(),
+  nodeId: z.string(),
+  name: z.string(),
+  serviceId: z.string(),
+  status: z.string(),
+  iteration: z.number().int().nullish(),
+  input: z.unknown().optional(),
+  output: z.unknown().optional(),
+  outputTruncated: z.boolean().default(false),
+  handles: z.unknown().optional(),
+  startedAt: z.coerce.date(),
+  durationMs: z.number().int(),
+  attempts: z.number().int(),
+  error: z.unknown().optional(),
+});
+
+/** The step records kept in a run's row, as `run_steps` rows of its latest attempt (or of `attempt`). */
+function inlineStepsOf(runId: string, stored: unknown, attempt?: number): RunStepRecord[] {
+  const steps = z.array(InlineStep).parse(stored);
+  const wanted = attempt ?? Math.max(0, ...steps.map((step) => step.attempt));
+  return steps
+    .filter((step) => step.attempt === wanted)
+    .sort((a, b) => a.seq - b.seq)
+    .map((step) => ({
+      ...step,
+      runId,
+      iteration: step.iteration ?? null,
+      input: step.input ?? null,
+      output: step.output ?? null,
+      handles: step.handles ?? null,
+      error: step.error ?? null,
+    }));
+}
 
 /** Where a page of runs ends: the last run's queued time in microseconds (the column's precision) and id. */
 export type RunCursor = { micros: string; id: string };

@@ -1,6 +1,8 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../client.js';
 import { runSteps, runs, usageLedger } from '../schema/index.js';
+import { rowsOf } from './rows.js';
 import type { NewRunStep, RunRecord, RunStatusValue } from './runs.js';
 
 /** A designer's single-step test, recorded once it has ended. */
@@ -17,6 +19,15 @@ export type FinishedStepRun = {
   error: unknown;
   output: unknown;
 };
+
+/** A step's output kept in its run's row (migration 0023), as the query below answers it. */
+const InlineOutput = z.object({
+  runId: z.string(),
+  nodeId: z.string(),
+  output: z.unknown(),
+  attempt: z.number(),
+  seq: z.number(),
+});
 
 /** A step's output in an earlier run, with that run's trigger data. */
 export type EarlierOutput = { output: unknown; runId: string; triggerData: unknown };
@@ -78,26 +89,35 @@ export function stepRunsRepository(db: Db) {
         .limit(lookback);
       if (recent.length === 0) return found;
       const rank = new Map(recent.map((r, i) => [r.id, i]));
-      const rows = await db
-        .select({
-          runId: runSteps.runId,
-          nodeId: runSteps.nodeId,
-          output: runSteps.output,
-          attempt: runSteps.attempt,
-          seq: runSteps.seq,
-        })
-        .from(runSteps)
-        .where(
-          and(
-            inArray(
-              runSteps.runId,
-              recent.map((r) => r.id),
+      const ids = recent.map((r) => r.id);
+      const [rows, inline] = await Promise.all([
+        db
+          .select({
+            runId: runSteps.runId,
+            nodeId: runSteps.nodeId,
+            output: runSteps.output,
+            attempt: runSteps.attempt,
+            seq: runSteps.seq,
+          })
+          .from(runSteps)
+          .where(
+            and(
+              inArray(runSteps.runId, ids),
+              inArray(runSteps.nodeId, [...nodeIds]),
+              eq(runSteps.status, 'succeeded'),
+              eq(runSteps.outputTruncated, false),
             ),
-            inArray(runSteps.nodeId, [...nodeIds]),
-            eq(runSteps.status, 'succeeded'),
-            eq(runSteps.outputTruncated, false),
           ),
-        );
+        // Runs stored once keep their step records in their row (migration 0023).
+        db.execute(sql`
+          select ${runs.id} as "runId", s."nodeId", s.output, coalesce(s.attempt, 1) as attempt, s.seq
+          from ${runs} cross join json_to_recordset(${runs.steps}) as s("nodeId" text, output json,
+            attempt int, seq int, status text, "outputTruncated" boolean)
+          where ${inArray(runs.id, ids)} and ${runs.steps} is not null
+            and ${inArray(sql`s."nodeId"`, [...nodeIds])} and s.status = 'succeeded'
+            and not coalesce(s."outputTruncated", false)`),
+      ]);
+      rows.push(...rowsOf(inline).map((row) => InlineOutput.parse(row)));
       // Newest run first; within a run the latest attempt and the last record (a loop's last iteration).
       rows.sort(
         (a, b) =>

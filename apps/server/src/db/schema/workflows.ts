@@ -139,6 +139,13 @@ export const runs = pgTable(
      * finish of one of the team's runs claims it (migration 0021). Null for a run whose job is on its way.
      */
     parkedAt: at('parked_at'),
+    /**
+     * The step records of a run stored once, as it ended (a run that ran in memory from its start, the
+     * fast path of migration 0020): one JSON array in its row instead of a `run_steps` row each (migration
+     * 0023). Null for a run stored before it ran, whose steps are rows written as it goes. Never listed:
+     * the repository reads it only for a run's detail and for earlier outputs.
+     */
+    steps: json('steps'),
   },
   (t) => [
     index('runs_queue_idx').on(t.queuedAt).where(sql`${t.status} = 'queued'`),
