@@ -9,7 +9,8 @@
 // copy before the replay, to try a schema change without a migration: the same recording is then also
 // replayed as it was, the two taking turns, since two recordings differ by more than most changes do),
 // BENCH_BATCH_SIZES (default 1,4,16: the one write of a recorded run repeated in batches of
-// each size), BENCH_MODE=async (the calls are answered 202 and their runs go through the queue).
+// each size), BENCH_MODE=async (the calls are answered 202 and their runs go through the queue),
+// BENCH_MAIN (another build's main.js to record, e.g. a copy of dist from before a change).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,7 +47,11 @@ async function capture(): Promise<string> {
   const output: string[] = [];
   const app = await startBuiltApp(
     { LOG_LEVEL: 'warn', PGLITE_THREAD: 'main', SQL_CAPTURE_DIR: dir },
-    { output, nodeArgs: ['--import', join(repoRoot, 'bench/src/support/sql-capture.mjs')] },
+    {
+      output,
+      nodeArgs: ['--import', join(repoRoot, 'bench/src/support/sql-capture.mjs')],
+      ...(process.env.BENCH_MAIN ? { main: process.env.BENCH_MAIN } : {}),
+    },
   );
   const said = async (text: string) => {
     while (!output.some((line) => line.includes(text))) await new Promise((r) => setTimeout(r, 20));

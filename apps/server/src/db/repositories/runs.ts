@@ -398,16 +398,13 @@ export function runsRepository(db: Db) {
         with finished as (
           update runs set status = ${result.status}, processing_ms = ${processingMs},
             error = ${jsonOrNull(result.error)}::jsonb, output = ${jsonOrNull(result.output)}::json,
-            reply = ${jsonOrNull(result.reply)}::json, finished_at = now(), lease_until = null
+            reply = ${jsonOrNull(result.reply)}::json, steps = ${jsonOrNull(inlineSteps(result.steps))}::json,
+            finished_at = now(), lease_until = null
           where id = ${runId} and lease_owner = ${owner} and attempts = ${attempt} and status = 'running'
           returning *
         ), ledger as (
           insert into usage_ledger (run_id, team_id, processing_ms)
           select id, team_id, processing_ms from finished
-          on conflict do nothing
-        ), logged as (
-          ${insertStepsFrom(result.steps ?? [])}
-          where exists (select 1 from finished)
           on conflict do nothing
         )
         select * from finished`);
@@ -434,10 +431,10 @@ export function runsRepository(db: Db) {
         owner,
         attempt,
         ...endJson(result),
+        steps: inlineSteps(result.steps),
       }));
-      const steps = items.flatMap((item) => item.result.steps ?? []);
       const result = await db.execute(
-        prepared(sql`select * from flowlane_finish_runs(${JSON.stringify(finishes)}::json, ${JSON.stringify(steps)}::json,
+        prepared(sql`select * from flowlane_finish_runs(${JSON.stringify(finishes)}::json,
           ${claim?.owner ?? ''}, ${claim?.leaseMs ?? 0}, ${limitsOf(claim?.busy, claim?.parked)}::jsonb, ${claim?.max ?? 0})`),
       );
       const byId = new Map<string, FinishedRun>();
@@ -465,7 +462,7 @@ export function runsRepository(db: Db) {
         ord,
         ...startedJson(run),
         ...endJson(result),
-        steps: (result.steps ?? []).map(inlineStep),
+        steps: inlineSteps(result.steps),
       }));
       const result = await db.execute(
         prepared(sql`
@@ -547,24 +544,26 @@ export function runsRepository(db: Db) {
       return row;
     },
 
-    /** The steps of the run's latest attempt (or of `attempt`), in order. */
+    /**
+     * The steps of the run's latest attempt (or of `attempt`), in order: the rows written while it ran and
+     * those its end wrote into its row (migrations 0023 and 0024). A record in both (a flush whose commit
+     * went unanswered, written again with the end) counts once.
+     */
     async steps(runId: string, attempt?: number): Promise<RunStepRecord[]> {
-      const [stored] = await db.select({ steps: runs.steps }).from(runs).where(eq(runs.id, runId));
-      if (stored?.steps != null) return inlineStepsOf(runId, stored.steps, attempt);
-      const latest =
-        attempt ??
-        (
-          await db
-            .select({ a: sql<number>`coalesce(max(${runSteps.attempt}), 0)::int` })
-            .from(runSteps)
-            .where(eq(runSteps.runId, runId))
-        )[0]?.a ??
-        0;
-      return db
-        .select()
-        .from(runSteps)
-        .where(and(eq(runSteps.runId, runId), eq(runSteps.attempt, latest)))
-        .orderBy(runSteps.seq);
+      const [rows, [stored]] = await Promise.all([
+        db
+          .select()
+          .from(runSteps)
+          .where(
+            and(eq(runSteps.runId, runId), attempt === undefined ? undefined : eq(runSteps.attempt, attempt)),
+          ),
+        db.select({ steps: runs.steps }).from(runs).where(eq(runs.id, runId)),
+      ]);
+      const all = [...rows, ...inlineStepsOf(runId, stored?.steps)];
+      const latest = attempt ?? Math.max(0, ...all.map((step) => step.attempt));
+      const bySeq = new Map<number, RunStepRecord>();
+      for (const step of all) if (step.attempt === latest && !bySeq.has(step.seq)) bySeq.set(step.seq, step);
+      return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
     },
 
     /**
@@ -747,9 +746,13 @@ export function runsRepository(db: Db) {
   };
 }
 
-/** A step record as a run stored once keeps it in its row (migration 0023): the row says whose it is. */
-function inlineStep({ runId: _run, ...step }: NewRunStep): Omit<NewRunStep, 'runId'> {
-  return step;
+/**
+ * The step records a run's end writes, as its row keeps them (`runs.steps`, migrations 0023 and 0024): the
+ * row says whose they are. Null when the end brings none (all were written as rows while it ran).
+ */
+function inlineSteps(steps: NewRunStep[] | undefined): Array<Omit<NewRunStep, 'runId'>> | null {
+  if (!steps?.length) return null;
+  return steps.map(({ runId: _run, ...step }) => step);
 }
 
 const InlineStep = z.object({
@@ -770,13 +773,12 @@ const InlineStep = z.object({
   error: z.unknown().optional(),
 });
 
-/** The step records kept in a run's row, as `run_steps` rows of its latest attempt (or of `attempt`). */
-function inlineStepsOf(runId: string, stored: unknown, attempt?: number): RunStepRecord[] {
-  const steps = z.array(InlineStep).parse(stored);
-  const wanted = attempt ?? Math.max(0, ...steps.map((step) => step.attempt));
-  return steps
-    .filter((step) => step.attempt === wanted)
-    .sort((a, b) => a.seq - b.seq)
+/** The step records kept in a run's row (null: none), as `run_steps` rows. */
+function inlineStepsOf(runId: string, stored: unknown): RunStepRecord[] {
+  if (stored == null) return [];
+  return z
+    .array(InlineStep)
+    .parse(stored)
     .map((step) => ({
       ...step,
       runId,

@@ -140,10 +140,10 @@ export const runs = pgTable(
      */
     parkedAt: at('parked_at'),
     /**
-     * The step records of a run stored once, as it ended (a run that ran in memory from its start, the
-     * fast path of migration 0020): one JSON array in its row instead of a `run_steps` row each (migration
-     * 0023). Null for a run stored before it ran, whose steps are rows written as it goes. Never listed:
-     * the repository reads it only for a run's detail and for earlier outputs.
+     * The step records a run's end wrote, one JSON array in its row instead of a `run_steps` row each
+     * (migrations 0023 and 0024): all of them for a run stored once, as it ended, or shorter than a flush;
+     * the rest of a run's steps are rows written while it ran. Null when its end wrote none (or it has not
+     * ended). Never listed: the repository reads it only for a run's detail and for earlier outputs.
      */
     steps: json('steps'),
   },

@@ -35,9 +35,10 @@ function stepsOf(runId: string, startedAt: Date, tag: string): NewRunStep[] {
   ];
 }
 
-// A run that ran in memory from its start is stored once, as it ended, with its step records in its row
-// (migration 0023); a run stored before it ran writes a row per step. Both must read back the same.
-describe.each(testDatabaseKinds())('a run stored once, as it ended, on %s', (kind) => {
+// A run's step records: rows written while it runs (so that a run cut off resumes from them), and those its
+// end writes, kept in its row (migrations 0023 and 0024; a run stored once, as it ended, has only those).
+// Read back, both are the same records.
+describe.each(testDatabaseKinds())("a run's step records, as rows and in its row, on %s", (kind) => {
   let server: TestServer | undefined;
   let teamId = '';
   let workflowId = '';
@@ -69,24 +70,37 @@ describe.each(testDatabaseKinds())('a run stored once, as it ended, on %s', (kin
     return { id, steps };
   }
 
-  /** Stores a run through the queue: enqueued, claimed, finished with the same kind of steps as rows. */
-  async function storeAsRows(tag: string) {
+  /**
+   * Stores a run through the queue: enqueued and claimed; its first `flushed` steps written as rows while it
+   * runs (the step log's flush), the rest (and `again`, records already flushed) with its end.
+   */
+  async function storeThroughQueue(tag: string, flushed: number, again: number[] = []) {
     const [queued] = await repo().enqueueMany(manualRuns(teamId, workflowId, 1));
     if (!queued) throw new Error('no run');
     const [claimed] = await repo().claimByIds(OWNER, 30_000, [queued.id]);
     if (claimed?.id !== queued.id) throw new Error('the run was not claimed');
     const steps = stepsOf(queued.id, new Date(), tag);
+    await repo().appendSteps(steps.slice(0, flushed));
+    const atEnd = [...again.map((seq) => steps[seq] as NewRunStep), ...steps.slice(flushed)];
     const { finished } = await repo().finishMany([
       {
         runId: queued.id,
         owner: OWNER,
         attempt: claimed.attempts,
-        result: { status: 'succeeded', processingMs: 5, error: null, output: { tag }, reply: null, steps },
+        result: {
+          status: 'succeeded',
+          processingMs: 5,
+          error: null,
+          output: { tag },
+          reply: null,
+          steps: atEnd,
+        },
       },
     ]);
     if (finished[0]?.status !== 'succeeded') throw new Error('the run did not finish');
     return { id: queued.id, steps };
   }
+  const storeAsRows = (tag: string) => storeThroughQueue(tag, 5);
 
   const countOf = async (query: ReturnType<typeof sql>) =>
     z.coerce.number().parse(rowsOf(await db().execute(query))[0]?.n);
@@ -102,6 +116,9 @@ describe.each(testDatabaseKinds())('a run stored once, as it ended, on %s', (kin
     ).toBe(1);
     expect(await countOf(sql`select count(*)::int as n from usage_ledger where run_id = ${once.id}`)).toBe(1);
     expect(await countOf(sql`select count(*)::int as n from run_steps where run_id = ${rows.id}`)).toBe(5);
+    expect(
+      await countOf(sql`select count(*)::int as n from runs where id = ${rows.id} and steps is null`),
+    ).toBe(1);
 
     const read = await repo().steps(once.id);
     const readRows = await repo().steps(rows.id);
@@ -131,6 +148,25 @@ describe.each(testDatabaseKinds())('a run stored once, as it ended, on %s', (kin
     expect(read[4]).toMatchObject({ status: 'failed', error: { kind: 'user', message: 'no' }, output: null });
     expect(await repo().steps(once.id, 1)).toEqual(read);
     expect(await repo().steps(once.id, 2)).toEqual([]);
+  });
+
+  it("keeps what a queued run's end carries in its row, after the steps written while it ran", async () => {
+    // Two steps flushed while it ran; its end carries the other three and, again, the second (a flush
+    // whose commit went unanswered goes again with the end).
+    const run = await storeThroughQueue('split', 2, [1]);
+    expect(await countOf(sql`select count(*)::int as n from run_steps where run_id = ${run.id}`)).toBe(2);
+    expect(await countOf(sql`select json_array_length(steps) as n from runs where id = ${run.id}`)).toBe(4);
+
+    const read = await repo().steps(run.id);
+    expect(read.map((step) => [step.seq, step.nodeId, step.output])).toEqual([
+      [0, 'hook', { tag: 'split', seq: 0 }],
+      [1, 'loop', { tag: 'split', seq: 1 }],
+      [2, 'loop', { tag: 'split', seq: 2 }],
+      [3, 'big', { cut: true }],
+      [4, 'bad', null],
+    ]);
+    expect(await repo().steps(run.id, 1)).toEqual(read);
+    expect(await repo().steps(run.id, 2)).toEqual([]);
   });
 
   it("never carries a run's steps into the run's record or the run log", async () => {
