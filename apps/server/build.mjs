@@ -8,7 +8,7 @@
 // cannot exist twice in one process. A few packages never bundle: they read files beside their own code,
 // or are native.
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 
@@ -164,6 +164,15 @@ await build({
     'pglite-worker': 'src/db/pglite-worker.ts',
   },
   plugins: [npmPackages(false)],
+});
+
+// The migrations travel with the bundle (dist/migrations, where src/db/migrations-folder.ts looks first): a
+// copy of dist, such as the "before" of a benchmark's A/B, then migrates its database with its own
+// migrations, not with those of whatever tree it sits in. The migrator reads the SQL and the journal only.
+rmSync('dist/migrations', { recursive: true, force: true });
+cpSync('src/db/migrations', 'dist/migrations', {
+  recursive: true,
+  filter: (path) => !path.endsWith('_snapshot.json'),
 });
 
 // A new install's first boot starts from an empty, migrated database made here (dist/pglite-seed.tar.gz,

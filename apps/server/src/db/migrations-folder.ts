@@ -2,7 +2,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Where the committed drizzle-kit migrations are, both from src/ (tsx, tests) and from the bundled dist/. */
+/**
+ * Where the committed drizzle-kit migrations are: beside this module from src/ (tsx, tests), and in the
+ * bundle's own copy (dist/migrations, build.mjs) from dist/, so a copied build migrates with the migrations
+ * it was built with. A build older than that copy falls back to the tree's.
+ */
 export function migrationsFolder(): string {
   const here = fileURLToPath(new URL('.', import.meta.url));
   const candidates = [join(here, 'migrations'), join(here, '../src/db/migrations')];
