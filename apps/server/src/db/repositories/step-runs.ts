@@ -20,7 +20,7 @@ export type FinishedStepRun = {
   output: unknown;
 };
 
-/** A step's output kept in its run's row (migration 0023), as the query below answers it. */
+/** A step's output kept in its run's row (migrations 0023 and 0024), as the query below answers it. */
 const InlineOutput = z.object({
   runId: z.string(),
   nodeId: z.string(),
@@ -108,7 +108,7 @@ export function stepRunsRepository(db: Db) {
               eq(runSteps.outputTruncated, false),
             ),
           ),
-        // Runs stored once keep their step records in their row (migration 0023).
+        // The steps a run's end carried are kept in its row (migrations 0023 and 0024).
         db.execute(sql`
           select ${runs.id} as "runId", s."nodeId", s.output, coalesce(s.attempt, 1) as attempt, s.seq
           from ${runs} cross join json_to_recordset(${runs.steps}) as s("nodeId" text, output json,
