@@ -169,9 +169,10 @@ async function batchSizes(
   const kept = new PreparedStatements(db);
   const write = async (size: number) => {
     const runs = Array.from({ length: size }, (_, ord) => ({ ...run, id: randomUUID(), ord }));
-    if (!stepRows) return void (await kept.query(end.sql, [JSON.stringify(runs)]));
-    const rows = runs.flatMap((r) => stepRows.map((step) => ({ ...step, runId: r.id })));
-    await kept.query(end.sql, [JSON.stringify(runs), JSON.stringify(rows)]);
+    const params = [JSON.stringify(runs)];
+    if (stepRows)
+      params.push(JSON.stringify(runs.flatMap((r) => stepRows.map((step) => ({ ...step, runId: r.id })))));
+    await kept.query(end.sql, params);
   };
   try {
     const sizes = (process.env.BENCH_BATCH_SIZES ?? '1,4,16').split(',').map(Number);

@@ -160,7 +160,7 @@ const OUTCOME_SQL = `
   select r.id, r.status, r.attempts, r.trigger_data->'body'->>'n' as n, r.processing_ms,
     l.run_id as ledger_run_id, l.processing_ms as ledger_ms,
     (exists (select 1 from run_steps s where s.run_id = r.id and s.node_id = 'done' and s.status = 'succeeded')
-      -- a run stored once, as it ended, keeps its steps in its row (migration 0023)
+      -- the steps a run's end carried are kept in its row (migrations 0023 and 0024)
       or exists (select 1 from json_array_elements(r.steps) s
         where s->>'nodeId' = 'done' and s->>'status' = 'succeeded')) as done_step
   from runs r left join usage_ledger l on l.run_id = r.id

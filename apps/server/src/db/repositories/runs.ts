@@ -755,6 +755,7 @@ function inlineSteps(steps: NewRunStep[] | undefined): Array<Omit<NewRunStep, 'r
   return steps.map(({ runId: _run, ...step }) => step);
 }
 
+/** A step record as a run's row keeps it: what JSON left out (undefined) reads back as the row's default. */
 const InlineStep = z.object({
   attempt: z.number().int().default(1),
   seq: z.number().int(),
@@ -762,15 +763,15 @@ const InlineStep = z.object({
   name: z.string(),
   serviceId: z.string(),
   status: z.string(),
-  iteration: z.number().int().nullish(),
-  input: z.unknown().optional(),
-  output: z.unknown().optional(),
+  iteration: z.number().int().nullable().default(null),
+  input: z.unknown().default(null),
+  output: z.unknown().default(null),
   outputTruncated: z.boolean().default(false),
-  handles: z.unknown().optional(),
+  handles: z.unknown().default(null),
   startedAt: z.coerce.date(),
   durationMs: z.number().int(),
   attempts: z.number().int(),
-  error: z.unknown().optional(),
+  error: z.unknown().default(null),
 });
 
 /** The step records kept in a run's row (null: none), as `run_steps` rows. */
@@ -779,15 +780,7 @@ function inlineStepsOf(runId: string, stored: unknown): RunStepRecord[] {
   return z
     .array(InlineStep)
     .parse(stored)
-    .map((step) => ({
-      ...step,
-      runId,
-      iteration: step.iteration ?? null,
-      input: step.input ?? null,
-      output: step.output ?? null,
-      handles: step.handles ?? null,
-      error: step.error ?? null,
-    }));
+    .map((step) => ({ ...step, runId }));
 }
 
 /** Where a page of runs ends: the last run's queued time in microseconds (the column's precision) and id. */
