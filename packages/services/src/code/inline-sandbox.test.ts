@@ -127,6 +127,18 @@ describe('the inline code sandbox', () => {
     expect(pool.inline).toMatchObject({ ran: 2, warmRuns: 1 });
   });
 
+  it('puts back a global removed while another was added, and reads results with the original JSON', async () => {
+    const pool = await inlinePool();
+    const team = pool.forTeam('a');
+    // As many globals after the run as before it: the removed one is still noticed and put back.
+    const code = `const seen = [typeof Reflect, typeof swapped].join(",");
+      delete globalThis.Reflect; swapped = 1; JSON.stringify = () => '"not the result"';
+      return { seen };`;
+    expect((await team.run(job(code))).value).toEqual({ seen: 'object,undefined' });
+    expect((await team.run(job(code))).value).toEqual({ seen: 'object,undefined' });
+    expect(pool.inline).toMatchObject({ ran: 2, warmRuns: 1 });
+  });
+
   it("never runs one team's job in another team's program, nor after a failed run", async () => {
     const pool = await inlinePool();
     const code = 'if (input === "fail") throw new Error("failed"); return input;';

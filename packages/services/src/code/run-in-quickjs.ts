@@ -33,8 +33,6 @@ const RESTORE_SETUP = `(() => {
   const is = Object.is;
   const baseline = names(g);
   const first = baseline.map((name) => describe(g, name));
-  const values = first.map((was) => was.value);
-  const accessor = first.map((was) => 'get' in was);
   const saved = new Map(baseline.map((name, i) => [name, first[i]]));
   const same = (now, was) => now !== undefined && is(now.value, was.value) && now.get === was.get &&
     now.set === was.set && now.writable === was.writable && now.configurable === was.configurable;
@@ -48,17 +46,19 @@ const RESTORE_SETUP = `(() => {
     }
     return true;
   };
-  // The usual run adds and replaces no global: the names, in their order, and values are the first ones.
-  // Values are read, not descriptors (a descriptor each is most of a short run's cost in QuickJS).
+  // The usual run adds, removes and replaces no global: as many names as at first, and each first name
+  // still holds its first value. A name removed and another added show as a first value gone. Values
+  // are read, not descriptors or the names in order (each is most of a short run's cost in QuickJS).
+  const accessors = baseline.filter((name, i) => 'get' in first[i]);
+  const plain = baseline.filter((name, i) => !('get' in first[i]));
+  const plainValues = plain.map((name) => saved.get(name).value);
   return () => {
-    const now = names(g);
-    if (now.length !== baseline.length) return putBack();
-    for (let i = 0; i < baseline.length; i++) {
-      const name = baseline[i];
-      if (now[i] !== name) return putBack();
-      if (accessor[i] ? !same(describe(g, name), first[i]) : g[name] !== values[i] && !is(g[name], values[i]))
-        return putBack();
+    if (names(g).length !== baseline.length) return putBack();
+    for (let i = 0; i < plain.length; i++) {
+      const now = g[plain[i]];
+      if (now !== plainValues[i] && !is(now, plainValues[i])) return putBack();
     }
+    for (const name of accessors) if (!same(describe(g, name), saved.get(name))) return putBack();
     return true;
   };
 })()`;
@@ -123,16 +123,16 @@ function installConsole(vm: QuickJSContext, logsOf: () => string[]): void {
   installed.value.dispose();
 }
 
-/** JSON.stringify inside the sandbox; undefined stays undefined. */
+/**
+ * JSON.stringify inside the sandbox (`stringify`: the original, taken before the user's code ran, so code
+ * that replaces it does not change how its results are read); undefined stays undefined.
+ */
 function stringifyInside(
   vm: QuickJSContext,
+  stringify: QuickJSHandle,
   value: QuickJSHandle,
 ): { ok: true; json: string | undefined } | { ok: false; tooLarge?: boolean; message: string } {
-  const json = vm.getProp(vm.global, 'JSON');
-  const stringify = vm.getProp(json, 'stringify');
-  const result = vm.callFunction(stringify, json, value);
-  stringify.dispose();
-  json.dispose();
+  const result = vm.callFunction(stringify, vm.undefined, value);
   if (result.error) {
     const { message } = describeError(vm, result.error);
     result.error.dispose();
@@ -217,6 +217,7 @@ export class QuickJsProgram {
   private readonly vm: QuickJSContext;
   private entry: QuickJSHandle | undefined;
   private restore: QuickJSHandle | undefined;
+  private stringify: QuickJSHandle | undefined;
   private logs: string[] = [];
   private deadline = 0;
   private cancelled: () => boolean = () => false;
@@ -258,6 +259,7 @@ export class QuickJsProgram {
     const { vm } = program;
     try {
       installConsole(vm, () => program.logs);
+      program.stringify = program.evaluate('JSON.stringify', 'stringify.js');
       if (warm) program.restore = program.evaluate(RESTORE_SETUP, 'restore.js');
       const compiled = vm.evalCode(wrap(job.code), 'code.js');
       if (compiled.error) {
@@ -284,8 +286,8 @@ export class QuickJsProgram {
     cancelled: () => boolean,
     now: () => number = Date.now,
   ): { answer: SandboxAnswer; reusable: boolean } {
-    const { vm, entry } = this;
-    if (!entry) throw new Error('the program did not compile');
+    const { vm, entry, stringify } = this;
+    if (!entry || !stringify) throw new Error('the program did not compile');
     // The first run is the job the program was compiled for: its time limit counts from the compile on.
     if (this.runs > 0) this.begin(job, cancelled, now);
     this.runs += 1;
@@ -301,6 +303,7 @@ export class QuickJsProgram {
       } else {
         answer = settle(
           vm,
+          stringify,
           job,
           called.value,
           this.logs,
@@ -323,6 +326,7 @@ export class QuickJsProgram {
     try {
       this.entry?.dispose();
       this.restore?.dispose();
+      this.stringify?.dispose();
       this.vm.dispose();
       this.runtime.dispose();
       return true;
@@ -378,7 +382,8 @@ export class QuickJsProgram {
       result.error.dispose();
       return false;
     }
-    const restored = vm.typeof(result.value) === 'boolean' && vm.dump(result.value) === true;
+    // Compared in the sandbox: dumping even a boolean out of it costs more than the check.
+    const restored = vm.sameValue(result.value, vm.true);
     result.value.dispose();
     return restored && !this.interrupted;
   }
@@ -400,6 +405,7 @@ export function runInQuickJs(
 /** Awaits a returned promise by running the sandbox's job queue, then serializes the value. */
 function settle(
   vm: QuickJSContext,
+  stringify: QuickJSHandle,
   job: SandboxJob,
   handle: QuickJSHandle,
   logs: string[],
@@ -440,7 +446,7 @@ function settle(
     value.dispose();
     value = state.value;
   }
-  const serialized = stringifyInside(vm, value);
+  const serialized = stringifyInside(vm, stringify, value);
   value.dispose();
   if (!serialized.ok) {
     if (/out of memory/i.test(serialized.message)) return failure(job, logs, memoryFailure(job));
