@@ -31,6 +31,7 @@ import { workflowRoutes } from '../workflows/routes.js';
 import { stepRunRoutes } from '../workflows/step-run.js';
 import { installBackPressure } from './back-pressure.js';
 import { installErrorHandler } from './error-handler.js';
+import { lazyChild } from './logger.js';
 import { installRequestIds } from './request-id.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { registerWebApp, webDistDir } from './static.js';
@@ -76,6 +77,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     // and every error body, so a user's report leads to the log lines.
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    // A request's logger is made when it first writes: below the log level, a request makes none.
+    childLoggerFactory: (logger, bindings, options) => lazyChild(logger, bindings, options),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();

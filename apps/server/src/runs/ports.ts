@@ -5,6 +5,7 @@ import { codeRunnerForTeam, expressionsForTeam, systemClock } from '@flowlane/se
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, filesRepository, type RunRecord, workflowKvRepository } from '../db/index.js';
 import { storeFile } from '../files/service.js';
+import { lazyChild } from '../http/logger.js';
 import type { Mailer } from '../mail/index.js';
 
 /** What each run's ports are built from; parts that later issues bring (credentials, datasets) plug in here. */
@@ -29,7 +30,7 @@ const unavailable = (what: string) => () => {
 
 /** The ports of one run: scoped to the run's team and workflow. */
 export function portsForRun(run: RunRecord, parts: PortParts): Ports {
-  const logger = parts.logger.child({ runId: run.id, workflowId: run.workflowId });
+  const logger = lazyChild(parts.logger, { runId: run.id, workflowId: run.workflowId });
   const base: Omit<Ports, 'subworkflow'> = {
     clock: systemClock,
     ...parts.outbound,

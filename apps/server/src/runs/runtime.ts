@@ -35,6 +35,7 @@ import type {
   RunStepRecord,
 } from '../db/index.js';
 import { runsRepository, workflowsRepository } from '../db/index.js';
+import { lazyChild } from '../http/logger.js';
 import { type Dependencies, DependencyUnavailableError } from '../system/dependencies.js';
 import type { Metrics } from '../system/metrics.js';
 import { AllowanceGate } from './allowance.js';
@@ -648,7 +649,7 @@ export class Runtime {
    * failure is the run's status.
    */
   private async execute(run: RunRecord, startedHere?: RunStartedHere): Promise<void> {
-    const log = this.options.logger.child({ runId: run.id, workflowId: run.workflowId });
+    const log = lazyChild(this.options.logger, { runId: run.id, workflowId: run.workflowId });
     const held: HeldRun = {
       claim: { runId: run.id, owner: this.owner, attempt: run.attempts },
       teamId: run.teamId,
