@@ -1,5 +1,4 @@
 import { OperationalError, UserError } from '../errors.js';
-import { TIMER_CANCELLED } from '../ports/clock.js';
 import type { StepInput, StepResult } from '../services/definition.js';
 import type { CompiledNode } from './compiled.js';
 import { isPromiseLike, type Maybe } from './maybe.js';
@@ -33,24 +32,23 @@ async function withStepTimeout(
   timeoutMs: number,
 ): Promise<StepResult> {
   const stepAbort = new AbortController();
-  const timer = new AbortController();
   const signal = AbortSignal.any([state.signal, stepAbort.signal]);
-  const timedOut = state.ports.clock.sleep(timeoutMs, timer.signal).then(
-    () => {
+  let cancelTimer: () => void = () => {};
+  const timedOut = new Promise<never>((_, reject) => {
+    cancelTimer = state.ports.clock.timer(timeoutMs, () => {
       const error = new OperationalError(`The step took longer than its limit of ${timeoutMs} ms`, {
         code: 'STEP_TIMEOUT',
         nodeId: node.id,
       });
       stepAbort.abort(error);
-      throw error;
-    },
-    () => new Promise<never>(() => {}),
-  );
+      reject(error);
+    });
+  });
   try {
     const result = node.definition.execute(createStepContext(state, node, params, inputs, attempt, signal));
     return await Promise.race([Promise.resolve(result), timedOut]);
   } finally {
-    timer.abort(TIMER_CANCELLED);
+    cancelTimer();
   }
 }
 

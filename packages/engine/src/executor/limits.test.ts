@@ -38,6 +38,25 @@ describe('step timeout', () => {
 });
 
 describe('run timeout', () => {
+  it('leaves no timer behind once a run within its step and run limits ends', async () => {
+    const ports = createFakePorts({ clock: new FakeClock(0, { autoAdvance: false }) });
+    const graph = buildGraph(
+      [
+        ['t', 'test.trigger'],
+        ['work', 'test.async', { value: 1, ms: 300 }, { timeoutMs: 500 }],
+      ],
+      [['t', 'work']],
+    );
+    const running = runGraph(graph, { timeoutMs: 1000, ports });
+    await flushMicrotasks();
+    // The run's deadline, the step's, and the step's own work.
+    expect(ports.clock.pendingTimers).toBe(3);
+    await ports.clock.advance(300);
+    const result = await running;
+    expect(result).toMatchObject({ status: 'succeeded', processingMs: 300 });
+    expect(ports.clock.pendingTimers).toBe(0);
+  });
+
   it('stops a run past its processing budget as timed_out, recording the running step as cancelled', async () => {
     const graph = buildGraph(
       [

@@ -1,7 +1,6 @@
 import type { RunStatus, StepError, StepRecord, WebhookReply } from '@flowlane/contracts';
 import { type RuntimeToken, runtimeToken } from '../functions/runtime.js';
 import type { MappingScope } from '../mapping/scope.js';
-import { TIMER_CANCELLED } from '../ports/clock.js';
 import type { Ports } from '../ports/index.js';
 import type { StepRunInfo } from '../services/definition.js';
 import type { CompiledWorkflow } from './compiled.js';
@@ -63,7 +62,8 @@ export class RunState {
   closed = false;
   private seq = 0;
   private readonly haltListeners = new Set<() => void>();
-  private timeoutTimer: AbortController | undefined;
+  /** Cancels the armed timeout timer (see armTimeout). */
+  private cancelTimeout: (() => void) | undefined;
   private readonly onAbort = () => this.halt('cancelled');
 
   constructor(
@@ -111,7 +111,7 @@ export class RunState {
     if (this.haltReason) return;
     this.haltReason = reason;
     this.error = error;
-    this.timeoutTimer?.abort(TIMER_CANCELLED);
+    this.cancelTimeout?.();
     this.controller?.abort(new Error(`run ${reason}`));
     for (const listener of this.haltListeners) listener();
     this.haltListeners.clear();
@@ -173,31 +173,27 @@ export class RunState {
    */
   private onIdleChange(idle: boolean): void {
     if (this.options.timeoutMs === undefined || this.halted) return;
-    if (!idle && !this.timeoutTimer) this.armTimeout();
+    if (!idle && !this.cancelTimeout) this.armTimeout();
   }
 
   private armTimeout(): void {
     const { timeoutMs } = this.options;
     if (timeoutMs === undefined) return;
-    this.timeoutTimer?.abort(TIMER_CANCELLED);
-    const timer = new AbortController();
-    this.timeoutTimer = timer;
+    this.cancelTimeout?.();
     const remaining = Math.max(0, timeoutMs - this.tracker.processingMs());
-    this.ports.clock.sleep(remaining, timer.signal).then(
-      () => {
-        if (this.timeoutTimer !== timer) return;
-        if (this.tracker.processingMs() >= timeoutMs) this.timeOut();
-        else if (this.tracker.isIdle()) this.timeoutTimer = undefined;
-        else this.armTimeout();
-      },
-      () => {},
-    );
+    const cancel = this.ports.clock.timer(remaining, () => {
+      if (this.cancelTimeout !== cancel) return;
+      if (this.tracker.processingMs() >= timeoutMs) this.timeOut();
+      else if (this.tracker.isIdle()) this.cancelTimeout = undefined;
+      else this.armTimeout();
+    });
+    this.cancelTimeout = cancel;
   }
 
   /** Ends the timer so a finished run leaves nothing scheduled. */
   dispose(): void {
-    this.timeoutTimer?.abort(TIMER_CANCELLED);
-    this.timeoutTimer = undefined;
+    this.cancelTimeout?.();
+    this.cancelTimeout = undefined;
     this.haltListeners.clear();
     this.options.signal?.removeEventListener('abort', this.onAbort);
   }

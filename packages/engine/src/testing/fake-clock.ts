@@ -53,6 +53,16 @@ export class FakeClock implements Clock {
     });
   }
 
+  timer(ms: number, fire: () => void): () => void {
+    const timer: Timer = { due: this.current + Math.max(0, ms), seq: this.seq++, resolve: fire };
+    this.timers.push(timer);
+    this.timers.sort((a, b) => a.due - b.due || a.seq - b.seq);
+    this.scheduleTick();
+    return () => {
+      this.timers = this.timers.filter((t) => t !== timer);
+    };
+  }
+
   /** Moves time forward by `ms`, firing due timers in order (and letting their continuations run). */
   async advance(ms: number): Promise<void> {
     const target = this.current + ms;

@@ -58,7 +58,10 @@ export function createCodeService(
           input: input ?? null,
           timeLimitMs,
           memoryLimitBytes: Math.round(memoryLimitMb * MiB),
-          signal: ctx.signal,
+          // Read only if the job goes to a worker: the run's signal is made when first read.
+          get signal() {
+            return ctx.signal;
+          },
           onStart: started,
         });
       } finally {

@@ -113,6 +113,26 @@ describe('the inline code sandbox', () => {
     expect(pool.started).toBe(1);
   });
 
+  it("runs a short job without reading its run's signal; a job for a worker of a cancelled run is refused", async () => {
+    const pool = await inlinePool();
+    let reads = 0;
+    const cancelled = AbortSignal.abort();
+    const request = (code: string) => ({
+      ...job(code),
+      get signal() {
+        reads += 1;
+        return cancelled;
+      },
+    });
+    expect((await pool.run(request('return 7'))).value).toBe(7);
+    expect(reads).toBe(0);
+    // Too long for this thread: it goes to a worker, which would listen to the signal.
+    await expect(pool.run(request(busyFor(1500, 'late')))).rejects.toMatchObject({
+      code: 'CODE_CANCELLED',
+    });
+    expect(reads).toBe(1);
+  });
+
   it('runs the next job of the same team and code in a warm program, its globals as before the first', async () => {
     const pool = await inlinePool();
     const team = pool.forTeam('a');

@@ -124,9 +124,6 @@ export class CodeRunnerPool implements CodeRunner {
     }
     if (this.closed)
       return Promise.reject(new OperationalError('The code runner is shut down', { code: 'CODE_CLOSED' }));
-    if (request.signal?.aborted) {
-      return Promise.reject(new OperationalError('The code step was cancelled', { code: 'CODE_CANCELLED' }));
-    }
     let inputJson: string;
     try {
       inputJson = JSON.stringify(request.input ?? null);
@@ -140,6 +137,8 @@ export class CodeRunnerPool implements CodeRunner {
       timeLimitMs: Math.max(1, Math.min(request.timeLimitMs, this.maxTime)),
       memoryLimitBytes: Math.max(1024 * 1024, Math.min(request.memoryLimitBytes, this.maxMemory)),
     };
+    // A short job runs here without reading the run's signal (it is not interrupted: it has 10 ms at
+    // most), so the usual run never makes one. A job for a worker may wait and run long: it listens.
     const inline = this.inline?.run(team, job, request.onStart);
     if (inline?.ran) {
       try {
@@ -148,8 +147,12 @@ export class CodeRunnerPool implements CodeRunner {
         return Promise.reject(error);
       }
     }
+    const signal = request.signal;
+    if (signal?.aborted) {
+      return Promise.reject(new OperationalError('The code step was cancelled', { code: 'CODE_CANCELLED' }));
+    }
     return new Promise<CodeRunResult>((resolve, reject) => {
-      this.queue.push({ job, team, resolve, reject, signal: request.signal, onStart: request.onStart });
+      this.queue.push({ job, team, resolve, reject, signal, onStart: request.onStart });
       this.dispatch();
     });
   }

@@ -19,4 +19,8 @@ export const systemClock: Clock = {
       }, ms);
       signal?.addEventListener('abort', onAbort, { once: true });
     }),
+  timer: (ms, fire) => {
+    const timer = setTimeout(fire, ms);
+    return () => clearTimeout(timer);
+  },
 };
