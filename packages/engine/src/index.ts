@@ -21,6 +21,7 @@ export {
 } from './executor/compile.js';
 export type { CompiledEdge, CompiledNode, CompiledRegion, CompiledWorkflow } from './executor/compiled.js';
 export type { LoopIterationView, LoopOutput } from './executor/loop-runner.js';
+export { RunCancel } from './executor/run-cancel.js';
 export { DEFAULT_LOG_CAP_BYTES, TRUNCATION_MARK } from './executor/run-log.js';
 export { type ResumedStep, RUN_DEFAULTS, type RunOptions } from './executor/run-options.js';
 export {

@@ -16,6 +16,7 @@ import {
   compileWorkflow,
   type Ports,
   type ResumedStep,
+  RunCancel,
   runWorkflow,
   type ServiceLookup,
   WorkflowValidationError,
@@ -133,7 +134,7 @@ export type RuntimeOptions = {
 type HeldRun = {
   claim: Claim;
   teamId: string;
-  controller: AbortController;
+  cancel: RunCancel;
   steps: StepLog | undefined;
   /** Another process took it over (the lease was not renewed in time). */
   lost: boolean;
@@ -216,9 +217,7 @@ export class Runtime {
         },
       },
     });
-    this.events.onCancel((event) =>
-      this.active.get(event.runId)?.controller.abort(new Error('Cancelled by the user')),
-    );
+    this.events.onCancel((event) => this.active.get(event.runId)?.cancel.cancel());
   }
 
   get services(): ServiceLookup {
@@ -575,7 +574,7 @@ export class Runtime {
       for (const held of renewing) {
         if (kept.has(held.claim.runId) || this.active.get(held.claim.runId) !== held) continue;
         held.lost = true;
-        held.controller.abort(new Error('The run was taken over by another worker'));
+        held.cancel.cancel();
       }
     };
     const loop = () => {
@@ -598,7 +597,7 @@ export class Runtime {
   async cancel(teamId: string, runId: string): Promise<RunRecord | undefined> {
     const held = this.active.get(runId);
     if (held?.here && !held.here.hasRow && held.teamId === teamId) {
-      held.controller.abort(new Error('Cancelled by the user'));
+      held.cancel.cancel();
       return recordOf(held.here.run, 'running');
     }
     const run = await this.repo.get(teamId, runId);
@@ -636,7 +635,7 @@ export class Runtime {
       this.writer.closeWithin(5_000);
       for (const held of this.active.values()) {
         held.handBack = true;
-        held.controller.abort(new Error('The server is stopping; the run goes back to the queue'));
+        held.cancel.cancel();
       }
     }
     await closing;
@@ -653,7 +652,7 @@ export class Runtime {
     const held: HeldRun = {
       claim: { runId: run.id, owner: this.owner, attempt: run.attempts },
       teamId: run.teamId,
-      controller: new AbortController(),
+      cancel: new RunCancel(),
       steps: undefined,
       lost: false,
       handBack: false,
@@ -669,7 +668,7 @@ export class Runtime {
     const earlier = this.active.get(run.id);
     if (earlier) {
       earlier.lost = true;
-      earlier.controller.abort(new Error('The run was taken over by another worker'));
+      earlier.cancel.cancel();
     }
     this.active.set(run.id, held);
     this.publishStatus(run);
@@ -733,7 +732,7 @@ export class Runtime {
       for (const row of reused) steps.add(reusedRecord(row));
       const result = await runWorkflow(workflow, this.options.portsFor(run, this), {
         trigger: run.triggerData,
-        signal: held.controller.signal,
+        cancel: held.cancel,
         timeoutMs: this.runTimeoutMs,
         workflowId: run.workflowId,
         runId: run.id,

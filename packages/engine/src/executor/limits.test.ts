@@ -8,6 +8,7 @@ import {
   runGraph,
   stepOf,
 } from '../testing/index.js';
+import { RunCancel } from './run-cancel.js';
 
 describe('step timeout', () => {
   it('fails a step that does not answer within its limit and aborts its signal', async () => {
@@ -153,6 +154,36 @@ describe('cancellation', () => {
     expect(result.status).toBe('cancelled');
     expect(stepOf(result, 'h').status).toBe('cancelled');
     expect(ranSteps(result)).not.toContain('after');
+  });
+
+  it('cancels a running run with a RunCancel, runs nothing once cancelled, and forgets a finished run', async () => {
+    const graph = buildGraph(
+      [
+        ['t', 'test.trigger'],
+        ['h', 'test.hang'],
+        ['after', 'test.set'],
+      ],
+      [
+        ['t', 'h'],
+        ['h', 'after'],
+      ],
+    );
+    const cancel = new RunCancel();
+    const running = runGraph(graph, { cancel });
+    await flushMicrotasks();
+    cancel.cancel();
+    const result = await running;
+    expect(result.status).toBe('cancelled');
+    expect(stepOf(result, 'h').status).toBe('cancelled');
+    expect(ranSteps(result)).not.toContain('after');
+    expect(cancel.cancelled).toBe(true);
+    // Cancelled already: the next run it is given does not start.
+    expect(await runGraph(graph, { cancel })).toMatchObject({ status: 'cancelled', steps: [] });
+    // A run that ended stops listening: cancelling afterwards changes nothing.
+    const later = new RunCancel();
+    const done = await runGraph(buildGraph([['t', 'test.trigger']]), { cancel: later });
+    later.cancel();
+    expect(done.status).toBe('succeeded');
   });
 
   it('runs nothing when the signal is already aborted', async () => {

@@ -1,4 +1,5 @@
 import type { StepRecord, WebhookReply } from '@flowlane/contracts';
+import type { RunCancel } from './run-cancel.js';
 
 /** A step's result from an earlier attempt of the same run, reused instead of running the step again. */
 export interface ResumedStep {
@@ -15,6 +16,8 @@ export interface RunOptions {
   env?: Record<string, string>;
   /** Aborting it cancels the run. */
   signal?: AbortSignal;
+  /** Cancelling it cancels the run: for callers that start many runs and cancel few (see RunCancel). */
+  cancel?: RunCancel;
   /** Processing-time budget of the run; waiting in a Delay does not use it. */
   timeoutMs?: number;
   /** This run's sub-workflow depth (0 for a run started by a trigger). */

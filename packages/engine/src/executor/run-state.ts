@@ -65,6 +65,8 @@ export class RunState {
   /** Cancels the armed timeout timer (see armTimeout). */
   private cancelTimeout: (() => void) | undefined;
   private readonly onAbort = () => this.halt('cancelled');
+  /** Stops listening to `options.cancel`. */
+  private stopListening: (() => void) | undefined;
 
   constructor(
     readonly workflow: CompiledWorkflow,
@@ -80,11 +82,12 @@ export class RunState {
     this.logCapBytes = options.logCapBytes ?? DEFAULT_LOG_CAP_BYTES;
     this.runInfo = { depth: this.depth, workflowId: options.workflowId, runId: options.runId };
     this.tracker = new ProcessingTracker(ports.clock, (idle) => this.onIdleChange(idle));
-    const { signal, timeoutMs } = options;
+    const { signal, cancel, timeoutMs } = options;
     if (signal) {
       if (signal.aborted) this.halt('cancelled');
       else signal.addEventListener('abort', this.onAbort, { once: true });
     }
+    if (cancel) this.stopListening = cancel.listen(this.onAbort);
     if (timeoutMs !== undefined) this.armTimeout();
   }
 
@@ -196,5 +199,6 @@ export class RunState {
     this.cancelTimeout = undefined;
     this.haltListeners.clear();
     this.options.signal?.removeEventListener('abort', this.onAbort);
+    this.stopListening?.();
   }
 }
