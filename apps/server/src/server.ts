@@ -20,7 +20,7 @@ import { startBackground } from './runs/background.js';
 import { type Catalog, createCatalog } from './runs/catalog.js';
 import { createDispatcher } from './runs/dispatcher.js';
 import { RunEvents } from './runs/events.js';
-import { databaseFiles, databaseKv, portsForRun } from './runs/ports.js';
+import { databaseFiles, databaseKv, type PortParts, portsForRun } from './runs/ports.js';
 import { bridgeRunEvents } from './runs/redis-events.js';
 import { Runtime } from './runs/runtime.js';
 import { databasePdf, PdfProcessor, PdfReader } from './storage/index.js';
@@ -89,6 +89,23 @@ export async function createServer(config: Config, options: CreateServerOptions 
     ? await bridgeRunEvents(events, config, logger, dependencies)
     : undefined;
   const dispatcher = await createDispatcher(config, logger, dependencies);
+  // What each run's ports are made of: made once, shared by every run (see portsForRun).
+  const portParts: PortParts = {
+    logger,
+    mailer,
+    outbound: catalog.outbound,
+    services: catalog.services,
+    credentials: authorizations.credentials,
+    kv: databaseKv(database.db),
+    files: databaseFiles(database.db, config.fileMaxBytes),
+    datasets: databaseDatasets(database.db),
+    pdf: databasePdf(database.db, pdfReader, events),
+    loadGraph: async (teamId, workflowId) => {
+      const row = await workflowsRepository(database.db).get(teamId, workflowId);
+      if (!row) throw new Error(`Sub-workflow ${workflowId} not found in this team.`);
+      return WorkflowGraph.parse(row.graph);
+    },
+  };
   const runtime = new Runtime({
     db: database.db,
     logger,
@@ -102,23 +119,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
     shutdownGraceMs: config.shutdownGraceMs,
     // PGlite belongs to this one process, so it is the only one running this database's runs.
     soleRunner: database.mode === 'pglite' && !config.redisUrl,
-    portsFor: (run) =>
-      portsForRun(run, {
-        logger,
-        mailer,
-        outbound: catalog.outbound,
-        services: catalog.services,
-        credentials: authorizations.credentials,
-        kv: databaseKv(database.db),
-        files: databaseFiles(database.db, config.fileMaxBytes),
-        datasets: databaseDatasets(database.db),
-        pdf: databasePdf(database.db, pdfReader, events),
-        loadGraph: async (teamId, workflowId) => {
-          const row = await workflowsRepository(database.db).get(teamId, workflowId);
-          if (!row) throw new Error(`Sub-workflow ${workflowId} not found in this team.`);
-          return WorkflowGraph.parse(row.graph);
-        },
-      }),
+    portsFor: (run) => portsForRun(run, portParts),
   });
   const billing = createBilling({ config, db: database.db, mailer, runtime, logger });
   const ctx: AppContext = {

@@ -28,32 +28,86 @@ const unavailable = (what: string) => () => {
   throw new Error(`${what} are not available on this server yet.`);
 };
 
-/** The ports of one run: scoped to the run's team and workflow. */
-export function portsForRun(run: RunRecord, parts: PortParts): Ports {
-  const logger = lazyChild(parts.logger, { runId: run.id, workflowId: run.workflowId });
-  const base: Omit<Ports, 'subworkflow'> = {
-    clock: systemClock,
-    ...parts.outbound,
-    // The sandbox pool queues each team's code apart and serves the teams in turn.
-    codeRunner: codeRunnerForTeam(parts.outbound.codeRunner, run.teamId),
-    expressions: expressionsForTeam(parts.outbound.expressions, run.teamId),
-    credentials: parts.credentials?.(run) ?? {
+/** Hashing and randomness hold nothing of a run: every run shares these. */
+const RUN_HASH: Ports['hash'] = {
+  digest: (algorithm, data, encoding) => createHash(algorithm).update(data).digest(encoding),
+  hmac: (algorithm, key, data, encoding) => createHmac(algorithm, key).update(data).digest(encoding),
+};
+const RUN_RANDOM: Ports['random'] = { next: Math.random };
+
+/** The ports made on first use (see RunPorts). */
+type MadeOnUse = Pick<
+  Ports,
+  'credentials' | 'datasets' | 'files' | 'pdf' | 'kv' | 'mail' | 'logger' | 'subworkflow'
+>;
+
+/**
+ * The ports of one run, scoped to its team and workflow. The run-scoped ones are made when a step first
+ * asks for one: a run uses few of them, and making them all took ~10 µs of every run (bench/webhook).
+ */
+class RunPorts implements Ports {
+  readonly clock = systemClock;
+  readonly hash = RUN_HASH;
+  readonly random = RUN_RANDOM;
+  readonly http: Ports['http'];
+  readonly ai: Ports['ai'];
+  // The sandbox pools queue each team's work apart and serve the teams in turn.
+  readonly codeRunner: Ports['codeRunner'];
+  readonly expressions: Ports['expressions'];
+  private readonly made: Partial<MadeOnUse> = {};
+
+  constructor(
+    private readonly run: RunRecord,
+    private readonly parts: PortParts,
+  ) {
+    this.http = parts.outbound.http;
+    this.ai = parts.outbound.ai;
+    this.codeRunner = codeRunnerForTeam(parts.outbound.codeRunner, run.teamId);
+    this.expressions = expressionsForTeam(parts.outbound.expressions, run.teamId);
+  }
+
+  get credentials(): Ports['credentials'] {
+    this.made.credentials ??= this.parts.credentials?.(this.run) ?? {
       get: async (id) => {
         throw new Error(`Authorization ${id} not found.`);
       },
-    },
-    datasets: parts.datasets?.(run) ?? {
+    };
+    return this.made.credentials;
+  }
+
+  get datasets(): Ports['datasets'] {
+    this.made.datasets ??= this.parts.datasets?.(this.run) ?? {
       find: unavailable('Datasets'),
       count: unavailable('Datasets'),
       insert: unavailable('Datasets'),
       update: unavailable('Datasets'),
       upsert: unavailable('Datasets'),
       remove: unavailable('Datasets'),
-    },
-    files: parts.files?.(run) ?? { read: unavailable('Files'), write: unavailable('Files') },
-    pdf: parts.pdf?.(run) ?? { read: unavailable('PDF readers') },
-    kv: parts.kv?.(run) ?? inMemoryKv(),
-    mail: {
+    };
+    return this.made.datasets;
+  }
+
+  get files(): Ports['files'] {
+    this.made.files ??= this.parts.files?.(this.run) ?? {
+      read: unavailable('Files'),
+      write: unavailable('Files'),
+    };
+    return this.made.files;
+  }
+
+  get pdf(): Ports['pdf'] {
+    this.made.pdf ??= this.parts.pdf?.(this.run) ?? { read: unavailable('PDF readers') };
+    return this.made.pdf;
+  }
+
+  get kv(): Ports['kv'] {
+    this.made.kv ??= this.parts.kv?.(this.run) ?? inMemoryKv();
+    return this.made.kv;
+  }
+
+  get mail(): Ports['mail'] {
+    const { run, parts } = this;
+    this.made.mail ??= {
       async send(message) {
         const replyTo = message.replyTo ?? message.from;
         await parts.mailer.send({
@@ -67,26 +121,38 @@ export function portsForRun(run: RunRecord, parts: PortParts): Ports {
         });
         return { messageId: `${run.id}-${Date.now()}` };
       },
-    },
-    logger: {
-      debug: (message, fields) => logger.debug(fields ?? {}, message),
-      info: (message, fields) => logger.info(fields ?? {}, message),
-      warn: (message, fields) => logger.warn(fields ?? {}, message),
-      error: (message, fields) => logger.error(fields ?? {}, message),
-    },
-    hash: {
-      digest: (algorithm, data, encoding) => createHash(algorithm).update(data).digest(encoding),
-      hmac: (algorithm, key, data, encoding) => createHmac(algorithm, key).update(data).digest(encoding),
-    },
-    random: { next: Math.random },
-  };
-  // A sub-workflow runs inside its parent's run (its time counts there), with the same team's ports.
-  const subworkflow = createInProcessSubworkflowPort({
-    load: (workflowId) => parts.loadGraph(run.teamId, workflowId),
-    services: parts.services,
-    ports: base,
-  });
-  return { ...base, subworkflow };
+    };
+    return this.made.mail;
+  }
+
+  get logger(): Ports['logger'] {
+    if (!this.made.logger) {
+      const logger = lazyChild(this.parts.logger, { runId: this.run.id, workflowId: this.run.workflowId });
+      this.made.logger = {
+        debug: (message, fields) => logger.debug(fields ?? {}, message),
+        info: (message, fields) => logger.info(fields ?? {}, message),
+        warn: (message, fields) => logger.warn(fields ?? {}, message),
+        error: (message, fields) => logger.error(fields ?? {}, message),
+      };
+    }
+    return this.made.logger;
+  }
+
+  /** A sub-workflow runs inside its parent's run (its time counts there), with the same team's ports. */
+  get subworkflow(): Ports['subworkflow'] {
+    const { run, parts } = this;
+    this.made.subworkflow ??= createInProcessSubworkflowPort({
+      load: (workflowId) => parts.loadGraph(run.teamId, workflowId),
+      services: parts.services,
+      ports: this,
+    });
+    return this.made.subworkflow;
+  }
+}
+
+/** The ports of one run: scoped to the run's team and workflow. */
+export function portsForRun(run: RunRecord, parts: PortParts): Ports {
+  return new RunPorts(run, parts);
 }
 
 function inMemoryKv(): Ports['kv'] {

@@ -10,20 +10,29 @@ import { RUN_DEFAULTS, type RunOptions } from './run-options.js';
 
 export type HaltReason = Extract<RunStatus, 'failed' | 'cancelled' | 'timed_out'>;
 
-/** One token per ports object: a server passes the same ports to every run, so runs share it. */
-const tokens = new WeakMap<Ports, RuntimeToken>();
+/**
+ * One token per set of the parts it carries. A server makes each run's ports apart, but the clock, hash,
+ * randomness and a team's expression sandbox are the same objects for all of a team's runs: they share a
+ * token (a token made and registered per run cost ~7 µs of it).
+ */
+const tokens = new WeakMap<object, { parts: TokenParts; token: RuntimeToken }>();
+type TokenParts = Pick<Ports, 'clock' | 'random' | 'hash' | 'expressions'>;
 
 function tokenFor(ports: Ports): RuntimeToken {
-  let token = tokens.get(ports);
-  if (!token) {
-    token = runtimeToken({
-      clock: ports.clock,
-      random: ports.random,
-      hash: ports.hash,
-      expressions: ports.expressions,
-    });
-    tokens.set(ports, token);
-  }
+  const { clock, random, hash, expressions } = ports;
+  const key: object = expressions ?? clock;
+  const found = tokens.get(key);
+  if (
+    found &&
+    found.parts.clock === clock &&
+    found.parts.random === random &&
+    found.parts.hash === hash &&
+    found.parts.expressions === expressions
+  )
+    return found.token;
+  const parts: TokenParts = { clock, random, hash, expressions };
+  const token = runtimeToken(parts);
+  tokens.set(key, { parts, token });
   return token;
 }
 

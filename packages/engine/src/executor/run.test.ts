@@ -1,6 +1,15 @@
 import type { WebhookReply, WorkflowGraph } from '@flowlane/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildGraph, createFakePorts, ranSteps, runGraph, serviceLookup, stepOf } from '../testing/index.js';
+import type { Ports } from '../ports/index.js';
+import {
+  buildGraph,
+  createFakePorts,
+  type FakePorts,
+  ranSteps,
+  runGraph,
+  serviceLookup,
+  stepOf,
+} from '../testing/index.js';
 import { TRUNCATION_MARK } from './run-log.js';
 import { createInProcessSubworkflowPort } from './subworkflow.js';
 
@@ -112,6 +121,48 @@ describe('Sub-workflow', () => {
     // Depths 1, 2 and 3 ran; the step at depth 3 was refused a fourth level, and each parent failed in turn.
     expect(result.error?.message).toContain('Sub-workflow failed');
     expect(result.error?.message).toContain('would run at depth 4, past the limit of 3');
+  });
+
+  it("runs the child on the parent's ports as they are, parts a server makes on first use included", async () => {
+    const { clock, ...rest } = createFakePorts();
+    let clockReads = 0;
+    // As a server's ports: a part made on first use is a getter on the ports' prototype, which a spread
+    // of the ports would leave out.
+    const made = { clock: undefined as typeof clock | undefined };
+    const server = Object.create(
+      {
+        get clock() {
+          clockReads += 1;
+          made.clock ??= clock;
+          return made.clock;
+        },
+      },
+      Object.getOwnPropertyDescriptors(rest),
+    ) as Omit<Ports, 'subworkflow'>;
+    const waits = buildGraph(
+      [
+        ['ct', 'test.trigger'],
+        ['w', 'test.async', { value: '{{ trigger.n }}', ms: 25 }],
+      ],
+      [['ct', 'w']],
+    );
+    const subworkflow = createInProcessSubworkflowPort({
+      load: async () => waits,
+      services: serviceLookup(),
+      ports: server,
+    });
+    const ports: FakePorts = Object.assign(Object.create(server), { subworkflow });
+    const parent = buildGraph(
+      [
+        ['t', 'test.trigger'],
+        ['sub', 'test.subworkflow', { workflowId: 'waits', input: { n: 7 } }],
+      ],
+      [['t', 'sub']],
+    );
+    const result = await runGraph(parent, { ports });
+    expect(result.status).toBe('succeeded');
+    expect(stepOf(result, 'sub').output).toBe(7);
+    expect(clockReads).toBeGreaterThan(0);
   });
 });
 

@@ -19,6 +19,16 @@ export interface InProcessSubworkflowOptions {
 }
 
 /**
+ * The parent's ports with `subworkflow` added, the others reached through the parent's object as they are:
+ * a server makes some of them on first use (getters, which a spread would call at once, or not carry).
+ */
+function withSubworkflow(ports: Omit<Ports, 'subworkflow'>, subworkflow: SubworkflowPort): Ports {
+  const child: Ports = Object.create(ports);
+  Object.defineProperty(child, 'subworkflow', { value: subworkflow, enumerable: true });
+  return child;
+}
+
+/**
  * A sub-workflow port that runs the child in this process with the same ports: for tests, and for a server
  * that does not queue sub-workflows as runs of their own. The parent's signal cancels the child.
  */
@@ -27,11 +37,12 @@ export function createInProcessSubworkflowPort(options: InProcessSubworkflowOpti
     async run(request: SubworkflowRequest): Promise<RunResult> {
       const graph = await options.load(request.workflowId);
       const workflow: CompiledWorkflow = compileWorkflow(graph, options.services, options.compileOptions);
-      return runWorkflow(
-        workflow,
-        { ...options.ports, subworkflow: port },
-        { ...options.runOptions, trigger: request.trigger, depth: request.depth, signal: request.signal },
-      );
+      return runWorkflow(workflow, withSubworkflow(options.ports, port), {
+        ...options.runOptions,
+        trigger: request.trigger,
+        depth: request.depth,
+        signal: request.signal,
+      });
     },
   };
   return port;

@@ -145,6 +145,9 @@ describe('the inline code sandbox', () => {
     expect(await team.run(job(code, 1))).toEqual({ value: before, logs: ['run 1'] });
     expect(await team.run(job(code, 2))).toEqual({ value: before, logs: ['run 2'] });
     expect(pool.inline).toMatchObject({ ran: 2, warmRuns: 1 });
+    // A team's runs share its view of the pool.
+    expect(pool.forTeam('a')).toBe(team);
+    expect(pool.forTeam('b')).not.toBe(team);
   });
 
   it('puts back a global removed while another was added, and reads results with the original JSON', async () => {

@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { CodeRunner, CodeRunRequest, CodeRunResult } from '@flowlane/engine';
 import { OperationalError, UserError } from '@flowlane/engine';
 import { TeamQueues } from '../support/team-queues.js';
+import { TeamViews } from '../support/team-views.js';
 import { findWorkerScript, type WorkerScript } from '../support/worker-script.js';
 import { InlineSandbox, type InlineSandboxOptions } from './inline-sandbox.js';
 import { parseAnswer, type SandboxAnswer, type SandboxJob } from './protocol.js';
@@ -109,8 +110,12 @@ export class CodeRunnerPool implements CodeRunner {
 
   /** The runner one team's runs use: its jobs queue as that team's. */
   forTeam(teamId: string): CodeRunner {
-    return { run: (request) => this.runFor(teamId, request) };
+    return this.teams.of(teamId);
   }
+
+  private readonly teams = new TeamViews<CodeRunner>((team) => ({
+    run: (request) => this.runFor(team, request),
+  }));
 
   private runFor(team: string, request: CodeRunRequest): Promise<CodeRunResult> {
     if (!this.worker) {

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { type ExpressionRequest, type ExpressionSandbox, MappingError } from '@flowlane/engine';
 import { TeamQueues } from '../support/team-queues.js';
+import { TeamViews } from '../support/team-views.js';
 import { findWorkerScript, type WorkerScript } from '../support/worker-script.js';
 import { type ExpressionJob, parseExpressionAnswer } from './protocol.js';
 
@@ -68,8 +69,12 @@ export class ExpressionPool implements ExpressionSandbox {
 
   /** The sandbox one team's runs use: its evaluations queue as that team's. */
   forTeam(teamId: string): ExpressionSandbox {
-    return { evaluate: (request) => this.evaluateFor(teamId, request) };
+    return this.teams.of(teamId);
   }
+
+  private readonly teams = new TeamViews<ExpressionSandbox>((team) => ({
+    evaluate: (request) => this.evaluateFor(team, request),
+  }));
 
   private evaluateFor(team: string, request: ExpressionRequest): Promise<unknown> {
     const fail = (reason: string) =>
