@@ -50,6 +50,10 @@ export function createLogger(level: string): Logger {
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 type Bindings = Record<string, unknown>;
 
+/** A child with settings of its own (a level, serializers) is made at once: its level is asked at once. */
+const hasSettings = (options: ChildLoggerOptions | undefined): options is ChildLoggerOptions =>
+  options !== undefined && Object.keys(options).length > 0;
+
 /**
  * A child logger made when it first writes a line: the usual request and run log nothing, and making a
  * pino child is not free (its bindings are serialised and redacted: ~5 µs, three times a webhook call).
@@ -99,9 +103,7 @@ class LazyChildLogger implements FastifyBaseLogger {
   silent(): void {}
 
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
-    return options && Object.keys(options).length > 0
-      ? this.real().child(bindings, options)
-      : new LazyChildLogger(this, bindings);
+    return hasSettings(options) ? this.real().child(bindings, options) : new LazyChildLogger(this, bindings);
   }
 
   private real(): FastifyBaseLogger {
@@ -125,7 +127,5 @@ export function lazyChild(
   bindings: Bindings,
   options?: ChildLoggerOptions,
 ): FastifyBaseLogger {
-  return options && Object.keys(options).length > 0
-    ? logger.child(bindings, options)
-    : new LazyChildLogger(logger, bindings);
+  return hasSettings(options) ? logger.child(bindings, options) : new LazyChildLogger(logger, bindings);
 }

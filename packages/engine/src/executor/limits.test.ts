@@ -134,20 +134,22 @@ describe('run timeout', () => {
 });
 
 describe('cancellation', () => {
+  // A step that never answers, and one after it that must not run.
+  const hanging = buildGraph(
+    [
+      ['t', 'test.trigger'],
+      ['h', 'test.hang'],
+      ['after', 'test.set'],
+    ],
+    [
+      ['t', 'h'],
+      ['h', 'after'],
+    ],
+  );
+
   it('cancels a running run when its signal aborts', async () => {
     const controller = new AbortController();
-    const graph = buildGraph(
-      [
-        ['t', 'test.trigger'],
-        ['h', 'test.hang'],
-        ['after', 'test.set'],
-      ],
-      [
-        ['t', 'h'],
-        ['h', 'after'],
-      ],
-    );
-    const running = runGraph(graph, { signal: controller.signal });
+    const running = runGraph(hanging, { signal: controller.signal });
     await flushMicrotasks();
     controller.abort();
     const result = await running;
@@ -157,19 +159,8 @@ describe('cancellation', () => {
   });
 
   it('cancels a running run with a RunCancel, runs nothing once cancelled, and forgets a finished run', async () => {
-    const graph = buildGraph(
-      [
-        ['t', 'test.trigger'],
-        ['h', 'test.hang'],
-        ['after', 'test.set'],
-      ],
-      [
-        ['t', 'h'],
-        ['h', 'after'],
-      ],
-    );
     const cancel = new RunCancel();
-    const running = runGraph(graph, { cancel });
+    const running = runGraph(hanging, { cancel });
     await flushMicrotasks();
     cancel.cancel();
     const result = await running;
@@ -178,7 +169,7 @@ describe('cancellation', () => {
     expect(ranSteps(result)).not.toContain('after');
     expect(cancel.cancelled).toBe(true);
     // Cancelled already: the next run it is given does not start.
-    expect(await runGraph(graph, { cancel })).toMatchObject({ status: 'cancelled', steps: [] });
+    expect(await runGraph(hanging, { cancel })).toMatchObject({ status: 'cancelled', steps: [] });
     // A run that ended stops listening: cancelling afterwards changes nothing.
     const later = new RunCancel();
     const done = await runGraph(buildGraph([['t', 'test.trigger']]), { cancel: later });
