@@ -37,19 +37,15 @@ export class FakeClock implements Clock {
     this.sleeps.push(ms);
     if (signal?.aborted) return Promise.reject(signal.reason);
     return new Promise<void>((resolve, reject) => {
-      const timer: Timer = { due: this.current + Math.max(0, ms), seq: this.seq++, resolve: () => {} };
       const onAbort = () => {
-        this.timers = this.timers.filter((t) => t !== timer);
+        cancel();
         reject(signal?.reason);
       };
-      timer.resolve = () => {
+      const cancel = this.timer(ms, () => {
         signal?.removeEventListener('abort', onAbort);
         resolve();
-      };
+      });
       signal?.addEventListener('abort', onAbort, { once: true });
-      this.timers.push(timer);
-      this.timers.sort((a, b) => a.due - b.due || a.seq - b.seq);
-      this.scheduleTick();
     });
   }
 
