@@ -63,3 +63,21 @@ export async function createSumWorkflow(baseUrl: string, mode: 'sync' | 'async')
   await call('PUT', `/api/workflow/${created.id}`, { data, graph });
   return `${baseUrl}/hooks/${created.hookId}`;
 }
+
+/** Runs queued or running on the server now (its /metrics gauge of the runs table). */
+export async function runsLeft(base: string): Promise<number> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  return text
+    .split('\n')
+    .filter((line) => /^flowlane_runs\{state="(queued|running)"\}/.test(line))
+    .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
+}
+
+/** Waits until every run the server took has ended (polled four times a second: each poll is a query). */
+export async function runsEnded(base: string): Promise<void> {
+  const deadline = Date.now() + 300_000;
+  while ((await runsLeft(base)) > 0) {
+    if (Date.now() > deadline) throw new Error('runs had not ended after five minutes');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

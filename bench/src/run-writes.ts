@@ -9,7 +9,10 @@
 // copy before the replay, to try a schema change without a migration: the same recording is then also
 // replayed as it was, the two taking turns, since two recordings differ by more than most changes do),
 // BENCH_BATCH_SIZES (default 1,4,16: the one write of a recorded run repeated in batches of
-// each size), BENCH_MODE=async (the calls are answered 202 and their runs go through the queue),
+// each size), BENCH_MODE=async (the calls are answered 202 and their runs go through the queue; a replay
+// whose claims take other runs than the server's claims did, which happens with such a recording, stops
+// with an error rather than print the times of finishes that found nothing to finish: bench/sync-ab's
+// MODE=async measures a queued run's cost end to end instead),
 // BENCH_MAIN (another build's main.js to record, e.g. a copy of dist from before a change).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -20,7 +23,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { repoRoot, startBuiltApp } from '@flowlane/e2e';
 import { z } from 'zod';
 import { PreparedStatements } from '../../apps/server/src/db/prepared-statements.js';
-import { createSumWorkflow } from './flowlane-api.js';
+import { createSumWorkflow, runsEnded } from './flowlane-api.js';
 import { load } from './harness.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 2000);
@@ -64,8 +67,9 @@ async function capture(): Promise<string> {
     await said('sql-capture: recording');
     const result = await load(url, { connections: 50, amount: RUNS, ...post });
     if (result.errors + result.non2xx > 0) throw new Error(`${result.errors + result.non2xx} calls failed`);
-    // Let the last finishes land before the recording stops (202 calls leave runs queued behind them).
-    await new Promise((r) => setTimeout(r, MODE === 'sync' ? 1000 : 6000));
+    // Every run ends before the recording stops (202 calls leave runs queued behind them).
+    await new Promise((r) => setTimeout(r, 1000));
+    await runsEnded(app.url);
     app.process.kill('SIGUSR2');
     await said('sql-capture: stopped');
   } finally {
@@ -126,6 +130,14 @@ async function replay(
       entry.ms += performance.now() - started;
       kinds.set(kind, entry);
     }
+    // The recording ends with every run ended: a replay that leaves one queued or running took other
+    // runs than the server did, and its times would be those of statements that found nothing to do.
+    const unended = await db.query<{ n: number }>(
+      `select count(*)::int as n from runs where status in ('queued', 'running')`,
+    );
+    const left = unended.rows[0]?.n ?? 0;
+    if (left > 0)
+      throw new Error(`the replay left ${left} runs queued or running: it is not the recording's`);
     return kinds;
   } finally {
     await db.close();

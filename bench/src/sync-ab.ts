@@ -1,6 +1,8 @@
 // Embedded webhook throughput of several built server bundles, interleaved in one run so a before/after
 // compares under the same machine load (bench/webhook measures one bundle against its peers). MODE=sync
-// (default: the Webhook Response step replies) or MODE=async (202 intake: stored, then run).
+// (default: the Webhook Response step replies) or MODE=async (202 intake: stored, then run; the round
+// then also waits until every run it took has ended, and prints those runs per second, the CPU per run
+// counting the queue's drain, and the same for the drain alone: what a run through the queue costs).
 // Each bundle serves on a fresh DATA_DIR on the cores in CPUS (default 0); run this process on another.
 // The server's CPU time per answered call is printed too: steadier than throughput on a busy machine.
 // `CPUS=0,1 taskset -c 1 node --import tsx bench/src/sync-ab.ts <before>/main.js apps/server/dist/main.js`
@@ -9,7 +11,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { embeddedServerEnv, freePort } from '@flowlane/e2e';
-import { createSumWorkflow } from './flowlane-api.js';
+import { createSumWorkflow, runsEnded, runsLeft } from './flowlane-api.js';
 import { cpuMsOf, load } from './harness.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -43,10 +45,24 @@ async function measure(main: string): Promise<string> {
     }
     const url = await createSumWorkflow(base, MODE);
     await load(url, { connections: 10, seconds: 2, ...post });
+    await runsEnded(base);
     const cpuBefore = await cpuMsOf(child.pid ?? 0);
+    const started = performance.now();
     const r = await load(url, { connections: 50, seconds: SECONDS, ...post });
-    const cpuPerRun = ((await cpuMsOf(child.pid ?? 0)) - cpuBefore) / Math.max(1, r.requests);
-    return `${r.requestsPerSecond.toFixed(0).padStart(5)} req/s p50 ${r.p50} p99 ${r.p99} ms err ${r.errors + r.non2xx}, CPU ${cpuPerRun.toFixed(2)} ms/run`;
+    const cpuLoaded = await cpuMsOf(child.pid ?? 0);
+    const cpuPerRun = (cpuLoaded - cpuBefore) / Math.max(1, r.requests);
+    const answered = `${r.requestsPerSecond.toFixed(0).padStart(5)} req/s p50 ${r.p50} p99 ${r.p99} ms err ${r.errors + r.non2xx}`;
+    if (MODE === 'sync') return `${answered}, CPU ${cpuPerRun.toFixed(2)} ms/run`;
+    const left = await runsLeft(base);
+    const drainStarted = performance.now();
+    await runsEnded(base);
+    const ended = performance.now();
+    const cpuEnded = await cpuMsOf(child.pid ?? 0);
+    const drained =
+      left > 0
+        ? `; the ${left} left: ${((cpuEnded - cpuLoaded) / left).toFixed(2)} ms/run, ${(left / ((ended - drainStarted) / 1000)).toFixed(0)} runs/s`
+        : '';
+    return `${answered}; all ended ${(r.requests / ((ended - started) / 1000)).toFixed(0).padStart(4)} runs/s, CPU ${((cpuEnded - cpuBefore) / Math.max(1, r.requests)).toFixed(2)} ms/run${drained}`;
   } finally {
     child.kill('SIGTERM');
     if (child.exitCode === null) await new Promise((r) => child.once('exit', r));

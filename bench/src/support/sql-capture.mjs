@@ -13,25 +13,18 @@ if (dir) {
   const record = (line) => {
     if (out !== undefined) writeSync(out, `${JSON.stringify(line)}\n`);
   };
-  const { query, exec } = PGlite.prototype;
-  PGlite.prototype.query = function (sql, params, options) {
-    client ??= this;
-    record({ sql, params, rowMode: options?.rowMode });
-    return query.call(this, sql, params, options);
-  };
-  // The server's kept statements (apps/server/src/db/prepared-statements.ts) run through execProtocol: a
-  // Parse names a text, a Bind runs it with its values (text, as serialized). Recorded as any statement.
+  // Every statement reaches the database through execProtocolRaw, inside PGlite's lock: recorded there, in
+  // the order the database runs them. (Recorded as query() was called, a query waiting for the lock was
+  // written before a kept statement that ran first, and the replay's claims took other runs than the
+  // server's, so the recorded finishes found nothing to finish.) A Parse names a text, a Bind runs it with
+  // its values (text, as serialized); a simple Query runs its text.
   const texts = new Map();
-  const { execProtocol } = PGlite.prototype;
-  PGlite.prototype.execProtocol = function (message, options) {
-    // Texts are learnt before the recording too: a statement is parsed once, at its first use.
-    for (const ran of boundStatements(message, texts)) record(ran);
-    return execProtocol.call(this, message, options);
-  };
-  PGlite.prototype.exec = function (sql, options) {
+  const { execProtocolRaw } = PGlite.prototype;
+  PGlite.prototype.execProtocolRaw = function (message, options) {
     client ??= this;
-    record({ exec: sql });
-    return exec.call(this, sql, options);
+    // Texts are learnt before the recording too: a kept statement is parsed once, at its first use.
+    for (const ran of statementsOf(message, texts)) record(ran);
+    return execProtocolRaw.call(this, message, options);
   };
   process.on('SIGUSR2', async () => {
     if (out !== undefined) {
@@ -47,8 +40,11 @@ if (dir) {
   });
 }
 
-/** The statements a protocol message runs by name (Bind), their texts learnt from the Parse before. */
-function boundStatements(message, texts) {
+/**
+ * The statements a protocol message runs: by name (Bind), their texts learnt from the Parse before, or
+ * as text (a simple Query).
+ */
+function statementsOf(message, texts) {
   const bytes = Buffer.from(message.buffer, message.byteOffset, message.byteLength);
   const ran = [];
   for (let at = 0; at < bytes.length; ) {
@@ -64,6 +60,8 @@ function boundStatements(message, texts) {
     if (kind === 'P') {
       const name = cstring();
       texts.set(name, cstring());
+    } else if (kind === 'Q') {
+      ran.push({ exec: cstring() });
     } else if (kind === 'B') {
       cstring(); // the portal
       const sql = texts.get(cstring());
