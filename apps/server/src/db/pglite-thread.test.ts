@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgliteThread } from './pglite-thread.js';
+import { PREPARED_MARK } from './prepared-statements.js';
 
 describe('the embedded database in its worker thread', () => {
   let thread: PgliteThread;
@@ -21,6 +22,39 @@ describe('the embedded database in its worker thread', () => {
     expect(objects.rows).toEqual([{ id: 1, body: 'one', at: '2026-11-25 10:00:00+00' }]);
     const arrays = await thread.query('select id, body from notes where id = $1', [1], { rowMode: 'array' });
     expect(arrays.rows).toEqual([[1, 'one']]);
+  });
+
+  it('answers json and jsonb values parsed, as PGlite does on its own thread', async () => {
+    await thread.exec('create table docs (id int primary key, plain json, structured jsonb)');
+    const values: Array<[number, unknown]> = [
+      [1, { sum: 5050, numbers: [1, 2, 3], nested: { ok: true } }],
+      [2, 'a string that is JSON'],
+      [3, '{"looks": "like an object"}'],
+      [4, [1, 'two', null]],
+      [5, 42],
+      [6, null],
+    ];
+    for (const [id, value] of values)
+      await thread.query('insert into docs values ($1, $2::json, $2::jsonb)', [
+        id,
+        value === null ? null : JSON.stringify(value),
+      ]);
+    const expected = values.map(([id, value]) => ({ id, plain: value, structured: value }));
+    const objects = await thread.query('select id, plain, structured from docs order by id');
+    expect(objects.rows).toEqual(expected);
+    const arrays = await thread.query('select id, plain, structured from docs order by id', [], {
+      rowMode: 'array',
+    });
+    expect(arrays.rows).toEqual(expected.map((row) => [row.id, row.plain, row.structured]));
+    const [executed] = await thread.exec('select id, plain, structured from docs order by id');
+    expect(executed?.rows).toEqual(expected);
+    // Through a kept (prepared) statement's way, and inside a transaction.
+    const kept = await thread.query(`${PREPARED_MARK}select id, plain, structured from docs order by id`);
+    expect(kept.rows).toEqual(expected);
+    await thread.transaction(async (tx) => {
+      const inside = await tx.query('select plain from docs where id = $1', [3]);
+      expect(inside.rows).toEqual([{ plain: '{"looks": "like an object"}' }]);
+    });
   });
 
   it("keeps PostgreSQL's error fields, so a duplicate key is known by its code", async () => {

@@ -6,6 +6,7 @@ import type { QueryOptions, Results } from '@electric-sql/pglite';
 import type { WorkerScript } from '@flowlane/services';
 import {
   deserializeError,
+  parseJsonColumns,
   type PgliteAnswer,
   type PgliteRequest,
   type PgliteWorkerData,
@@ -96,11 +97,13 @@ export class PgliteThread implements PgliteConnection {
   query<T>(sql: string, params: unknown[] = [], options?: QueryOptions, tx?: number): Promise<Results<T>> {
     // drizzle's per-query parsers are functions, which cannot cross threads; the worker applies the same ones.
     const rowMode = options?.rowMode ?? 'object';
-    return this.call({ op: 'query', sql, params, rowMode, ...(tx ? { tx } : {}) }) as Promise<Results<T>>;
+    const answer = this.call({ op: 'query', sql, params, rowMode, ...(tx ? { tx } : {}) });
+    return answer.then((result) => parseJsonColumns(result as Results<T>));
   }
 
   exec(sql: string, tx?: number): Promise<Results[]> {
-    return this.call({ op: 'exec', sql, ...(tx ? { tx } : {}) }) as Promise<Results[]>;
+    const answer = this.call({ op: 'exec', sql, ...(tx ? { tx } : {}) });
+    return answer.then((results) => (results as Results[]).map(parseJsonColumns));
   }
 
   /** Runs `work` in one transaction: committed when it returns, rolled back when it throws. */

@@ -4,6 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { type Transaction, types } from '@electric-sql/pglite';
 import { openPglite } from './pglite-open.js';
 import {
+  JSON_TEXT_PARSERS,
   type PgliteAnswer,
   type PgliteRequest,
   type PgliteWorkerData,
@@ -17,8 +18,12 @@ const port = (() => {
 })();
 
 const same = (value: string) => value;
-/** Dates, times and intervals come back as PostgreSQL wrote them, as drizzle expects of every driver. */
+/**
+ * Dates, times and intervals come back as PostgreSQL wrote them, as drizzle expects of every driver; json
+ * and jsonb too, parsed on the main thread (JSON_TEXT_PARSERS).
+ */
 const parsers = {
+  ...JSON_TEXT_PARSERS,
   [types.TIMESTAMP]: same,
   [types.TIMESTAMPTZ]: same,
   [types.INTERVAL]: same,
@@ -104,7 +109,7 @@ async function answer(request: PgliteRequest): Promise<void> {
       return send({ id: request.id, result });
     }
     case 'exec':
-      return send({ id: request.id, result: await on(request.tx).exec(request.sql) });
+      return send({ id: request.id, result: await on(request.tx).exec(request.sql, { parsers }) });
     case 'begin':
       return begin(request.id);
     case 'end': {
