@@ -6,10 +6,10 @@ import type { QueryOptions, Results } from '@electric-sql/pglite';
 import type { WorkerScript } from '@flowlane/services';
 import {
   deserializeError,
-  parseJsonColumns,
   type PgliteAnswer,
   type PgliteRequest,
   type PgliteWorkerData,
+  parseJsonColumns,
 } from './pglite-protocol.js';
 
 /** What drizzle's PGlite driver calls on a client and on a transaction's handle. */
