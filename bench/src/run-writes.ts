@@ -9,10 +9,12 @@
 // copy before the replay, to try a schema change without a migration: the same recording is then also
 // replayed as it was, the two taking turns, since two recordings differ by more than most changes do),
 // BENCH_BATCH_SIZES (default 1,4,16: the one write of a recorded run repeated in batches of
-// each size), BENCH_MODE=async (the calls are answered 202 and their runs go through the queue; a replay
-// whose claims take other runs than the server's claims did, which happens with such a recording, stops
-// with an error rather than print the times of finishes that found nothing to finish: bench/sync-ab's
-// MODE=async measures a queued run's cost end to end instead),
+// each size), BENCH_MODE=async (the calls are answered 202 and their runs go through the queue; such a
+// replay does not repeat the recording: runs queued in the same millisecond (queued_at is kept to the
+// millisecond) are claimed in the order the queue's index holds them, which is their place in the table,
+// and the copy's places differ from the server's, so a claim takes other runs and the recorded finishes
+// find nothing to finish; the replay then stops with an error rather than print their times, and
+// bench/sync-ab's MODE=async measures a queued run's cost end to end instead),
 // BENCH_MAIN (another build's main.js to record, e.g. a copy of dist from before a change).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
