@@ -73,9 +73,14 @@ export async function runsLeft(base: string): Promise<number> {
     .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
 }
 
-/** Waits until every run the server took has ended (polled four times a second: each poll is a query). */
+/**
+ * Waits until every run the server took has ended (polled four times a second: each poll is a query). The
+ * server reads its gauge at most once a second, so the first poll waits that long: an earlier one could
+ * answer a count from before the caller's last calls.
+ */
 export async function runsEnded(base: string): Promise<void> {
   const deadline = Date.now() + 300_000;
+  await new Promise((r) => setTimeout(r, 1_100));
   while ((await runsLeft(base)) > 0) {
     if (Date.now() > deadline) throw new Error('runs had not ended after five minutes');
     await new Promise((r) => setTimeout(r, 250));

@@ -70,7 +70,6 @@ async function capture(): Promise<string> {
     const result = await load(url, { connections: 50, amount: RUNS, ...post });
     if (result.errors + result.non2xx > 0) throw new Error(`${result.errors + result.non2xx} calls failed`);
     // Every run ends before the recording stops (202 calls leave runs queued behind them).
-    await new Promise((r) => setTimeout(r, 1000));
     await runsEnded(app.url);
     app.process.kill('SIGUSR2');
     await said('sql-capture: stopped');

@@ -11,7 +11,6 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScratchDatabase, freePort, repoRoot, startBuiltApp } from '@flowlane/e2e';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { createSumWorkflow, runsEnded } from './flowlane-api.js';
 import { cpuMsOf, type LoadResult, load, rssOf, threadCpuMsOf } from './harness.js';
 
@@ -358,20 +357,6 @@ async function embeddedOnBothCores(
   }
 }
 
-/** Runs of a workflow still queued or running (to time how long the workers take to drain an intake). */
-async function unfinished(databaseUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const result = await client.query(
-      "select count(*)::int as n from runs where status in ('queued', 'running')",
-    );
-    return Number(result.rows[0]?.n ?? 0);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * The web node's own 202 intake in PostgreSQL + Redis mode, no worker running: what one web process takes
  * in when the workers run elsewhere (in the rows below they share its core). Its database and its Redis
@@ -445,7 +430,7 @@ async function scale(workers: number, base: Awaited<ReturnType<typeof baselines>
     const loadStarted = performance.now();
     const intake = await measured(pids, async () => {
       const result = await load(asyncUrl, { connections: 50, seconds: SECONDS, ...post });
-      while ((await unfinished(database.url)) > 0) await new Promise((r) => setTimeout(r, 200));
+      await runsEnded(web.url);
       return result;
     });
     const drainedIn = (performance.now() - loadStarted) / 1000;

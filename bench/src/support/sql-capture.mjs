@@ -14,10 +14,9 @@ if (dir) {
     if (out !== undefined) writeSync(out, `${JSON.stringify(line)}\n`);
   };
   // Every statement reaches the database through execProtocolRaw, inside PGlite's lock: recorded there, in
-  // the order the database runs them. (Recorded as query() was called, a query waiting for the lock was
-  // written before a kept statement that ran first, and the replay's claims took other runs than the
-  // server's, so the recorded finishes found nothing to finish.) A Parse names a text, a Bind runs it with
-  // its values (text, as serialized); a simple Query runs its text.
+  // the order the database runs them (recorded as query() was called, a query waiting for the lock was
+  // written before a kept statement that ran first). A Parse names a text, a Bind runs it with its values
+  // (text, as serialized); a simple Query runs its text.
   const texts = new Map();
   const { execProtocolRaw } = PGlite.prototype;
   PGlite.prototype.execProtocolRaw = function (message, options) {
