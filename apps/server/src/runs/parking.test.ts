@@ -110,6 +110,54 @@ describe.each(clusters)('a run waiting for its team with Redis', (mode) => {
     for (let i = 1; i < spans.length; i++) expect(spans[i]![0]).toBeGreaterThanOrEqual(spans[i - 1]![1]);
   });
 
+  /** A counter of /metrics, summed over its labels. */
+  async function counter(name: string): Promise<number> {
+    const metrics = await server.app.inject({ method: 'GET', url: '/metrics' });
+    return metrics.body
+      .split('\n')
+      .filter((line) => line.startsWith(`${name} `) || line.startsWith(`${name}{`))
+      .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
+  }
+
+  // The runs a finish claims run in the worker's own slots (8), not in its job slots. When the runs
+  // finishing are such runs, the slots they give back are the ones the runs claimed take: the finish of
+  // five of them used to claim only the three slots free before it (5 + 3 = 8), so the team ran three
+  // runs while two waited, parked, for the next finish or the reconciler.
+  it('gives every slot a finish frees to a parked run of its team', async () => {
+    const teamId = (await usersRepository(server.ctx.database.db).findByEmail(email))?.defaultTeamId ?? '';
+    await teamsRepository(server.ctx.database.db).setPlan(teamId, 'flow-business'); // five at a time
+    const created = WorkflowResponse.parse((await api('POST', '/api/workflow', {})).json());
+    const graph = chain(
+      node('t', 'trigger.manual'),
+      node('d', 'flow.delay', { amount: 0.4, unit: 'seconds' }),
+    );
+    expect((await api('PUT', `/api/workflow/${created.id}`, { data: created.data, graph })).statusCode).toBe(
+      200,
+    );
+    const redispatched = await counter('flowlane_reconciler_redispatches_total');
+    const ids = await Promise.all(
+      Array.from(
+        { length: 15 },
+        async () =>
+          RunQueuedResponse.parse((await api('POST', `/api/workflow/${created.id}/run`, {})).json()).runId,
+      ),
+    );
+    const runs = await Promise.all(ids.map(finished));
+    expect(runs.map((run) => run.status)).toEqual(ids.map(() => 'succeeded'));
+    const spans = runs.map((run) => ({
+      start: Date.parse(run.startedAt ?? ''),
+      end: Date.parse(run.finishedAt ?? ''),
+    }));
+    // A finish and the claim it makes are one transaction: the runs it claims start as it ends. So at
+    // each finish, while runs still wait, the team runs five.
+    for (const { end: at } of spans) {
+      const waiting = spans.filter((run) => run.start > at).length;
+      const running = spans.filter((run) => run.start <= at && at < run.end).length;
+      expect({ at, running: waiting > 0 ? running : 5 }).toEqual({ at, running: 5 });
+    }
+    expect((await counter('flowlane_reconciler_redispatches_total')) - redispatched).toBe(0);
+  });
+
   // Two processes work the same queue: a run parked by one is claimed by whichever finishes a run of its
   // team, and the team's concurrency holds across both.
   it('keeps a team within its concurrency across two workers, and runs every run once', async () => {

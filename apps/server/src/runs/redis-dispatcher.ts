@@ -129,11 +129,15 @@ export class RedisDispatcher implements Dispatcher {
 
   /**
    * A finishing run's slot goes to a parked run of its team in the finish's own write (the write asks
-   * the database only when the team has one), up to this process's free slots for runs started here.
+   * the database only when the team has one), up to this process's slots for runs started here: those
+   * free now, and those the finishing runs that hold one give back as they end. (Not counting those, a
+   * worker whose slots were all taken by runs claimed this way claimed none with their finishes, and
+   * its team's parked runs waited for the reconciler while the team had room.)
    */
-  wanted(finishing: number): number {
+  wanted(finishing: number, freeing: number): number {
     if (!this.worker || this.closing) return 0;
-    return Math.max(0, Math.min(finishing, (this.options.concurrency ?? 8) - this.local.size));
+    const free = Math.max(0, (this.options.concurrency ?? 8) - this.local.size) + freeing;
+    return Math.min(finishing, free);
   }
 
   /** Runs a finish write claimed here (parked: their jobs ended): they run beside the worker's jobs. */

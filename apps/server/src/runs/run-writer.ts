@@ -43,7 +43,8 @@ export type RunWriterOptions = {
 export type ClaimOnFinish = {
   owner: string;
   leaseMs: number;
-  wanted(finishing: number): number;
+  /** `finishing`: the ids of the runs the write finishes. */
+  wanted(finishing: readonly string[]): number;
   /** Claim parked runs only (see `Dispatcher.parks`). */
   parked: boolean;
   claimed(runs: RunRecord[], asked: number): void;
@@ -88,7 +89,7 @@ export class RunWriter {
       maxBatch: 128,
       write: async (items) => {
         const claiming = options.claimOnFinish;
-        const max = claiming?.wanted(items.length) ?? 0;
+        const max = claiming?.wanted(items.map((item) => item.claim.runId)) ?? 0;
         const { finished, claimed } = await this.repo.finishMany(
           items.map(({ claim, result }) => ({
             runId: claim.runId,
@@ -139,7 +140,7 @@ export class RunWriter {
         // that gave its slot back as its work ended has none left to hand over.
         const holding = items.filter((item) => item.holdsSlot);
         const claiming = options.claimOnFinish;
-        const max = claiming?.wanted(holding.length) ?? 0;
+        const max = claiming?.wanted(holding.map((item) => item.run.id)) ?? 0;
         if (claiming && max > 0) {
           const busy = new Map(claiming.busy());
           for (const { run } of holding) busy.set(run.teamId, (busy.get(run.teamId) ?? 1) - 1);

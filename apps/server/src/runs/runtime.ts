@@ -64,9 +64,10 @@ export interface Dispatcher {
   reserve?(): RunSlot | undefined;
   /**
    * How many queued runs to claim with the write that finishes `finishing` runs here (their slots free
-   * as they end); 0 when nothing is known to wait. Only a dispatcher that claims from the table has it.
+   * as they end); 0 when nothing is known to wait. `freeing` of them hold slots of the dispatcher's own
+   * (started at once, or claimed by a finish), not a queue job's: the runs claimed may take those.
    */
-  wanted?(finishing: number): number;
+  wanted?(finishing: number, freeing: number): number;
   /**
    * Runs whose team was full wait parked, without a job (Redis mode): a finish claims only those (the
    * others have a job on its way), and the reconciler dispatches again those whose team has room.
@@ -144,6 +145,8 @@ type HeldRun = {
   reply: { value: WebhookReply; timer: NodeJS.Timeout | undefined; sent: boolean } | undefined;
   /** A run that started in memory (`runHereNow`): it has a row only once `stored` has committed. */
   here: InMemoryRun | undefined;
+  /** It runs in a slot of the dispatcher's own, not in a queue job's (see `Dispatcher.wanted`). */
+  ownSlot: boolean;
 };
 
 /** A run that started in memory, with what its row is made of and whether it has one yet. */
@@ -204,14 +207,17 @@ export class Runtime {
       claimOnFinish: {
         owner: this.owner,
         leaseMs: this.leaseMs,
-        wanted: (finishing) => (this.working && !this.stopped ? (dispatcher.wanted?.(finishing) ?? 0) : 0),
+        wanted: (finishing) =>
+          this.working && !this.stopped
+            ? (dispatcher.wanted?.(finishing.length, this.inOwnSlots(finishing)) ?? 0)
+            : 0,
         parked: dispatcher.parks ?? false,
         busy: () => this.busy(),
         claimed: (runs, asked) => {
           options.metrics.claimedOnFinish.inc(runs.length);
           this.observeClaimed(runs);
           dispatcher.adopt?.(
-            runs.map((run) => () => this.execute(run)),
+            runs.map((run) => () => this.execute(run, { ownSlot: true })),
             asked,
           );
         },
@@ -266,7 +272,7 @@ export class Runtime {
       }
       if (stored.status === 'running') {
         this.options.metrics.queueWaitSeconds.observe(0);
-        slot.run(() => this.execute(stored));
+        slot.run(() => this.execute(stored, { ownSlot: true }));
         return { run: stored, refused: false };
       }
       slot.release();
@@ -315,7 +321,7 @@ export class Runtime {
     run.startedAt = new Date();
     this.options.metrics.startedInMemory.inc();
     this.options.metrics.queueWaitSeconds.observe((run.startedAt.getTime() - run.queuedAt.getTime()) / 1000);
-    slot.run(() => this.execute(recordOf(run, 'running'), run));
+    slot.run(() => this.execute(recordOf(run, 'running'), { here: run, ownSlot: true }));
     return true;
   }
 
@@ -381,6 +387,13 @@ export class Runtime {
     if (here) return this.storeHere(here);
     const waiting = this.waitingHere.find((w) => w.run.id === runId);
     if (waiting) await this.queueWaiting(waiting);
+  }
+
+  /** How many of these runs, which are finishing, free a slot of the dispatcher's own as they end. */
+  private inOwnSlots(runIds: readonly string[]): number {
+    let own = 0;
+    for (const runId of runIds) if (this.active.get(runId)?.ownSlot) own += 1;
+    return own;
   }
 
   /** The runs held here without a row, by team: a claim counts them as running. */
@@ -466,12 +479,12 @@ export class Runtime {
         const runs = await this.timedClaim(() =>
           this.repo.claimNext(this.owner, this.leaseMs, max, this.busy()),
         );
-        return runs.map((run) => () => this.execute(run));
+        return runs.map((run) => () => this.execute(run, { ownSlot: true }));
       },
       runById: async (runId) => {
         if (this.stopped) return 'stopping';
         const claimed = await this.claimsById.submit(runId);
-        if (claimed) await this.execute(claimed);
+        if (claimed) await this.execute(claimed, { ownSlot: false });
         return 'done';
       },
     };
@@ -647,7 +660,10 @@ export class Runtime {
    * Runs a claimed run (or, with `startedHere`, a run started in memory) to its end. Never throws: a
    * failure is the run's status.
    */
-  private async execute(run: RunRecord, startedHere?: RunStartedHere): Promise<void> {
+  private async execute(
+    run: RunRecord,
+    { here: startedHere, ownSlot }: { here?: RunStartedHere; ownSlot: boolean },
+  ): Promise<void> {
     const log = lazyChild(this.options.logger, { runId: run.id, workflowId: run.workflowId });
     const held: HeldRun = {
       claim: { runId: run.id, owner: this.owner, attempt: run.attempts },
@@ -660,6 +676,7 @@ export class Runtime {
       here: startedHere
         ? { run: startedHere, stored: undefined, hasRow: false, endWrite: undefined, timer: undefined }
         : undefined,
+      ownSlot,
     };
     const here = held.here;
     // A run that outlives a moment gets its row, so the run log shows it and it can be cancelled.
