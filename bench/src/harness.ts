@@ -25,6 +25,8 @@ export async function load(
     amount?: number;
     /** Seconds before a request counts as an error (autocannon's default is 10). */
     timeoutSeconds?: number;
+    /** Requests per second across all connections (a steady load below capacity); as fast as it can if unset. */
+    rate?: number;
   },
 ): Promise<LoadResult> {
   const result = await autocannon({
@@ -32,6 +34,7 @@ export async function load(
     connections: options.connections,
     ...(options.amount ? { amount: options.amount } : { duration: options.seconds ?? 10 }),
     ...(options.timeoutSeconds ? { timeout: options.timeoutSeconds } : {}),
+    ...(options.rate ? { overallRate: options.rate } : {}),
     method: options.method ?? 'GET',
     ...(options.body === undefined ? {} : { body: options.body }),
     headers: options.headers ?? {},

@@ -24,6 +24,8 @@ const extraEnv = Object.fromEntries(
     .filter(Boolean)
     .map((pair) => pair.split('=') as [string, string]),
 );
+/** RATE: requests per second, a steady load below capacity (as fast as the server answers if unset). */
+const RATE = process.env.RATE ? Number(process.env.RATE) : undefined;
 const MODE = process.env.MODE === 'async' ? 'async' : 'sync';
 const body = JSON.stringify({ numbers: Array.from({ length: 100 }, (_, i) => i + 1) });
 const post = { method: 'POST' as const, body, headers: { 'content-type': 'application/json' } };
@@ -48,7 +50,7 @@ async function measure(main: string): Promise<string> {
     await runsEnded(base);
     const cpuBefore = await cpuMsOf(child.pid ?? 0);
     const started = performance.now();
-    const r = await load(url, { connections: 50, seconds: SECONDS, ...post });
+    const r = await load(url, { connections: 50, seconds: SECONDS, rate: RATE, ...post });
     const cpuLoaded = await cpuMsOf(child.pid ?? 0);
     const cpuPerRun = (cpuLoaded - cpuBefore) / Math.max(1, r.requests);
     const answered = `${r.requestsPerSecond.toFixed(0).padStart(5)} req/s p50 ${r.p50} p99 ${r.p99} ms err ${r.errors + r.non2xx}`;
@@ -71,7 +73,7 @@ async function measure(main: string): Promise<string> {
 
 const mains = process.argv.slice(2).map((m) => resolve(m));
 console.log(
-  `\n# embedded ${MODE === 'sync' ? 'sync reply' : '202 intake'}, 50 connections, servers on cores ${CPUS}, ${SECONDS} s per load`,
+  `\n# embedded ${MODE === 'sync' ? 'sync reply' : '202 intake'}, 50 connections${RATE ? ` at ${RATE} req/s` : ''}, servers on cores ${CPUS}, ${SECONDS} s per load`,
 );
 for (let round = 1; round <= ROUNDS; round++)
   for (const main of mains) console.log(`round ${round} ${main}: ${await measure(main)}`);
