@@ -657,8 +657,8 @@ export class Runtime {
   }
 
   /**
-   * Runs a claimed run (or, with `startedHere`, a run started in memory) to its end. Never throws: a
-   * failure is the run's status.
+   * Runs a claimed run (or, with `here`, a run started in memory) to its end, in a slot of the
+   * dispatcher's own or (`ownSlot` false) a queue job's. Never throws: a failure is the run's status.
    */
   private async execute(
     run: RunRecord,
