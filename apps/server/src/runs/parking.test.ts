@@ -70,10 +70,32 @@ describe.each(clusters)('a run waiting for its team with Redis', (mode) => {
     throw new Error(`run ${runId} did not finish`);
   }
 
-  /** Claim statements made so far (each claim, batched or not, is timed once). */
-  async function claims(): Promise<number> {
+  /** A counter of /metrics, summed over its labels. */
+  async function counter(name: string): Promise<number> {
     const metrics = await server.app.inject({ method: 'GET', url: '/metrics' });
-    return Number(/^flowlane_run_claim_seconds_count (\d+)/m.exec(metrics.body)?.[1] ?? Number.NaN);
+    return metrics.body
+      .split('\n')
+      .filter((line) => line.startsWith(`${name} `) || line.startsWith(`${name}{`))
+      .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
+  }
+
+  /** A workflow of this account: a manual trigger, then a delay of `seconds`. */
+  async function delayingWorkflow(seconds: number): Promise<string> {
+    const created = WorkflowResponse.parse((await api('POST', '/api/workflow', {})).json());
+    const graph = chain(
+      node('t', 'trigger.manual'),
+      node('d', 'flow.delay', { amount: seconds, unit: 'seconds' }),
+    );
+    const saved = await api('PUT', `/api/workflow/${created.id}`, { data: created.data, graph });
+    expect(saved.statusCode, saved.body).toBe(200);
+    return created.id;
+  }
+
+  /** Starts `count` runs of the workflow by hand, all at once; their ids. */
+  async function runsByHand(workflowId: string, count: number): Promise<string[]> {
+    const run = async () =>
+      RunQueuedResponse.parse((await api('POST', `/api/workflow/${workflowId}/run`, {})).json()).runId;
+    return Promise.all(Array.from({ length: count }, run));
   }
 
   it('waits without a job coming back, and starts when the run before it ends', async () => {
@@ -97,9 +119,10 @@ describe.each(clusters)('a run waiting for its team with Redis', (mode) => {
     const jobs = await queue.getJobCounts('waiting', 'delayed', 'prioritized', 'active');
     // Only the running run's job is with the worker; the waiting runs have none.
     expect(jobs).toEqual({ waiting: 0, delayed: 0, prioritized: 0, active: 1 });
-    const before = await claims();
+    // Claim statements: each claim, batched or not, is timed once.
+    const before = await counter('flowlane_run_claim_seconds_count');
     await sleep(600);
-    expect(await claims()).toBe(before);
+    expect(await counter('flowlane_run_claim_seconds_count')).toBe(before);
 
     const runs = await Promise.all([first, ...waiting].map(finished));
     expect(runs.map((run) => run.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
@@ -110,15 +133,6 @@ describe.each(clusters)('a run waiting for its team with Redis', (mode) => {
     for (let i = 1; i < spans.length; i++) expect(spans[i]![0]).toBeGreaterThanOrEqual(spans[i - 1]![1]);
   });
 
-  /** A counter of /metrics, summed over its labels. */
-  async function counter(name: string): Promise<number> {
-    const metrics = await server.app.inject({ method: 'GET', url: '/metrics' });
-    return metrics.body
-      .split('\n')
-      .filter((line) => line.startsWith(`${name} `) || line.startsWith(`${name}{`))
-      .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
-  }
-
   // The runs a finish claims run in the worker's own slots (8), not in its job slots. When the runs
   // finishing are such runs, the slots they give back are the ones the runs claimed take: the finish of
   // five of them used to claim only the three slots free before it (5 + 3 = 8), so the team ran three
@@ -126,22 +140,9 @@ describe.each(clusters)('a run waiting for its team with Redis', (mode) => {
   it('gives every slot a finish frees to a parked run of its team', async () => {
     const teamId = (await usersRepository(server.ctx.database.db).findByEmail(email))?.defaultTeamId ?? '';
     await teamsRepository(server.ctx.database.db).setPlan(teamId, 'flow-business'); // five at a time
-    const created = WorkflowResponse.parse((await api('POST', '/api/workflow', {})).json());
-    const graph = chain(
-      node('t', 'trigger.manual'),
-      node('d', 'flow.delay', { amount: 0.4, unit: 'seconds' }),
-    );
-    expect((await api('PUT', `/api/workflow/${created.id}`, { data: created.data, graph })).statusCode).toBe(
-      200,
-    );
+    const workflowId = await delayingWorkflow(0.4);
     const redispatched = await counter('flowlane_reconciler_redispatches_total');
-    const ids = await Promise.all(
-      Array.from(
-        { length: 15 },
-        async () =>
-          RunQueuedResponse.parse((await api('POST', `/api/workflow/${created.id}/run`, {})).json()).runId,
-      ),
-    );
+    const ids = await runsByHand(workflowId, 15);
     const runs = await Promise.all(ids.map(finished));
     expect(runs.map((run) => run.status)).toEqual(ids.map(() => 'succeeded'));
     const spans = runs.map((run) => ({
@@ -169,21 +170,7 @@ describe.each(clusters)('a run waiting for its team with Redis', (mode) => {
       ROLE: 'worker',
     });
     try {
-      const created = WorkflowResponse.parse((await api('POST', '/api/workflow', {})).json());
-      const graph = chain(
-        node('t', 'trigger.manual'),
-        node('d', 'flow.delay', { amount: 0.25, unit: 'seconds' }),
-      );
-      expect(
-        (await api('PUT', `/api/workflow/${created.id}`, { data: created.data, graph })).statusCode,
-      ).toBe(200);
-      const ids = await Promise.all(
-        Array.from(
-          { length: 12 },
-          async () =>
-            RunQueuedResponse.parse((await api('POST', `/api/workflow/${created.id}/run`, {})).json()).runId,
-        ),
-      );
+      const ids = await runsByHand(await delayingWorkflow(0.25), 12);
       const runs = await Promise.all(ids.map(finished));
       expect(runs.every((run) => run.status === 'succeeded')).toBe(true);
       const spans = runs.map(
