@@ -15,6 +15,35 @@ import { manualRuns, teamWithWorkflow } from './test-support.js';
 const OWNER = 'finisher';
 const LEASE_MS = 30_000;
 
+/** The finish of a run that succeeded after one step, as `owner` (which must hold it) writes it. */
+const succeeded = (run: RunRecord, owner = OWNER) => ({
+  runId: run.id,
+  owner,
+  attempt: run.attempts,
+  result: {
+    status: 'succeeded' as const,
+    processingMs: 7,
+    error: null,
+    output: { done: true },
+    reply: null,
+    steps: [
+      {
+        runId: run.id,
+        attempt: run.attempts,
+        seq: 0,
+        nodeId: 'step',
+        name: 'Step',
+        serviceId: 'data.set',
+        status: 'succeeded',
+        input: null,
+        output: { done: true },
+        startedAt: new Date(),
+        durationMs: 7,
+        attempts: 1,
+      },
+    ],
+  },
+});
 /** A web-only server (no claim loop runs, so every claim is the test's own) and a team with a workflow. */
 function webOnlyTeam(kind: TestDatabaseKind, name: string) {
   const at = { server: undefined as TestServer | undefined, teamId: '', workflowId: '' };
@@ -49,34 +78,6 @@ describe.each(testDatabaseKinds())('finishing runs on %s', (kind) => {
   });
 
   const queue = (count: number) => repo().enqueueMany(manualRuns(team.teamId, team.workflowId, count));
-  const succeeded = (run: RunRecord, owner = OWNER) => ({
-    runId: run.id,
-    owner,
-    attempt: run.attempts,
-    result: {
-      status: 'succeeded' as const,
-      processingMs: 7,
-      error: null,
-      output: { done: true },
-      reply: null,
-      steps: [
-        {
-          runId: run.id,
-          attempt: run.attempts,
-          seq: 0,
-          nodeId: 'step',
-          name: 'Step',
-          serviceId: 'data.set',
-          status: 'succeeded',
-          input: null,
-          output: { done: true },
-          startedAt: new Date(),
-          durationMs: 7,
-          attempts: 1,
-        },
-      ],
-    },
-  });
   const ledgerRows = async (runId: string) => {
     const result = await team.db.execute(
       sql`select count(*)::int as n from usage_ledger where run_id = ${runId}`,
@@ -369,3 +370,59 @@ describe.each(testDatabaseKinds())('claiming from a long queue on %s', (kind) =>
     expect(next.read).toBeLessThan(100);
   });
 });
+
+// Redis mode on PostgreSQL: a worker's claim by id parks a run whose team is full, and a finish on another
+// connection claims its team's parked runs. Before migration 0025 the finish looked for them without the
+// claims' lock, so a claim that counted a run being finished as running parked a run the finish then did
+// not see: it waited for the reconciler while its team had room.
+describe.each(testDatabaseKinds().filter((kind) => kind === 'postgres'))(
+  'a finish beside a claim by id on %s',
+  (kind) => {
+    let server: TestServer | undefined;
+    let team = { teamId: '', workflowId: '' };
+    beforeAll(async () => {
+      // No background work: no claim loop or reconciler takes the parked run in the test's stead.
+      server = await createTestServer(kind, { ROLE: 'web' }, { background: false });
+      team = await teamWithWorkflow(server, 'finish-race');
+      await teamsRepository(server.ctx.database.db).setPlan(team.teamId, 'flow-free'); // one at a time
+    });
+    afterAll(() => server?.close());
+
+    it('leaves no run parked while its team has room', async () => {
+      if (!server) throw new Error('the test server has not started');
+      const db = server.ctx.database.db;
+      const [held, waiting] = await runsRepository(db).enqueueMany(
+        manualRuns(team.teamId, team.workflowId, 2),
+      );
+      if (!held || !waiting) throw new Error('runs not stored');
+      const [running] = await runsRepository(db).claimByIds(OWNER, LEASE_MS, [held.id]);
+      if (!running) throw new Error('the first run was not claimed');
+
+      // The finish's transaction stays open while the waiting run's job is claimed on another connection.
+      let claimById: Promise<RunRecord[]> | undefined;
+      const finish = await db.transaction(async (tx) => {
+        const done = await runsRepository(tx).finishMany([succeeded(running)], {
+          owner: OWNER,
+          leaseMs: LEASE_MS,
+          max: 1,
+          parked: true,
+        });
+        claimById = runsRepository(db).claimByIds('a worker', LEASE_MS, [waiting.id]);
+        // Long enough for the claim to run to its end, unless it waits for this transaction.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return done;
+      });
+      const byId = (await claimById) ?? [];
+
+      expect(finish.finished.map((run) => run?.status)).toEqual(['succeeded']);
+      // The claim waited for the finish to commit, found the slot free, and took the run.
+      expect([...finish.claimed, ...byId].map((run) => [run.id, run.status])).toEqual([
+        [waiting.id, 'running'],
+      ]);
+      const [row] = rowsOf(
+        await db.execute(sql`select status, parked_at from runs where id = ${waiting.id}`),
+      );
+      expect(row).toEqual({ status: 'running', parked_at: null });
+    });
+  },
+);
