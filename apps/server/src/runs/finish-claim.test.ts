@@ -10,6 +10,7 @@ import {
   testDatabaseKinds,
   tuplesRead,
 } from '../testing/index.js';
+import { RunWriter } from './run-writer.js';
 import { manualRuns, teamWithWorkflow } from './test-support.js';
 
 const OWNER = 'finisher';
@@ -62,6 +63,10 @@ function webOnlyTeam(kind: TestDatabaseKind, name: string) {
     },
     get workflowId() {
       return at.workflowId;
+    },
+    get context() {
+      if (!at.server) throw new Error('the test server has not started');
+      return at.server.ctx;
     },
   };
 }
@@ -127,6 +132,39 @@ describe.each(testDatabaseKinds())('finishing runs on %s', (kind) => {
     });
     expect(last.finished[0]?.status).toBe('succeeded');
     expect(last.claimed).toEqual([]);
+  });
+
+  // Redis mode: a worker whose own slots are full asks its finishes to claim fewer runs than they finish.
+  // The slots it leaves may be its teams' last free ones, and parked runs have no job to take them: the
+  // runtime queues them again at once (Runtime.unparkSoon) rather than leave them to the reconciler.
+  it('says how many freed slots a finish left to others', async () => {
+    const [held] = await queue(1);
+    const [claimed] = await repo().claimNext(OWNER, LEASE_MS, 1);
+    if (!held || claimed?.id !== held.id) throw new Error('the run was not claimed');
+    const left: number[] = [];
+    const { logger, dependencies, metrics } = team.context;
+    const writer = new RunWriter({
+      db: team.db,
+      logger,
+      dependencies,
+      metrics,
+      claimOnFinish: {
+        owner: OWNER,
+        leaseMs: LEASE_MS,
+        wanted: () => 0,
+        parked: true,
+        busy: () => new Map(),
+        claimed: () => undefined,
+        leftOver: (slots) => left.push(slots),
+      },
+    });
+    const { result } = succeeded(claimed);
+    const finished = await writer.finish(
+      { runId: claimed.id, owner: OWNER, attempt: claimed.attempts },
+      result,
+    );
+    expect(finished?.status).toBe('succeeded');
+    expect(left).toEqual([1]);
   });
 
   it('claims nothing for a finish that did not take, so the team stays within its concurrency', async () => {

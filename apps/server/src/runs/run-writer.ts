@@ -48,6 +48,11 @@ export type ClaimOnFinish = {
   /** Claim parked runs only (see `Dispatcher.parks`). */
   parked: boolean;
   claimed(runs: RunRecord[], asked: number): void;
+  /**
+   * The write finished runs whose slots this process did not all ask to fill (`wanted` gave fewer than
+   * the runs it finished): `left` slots of their teams may be free with nobody here to take them.
+   */
+  leftOver?(left: number): void;
   /** The runs this process holds without a row, by team: the claim counts them as running. */
   busy(): BusyTeams;
 };
@@ -108,6 +113,7 @@ export class RunWriter {
             : undefined,
         );
         if (claiming && max > 0) claiming.claimed(claimed, max);
+        if (claiming && max < items.length) claiming.leftOver?.(items.length - max);
         return finished;
       },
       retrying: (work) => this.retrying('finish', work),

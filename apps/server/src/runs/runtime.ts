@@ -189,6 +189,9 @@ export class Runtime {
   /** Synchronous webhook runs waiting in memory for a slot, oldest first (the sole runner only). */
   private waitingHere: WaitingRun[] = [];
   private startingWaiters = false;
+  /** An unpark pass in flight (`unparkSoon`), and whether another was asked for meanwhile. */
+  private unparking: Promise<void> | undefined;
+  private unparkAgain = false;
   private stopped = false;
   private working = false;
 
@@ -220,6 +223,9 @@ export class Runtime {
             runs.map((run) => () => this.execute(run, { ownSlot: true })),
             asked,
           );
+        },
+        leftOver: () => {
+          if (dispatcher.parks && !this.stopped) this.unparkSoon();
         },
       },
     });
@@ -387,6 +393,35 @@ export class Runtime {
     if (here) return this.storeHere(here);
     const waiting = this.waitingHere.find((w) => w.run.id === runId);
     if (waiting) await this.queueWaiting(waiting);
+  }
+
+  /**
+   * Redis mode: a finish freed slots this process could not fill (its own slots were full), so parked
+   * runs of those teams, which have no job, would wait for the reconciler while their team has room.
+   * They are queued again now, as many as their teams have room for, and a worker with a free job slot
+   * takes them. One pass at a time; finishes meanwhile ask for one more.
+   */
+  private unparkSoon(): void {
+    if (this.unparking) {
+      this.unparkAgain = true;
+      return;
+    }
+    const pass = async () => {
+      do {
+        this.unparkAgain = false;
+        const unparked = await this.repo.unparkWithRoom(0);
+        for (const run of unparked) await this.dispatchSoon(run);
+      } while (this.unparkAgain && !this.stopped);
+    };
+    this.unparking = pass()
+      .catch((error: unknown) => {
+        // The reconciler's pass unparks them later.
+        if (!this.options.dependencies.failed('database', error))
+          this.options.logger.warn({ err: error }, 'could not queue parked runs again');
+      })
+      .finally(() => {
+        this.unparking = undefined;
+      });
   }
 
   /** How many of these runs, which are finishing, free a slot of the dispatcher's own as they end. */
@@ -635,6 +670,8 @@ export class Runtime {
     this.stopped = true;
     // Runs waiting in memory go to the queue, to run after a restart.
     await Promise.all([...this.waitingHere].map((waiting) => this.queueWaiting(waiting)));
+    // Runs an unpark pass queues again get their jobs before the queue closes.
+    await this.unparking;
     // Ended runs whose rows are still being written are waited for like the runs still running.
     const closing = this.options.dispatcher.close().then(() => Promise.all([...this.endingHere.values()]));
     let timer: NodeJS.Timeout | undefined;
