@@ -409,8 +409,7 @@ export class Runtime {
     const pass = async () => {
       do {
         this.unparkAgain = false;
-        const unparked = await this.repo.unparkWithRoom(0);
-        for (const run of unparked) await this.dispatchSoon(run);
+        await this.unparkWithRoom(0);
       } while (this.unparkAgain && !this.stopped);
     };
     this.unparking = pass()
@@ -422,6 +421,13 @@ export class Runtime {
       .finally(() => {
         this.unparking = undefined;
       });
+  }
+
+  /** Queues again the runs parked over `graceMs` whose team has room, each with a job; how many. */
+  private async unparkWithRoom(graceMs: number): Promise<number> {
+    const unparked = await this.repo.unparkWithRoom(graceMs);
+    for (const run of unparked) await this.dispatchSoon(run);
+    return unparked.length;
   }
 
   /** How many of these runs, which are finishing, free a slot of the dispatcher's own as they end. */
@@ -579,9 +585,7 @@ export class Runtime {
     for (const run of expired) await this.dispatchSoon(run);
     let redispatched = 0;
     if (this.options.dispatcher.parks && !this.options.dependencies.isDown('redis')) {
-      const unparked = await this.repo.unparkWithRoom(PARKED_GRACE_MS);
-      for (const run of unparked) await this.dispatchSoon(run);
-      redispatched += unparked.length;
+      redispatched += await this.unparkWithRoom(PARKED_GRACE_MS);
     }
     if (!this.options.dependencies.isDown('redis')) {
       for (const run of await this.repo.queuedOlderThan(staleAfterMs)) {
