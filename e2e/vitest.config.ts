@@ -6,7 +6,10 @@ export default defineConfig({
   test: {
     include: ['e2e/tests/**/*.e2e.ts'],
     globalSetup: ['e2e/src/global-setup.ts'],
-    testTimeout: 60_000,
+    // A journey test (a team created, an invitation mailed and accepted, roles changed) takes ~25 s alone;
+    // two files at a time on a slower machine took one past 60 s (every step passed, the clock ran out).
+    // Each step still fails on its own wait (Playwright's 30 s), so a hang is still caught.
+    testTimeout: 120_000,
     hookTimeout: 60_000,
     // Two files at a time on the 2-core machines (546 s instead of 765 s for the whole suite). Under that
     // load the lazy navbar and toolbar used to arrive after the page and move it under a pending click;
