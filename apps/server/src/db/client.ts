@@ -22,6 +22,11 @@ export type Database = {
   /** The embedded data directory as a tar file (PGlite only; tests start from a migrated dump). */
   dumpDataDir?: () => Promise<Blob>;
   ping(): Promise<boolean>;
+  /**
+   * Embedded only: calls `onPayload` with each notice on `channel` (LISTEN), told before the answer of the
+   * write that sent it. On PostgreSQL other processes write too, so nothing is told in that order.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -100,6 +105,7 @@ export async function startDatabase(options: DatabaseOptions): Promise<Database>
       ready: Promise.resolve(),
       dumpDataDir: () => client.dumpDataDir('none'),
       ping: () => ping(db),
+      listen: async (channel, onPayload) => void (await client.listen(channel, onPayload)),
       close: () => client.close(),
     };
   }
@@ -122,6 +128,7 @@ export async function startDatabase(options: DatabaseOptions): Promise<Database>
     ready: opening.then(() => undefined),
     dumpDataDir: async () => (await opening).dumpDataDir(),
     ping: () => ping(db),
+    listen: async (channel, onPayload) => (await opening).listen(channel, onPayload),
     // A thread that never opened has nothing to close (its failure is `ready`'s).
     close: () =>
       opening.then(

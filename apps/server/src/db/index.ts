@@ -87,6 +87,8 @@ export {
 } from './repositories/users.js';
 export { workflowKvRepository } from './repositories/workflow-kv.js';
 export {
+  HOOK_TARGETS_CHANNEL,
+  type HookTarget,
   type WorkflowColumns,
   type WorkflowListQuery,
   type WorkflowRecord,

@@ -16,6 +16,8 @@ export type PgliteRequest =
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'dump' }
+  /** Listens on a channel: its notices then come as `{ channel, payload }`, before the answer of the write that sent them. */
+  | { id: number; op: 'listen'; channel: string }
   | { id: number; op: 'close' };
 
 /** PostgreSQL's json and jsonb type ids. */
@@ -61,7 +63,8 @@ export type PgliteAnswer =
   | { ready: true }
   | { failed: SerializedError }
   | { id: number; result: unknown }
-  | { id: number; error: SerializedError };
+  | { id: number; error: SerializedError }
+  | { channel: string; payload: string };
 
 /** Keeps what a PostgreSQL error says (code, detail, constraint, ...) when it is sent to another thread. */
 export function serializeError(error: unknown): SerializedError {

@@ -96,6 +96,27 @@ describe('the embedded database in its worker thread', () => {
     expect((await outside).rows).toEqual([{ body: 'committed' }]);
   });
 
+  it('tells a notice on a channel it listens to before the write that sent it answers', async () => {
+    const told: string[] = [];
+    await thread.listen('changes', (payload) => told.push(payload));
+    await thread.query("select pg_notify('changes', 'one')");
+    expect(told).toEqual(['one']);
+    // A notice sent in a transaction is told as it commits, before the commit answers; a rolled back one never.
+    await thread.transaction(async (tx) => {
+      await tx.query("select pg_notify('changes', 'two')");
+      expect(told).toEqual(['one']);
+    });
+    expect(told).toEqual(['one', 'two']);
+    await expect(
+      thread.transaction(async (tx) => {
+        await tx.query("select pg_notify('changes', 'three')");
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await thread.query("select pg_notify('elsewhere', 'four')");
+    expect(told).toEqual(['one', 'two']);
+  });
+
   it('dumps its data directory, which a new database starts from', async () => {
     const dump = await thread.dumpDataDir();
     const copy = await PgliteThread.open(undefined, dump);

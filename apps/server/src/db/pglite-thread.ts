@@ -36,6 +36,7 @@ export class PgliteThread implements PgliteConnection {
   private readonly worker: Worker;
   private readonly waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   private nextId = 1;
+  private readonly listeners = new Map<string, Array<(payload: string) => void>>();
   private gone: Error | undefined;
   readonly ready: Promise<void>;
 
@@ -52,6 +53,10 @@ export class PgliteThread implements PgliteConnection {
       this.worker.on('message', (answer: PgliteAnswer) => {
         if ('ready' in answer) return resolve();
         if ('failed' in answer) return reject(deserializeError(answer.failed));
+        if ('channel' in answer) {
+          for (const listener of this.listeners.get(answer.channel) ?? []) listener(answer.payload);
+          return;
+        }
         this.settle(answer);
       });
       this.worker.on('error', (error) => {
@@ -122,6 +127,14 @@ export class PgliteThread implements PgliteConnection {
     }
     await this.call({ op: 'end', tx, commit: true });
     return result;
+  }
+
+  /** Calls `onPayload` with each notice on `channel` (PostgreSQL's LISTEN), from before the sender's write answers. */
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<void> {
+    const listeners = this.listeners.get(channel);
+    if (listeners) return void listeners.push(onPayload);
+    this.listeners.set(channel, [onPayload]);
+    await this.call({ op: 'listen', channel });
   }
 
   /** The data directory as a tar file (tests start many databases from one migrated dump). */

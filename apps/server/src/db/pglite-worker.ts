@@ -117,6 +117,11 @@ async function answer(request: PgliteRequest): Promise<void> {
       if (!open) throw new Error(`transaction ${request.tx} is not open`);
       return open.end(request.commit, request.id);
     }
+    case 'listen':
+      // PGlite calls back (in a microtask) while it reads the committing statement's answer, so the notice
+      // is posted before that statement's answer is.
+      await client.listen(request.channel, (payload) => send({ channel: request.channel, payload }));
+      return send({ id: request.id, result: null });
     case 'dump': {
       const bytes = await (await client.dumpDataDir('none')).arrayBuffer();
       return send({ id: request.id, result: bytes }, [bytes]);

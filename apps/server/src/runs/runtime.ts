@@ -39,6 +39,7 @@ import { runsRepository, workflowsRepository } from '../db/index.js';
 import { lazyChild } from '../http/logger.js';
 import { type Dependencies, DependencyUnavailableError } from '../system/dependencies.js';
 import type { Metrics } from '../system/metrics.js';
+import { remember } from '../system/remember.js';
 import { AllowanceGate } from './allowance.js';
 import { BatchLane } from './batch-lane.js';
 import { type PublishOptions, RunEvents } from './events.js';
@@ -1132,15 +1133,6 @@ function recordOf(run: RunStartedHere, status: 'queued' | 'running'): RunRecord 
  * both) before it is sent after a flush of the steps so far.
  */
 const REPLY_WITH_FINISH_MS = 2;
-
-/** Keeps at most 500 entries, dropping the oldest. */
-function remember<T>(cache: Map<string, T>, key: string, value: T): void {
-  if (cache.size >= 500) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
-  cache.set(key, value);
-}
 
 function handlesOf(row: RunStepRecord): string[] {
   return Array.isArray(row.handles) ? row.handles.filter((h) => typeof h === 'string') : ['main'];

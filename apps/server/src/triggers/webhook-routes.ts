@@ -9,9 +9,9 @@ import { z } from 'zod';
 import { planOf } from '../accounts/plans.js';
 import type { AppContext } from '../context.js';
 import { runsRepository, triggerTestCallsRepository, workflowsRepository } from '../db/index.js';
-import { BatchLane } from '../runs/batch-lane.js';
 import { featureMissingMessage } from '../runs/plan-checks.js';
 import { runErrorMessage } from '../runs/runtime.js';
+import { HookTargets } from './hook-targets.js';
 import { databaseCounterStore, webhookRateLimits } from './webhook-rate-limit.js';
 
 /** Headers kept from a webhook request: everything but credentials meant for us or hop-by-hop. */
@@ -76,16 +76,9 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
         ctx.logger.warn({ err: error }, 'webhook rate-limit counts could not be stored');
     });
     app.addHook('onClose', async () => rateLimits.limiter.close());
-    // Webhooks arriving together look up their targets in one query (read fresh: a workflow switched
-    // off answers 404 at once, in every process); the graph of the version found comes from the runtime's
-    // cache of versions (a saved version never changes).
-    const hookTargets = new BatchLane({
-      maxBatch: 256,
-      write: async (hookIds: string[]) => {
-        const found = await workflowsRepository(ctx.database.db).findHookTargets(hookIds);
-        return hookIds.map((id) => found.get(id));
-      },
-    });
+    // Read fresh unless the database tells every change (embedded): see HookTargets. The graph of the
+    // version found comes from the runtime's cache of versions (a saved version never changes).
+    const hookTargets = new HookTargets(ctx.database, ctx.logger);
     app.addHook('onSend', async (_request, reply) => {
       reply.headers(HOOK_SECURITY_HEADERS);
     });
@@ -140,7 +133,7 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
       // Counted in memory, before any database work, so a flood costs the database nothing.
       const limited = rateLimits.refuse(parsed.data.hookId, request.ip, reply);
       if (limited) return limited;
-      const target = await hookTargets.submit(parsed.data.hookId);
+      const target = await hookTargets.get(parsed.data.hookId);
       if (!target?.workflow.webhookActive || !target.workflow.enabled) return notFoundHook(reply);
       const { workflow } = target;
       const plan = planOf(target.planGuid);

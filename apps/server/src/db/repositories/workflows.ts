@@ -14,6 +14,8 @@ export type HookTarget = {
   >;
   planGuid: string;
 };
+/** Where the database tells a change of a hook target: a hook id, or '*' for all (migration 0026). */
+export const HOOK_TARGETS_CHANNEL = 'flowlane_hook_targets';
 export type WorkflowVersionRecord = typeof workflowVersions.$inferSelect;
 
 const HookTargetRow = z.object({
