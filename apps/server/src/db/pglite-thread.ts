@@ -36,7 +36,11 @@ export class PgliteThread implements PgliteConnection {
   private readonly worker: Worker;
   private readonly waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   private nextId = 1;
-  private readonly listeners = new Map<string, Array<(payload: string) => void>>();
+  /** Each channel listened to: its listeners, and the LISTEN they all wait for. */
+  private readonly listeners = new Map<
+    string,
+    { calls: Array<(payload: string) => void>; ready: Promise<unknown> }
+  >();
   private gone: Error | undefined;
   readonly ready: Promise<void>;
 
@@ -54,7 +58,7 @@ export class PgliteThread implements PgliteConnection {
         if ('ready' in answer) return resolve();
         if ('failed' in answer) return reject(deserializeError(answer.failed));
         if ('channel' in answer) {
-          for (const listener of this.listeners.get(answer.channel) ?? []) listener(answer.payload);
+          for (const listener of this.listeners.get(answer.channel)?.calls ?? []) listener(answer.payload);
           return;
         }
         this.settle(answer);
@@ -131,10 +135,15 @@ export class PgliteThread implements PgliteConnection {
 
   /** Calls `onPayload` with each notice on `channel` (PostgreSQL's LISTEN), from before the sender's write answers. */
   async listen(channel: string, onPayload: (payload: string) => void): Promise<void> {
-    const listeners = this.listeners.get(channel);
-    if (listeners) return void listeners.push(onPayload);
-    this.listeners.set(channel, [onPayload]);
-    await this.call({ op: 'listen', channel });
+    const listening = this.listeners.get(channel);
+    if (listening) {
+      listening.calls.push(onPayload);
+      await listening.ready;
+      return;
+    }
+    const ready = this.call({ op: 'listen', channel });
+    this.listeners.set(channel, { calls: [onPayload], ready });
+    await ready;
   }
 
   /** The data directory as a tar file (tests start many databases from one migrated dump). */
