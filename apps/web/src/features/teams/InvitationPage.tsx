@@ -8,7 +8,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { refreshSession } from '../../auth';
 import { PageSimple, PageTitle, showMessage } from '../../shell';
 import { announceFailure } from '../logs';
-import { teamsApi, useInvalidateTeams } from './teams-api';
+import { teamsApi, useJoinedTeam } from './teams-api';
 import { useTeamActions } from './use-team-actions';
 
 type Outcome =
@@ -23,7 +23,7 @@ type Outcome =
 export function InvitationPage() {
   const { t } = useTranslation();
   const token = useParams().token ?? '';
-  const invalidate = useInvalidateTeams();
+  const joined = useJoinedTeam();
   const actions = useTeamActions();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'accepting' });
   // The link works once: a second POST (React's development double effect) would answer "already used".
@@ -37,7 +37,7 @@ export function InvitationPage() {
       async (team) => {
         // The switcher lists the team by the time the page says it was joined (a failed refresh does not
         // undo the joining: the next load lists it).
-        await Promise.allSettled([invalidate(), refreshSession()]);
+        await Promise.allSettled([joined(team), refreshSession()]);
         setOutcome({ state: 'joined', team });
         showMessage(t('teams.joined', { name: team.name }), 'success');
       },
@@ -46,7 +46,7 @@ export function InvitationPage() {
         announceFailure(error);
       },
     );
-  }, [token, t, invalidate]);
+  }, [token, t, joined]);
 
   return (
     <PageSimple header={<PageTitle title={t('teams.invitationTitle')} />}>

@@ -84,6 +84,24 @@ export function useInvalidateTeams() {
   return useCallback(() => client.invalidateQueries({ queryKey: teamKeys.list }), [client]);
 }
 
+/**
+ * A team the user just joined: the switcher lists it at once (the accept's answer names it), then the list
+ * is read again. Without the first step the switcher could keep a list read before the join: a CI run's
+ * switcher still lacked the team 20 s after the page said it was joined.
+ */
+export function useJoinedTeam() {
+  const client = useQueryClient();
+  return useCallback(
+    (team: TeamRef) => {
+      client.setQueryData<TeamRef[]>(teamKeys.list, (teams) =>
+        teams && !teams.some((known) => known.id === team.id) ? [...teams, team] : teams,
+      );
+      return client.invalidateQueries({ queryKey: teamKeys.list });
+    },
+    [client],
+  );
+}
+
 /** Switching reloads the whole app: every cached query and the session belong to the old team. */
 export async function switchAndReload(teamId: string): Promise<void> {
   await teamsApi.switchTo(teamId);
