@@ -95,15 +95,32 @@ describe('the Teams pages', () => {
     await page.goBack();
     const guest = await browser.newContext({ viewport: DESKTOP });
     const memberPage = await guest.newPage();
-    // Once the invitation is accepted the team list answers slowly (a loaded server): the page says
-    // "You joined" only when the switcher lists the team, not while it still shows the list from before.
-    let accepted = false;
-    memberPage.on('request', (request) => {
-      if (request.url().endsWith('/api/team/invitations/accept')) accepted = true;
+    // The team list around the join, made to lose both races a loaded machine can bring:
+    // - the accept reaches the server late, so the switcher's first read of the list (the toolbar mounts
+    //   with the page) is answered by the server first, with the list from before, and that answer reaches
+    //   the page only after the accept's (a CI run's switcher then kept the old list);
+    // - a read begun once the accept was sent answers slowly: the page says "You joined" only when the
+    //   switcher lists the team, not while it still shows the list from before.
+    let acceptSent = false;
+    let acceptAnswered = () => {};
+    const acceptDone = new Promise<void>((resolve) => {
+      acceptAnswered = resolve;
+    });
+    await memberPage.route('**/api/team/invitations/accept', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      acceptSent = true;
+      const response = await route.fetch();
+      acceptAnswered();
+      await route.fulfill({ response });
     });
     await memberPage.route('**/api/team', async (route) => {
-      if (accepted) await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
+      if (acceptSent) {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        return route.continue();
+      }
+      const before = await route.fetch();
+      await Promise.race([acceptDone, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      return route.fulfill({ response: before });
     });
     await memberPage.goto(url(link));
     await memberPage.waitForURL('**/login');

@@ -1,5 +1,5 @@
 import { MessageResponse, TeamDetail, TeamRef, type TeamRole } from '@flowlane/contracts';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { z } from 'zod';
 import { jsonBody } from '../../api/client';
@@ -86,20 +86,22 @@ export function useInvalidateTeams() {
 
 /**
  * A team the user just joined: the switcher lists it at once (the accept's answer names it), then the list
- * is read again. Without the first step the switcher could keep a list read before the join: a CI run's
- * switcher still lacked the team 20 s after the page said it was joined.
+ * is read again. A first read of the list may still be on its way, begun before the join (the toolbar
+ * mounts with the invitation page): an invalidation would wait for that read instead of starting another
+ * (TanStack shares a first fetch), and keep its list without the team for the list's stale time. So that
+ * read is cancelled first. CI runs showed the switcher without the team 20 s after "You joined".
  */
+export async function listJoinedTeam(client: QueryClient, team: TeamRef): Promise<void> {
+  await client.cancelQueries({ queryKey: teamKeys.list, exact: true });
+  client.setQueryData<TeamRef[]>(teamKeys.list, (teams) =>
+    teams && !teams.some((known) => known.id === team.id) ? [...teams, team] : teams,
+  );
+  await client.invalidateQueries({ queryKey: teamKeys.list, exact: true });
+}
+
 export function useJoinedTeam() {
   const client = useQueryClient();
-  return useCallback(
-    (team: TeamRef) => {
-      client.setQueryData<TeamRef[]>(teamKeys.list, (teams) =>
-        teams && !teams.some((known) => known.id === team.id) ? [...teams, team] : teams,
-      );
-      return client.invalidateQueries({ queryKey: teamKeys.list });
-    },
-    [client],
-  );
+  return useCallback((team: TeamRef) => listJoinedTeam(client, team), [client]);
 }
 
 /** Switching reloads the whole app: every cached query and the session belong to the old team. */
