@@ -1,4 +1,6 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
+import { repoRoot } from '@flowlane/e2e';
 import autocannon from 'autocannon';
 
 export type LoadResult = {
@@ -136,4 +138,67 @@ export async function bareProcess(): Promise<{ coldStartMs: number; idleRssMib: 
   } finally {
     child.kill('SIGTERM');
   }
+}
+
+/**
+ * Spawns node with `args` on the cores in `cpus` (taskset execs node, so the pid is node's), or anywhere
+ * when `cpus` is undefined. Its output is dropped, its errors shown.
+ */
+export function spawnNode(
+  args: string[],
+  cpus: string | undefined,
+  env: Record<string, string> = {},
+): ChildProcess {
+  const [command, commandArgs]: [string, string[]] = cpus
+    ? ['taskset', ['-c', cpus, process.execPath, ...args]]
+    : [process.execPath, args];
+  return spawn(command, commandArgs, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Until `url` answers `init` with a 2xx (120 s at most); fails at once when the process has exited. */
+export async function waitForAnswer(
+  url: string,
+  init: RequestInit,
+  child: ChildProcess,
+  what: string,
+): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
+    const ok = await fetch(url, init)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`${what} did not answer within 120 s`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** SIGTERM, resolved once the process has exited. */
+export const stopChild = (child: ChildProcess) =>
+  new Promise<void>((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+
+/** Seconds of load a server gets before it is measured (BENCH_WARM_SECONDS, default 20). */
+export const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 20);
+
+/**
+ * Loads a server at 50 connections for WARM_SECONDS before it is measured. Flowlane's embedded database
+ * and its Code sandbox are WebAssembly, which V8 optimises only after much running (main.ts raises the
+ * tier-up budget for a lighter start): one server's consecutive 6 s windows of sync load read 303, 966,
+ * 1,390, then 1,418–1,495 req/s, and its CPU per call fell from 3.3 to 1.0 to 0.65 ms. Two seconds of
+ * warm-up had the rounds of one build read 0.4 to 1.0 ms per call. Every side gets the same warm-up.
+ */
+export async function warmUp(
+  url: string,
+  request: { method: 'GET' | 'POST'; body?: string; headers?: Record<string, string> },
+): Promise<void> {
+  await load(url, { connections: 50, seconds: WARM_SECONDS, ...request });
 }

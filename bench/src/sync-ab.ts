@@ -5,6 +5,11 @@
 // counting the queue's drain, and the same for the drain alone: what a run through the queue costs).
 // Each bundle serves on a fresh DATA_DIR on the cores in CPUS (default 0); run this process on another.
 // The server's CPU time per answered call is printed too: steadier than throughput on a busy machine.
+// Each server is warmed up first (BENCH_WARM_SECONDS, default 20: see warmUp in harness.ts).
+// NODE_RED=1 adds Node-RED 4.1.15 (bench/node-red.ts; the same flow, persisting nothing) to every round,
+// on the same cores, and prints each bundle's req/s and CPU per call against Node-RED's of that round: the
+// issue 17 goal's ratio, taken where the machine's load cancels out (two runs of bench/webhook read
+// Node-RED at 1,559 and 2,792 req/s on one machine). With MODE=async it is still Node-RED's sync reply.
 // `CPUS=0,1 taskset -c 1 node --import tsx bench/src/sync-ab.ts <before>/main.js apps/server/dist/main.js`
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -12,7 +17,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { embeddedServerEnv, freePort } from '@flowlane/e2e';
 import { createSumWorkflow, runsEnded, runsLeft } from './flowlane-api.js';
-import { cpuMsOf, load } from './harness.js';
+import { cpuMsOf, type LoadResult, load, warmUp } from './harness.js';
+import { SUM_CALL, startNodeRed } from './node-red.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -27,10 +33,16 @@ const extraEnv = Object.fromEntries(
 /** RATE: requests per second, a steady load below capacity (as fast as the server answers if unset). */
 const RATE = process.env.RATE ? Number(process.env.RATE) : undefined;
 const MODE = process.env.MODE === 'async' ? 'async' : 'sync';
-const body = JSON.stringify({ numbers: Array.from({ length: 100 }, (_, i) => i + 1) });
-const post = { method: 'POST' as const, body, headers: { 'content-type': 'application/json' } };
+const WITH_NODE_RED = process.env.NODE_RED === '1';
+const post = SUM_CALL;
 
-async function measure(main: string): Promise<string> {
+/** A round's figures of one server: req/s and its CPU per answered call, for the ratios. */
+type Measured = { line: string; rps: number; cpuPerCall: number };
+
+const answeredLine = (r: LoadResult) =>
+  `${r.requestsPerSecond.toFixed(0).padStart(5)} req/s p50 ${r.p50} p99 ${r.p99} ms err ${r.errors + r.non2xx}`;
+
+async function measure(main: string): Promise<Measured> {
   const port = await freePort();
   const child = spawn('taskset', ['-c', CPUS, process.execPath, main], {
     env: {
@@ -46,15 +58,16 @@ async function measure(main: string): Promise<string> {
       await new Promise((r) => setTimeout(r, 100));
     }
     const url = await createSumWorkflow(base, MODE);
-    await load(url, { connections: 10, seconds: 2, ...post });
+    await warmUp(url, post);
     await runsEnded(base);
     const cpuBefore = await cpuMsOf(child.pid ?? 0);
     const started = performance.now();
     const r = await load(url, { connections: 50, seconds: SECONDS, rate: RATE, ...post });
     const cpuLoaded = await cpuMsOf(child.pid ?? 0);
     const cpuPerRun = (cpuLoaded - cpuBefore) / Math.max(1, r.requests);
-    const answered = `${r.requestsPerSecond.toFixed(0).padStart(5)} req/s p50 ${r.p50} p99 ${r.p99} ms err ${r.errors + r.non2xx}`;
-    if (MODE === 'sync') return `${answered}, CPU ${cpuPerRun.toFixed(2)} ms/run`;
+    const answered = answeredLine(r);
+    const figures = { rps: r.requestsPerSecond, cpuPerCall: cpuPerRun };
+    if (MODE === 'sync') return { line: `${answered}, CPU ${cpuPerRun.toFixed(2)} ms/run`, ...figures };
     const left = await runsLeft(base);
     const drainStarted = performance.now();
     await runsEnded(base);
@@ -64,10 +77,31 @@ async function measure(main: string): Promise<string> {
       left > 0
         ? `; the ${left} left: ${((cpuEnded - cpuLoaded) / left).toFixed(2)} ms/run, ${(left / ((ended - drainStarted) / 1000)).toFixed(0)} runs/s`
         : '';
-    return `${answered}; all ended ${(r.requests / ((ended - started) / 1000)).toFixed(0).padStart(4)} runs/s, CPU ${((cpuEnded - cpuBefore) / Math.max(1, r.requests)).toFixed(2)} ms/run${drained}`;
+    return {
+      line: `${answered}; all ended ${(r.requests / ((ended - started) / 1000)).toFixed(0).padStart(4)} runs/s, CPU ${((cpuEnded - cpuBefore) / Math.max(1, r.requests)).toFixed(2)} ms/run${drained}`,
+      ...figures,
+    };
   } finally {
     child.kill('SIGTERM');
     if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+  }
+}
+
+/** Node-RED on the same cores, under the same load: its sync reply. */
+async function measureNodeRed(): Promise<Measured> {
+  const nodeRed = await startNodeRed({ cpus: CPUS });
+  try {
+    await warmUp(nodeRed.url, post);
+    const cpuBefore = await cpuMsOf(nodeRed.pid);
+    const r = await load(nodeRed.url, { connections: 50, seconds: SECONDS, rate: RATE, ...post });
+    const cpuPerCall = ((await cpuMsOf(nodeRed.pid)) - cpuBefore) / Math.max(1, r.requests);
+    return {
+      line: `${answeredLine(r)}, CPU ${cpuPerCall.toFixed(2)} ms/call`,
+      rps: r.requestsPerSecond,
+      cpuPerCall,
+    };
+  } finally {
+    await nodeRed.stop();
   }
 }
 
@@ -75,5 +109,14 @@ const mains = process.argv.slice(2).map((m) => resolve(m));
 console.log(
   `\n# embedded ${MODE === 'sync' ? 'sync reply' : '202 intake'}, 50 connections${RATE ? ` at ${RATE} req/s` : ''}, servers on cores ${CPUS}, ${SECONDS} s per load`,
 );
-for (let round = 1; round <= ROUNDS; round++)
-  for (const main of mains) console.log(`round ${round} ${main}: ${await measure(main)}`);
+for (let round = 1; round <= ROUNDS; round++) {
+  const nodeRed = WITH_NODE_RED ? await measureNodeRed() : undefined;
+  if (nodeRed) console.log(`round ${round} Node-RED: ${nodeRed.line}`);
+  for (const main of mains) {
+    const flowlane = await measure(main);
+    const versus = nodeRed
+      ? `  [${(flowlane.rps / nodeRed.rps).toFixed(2)}× Node-RED's req/s, ${(flowlane.cpuPerCall / nodeRed.cpuPerCall).toFixed(2)}× its CPU per call]`
+      : '';
+    console.log(`round ${round} ${main}: ${flowlane.line}${versus}`);
+  }
+}

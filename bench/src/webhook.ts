@@ -5,23 +5,27 @@
 // req/s is the intake's, and its CPU per run and runs/s count until every run it took has ended.
 // Servers run on core 0 and the load generator (this process) on core 1 where taskset and two cores exist;
 // the embedded sync case is measured again with the servers on both cores (Flowlane's PGlite in its thread).
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createScratchDatabase, freePort, repoRoot, startBuiltApp } from '@flowlane/e2e';
+import { spawnSync } from 'node:child_process';
+import { cpus } from 'node:os';
+import { createScratchDatabase, freePort, startBuiltApp } from '@flowlane/e2e';
 import { Redis } from 'ioredis';
 import { createSumWorkflow, runsEnded } from './flowlane-api.js';
-import { cpuMsOf, type LoadResult, load, rssOf, threadCpuMsOf } from './harness.js';
+import {
+  cpuMsOf,
+  type LoadResult,
+  load,
+  rssOf,
+  spawnNode,
+  stopChild,
+  threadCpuMsOf,
+  waitForAnswer,
+  warmUp,
+} from './harness.js';
+import { SUM_CALL as post, startNodeRed } from './node-red.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2,4').split(',').map(Number);
-const NODE_RED_VERSION = '4.1.15';
-const CACHE = join(repoRoot, 'bench/.cache');
-const numbers = Array.from({ length: 100 }, (_, i) => i + 1);
-const body = JSON.stringify({ numbers });
-const post = { method: 'POST' as const, body, headers: { 'content-type': 'application/json' } };
 
 /** Core 0 for servers, core 1 for the load generator, when the machine has both and taskset. */
 const PINNED = cpus().length >= 2 && spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status === 0;
@@ -71,38 +75,6 @@ async function measured(pids: number[], work: () => Promise<LoadResult>): Promis
   }
 }
 
-/** Spawns node on the server core (taskset execs node: the pid is node's). */
-function spawnServer(args: string[], env: Record<string, string> = {}, cpuList = SERVER_CPUS): ChildProcess {
-  const [command, commandArgs]: [string, string[]] = cpuList
-    ? ['taskset', ['-c', cpuList, process.execPath, ...args]]
-    : [process.execPath, args];
-  return spawn(command, commandArgs, {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitFor(url: string, init: RequestInit, child: ChildProcess, what: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
-    const ok = await fetch(url, init)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return;
-    if (Date.now() > deadline) throw new Error(`${what} did not answer within 120 s`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-const stopChild = (child: ChildProcess) =>
-  new Promise<void>((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) return done();
-    child.once('exit', () => done());
-    child.kill('SIGTERM');
-  });
-
 /** The bare baseline: node:http parsing the JSON and replying the sum, in its own process on the server core. */
 async function bareServer(): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
@@ -112,73 +84,10 @@ async function bareServer(): Promise<{ url: string; pid: number; stop(): Promise
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ sum: numbers.reduce((a, b) => a + b, 0) })); });
   }).listen(${port}, '127.0.0.1');`;
-  const child = spawnServer(['-e', code]);
+  const child = spawnNode(['-e', code], SERVER_CPUS);
   const url = `http://127.0.0.1:${port}/sum`;
-  await waitFor(url, post, child, 'the bare server');
+  await waitForAnswer(url, post, child, 'the bare server');
   return { url, pid: child.pid ?? 0, stop: () => stopChild(child) };
-}
-
-/** Node-RED, installed once from the npm registry into bench/.cache (git-ignored). */
-function nodeRedScript(): string {
-  const prefix = join(CACHE, `node-red-${NODE_RED_VERSION}`);
-  const script = join(prefix, 'node_modules/node-red/red.js');
-  if (!existsSync(script)) {
-    mkdirSync(prefix, { recursive: true });
-    console.log(`installing node-red@${NODE_RED_VERSION} into ${prefix} (first use only)`);
-    execFileSync(
-      'npm',
-      ['install', `node-red@${NODE_RED_VERSION}`, '--prefix', prefix, '--no-audit', '--no-fund'],
-      {
-        stdio: 'inherit',
-      },
-    );
-  }
-  return script;
-}
-
-/** The same flow in Node-RED: http in → change (the numbers) → function (their sum) → http response. */
-const NODE_RED_FLOW = [
-  { id: 'tab', type: 'tab', label: 'bench' },
-  { id: 'in', type: 'http in', z: 'tab', url: '/sum', method: 'post', upload: false, wires: [['set']] },
-  {
-    id: 'set',
-    type: 'change',
-    z: 'tab',
-    rules: [{ t: 'set', p: 'numbers', pt: 'msg', to: 'payload.numbers', tot: 'msg' }],
-    wires: [['code']],
-  },
-  {
-    id: 'code',
-    type: 'function',
-    z: 'tab',
-    func: 'msg.payload = { sum: msg.numbers.reduce((a, b) => a + b, 0) };\nreturn msg;',
-    outputs: 1,
-    wires: [['reply']],
-  },
-  { id: 'reply', type: 'http response', z: 'tab', statusCode: '', headers: {}, wires: [] },
-];
-
-async function startNodeRed(userDir?: string, cpuList = SERVER_CPUS) {
-  const script = nodeRedScript();
-  const dir = userDir ?? mkdtempSync(join(tmpdir(), 'flowlane-bench-node-red-'));
-  const port = await freePort();
-  writeFileSync(join(dir, 'flows.json'), JSON.stringify(NODE_RED_FLOW));
-  writeFileSync(
-    join(dir, 'settings.js'),
-    `module.exports = { uiPort: ${port}, uiHost: '127.0.0.1', flowFile: 'flows.json', userDir: ${JSON.stringify(dir)},
-      credentialSecret: false, logging: { console: { level: 'warn', metrics: false, audit: false } } };`,
-  );
-  const started = performance.now();
-  const child = spawnServer([script, '--settings', join(dir, 'settings.js'), '--userDir', dir], {}, cpuList);
-  const url = `http://127.0.0.1:${port}/sum`;
-  await waitFor(url, post, child, 'Node-RED');
-  return {
-    url,
-    dir,
-    pid: child.pid ?? 0,
-    coldMs: performance.now() - started,
-    stop: () => stopChild(child),
-  };
 }
 
 const fmt = (m: Measured) => {
@@ -222,6 +131,7 @@ async function baselines(): Promise<{
   const nodeRed = new Map<number, Measured>();
   const b = await bareServer();
   try {
+    await warmUp(b.url, post);
     for (const connections of [10, 50])
       bare.set(
         connections,
@@ -231,8 +141,9 @@ async function baselines(): Promise<{
     await b.stop();
   }
   if (process.env.BENCH_SKIP_NODE_RED === '1') return { bare, nodeRed };
-  const first = await startNodeRed();
+  const first = await startNodeRed({ cpus: SERVER_CPUS });
   try {
+    await warmUp(first.url, post);
     for (const connections of [10, 50])
       nodeRed.set(
         connections,
@@ -243,8 +154,9 @@ async function baselines(): Promise<{
   }
   let nodeRedBoth: Measured | undefined;
   if (BOTH_CPUS) {
-    const both = await startNodeRed(first.dir, BOTH_CPUS);
+    const both = await startNodeRed({ cpus: BOTH_CPUS, userDir: first.dir });
     try {
+      await warmUp(both.url, post);
       nodeRedBoth = await measured([both.pid], () =>
         load(both.url, { connections: 50, seconds: SECONDS, ...post }),
       );
@@ -253,7 +165,7 @@ async function baselines(): Promise<{
     }
   }
   // Cold start on the existing user directory, like Flowlane's on an existing DATA_DIR.
-  const again = await startNodeRed(first.dir);
+  const again = await startNodeRed({ cpus: SERVER_CPUS, userDir: first.dir });
   try {
     await new Promise((r) => setTimeout(r, 2000));
     const nodeRedStart = { coldMs: again.coldMs, idleRss: await rssOf(again.pid) };
@@ -275,8 +187,9 @@ async function embedded(base: Awaited<ReturnType<typeof baselines>>): Promise<Ro
     const asyncUrl = await createSumWorkflow(app.url, 'async');
     const check = await (await fetch(syncUrl, post)).json();
     console.log(`\n# embedded (PGlite, in-process queue); one sync reply: ${JSON.stringify(check)}`);
-    // A short warm-up: the first runs compile the workflow and start the code sandbox.
-    await load(syncUrl, { connections: 10, seconds: 2, ...post });
+    // The first runs compile the workflow and start the code sandbox; V8 optimises the WebAssembly
+    // (database, sandbox) only after many (see warmUp).
+    await warmUp(syncUrl, post);
     for (const connections of [10, 50]) {
       const flowlane = await measured([pid], () => load(syncUrl, { connections, seconds: SECONDS, ...post }));
       rows.push({
@@ -328,9 +241,9 @@ async function embedded(base: Awaited<ReturnType<typeof baselines>>): Promise<Ro
   return rows;
 }
 
-/** Two seconds at 10 connections to warm the server up, then the measured load at 50. */
+/** The server warmed up (see warmUp), then the measured load at 50 connections. */
 async function warmedAt50(app: { process: { pid?: number } }, url: string): Promise<Measured> {
-  await load(url, { connections: 10, seconds: 2, ...post });
+  await warmUp(url, post);
   return measured([app.process.pid ?? 0], () => load(url, { connections: 50, seconds: SECONDS, ...post }));
 }
 
@@ -418,7 +331,7 @@ async function scale(workers: number, base: Awaited<ReturnType<typeof baselines>
       `\n# PostgreSQL + Redis, 1 web + ${workers} workers; one sync reply: ${JSON.stringify(check)}`,
     );
     const pids = started.map((app) => app.process.pid ?? 0);
-    await load(syncUrl, { connections: 10, seconds: 2, ...post });
+    await warmUp(syncUrl, post);
     const sync = await measured(pids, () => load(syncUrl, { connections: 50, seconds: SECONDS, ...post }));
     rows.push({
       label: `PG+Redis 1 web + ${workers} workers: sync reply, 50 connections`,

@@ -1,0 +1,82 @@
+// Node-RED, the peer the webhook benches compare with: installed once from the npm registry into
+// bench/.cache (git-ignored) and started on the webhook bench's flow (http in → change → function(sum) →
+// http response), persisting nothing.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, repoRoot } from '@flowlane/e2e';
+import { spawnNode, stopChild, waitForAnswer } from './harness.js';
+
+export const NODE_RED_VERSION = '4.1.15';
+
+/** The call every webhook bench makes: the sum of 1..100, as JSON. */
+export const SUM_CALL = {
+  method: 'POST' as const,
+  body: JSON.stringify({ numbers: Array.from({ length: 100 }, (_, i) => i + 1) }),
+  headers: { 'content-type': 'application/json' },
+};
+
+function nodeRedScript(): string {
+  const prefix = join(repoRoot, 'bench/.cache', `node-red-${NODE_RED_VERSION}`);
+  const script = join(prefix, 'node_modules/node-red/red.js');
+  if (!existsSync(script)) {
+    mkdirSync(prefix, { recursive: true });
+    console.log(`installing node-red@${NODE_RED_VERSION} into ${prefix} (first use only)`);
+    execFileSync(
+      'npm',
+      ['install', `node-red@${NODE_RED_VERSION}`, '--prefix', prefix, '--no-audit', '--no-fund'],
+      { stdio: 'inherit' },
+    );
+  }
+  return script;
+}
+
+/** The same flow in Node-RED: http in → change (the numbers) → function (their sum) → http response. */
+const NODE_RED_FLOW = [
+  { id: 'tab', type: 'tab', label: 'bench' },
+  { id: 'in', type: 'http in', z: 'tab', url: '/sum', method: 'post', upload: false, wires: [['set']] },
+  {
+    id: 'set',
+    type: 'change',
+    z: 'tab',
+    rules: [{ t: 'set', p: 'numbers', pt: 'msg', to: 'payload.numbers', tot: 'msg' }],
+    wires: [['code']],
+  },
+  {
+    id: 'code',
+    type: 'function',
+    z: 'tab',
+    func: 'msg.payload = { sum: msg.numbers.reduce((a, b) => a + b, 0) };\nreturn msg;',
+    outputs: 1,
+    wires: [['reply']],
+  },
+  { id: 'reply', type: 'http response', z: 'tab', statusCode: '', headers: {}, wires: [] },
+];
+
+/**
+ * Node-RED serving the flow at `url` on the cores in `cpus`; `userDir` again starts it on an existing
+ * user directory (a restart, for its cold start). `coldMs`: spawn to the first answered call.
+ */
+export async function startNodeRed(options: { cpus: string | undefined; userDir?: string }) {
+  const script = nodeRedScript();
+  const dir = options.userDir ?? mkdtempSync(join(tmpdir(), 'flowlane-bench-node-red-'));
+  const port = await freePort();
+  writeFileSync(join(dir, 'flows.json'), JSON.stringify(NODE_RED_FLOW));
+  writeFileSync(
+    join(dir, 'settings.js'),
+    `module.exports = { uiPort: ${port}, uiHost: '127.0.0.1', flowFile: 'flows.json', userDir: ${JSON.stringify(dir)},
+      credentialSecret: false, logging: { console: { level: 'warn', metrics: false, audit: false } } };`,
+  );
+  const started = performance.now();
+  const child = spawnNode([script, '--settings', join(dir, 'settings.js'), '--userDir', dir], options.cpus);
+  const url = `http://127.0.0.1:${port}/sum`;
+  await waitForAnswer(url, SUM_CALL, child, 'Node-RED');
+  return {
+    url,
+    dir,
+    pid: child.pid ?? 0,
+    coldMs: performance.now() - started,
+    stop: () => stopChild(child),
+  };
+}
