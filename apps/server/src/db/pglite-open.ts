@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { JSON_BYTES } from './json-param.js';
 
 /**
  * PostgreSQL's page cache in PGlite (PGLITE_SHARED_BUFFERS). PGlite's default is PostgreSQL's 128 MB, held
@@ -42,6 +43,8 @@ export function openPglite(
     // Trigram indexes for the datasets' text filters (migration 0016); the extension ships inside PGlite.
     extensions: { pg_trgm },
     postgresqlconf: [`shared_buffers=${sharedBuffers}`],
+    // The run path's big JSON parameters go as bytes (see jsonParam).
+    serializers: JSON_BYTES,
     ...(start ? { loadDataDir: start } : {}),
   });
 }

@@ -3,6 +3,7 @@ import { FINAL_RUN_STATUSES, PLANS, RUN_COUNT_CAP } from '@flowlane/contracts';
 import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../client.js';
+import { jsonParam } from '../json-param.js';
 import { prepared } from '../prepared-statements.js';
 import {
   RUN_STATUSES,
@@ -434,7 +435,7 @@ export function runsRepository(db: Db) {
         steps: inlineSteps(result.steps),
       }));
       const result = await db.execute(
-        prepared(sql`select * from flowlane_finish_runs(${JSON.stringify(finishes)}::json,
+        prepared(sql`select * from flowlane_finish_runs(${jsonParam(finishes)}::json,
           ${claim?.owner ?? ''}, ${claim?.leaseMs ?? 0}, ${limitsOf(claim?.busy, claim?.parked)}::jsonb, ${claim?.max ?? 0})`),
       );
       const byId = new Map<string, FinishedRun>();
@@ -467,7 +468,7 @@ export function runsRepository(db: Db) {
       const result = await db.execute(
         prepared(sql`
         with input as (
-          select * from json_to_recordset(${JSON.stringify(finished)}::json) as r(ord int, id uuid,
+          select * from json_to_recordset(${jsonParam(finished)}::json) as r(ord int, id uuid,
             "teamId" uuid, "workflowId" uuid, "workflowVersion" int, trigger text, "triggerData" json,
             "retryOf" uuid, owner text, "queuedAt" timestamptz, "startedAt" timestamptz, status text,
             "processingMs" int, error jsonb, output json, reply json, "finishedAt" timestamptz, steps json)
@@ -514,7 +515,7 @@ export function runsRepository(db: Db) {
           attempts, lease_owner, lease_until, queued_at, started_at)
         select id, "teamId", "workflowId", "workflowVersion", 'running', trigger, "triggerData", "retryOf", 1,
           owner, now() + ${`${leaseMs} milliseconds`}::interval, "queuedAt", "startedAt"
-        from json_to_recordset(${JSON.stringify(batch.map(startedJson))}::json) as r(id uuid, "teamId" uuid,
+        from json_to_recordset(${jsonParam(batch.map(startedJson))}::json) as r(id uuid, "teamId" uuid,
           "workflowId" uuid, "workflowVersion" int, trigger text, "triggerData" json, "retryOf" uuid,
           owner text, "queuedAt" timestamptz, "startedAt" timestamptz)
         on conflict (id) do nothing`),
@@ -805,7 +806,7 @@ function insertStepsFrom(steps: NewRunStep[]) {
           select s."runId", s.attempt, s.seq, s."nodeId", s.name, s."serviceId", s.status, s.iteration, s.input,
             s.output, coalesce(s."outputTruncated", false), s.handles, s."startedAt", s."durationMs", s.attempts,
             s.error
-          from json_to_recordset(${JSON.stringify(steps)}::json) as s(
+          from json_to_recordset(${jsonParam(steps)}::json) as s(
             "runId" uuid, attempt int, seq int, "nodeId" text, name text, "serviceId" text, status text,
             iteration int, input json, output json, "outputTruncated" boolean, handles jsonb,
             "startedAt" timestamptz, "durationMs" int, attempts int, error jsonb)`;
@@ -849,8 +850,8 @@ function newRunJson(run: NewRun & { id: string }) {
 }
 
 /** Runs as one JSON parameter for json_to_recordset, each with its place in the batch. */
-function runsJson(batch: Array<NewRun & { id: string }>): string {
-  return JSON.stringify(batch.map((run, ord) => ({ ord, ...newRunJson(run) })));
+function runsJson(batch: Array<NewRun & { id: string }>): Buffer {
+  return jsonParam(batch.map((run, ord) => ({ ord, ...newRunJson(run) })));
 }
 
 /** The stored rows in the order of the runs asked for; a run the statement did not store is an error. */
