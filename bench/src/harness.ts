@@ -1,5 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import { repoRoot } from '@flowlane/e2e';
 import autocannon from 'autocannon';
 
@@ -201,4 +203,22 @@ export async function warmUp(
   request: { method: 'GET' | 'POST'; body?: string; headers?: Record<string, string> },
 ): Promise<void> {
   await load(url, { connections: 50, seconds: WARM_SECONDS, ...request });
+}
+
+/**
+ * A package from the npm registry, installed once into bench/.cache/<name>-<version> (git-ignored, with a
+ * package.json of its own, so the workspace's lock file is not touched): a peer or a store a bench compares
+ * with. `installed`: a file, relative to that folder, that exists once the install is complete. Answers
+ * the folder.
+ */
+export function cachedPackage(name: string, version: string, installed: string): string {
+  const prefix = join(repoRoot, 'bench/.cache', `${name}-${version}`);
+  if (!existsSync(join(prefix, installed))) {
+    mkdirSync(prefix, { recursive: true });
+    console.log(`installing ${name}@${version} into ${prefix} (first use only)`);
+    execFileSync('npm', ['install', `${name}@${version}`, '--prefix', prefix, '--no-audit', '--no-fund'], {
+      stdio: 'inherit',
+    });
+  }
+  return prefix;
 }

@@ -1,12 +1,11 @@
 // Node-RED, the peer the webhook benches compare with: installed once from the npm registry into
 // bench/.cache (git-ignored) and started on the webhook bench's flow (http in → change → function(sum) →
 // http response), persisting nothing.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, repoRoot } from '@flowlane/e2e';
-import { spawnNode, stopChild, waitForAnswer } from './harness.js';
+import { freePort } from '@flowlane/e2e';
+import { cachedPackage, spawnNode, stopChild, waitForAnswer } from './harness.js';
 
 export const NODE_RED_VERSION = '4.1.15';
 
@@ -18,18 +17,8 @@ export const SUM_CALL = {
 };
 
 function nodeRedScript(): string {
-  const prefix = join(repoRoot, 'bench/.cache', `node-red-${NODE_RED_VERSION}`);
-  const script = join(prefix, 'node_modules/node-red/red.js');
-  if (!existsSync(script)) {
-    mkdirSync(prefix, { recursive: true });
-    console.log(`installing node-red@${NODE_RED_VERSION} into ${prefix} (first use only)`);
-    execFileSync(
-      'npm',
-      ['install', `node-red@${NODE_RED_VERSION}`, '--prefix', prefix, '--no-audit', '--no-fund'],
-      { stdio: 'inherit' },
-    );
-  }
-  return script;
+  const script = 'node_modules/node-red/red.js';
+  return join(cachedPackage('node-red', NODE_RED_VERSION, script), script);
 }
 
 /** The same flow in Node-RED: http in → change (the numbers) → function (their sum) → http response. */

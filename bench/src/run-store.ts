@@ -11,8 +11,8 @@
 // It prints ms of wall time and of CPU per run by runs per batch, and for each store, in a fresh process:
 // the time to open its database and the process's RSS once open.
 // `node --import tsx bench/src/run-store.ts`; BENCH_RUNS (default 4000), BENCH_BATCH_SIZES (default 1,16,64).
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,26 +22,19 @@ import { z } from 'zod';
 import { openDatabase, pgliteDirOf, runsRepository } from '../../apps/server/src/db/index.js';
 import type { RunStartedHere } from '../../apps/server/src/db/repositories/runs.js';
 import { createSumWorkflow } from './flowlane-api.js';
+import { cachedPackage } from './harness.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 4000);
 const SIZES = (process.env.BENCH_BATCH_SIZES ?? '1,16,64').split(',').map(Number);
 const SQLITE_VERSION = '12.11.1';
-const CACHE = join(repoRoot, 'bench/.cache');
 
-/** better-sqlite3, installed once from the npm registry into bench/.cache (it builds a native addon). */
-function sqlitePrefix(): string {
-  const prefix = join(CACHE, `better-sqlite3-${SQLITE_VERSION}`);
-  if (!existsSync(join(prefix, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node'))) {
-    mkdirSync(prefix, { recursive: true });
-    console.log(`installing better-sqlite3@${SQLITE_VERSION} into ${prefix} (first use only)`);
-    execFileSync(
-      'npm',
-      ['install', `better-sqlite3@${SQLITE_VERSION}`, '--prefix', prefix, '--no-audit', '--no-fund'],
-      { stdio: 'inherit' },
-    );
-  }
-  return prefix;
-}
+/** better-sqlite3, installed once into bench/.cache (it builds a native addon). */
+const sqlitePrefix = () =>
+  cachedPackage(
+    'better-sqlite3',
+    SQLITE_VERSION,
+    'node_modules/better-sqlite3/build/Release/better_sqlite3.node',
+  );
 
 const Stored = z.object({
   team_id: z.string(),

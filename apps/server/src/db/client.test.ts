@@ -1,26 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { freshPostgresDatabase, testDatabaseKinds } from '../testing/index.js';
+import { openTestDatabase, testDatabaseKinds } from '../testing/index.js';
 import { type Database, mailOutboxRepository, openDatabase, startDatabase } from './index.js';
 
 describe.each(testDatabaseKinds())('database on %s', (kind) => {
   let database: Database;
-  let drop: (() => Promise<void>) | undefined;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    if (kind === 'postgres') {
-      const fresh = await freshPostgresDatabase();
-      drop = fresh.drop;
-      database = await openDatabase({ url: fresh.url });
-    } else {
-      database = await openDatabase({});
-    }
+    ({ database, close } = await openTestDatabase(kind));
   });
-  afterAll(async () => {
-    await database.close();
-    await drop?.();
-  });
+  afterAll(() => close());
 
   it('applies every committed migration', async () => {
     expect(database.mode).toBe(kind);

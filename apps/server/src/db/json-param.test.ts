@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { freshPostgresDatabase, testDatabaseKinds } from '../testing/index.js';
-import { type Database, openDatabase } from './index.js';
+import { openTestDatabase, testDatabaseKinds } from '../testing/index.js';
+import type { Database } from './index.js';
 import { jsonParam } from './json-param.js';
 
 const kinds = [
@@ -26,21 +26,15 @@ const Rows = z.object({ rows: z.array(z.object({ text: z.string().nullable(), go
 
 describe.each(kinds)('JSON parameters as bytes on %s', (kind) => {
   let database: Database;
-  let drop: (() => Promise<void>) | undefined;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    if (kind === 'postgres') {
-      const fresh = await freshPostgresDatabase();
-      drop = fresh.drop;
-      database = await openDatabase({ url: fresh.url });
-    } else {
-      database = await openDatabase({ pgliteThread: kind === 'pglite main thread' ? 'main' : 'worker' });
-    }
+    ({ database, close } = await openTestDatabase(
+      kind === 'postgres' ? 'postgres' : 'pglite',
+      kind === 'pglite main thread' ? 'main' : 'worker',
+    ));
   });
-  afterAll(async () => {
-    await database.close();
-    await drop?.();
-  });
+  afterAll(() => close());
 
   it('reads a value sent as bytes back as the same value, as a string parameter does', async () => {
     for (const param of [jsonParam(VALUE), JSON.stringify(VALUE)]) {

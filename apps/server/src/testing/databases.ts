@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { type Database, openDatabase } from '../db/index.js';
 
 /**
  * The database kinds every repository and API test runs on: PGlite always, and a real PostgreSQL when
@@ -49,6 +50,29 @@ export async function freshPostgresDatabase(): Promise<FreshPostgres> {
       } finally {
         await client.end();
       }
+    },
+  };
+}
+
+/**
+ * A migrated database of the kind for a test file: PGlite in memory (in its own thread, or on the test's
+ * with `pgliteThread: 'main'`), or a fresh database on DATABASE_URL's PostgreSQL, which `close` drops.
+ */
+export async function openTestDatabase(
+  kind: TestDatabaseKind,
+  pgliteThread?: 'main' | 'worker',
+): Promise<{ database: Database; close(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openDatabase(pgliteThread ? { pgliteThread } : {});
+    return { database, close: () => database.close() };
+  }
+  const fresh = await freshPostgresDatabase();
+  const database = await openDatabase({ url: fresh.url });
+  return {
+    database,
+    async close() {
+      await database.close();
+      await fresh.drop();
     },
   };
 }

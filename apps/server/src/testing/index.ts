@@ -1,5 +1,6 @@
 export {
   freshPostgresDatabase,
+  openTestDatabase,
   type TestDatabaseKind,
   type TestQueueMode,
   testDatabaseKinds,
