@@ -21,6 +21,13 @@ export async function demoClient(baseUrl: string) {
   return { call };
 }
 
+/** The call every webhook bench makes of the sum flow (and of its peers): the numbers 1..100, as JSON. */
+export const SUM_CALL = {
+  method: 'POST' as const,
+  body: JSON.stringify({ numbers: Array.from({ length: 100 }, (_, i) => i + 1) }),
+  headers: { 'content-type': 'application/json' },
+};
+
 const Created = z.object({ id: z.string(), hookId: z.string(), data: z.record(z.string(), z.unknown()) });
 
 /** Webhook → Set → Code (sum of the numbers) → Webhook Response, replying synchronously or with 202. */

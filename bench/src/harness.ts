@@ -149,7 +149,7 @@ export async function bareProcess(): Promise<{ coldStartMs: number; idleRssMib: 
 export function spawnNode(
   args: string[],
   cpus: string | undefined,
-  env: Record<string, string> = {},
+  env: NodeJS.ProcessEnv = {},
 ): ChildProcess {
   const [command, commandArgs]: [string, string[]] = cpus
     ? ['taskset', ['-c', cpus, process.execPath, ...args]]
@@ -189,7 +189,7 @@ export const stopChild = (child: ChildProcess) =>
   });
 
 /** Seconds of load a server gets before it is measured (BENCH_WARM_SECONDS, default 20). */
-export const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 20);
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 20);
 
 /**
  * Loads a server at 50 connections for WARM_SECONDS before it is measured. Flowlane's embedded database

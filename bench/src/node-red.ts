@@ -5,16 +5,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@flowlane/e2e';
+import { SUM_CALL } from './flowlane-api.js';
 import { cachedPackage, spawnNode, stopChild, waitForAnswer } from './harness.js';
 
 export const NODE_RED_VERSION = '4.1.15';
-
-/** The call every webhook bench makes: the sum of 1..100, as JSON. */
-export const SUM_CALL = {
-  method: 'POST' as const,
-  body: JSON.stringify({ numbers: Array.from({ length: 100 }, (_, i) => i + 1) }),
-  headers: { 'content-type': 'application/json' },
-};
 
 function nodeRedScript(): string {
   const script = 'node_modules/node-red/red.js';

@@ -21,7 +21,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { openDatabase, pgliteDirOf, runsRepository } from '../../apps/server/src/db/index.js';
 import type { RunStartedHere } from '../../apps/server/src/db/repositories/runs.js';
-import { createSumWorkflow } from './flowlane-api.js';
+import { createSumWorkflow, SUM_CALL } from './flowlane-api.js';
 import { cachedPackage } from './harness.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 4000);
@@ -52,12 +52,7 @@ async function recordedRun(): Promise<{ dataDir: string; run: Stored }> {
   const app = await startBuiltApp({ LOG_LEVEL: 'warn' });
   try {
     const hook = await createSumWorkflow(app.url, 'sync');
-    const numbers = Array.from({ length: 100 }, (_, i) => i + 1);
-    const response = await fetch(hook, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ numbers }),
-    });
+    const response = await fetch(hook, SUM_CALL);
     if (!response.ok) throw new Error(`the bench's call failed: ${response.status}`);
   } finally {
     await app.stop();

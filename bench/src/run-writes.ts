@@ -25,7 +25,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { repoRoot, startBuiltApp } from '@flowlane/e2e';
 import { z } from 'zod';
 import { PreparedStatements } from '../../apps/server/src/db/prepared-statements.js';
-import { createSumWorkflow, runsEnded } from './flowlane-api.js';
+import { createSumWorkflow, runsEnded, SUM_CALL } from './flowlane-api.js';
 import { load } from './harness.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 2000);
@@ -33,8 +33,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 2000);
 const MODE = process.env.BENCH_MODE === 'async' ? 'async' : 'sync';
 const ROUNDS = Math.max(2, Number(process.env.BENCH_ROUNDS ?? 4));
 const SETUP = (process.env.BENCH_SQL_SETUP ?? '').split(';;').filter((s) => s.trim() !== '');
-const body = JSON.stringify({ numbers: Array.from({ length: 100 }, (_, i) => i + 1) });
-const post = { method: 'POST' as const, body, headers: { 'content-type': 'application/json' } };
+const post = SUM_CALL;
 
 const Statement = z.union([
   z.object({ exec: z.string() }),

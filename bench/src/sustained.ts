@@ -9,14 +9,13 @@
 // (`node --import tsx bench/src/sustained.ts a/main.js b/main.js`) run one after the other.
 import { join, relative, resolve } from 'node:path';
 import { repoRoot, startBuiltApp } from '@flowlane/e2e';
-import { createSumWorkflow } from './flowlane-api.js';
+import { createSumWorkflow, SUM_CALL } from './flowlane-api.js';
 import { cpuMsOf, load } from './harness.js';
 
 const WINDOWS = Number(process.env.BENCH_WINDOWS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CPUS = process.env.CPUS ?? '0';
-const body = JSON.stringify({ numbers: Array.from({ length: 100 }, (_, i) => i + 1) });
-const post = { method: 'POST' as const, body, headers: { 'content-type': 'application/json' } };
+const post = SUM_CALL;
 
 /** Runs waiting and running now, from the server's Prometheus gauge (the runs table, cached 1 s). */
 async function unfinished(baseUrl: string): Promise<{ queued: number; running: number }> {

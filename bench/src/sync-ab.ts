@@ -11,14 +11,13 @@
 // issue 17 goal's ratio, taken where the machine's load cancels out (two runs of bench/webhook read
 // Node-RED at 1,559 and 2,792 req/s on one machine). With MODE=async it is still Node-RED's sync reply.
 // `CPUS=0,1 taskset -c 1 node --import tsx bench/src/sync-ab.ts <before>/main.js apps/server/dist/main.js`
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { embeddedServerEnv, freePort } from '@flowlane/e2e';
-import { createSumWorkflow, runsEnded, runsLeft } from './flowlane-api.js';
-import { cpuMsOf, type LoadResult, load, warmUp } from './harness.js';
-import { SUM_CALL, startNodeRed } from './node-red.js';
+import { createSumWorkflow, runsEnded, runsLeft, SUM_CALL } from './flowlane-api.js';
+import { cpuMsOf, type LoadResult, load, spawnNode, stopChild, waitForAnswer, warmUp } from './harness.js';
+import { startNodeRed } from './node-red.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -44,19 +43,11 @@ const answeredLine = (r: LoadResult) =>
 
 async function measure(main: string): Promise<Measured> {
   const port = await freePort();
-  const child = spawn('taskset', ['-c', CPUS, process.execPath, main], {
-    env: {
-      ...(await embeddedServerEnv(port, mkdtempSync(join(tmpdir(), 'flowlane-sync-ab-')))),
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const env = await embeddedServerEnv(port, mkdtempSync(join(tmpdir(), 'flowlane-sync-ab-')));
+  const child = spawnNode([main], CPUS, { ...env, ...extraEnv });
   try {
     const base = `http://127.0.0.1:${port}`;
-    while (!(await fetch(`${base}/api/health`).catch(() => undefined))?.ok) {
-      if (child.exitCode !== null) throw new Error(`${main} exited with code ${child.exitCode}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await waitForAnswer(`${base}/api/health`, {}, child, main);
     const url = await createSumWorkflow(base, MODE);
     await warmUp(url, post);
     await runsEnded(base);
@@ -82,8 +73,7 @@ async function measure(main: string): Promise<Measured> {
       ...figures,
     };
   } finally {
-    child.kill('SIGTERM');
-    if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+    await stopChild(child);
   }
 }
 

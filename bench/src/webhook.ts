@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { createScratchDatabase, freePort, startBuiltApp } from '@flowlane/e2e';
 import { Redis } from 'ioredis';
-import { createSumWorkflow, runsEnded } from './flowlane-api.js';
+import { createSumWorkflow, SUM_CALL as post, runsEnded } from './flowlane-api.js';
 import {
   cpuMsOf,
   type LoadResult,
@@ -21,7 +21,7 @@ import {
   waitForAnswer,
   warmUp,
 } from './harness.js';
-import { SUM_CALL as post, startNodeRed } from './node-red.js';
+import { startNodeRed } from './node-red.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
