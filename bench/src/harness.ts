@@ -11,6 +11,8 @@ export type LoadResult = {
   requests: number;
   p50: number;
   p99: number;
+  /** The slowest request (ms): a stall, such as a vacuum holding the embedded database, shows here. */
+  max: number;
   errors: number;
   non2xx: number;
 };
@@ -48,6 +50,7 @@ export async function load(
     requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    max: result.latency.max,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };

@@ -1,7 +1,7 @@
 // Embedded 202 intake held for a while: the webhook bench's async flow at 50 connections for BENCH_WINDOWS
 // windows of BENCH_SECONDS each (default 8 × 10 s), the server on core 0 (or the cores in CPUS: "0,1" puts
 // the embedded database on a thread of its own) and this process on core 1. Each
-// window prints its calls per second, p99 and the server's CPU per call, and the last window is compared
+// window prints its calls per second, p99, its slowest call (a stall shows there) and the server's CPU per call, and the last window is compared
 // with the first: what a short bench cannot show, a database that slows as runs accumulate (before the
 // embedded upkeep, intake fell from 723 to 103 calls/s within 80 s). After each window it prints the runs
 // still waiting (the server's /metrics), and once the load ends, how fast that backlog drains: a queue
@@ -40,7 +40,7 @@ async function sustain(main: string): Promise<void> {
       const cpuPerCall = ((await cpuMsOf(pid)) - cpuBefore) / Math.max(1, result.requests);
       rates.push(result.requestsPerSecond);
       console.log(
-        `window ${window}: ${result.requestsPerSecond.toFixed(0).padStart(5)} calls/s p99 ${result.p99} ms, ` +
+        `window ${window}: ${result.requestsPerSecond.toFixed(0).padStart(5)} calls/s p99 ${result.p99} ms max ${result.max} ms, ` +
           `CPU ${cpuPerCall.toFixed(2)} ms/call, errors ${result.errors + result.non2xx}, ` +
           `waiting after it ${(await unfinished(app.url)).queued}`,
       );

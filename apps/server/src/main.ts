@@ -11,6 +11,11 @@ import { installProcessPolicy } from './system/process-policy.js';
 // instead of 299, with the same sync-webhook throughput (bench/start.ts, bench/sync-ab.ts). Set before
 // any module compiles (the flag is the process's, its threads' included).
 setFlagsFromString(`--wasm-tiering-budget=${18_000_000}`);
+// And one background task at a time compiles them (V8's default is as many as it has threads): on one
+// core a start used 1,960 ms of CPU instead of 2,160, was up in 2,320 ms instead of 2,472 and idled at
+// 220 MiB instead of 238 (medians of 7 interleaved restarts, `taskset -c 0 node --import tsx
+// bench/src/start.ts 7 <before> <after>`), with the same sync-webhook throughput (bench/sync-ab.ts).
+setFlagsFromString('--wasm-num-compilation-tasks=1');
 
 async function main(): Promise<void> {
   // The embedded database opens and migrates in its own thread while this one loads and checks the

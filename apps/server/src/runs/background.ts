@@ -61,11 +61,16 @@ export function startBackground(options: {
     const staleAfterMs = Math.max(5_000, 2 * reconcileEveryMs(config.runLeaseMs));
     every(reconcileEveryMs(config.runLeaseMs), 'reconciling runs', async () => {
       if (dependencies.isDown('database')) return;
-      const { takenOver, redispatched } = await runtime.reconcile(staleAfterMs);
+      const { takenOver, redispatched, unparked } = await runtime.reconcile(staleAfterMs);
       if (takenOver || redispatched)
         logger.warn(
-          { takenOver, redispatched, event: 'runs_reconciled' },
+          { takenOver, redispatched, unparked, event: 'runs_reconciled' },
           'runs whose worker stopped or whose queue job was lost were dispatched again',
+        );
+      else if (unparked)
+        logger.info(
+          { unparked, event: 'runs_unparked' },
+          'parked runs whose team had room were queued again',
         );
     });
   }

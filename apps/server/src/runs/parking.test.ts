@@ -142,6 +142,7 @@ describe.each(clusters)('a run waiting for its team with Redis', (mode) => {
     await teamsRepository(server.ctx.database.db).setPlan(teamId, 'flow-business'); // five at a time
     const workflowId = await delayingWorkflow(0.4);
     const redispatched = await counter('flowlane_reconciler_redispatches_total');
+    const unparked = await counter('flowlane_reconciler_unparked_total');
     const ids = await runsByHand(workflowId, 15);
     const runs = await Promise.all(ids.map(finished));
     expect(runs.map((run) => run.status)).toEqual(ids.map(() => 'succeeded'));
@@ -156,7 +157,9 @@ describe.each(clusters)('a run waiting for its team with Redis', (mode) => {
       const running = spans.filter((run) => run.start <= at && at < run.end).length;
       expect({ at, running: waiting > 0 ? running : 5 }).toEqual({ at, running: 5 });
     }
+    // No run waited for the reconciler.
     expect((await counter('flowlane_reconciler_redispatches_total')) - redispatched).toBe(0);
+    expect((await counter('flowlane_reconciler_unparked_total')) - unparked).toBe(0);
   });
 
   // Two processes work the same queue: a run parked by one is claimed by whichever finishes a run of its

@@ -58,6 +58,20 @@ describe.each(clusters)('the reconciler with Redis', (mode) => {
     expect(await queue.getJobState(jobIdOf(run))).toBe('waiting');
   });
 
+  // Under load this is routine (a finish whose process had no free slot left the run parked): it is
+  // counted and logged apart from lost jobs, which are a fault.
+  it('queues again a parked run whose team has room, counted as unparked, not as a lost job', async () => {
+    const run = await lostRun();
+    await server.ctx.database.db.execute(
+      sql`update runs set parked_at = now() - interval '1 minute' where id = ${run.id}`,
+    );
+    const outcome = await server.ctx.runtime.reconcile(5_000);
+    expect(outcome).toEqual({ takenOver: 0, redispatched: 0, unparked: 1 });
+    expect(await queue.getJobState(jobIdOf(run))).toBe('waiting');
+    const metrics = await server.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toMatch(/^flowlane_reconciler_unparked_total 1$/m);
+  });
+
   it('leaves alone a run that was claimed after the list of waiting runs was read', async () => {
     const run = await lostRun();
     // The run was listed as waiting, then a job that ended meanwhile ran it: the check finds it taken.

@@ -576,18 +576,23 @@ export class Runtime {
   /**
    * The reconciler: the database is the truth and the queue a hint. Runs whose worker stopped renewing
    * go back to the queue (one statement, so of several processes doing this each run goes back once)
-   * and are dispatched under a fresh job id; a run queued for a while with no live job (its job failed
-   * or Redis lost it) is dispatched again, and so is a parked run whose team has room (a finish raced its
-   * parking, or the process that finished the team's run was stopping).
+   * and are dispatched under a fresh job id (`takenOver`); a run queued for a while with no live job (its
+   * job failed or Redis lost it) is dispatched again (`redispatched`). A parked run whose team has room
+   * is queued again too (`unparked`): the safety net of a finish that could not take it (its process's
+   * slots were full, or it was stopping), which under load is routine, not a fault.
    */
-  async reconcile(staleAfterMs = 5_000): Promise<{ takenOver: number; redispatched: number }> {
+  async reconcile(
+    staleAfterMs = 5_000,
+  ): Promise<{ takenOver: number; redispatched: number; unparked: number }> {
     const expired = await this.repo.requeueExpired();
     this.options.metrics.leaseTakeovers.inc(expired.length);
     for (const run of expired) await this.dispatchSoon(run);
-    let redispatched = 0;
+    let unparked = 0;
     if (this.options.dispatcher.parks && !this.options.dependencies.isDown('redis')) {
-      redispatched += await this.unparkWithRoom(PARKED_GRACE_MS);
+      unparked = await this.unparkWithRoom(PARKED_GRACE_MS);
+      this.options.metrics.unparked.inc(unparked);
     }
+    let redispatched = 0;
     if (!this.options.dependencies.isDown('redis')) {
       for (const run of await this.repo.queuedOlderThan(staleAfterMs)) {
         const stillQueued = () => this.repo.isQueuedAt(run);
@@ -600,7 +605,7 @@ export class Runtime {
       }
     }
     this.options.metrics.redispatches.inc(redispatched);
-    return { takenOver: expired.length, redispatched };
+    return { takenOver: expired.length, redispatched, unparked };
   }
 
   /**

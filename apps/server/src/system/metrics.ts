@@ -47,6 +47,11 @@ export class Metrics {
     help: 'Queued runs with no live queue job that the reconciler dispatched again',
     registers: [this.registry],
   });
+  readonly unparked = new Counter({
+    name: 'flowlane_reconciler_unparked_total',
+    help: 'Parked runs whose team had room that the reconciler queued again (no finish could take them)',
+    registers: [this.registry],
+  });
   readonly claimedOnFinish = new Counter({
     name: 'flowlane_runs_claimed_on_finish_total',
     help: 'Queued runs claimed by the write that finished the runs whose slots they took',
