@@ -72,6 +72,30 @@ describe('upkeep of the embedded database', () => {
     expect((await maintenanceRepository(db()).upkeep()).map((t) => t.table)).not.toContain('runs');
   });
 
+  // Past 200,000 rows a table's dead rows reach the cap (20,000) before its changes reach 10% of it.
+  it('vacuums a big table at the dead-row cap without analyzing it before its changes are due', async () => {
+    await db().execute(sql`create table upkeep_probe (id int primary key, n int not null)`);
+    await db().execute(sql`insert into upkeep_probe select g, 0 from generate_series(1, 250000) g`);
+    // The insert's counts reach the statistics first, so the analyze below leaves none unanalyzed.
+    await db().execute(sql`select pg_stat_force_next_flush()`);
+    await db().execute(sql`vacuum (analyze) upkeep_probe`);
+    await db().execute(sql`update upkeep_probe set n = 1 where id <= 21000`);
+    const done = await maintenanceRepository(db()).upkeep();
+    expect(done).toContainEqual({ table: 'upkeep_probe', vacuumed: true, analyzed: false });
+    await db().execute(sql`select pg_stat_force_next_flush()`);
+    const stats = z
+      .object({ n_dead_tup: z.coerce.number(), analyze_count: z.coerce.number() })
+      .parse(
+        rowsOf(
+          await db().execute(
+            sql`select n_dead_tup, analyze_count from pg_stat_user_tables where relname = 'upkeep_probe'`,
+          ),
+        )[0],
+      );
+    expect(stats).toEqual({ n_dead_tup: 0, analyze_count: 1 });
+    await db().execute(sql`drop table upkeep_probe`);
+  });
+
   it('leaves a table alone while its dead rows are few for its size', async () => {
     // The table now holds 200 live runs: 50 + 20% of them (90) dead rows are allowed before a vacuum.
     await throughTheQueue(20);

@@ -46,8 +46,12 @@ export function maintenanceRepository(db: Db) {
       for (const need of needs) {
         if (!need.vacuum && !need.analyze) continue;
         const table = sql.identifier(need.table);
-        await db.execute(need.vacuum ? sql`vacuum (analyze) ${table}` : sql`analyze ${table}`);
-        done.push({ table: need.table, vacuumed: need.vacuum, analyzed: true });
+        // Statistics only where they are due: analyzing samples up to 30,000 rows (~0.5 s for runs at a
+        // million rows on PGlite), and a big table's capped dead rows call for a vacuum several times
+        // before its changes call for new statistics.
+        if (need.vacuum && need.analyze) await db.execute(sql`vacuum (analyze) ${table}`);
+        else await db.execute(need.vacuum ? sql`vacuum ${table}` : sql`analyze ${table}`);
+        done.push({ table: need.table, vacuumed: need.vacuum, analyzed: need.analyze });
       }
       return done;
     },
