@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/index.js';
 import { Dependencies } from '../system/dependencies.js';
 import { Metrics } from '../system/metrics.js';
 import { testQueueModes } from '../testing/index.js';
-import { type RunEvent, RunEvents } from './events.js';
+import { type RunEvent, RunEvents, workflowKey } from './events.js';
 import { bridgeRunEvents } from './redis-events.js';
 
 const redis = testQueueModes().find((mode) => mode.name === 'redis');
@@ -52,6 +53,32 @@ describe.each(redis ? [redis] : [])('run events across processes (Redis)', (mode
     await received(onOutcome, 2);
     expect(onOutcome.map((event) => event.type)).toEqual(['reply', 'status']);
     expect(onOutcome[1]).toMatchObject({ runId, status: 'succeeded' });
+  });
+
+  // A worker running many runs of one workflow publishes many events in one turn of its event loop.
+  it("sends a turn's events of one workflow as one message, delivered one by one in order", async () => {
+    const [workflowId, teamId] = [randomUUID(), randomUUID()];
+    const onWorkflow: RunEvent[] = [];
+    web.onWorkflow(workflowId, (event) => onWorkflow.push(event));
+    await web.listening();
+    const raw = new Redis(mode.env.REDIS_URL ?? '');
+    const messages: string[] = [];
+    try {
+      await raw.subscribe(`${config.redisPrefix}:run-events:${workflowKey(workflowId)}`);
+      raw.on('message', (_channel, message) => messages.push(message));
+      const runIds = Array.from({ length: 50 }, () => randomUUID());
+      for (const runId of runIds)
+        worker.publish({ type: 'step', runId, workflowId, teamId, nodeId: 'n', status: 'succeeded' });
+      await received(onWorkflow, 50);
+      expect(onWorkflow.map((event) => event.runId)).toEqual(runIds);
+      expect(messages).toHaveLength(1);
+      // The next turn's event is a message of its own.
+      worker.publish({ type: 'status', runId: randomUUID(), workflowId, teamId, status: 'running' });
+      await received(onWorkflow, 51);
+      expect(messages).toHaveLength(2);
+    } finally {
+      raw.disconnect();
+    }
   });
 
   it("sends a just-stored run's first event to its workflow's listeners only", async () => {

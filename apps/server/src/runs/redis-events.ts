@@ -6,7 +6,11 @@ import type { Config } from '../config/index.js';
 import type { Dependencies } from '../system/dependencies.js';
 import { isOutcome, outcomeKey, type RunEvent, type RunEvents, workflowKey } from './events.js';
 
-const Envelope = z.object({ origin: z.string(), event: z.record(z.string(), z.unknown()) });
+/** One event, or (`events`) those published to one channel in the same turn of the event loop, in order. */
+const Envelope = z.union([
+  z.object({ origin: z.string(), event: z.record(z.string(), z.unknown()) }),
+  z.object({ origin: z.string(), events: z.array(z.record(z.string(), z.unknown())).min(1) }),
+]);
 
 const RunEventSchema = z.discriminatedUnion('type', [
   z.object({
@@ -59,6 +63,11 @@ const RunEventSchema = z.discriminatedUnion('type', [
  * cannot come first, and hears nothing of its steps); cancellations go to every process.
  * Pub/sub loses messages while Redis is down; both listeners fall back to the runs table (the webhook
  * reads the stored reply, the log refetches).
+ *
+ * The events a process publishes to one channel in the same turn of the event loop go in one message: a
+ * run sends about ten (its statuses and its steps' records), and a worker running many runs of a busy
+ * workflow would otherwise send each as a command of its own, a write to the socket each (with 1 web + 1
+ * worker under 202 load, the publishes and their writes were ~15% of the worker's CPU).
  */
 export async function bridgeRunEvents(
   events: RunEvents,
@@ -73,7 +82,7 @@ export async function bridgeRunEvents(
   const everyone = `${prefix}:all`;
   const channelOf = (key: string) => `${prefix}:${key}`;
   const origin = randomUUID();
-  // Auto-pipelining: the two publishes of an event (and those of concurrent runs) share round trips.
+  // Auto-pipelining: the messages of one turn (one per channel) share a round trip.
   const publisher = new Redis(url, { maxRetriesPerRequest: 1, enableAutoPipelining: true });
   const subscriber = new Redis(url);
   for (const client of [publisher, subscriber]) {
@@ -83,27 +92,49 @@ export async function bridgeRunEvents(
   }
   await subscriber.subscribe(everyone);
   subscriber.on('message', (channel, message) => {
+    let envelope: z.infer<typeof Envelope>;
     try {
-      const envelope = Envelope.parse(JSON.parse(message));
-      if (envelope.origin === origin) return;
-      const event = RunEventSchema.parse(envelope.event) satisfies RunEvent;
-      events.deliver(event, channel === everyone ? undefined : channel.slice(prefix.length + 1));
+      envelope = Envelope.parse(JSON.parse(message));
     } catch (error) {
       logger.warn({ err: error }, 'ignored a malformed run event');
+      return;
+    }
+    if (envelope.origin === origin) return;
+    const key = channel === everyone ? undefined : channel.slice(prefix.length + 1);
+    for (const raw of 'events' in envelope ? envelope.events : [envelope.event]) {
+      const parsed = RunEventSchema.safeParse(raw);
+      if (parsed.success) events.deliver(parsed.data satisfies RunEvent, key);
+      else logger.warn({ err: parsed.error }, 'ignored a malformed run event');
     }
   });
   const ignore = () => {};
+  /** Events waiting for the end of this turn, by channel, in the order they were published. */
+  const pending = new Map<string, RunEvent[]>();
+  const flush = () => {
+    for (const [channel, batch] of pending) {
+      const message = JSON.stringify(
+        batch.length === 1 ? { origin, event: batch[0] } : { origin, events: batch },
+      );
+      publisher.publish(channel, message).catch(ignore);
+    }
+    pending.clear();
+  };
+  const send = (channel: string, event: RunEvent) => {
+    if (pending.size === 0) setImmediate(flush);
+    const batch = pending.get(channel);
+    if (batch) batch.push(event);
+    else pending.set(channel, [event]);
+  };
   events.setBridge({
     publish(event, options = {}) {
-      const message = JSON.stringify({ origin, event });
       if (event.type === 'cancel') {
-        publisher.publish(everyone, message).catch(ignore);
+        send(everyone, event);
         return;
       }
       // A run's steps go to its workflow's channel only: what waits on the run itself needs its end.
       if (event.type !== 'capture' && !options.newRun && isOutcome(event))
-        publisher.publish(channelOf(outcomeKey(event.runId)), message).catch(ignore);
-      publisher.publish(channelOf(workflowKey(event.workflowId)), message).catch(ignore);
+        send(channelOf(outcomeKey(event.runId)), event);
+      send(channelOf(workflowKey(event.workflowId)), event);
     },
     async listen(key) {
       // A failed subscribe (Redis down) is not waited on: the webhook falls back to the stored run.
@@ -116,6 +147,7 @@ export async function bridgeRunEvents(
   return {
     async close() {
       events.setBridge(undefined);
+      flush();
       subscriber.disconnect();
       publisher.disconnect();
     },
