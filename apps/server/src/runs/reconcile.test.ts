@@ -1,4 +1,4 @@
-import { Queue } from 'bullmq';
+import { Queue, Worker } from 'bullmq';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunRecord, runsRepository } from '../db/index.js';
@@ -95,5 +95,48 @@ describe.each(clusters)('the reconciler with Redis', (mode) => {
     const job = await queue.getJob(jobIdOf(runs[5] ?? { id: '', attempts: 0 }));
     expect(job?.data).toEqual({ runId: runs[5]?.id });
     expect((await queue.getWaitingCount()) - waitingBefore).toBe(runs.length);
+  });
+
+  // A worker's claim parks a run whose team is full, and its job ends a moment later. A finish that
+  // unparks the run in that moment dispatches it under the same job id, which BullMQ drops as a duplicate
+  // of the job still active; the run then waited, jobless, for the reconciler's pass over lost jobs.
+  it('gives a run unparked while the job that parked it is still ending a job of its own', async () => {
+    const run = await lostRun();
+    let release = () => {};
+    const parkingJobEnds = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let taken = () => {};
+    const parkingJobTaken = new Promise<void>((resolve) => {
+      taken = resolve;
+    });
+    const worker = new Worker(
+      RUNS_QUEUE,
+      async (job) => {
+        if (job.id !== jobIdOf(run)) return;
+        taken();
+        await parkingJobEnds;
+      },
+      { connection: { url: mode.env.REDIS_URL ?? '' }, prefix: mode.env.REDIS_PREFIX ?? '' },
+    );
+    try {
+      await dispatcher.dispatch(run);
+      await parkingJobTaken;
+      // The job's claim parked the run; the team has room again (a grace's time ago).
+      await server.ctx.database.db.execute(
+        sql`update runs set parked_at = now() - interval '1 minute' where id = ${run.id}`,
+      );
+      const reconciling = server.ctx.runtime.reconcile(5_000);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The parking job ends; the worker takes no more jobs, so the run's next job stays waiting.
+      const closing = worker.close();
+      release();
+      await closing;
+      expect((await reconciling).unparked).toBe(1);
+      expect(await queue.getJobState(jobIdOf(run))).toBe('waiting');
+    } finally {
+      release();
+      await worker.close();
+    }
   });
 });

@@ -11,6 +11,9 @@ export const RUNS_QUEUE = 'flowlane-runs';
 /** Job states in which a job will still reach a worker (or is with one). */
 const LIVE_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
 
+/** How long an unparked run's dispatch waits for the job that parked it to end. */
+const UNPARK_WAIT_MS = 2_000;
+
 /** A job id per run and attempt: a run put back in the queue gets a fresh job, never a stale one's id. */
 export const jobIdOf = (run: DispatchableRun) => `${run.id}_${run.attempts}`;
 
@@ -87,6 +90,20 @@ export class RedisDispatcher implements Dispatcher {
 
   dispatch(run: DispatchableRun): Promise<void> {
     return this.jobs.submit(run);
+  }
+
+  /**
+   * Dispatches a run just unparked. The job whose claim parked it may still be ending (active): a job
+   * added under its id now would be dropped as a duplicate, and the run would wait, jobless, for the
+   * reconciler. So the new job is added once that one has ended (a few milliseconds; past
+   * UNPARK_WAIT_MS the reconciler is left to it).
+   */
+  async dispatchUnparked(run: DispatchableRun): Promise<void> {
+    const jobId = jobIdOf(run);
+    const until = Date.now() + UNPARK_WAIT_MS;
+    while ((await this.queue.getJobState(jobId)) === 'active' && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    await this.dispatch(run);
   }
 
   async redispatch(run: DispatchableRun, stillQueued: () => Promise<boolean>): Promise<boolean> {

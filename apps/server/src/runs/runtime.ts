@@ -74,6 +74,8 @@ export interface Dispatcher {
    * others have a job on its way), and the reconciler dispatches again those whose team has room.
    */
   readonly parks?: boolean;
+  /** Instead of `dispatch`, for a parked run just queued again (the job that parked it may be ending). */
+  dispatchUnparked?(run: DispatchableRun): Promise<void>;
   /** Runs a finish write claimed (having asked for `asked`): they run in the slots the finishes free. */
   adopt?(runs: AdoptedRun[], asked: number): void;
   /**
@@ -427,7 +429,7 @@ export class Runtime {
   /** Queues again the runs parked over `graceMs` whose team has room, each with a job; how many. */
   private async unparkWithRoom(graceMs: number): Promise<number> {
     const unparked = await this.repo.unparkWithRoom(graceMs);
-    for (const run of unparked) await this.dispatchSoon(run);
+    for (const run of unparked) await this.dispatchSoon(run, { unparked: true });
     return unparked.length;
   }
 
@@ -495,9 +497,16 @@ export class Runtime {
   /**
    * Dispatches a stored run without letting a queue outage hold the caller: the run is already in the
    * table, so if Redis is down the answer still goes out and lease recovery dispatches it again later.
+   * `unparked`: a parked run just queued again (see `Dispatcher.dispatchUnparked`).
    */
-  private async dispatchSoon(run: DispatchableRun): Promise<void> {
-    const dispatched = this.options.dispatcher.dispatch({ id: run.id, attempts: run.attempts }).then(
+  private async dispatchSoon(run: DispatchableRun, { unparked = false } = {}): Promise<void> {
+    const { dispatcher } = this.options;
+    const dispatchable = { id: run.id, attempts: run.attempts };
+    const dispatching =
+      unparked && dispatcher.dispatchUnparked
+        ? dispatcher.dispatchUnparked(dispatchable)
+        : dispatcher.dispatch(dispatchable);
+    const dispatched = dispatching.then(
       () => true,
       (error: unknown) => {
         if (!this.options.dependencies.failed('redis', error))
