@@ -29,6 +29,8 @@ const LOADED_ON_FIRST_USE = new Set([
   // The inline code sandbox (packages/services/src/code/inline-sandbox.ts) loads it with the first Code step.
   'quickjs-emscripten',
   'stripe',
+  // A first boot unpacks the embedded database's seed with it (db/pglite-open.ts).
+  'tar',
   'undici',
 ]);
 

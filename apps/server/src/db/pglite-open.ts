@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -19,32 +19,55 @@ export const DEFAULT_PGLITE_SHARED_BUFFERS = '16MB';
 export const PGLITE_SEED_FILE = fileURLToPath(new URL('./pglite-seed.tar.gz', import.meta.url));
 
 /**
- * What a first boot starts from: the built seed when the data directory does not exist yet (or is
- * empty), so a new install copies a migrated database (~1 s) instead of running initdb and every
- * migration (~3.5 s). Undefined for an existing database, an in-memory one, or without a seed.
+ * The seed a first boot starts from: the built one when the data directory does not exist yet (or is
+ * empty). Undefined for an existing database, an in-memory one, or without a seed (running from source:
+ * PGlite then runs initdb, and the migrations follow).
  */
-export function firstBootSeed(dataDir: string | undefined, seedFile = PGLITE_SEED_FILE): Blob | undefined {
+export function firstBootSeed(dataDir: string | undefined, seedFile = PGLITE_SEED_FILE): string | undefined {
   if (!dataDir || (existsSync(dataDir) && readdirSync(dataDir).length > 0) || !existsSync(seedFile))
     return undefined;
-  return new Blob([readFileSync(seedFile)]);
+  return seedFile;
+}
+
+/** Where a first boot unpacks the seed before the data directory is whole: a folder beside it. */
+export const seedingDirOf = (dataDir: string) => `${dataDir}.seeding`;
+
+/**
+ * Writes the seed's files into a new data directory, so PGlite opens it as a restart opens its own. The
+ * tar is unpacked as a stream into a folder beside it, which becomes the data directory once whole: a
+ * first boot cut short leaves no half-written database (the next one unpacks again). PGlite's own loader
+ * (`loadDataDir`) held the unpacked tar and its copies in memory: a server first booted that way idled
+ * at ~340 MiB until its next start (~220 MiB; bench/start.ts).
+ */
+async function unpackSeed(seedFile: string, dataDir: string): Promise<void> {
+  const staging = seedingDirOf(dataDir);
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true, mode: 0o700 });
+  const { extract } = await import('tar');
+  // The seed's paths are absolute ("/base/1/…", as PGlite writes them): tar takes them relative to cwd.
+  await extract({ file: seedFile, cwd: staging });
+  // Replaces the data directory when it exists empty.
+  renameSync(staging, dataDir);
 }
 
 /**
  * Opens PGlite the same way on whichever thread it runs (pglite-worker.ts, or client.ts on the main one),
  * from `dump` if given, else from the built seed on a first boot.
  */
-export function openPglite(
+export async function openPglite(
   dataDir: string | undefined,
   dump: Blob | undefined,
   sharedBuffers = DEFAULT_PGLITE_SHARED_BUFFERS,
+  seedFile = PGLITE_SEED_FILE,
 ): Promise<PGlite> {
-  const start = dump ?? firstBootSeed(dataDir);
+  const seed = dump || !dataDir ? undefined : firstBootSeed(dataDir, seedFile);
+  if (seed && dataDir) await unpackSeed(seed, dataDir);
   return PGlite.create(dataDir, {
     // Trigram indexes for the datasets' text filters (migration 0016); the extension ships inside PGlite.
     extensions: { pg_trgm },
     postgresqlconf: [`shared_buffers=${sharedBuffers}`],
     // The run path's big JSON parameters go as bytes (see jsonParam).
     serializers: JSON_BYTES,
-    ...(start ? { loadDataDir: start } : {}),
+    ...(dump ? { loadDataDir: dump } : {}),
   });
 }
