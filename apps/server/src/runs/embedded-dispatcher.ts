@@ -73,6 +73,10 @@ export class EmbeddedDispatcher implements Dispatcher {
     };
   }
 
+  nothingWaits(): boolean {
+    return this.dispatched === 0 && this.held === 0;
+  }
+
   startWorking(source: WorkSource): void {
     this.loop ??= this.claimLoop(source);
   }

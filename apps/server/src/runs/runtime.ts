@@ -63,6 +63,8 @@ export interface Dispatcher {
    * undefined when every slot is taken or this process does not run runs.
    */
   reserve?(): RunSlot | undefined;
+  /** No run is known to wait here for a slot: none dispatched and not yet claimed, none held back. */
+  nothingWaits?(): boolean;
   /**
    * How many queued runs to claim with the write that finishes `finishing` runs here (their slots free
    * as they end); 0 when nothing is known to wait. `freeing` of them hold slots of the dispatcher's own
@@ -189,6 +191,8 @@ export class Runtime {
   private readonly active = new Map<string, HeldRun>();
   /** In-memory runs that ended and gave their slot back, until their rows commit (see `finish`). */
   private readonly endingHere = new Map<string, Promise<void>>();
+  /** By team, the runs whose start at intake is being written (their slots are reserved already). */
+  private readonly startingAtIntake = new Map<string, number>();
   /** Synchronous webhook runs waiting in memory for a slot, oldest first (the sole runner only). */
   private waitingHere: WaitingRun[] = [];
   private startingWaiters = false;
@@ -252,7 +256,8 @@ export class Runtime {
    * Stores the run before anything answers, refusing it (stored, visible) when the plan says no. With
    * `runHere` (a synchronous webhook) and a free slot in this process, the run is stored already claimed
    * by this process and starts here at once, without a trip through the queue; a team at its
-   * concurrency, or no free slot, leaves it queued like any other run.
+   * concurrency, or no free slot, leaves it queued like any other run. The sole runner starts any run
+   * so while no other run waits for a slot here (`startsAtIntake`).
    */
   async enqueue(
     run: NewRun,
@@ -270,14 +275,22 @@ export class Runtime {
     if (options.runHere && this.options.soleRunner && this.working && !this.stopped)
       return { run: this.runHereNow(run, plan), refused: false };
     const slot =
-      options.runHere && this.working && !this.stopped ? this.options.dispatcher.reserve?.() : undefined;
+      (options.runHere || this.startsAtIntake(run.teamId, plan)) && this.working && !this.stopped
+        ? this.options.dispatcher.reserve?.()
+        : undefined;
     if (slot) {
       let stored: RunRecord;
+      // Counted as running here while its row is written: a run starting meanwhile sees its team's room.
+      this.startingAtIntake.set(run.teamId, (this.startingAtIntake.get(run.teamId) ?? 0) + 1);
       try {
         stored = await this.writer.start(this.owner, this.leaseMs, run);
       } catch (error) {
         slot.release();
         throw error;
+      } finally {
+        const starting = (this.startingAtIntake.get(run.teamId) ?? 1) - 1;
+        if (starting > 0) this.startingAtIntake.set(run.teamId, starting);
+        else this.startingAtIntake.delete(run.teamId);
       }
       if (stored.status === 'running') {
         this.options.metrics.queueWaitSeconds.observe(0);
@@ -293,6 +306,23 @@ export class Runtime {
     this.publishStatus(queued, { newRun: true });
     await this.handOver(queued, this.isFullHere(run.teamId, plan));
     return { run: queued, refused: false };
+  }
+
+  /**
+   * Whether the sole runner stores a run (answered 202, started by hand or by a mail) already claimed
+   * and starts it at once, as a synchronous webhook's: when its team has room here and no run waits for
+   * a slot before it (in the queue or in memory), the queue would hand it the next free slot anyway. One
+   * write instead of a queued insert and a claim, and no wait for the claim loop's turn. A run arriving
+   * while others wait queues behind them.
+   */
+  private startsAtIntake(teamId: string, plan: Plan): boolean {
+    const { soleRunner, dispatcher } = this.options;
+    return (
+      soleRunner === true &&
+      dispatcher.nothingWaits?.() === true &&
+      this.waitingHere.length === 0 &&
+      !this.isFullHere(teamId, plan)
+    );
   }
 
   /**
@@ -461,7 +491,7 @@ export class Runtime {
 
   /** Whether this process runs as many of the team's runs as its plan allows at once. */
   private isFullHere(teamId: string, plan: Plan): boolean {
-    let running = 0;
+    let running = this.startingAtIntake.get(teamId) ?? 0;
     for (const held of this.active.values()) if (held.teamId === teamId) running += 1;
     return running >= plan.concurrencyValue;
   }
