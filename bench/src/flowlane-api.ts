@@ -1,4 +1,6 @@
+import { freePort } from '@flowlane/e2e';
 import { z } from 'zod';
+import { spawnNode, stopChild, waitForAnswer } from './harness.js';
 
 /** A signed-in API client for benchmarks: the demo account, seeded on every first start. */
 export async function demoClient(baseUrl: string) {
@@ -27,6 +29,26 @@ export const SUM_CALL = {
   body: JSON.stringify({ numbers: Array.from({ length: 100 }, (_, i) => i + 1) }),
   headers: { 'content-type': 'application/json' },
 };
+
+/**
+ * The bare baseline of the sum call: node:http parsing the JSON and replying the sum, in a process of its
+ * own (on `cpus`, where given).
+ */
+export async function startBareSum(
+  cpus: string | undefined,
+): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+  const port = await freePort();
+  const code = `require('node:http').createServer((req, res) => {
+    const chunks = []; req.on('data', (c) => chunks.push(c));
+    req.on('end', () => { const { numbers } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ sum: numbers.reduce((a, b) => a + b, 0) })); });
+  }).listen(${port}, '127.0.0.1');`;
+  const child = spawnNode(['-e', code], cpus);
+  const url = `http://127.0.0.1:${port}/sum`;
+  await waitForAnswer(url, SUM_CALL, child, 'the bare server');
+  return { url, pid: child.pid ?? 0, stop: () => stopChild(child) };
+}
 
 const Created = z.object({ id: z.string(), hookId: z.string(), data: z.record(z.string(), z.unknown()) });
 

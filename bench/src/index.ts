@@ -1,4 +1,4 @@
-// `npm run bench [name]`: every benchmark in turn, or one (health, start, engine, webhook, sustained, claim, run-writes, run-store, lists, isolation, designer, datasets). Each prints
+// `npm run bench [name]`: every benchmark in turn, or one (health, start, engine, webhook, steady, sustained, claim, run-writes, run-store, lists, isolation, designer, datasets). Each prints
 // its figures and a ratio against a baseline measured in the same run. Benchmarks are not tests.
 import { claimBenchmark } from './claim.js';
 import { datasetsBenchmark } from './datasets.js';
@@ -10,6 +10,7 @@ import { listsBenchmark } from './lists.js';
 import { runStoreBenchmark } from './run-store.js';
 import { runWritesBenchmark } from './run-writes.js';
 import { startBenchmark } from './start.js';
+import { steadyBenchmark } from './steady.js';
 import { sustainedBenchmark } from './sustained.js';
 import { webhookBenchmark } from './webhook.js';
 
@@ -18,6 +19,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   start: () => startBenchmark(),
   engine: () => engineBenchmark(),
   webhook: () => webhookBenchmark(),
+  steady: () => steadyBenchmark(),
   sustained: () => sustainedBenchmark(),
   claim: () => claimBenchmark(),
   'run-writes': () => runWritesBenchmark(),

@@ -7,20 +7,10 @@
 // the embedded sync case is measured again with the servers on both cores (Flowlane's PGlite in its thread).
 import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
-import { createScratchDatabase, freePort, startBuiltApp } from '@flowlane/e2e';
+import { createScratchDatabase, startBuiltApp } from '@flowlane/e2e';
 import { Redis } from 'ioredis';
-import { createSumWorkflow, SUM_CALL as post, runsEnded } from './flowlane-api.js';
-import {
-  cpuMsOf,
-  type LoadResult,
-  load,
-  rssOf,
-  spawnNode,
-  stopChild,
-  threadCpuMsOf,
-  waitForAnswer,
-  warmUp,
-} from './harness.js';
+import { createSumWorkflow, SUM_CALL as post, runsEnded, startBareSum } from './flowlane-api.js';
+import { cpuMsOf, type LoadResult, load, rssOf, threadCpuMsOf, warmUp } from './harness.js';
 import { startNodeRed } from './node-red.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -75,21 +65,6 @@ async function measured(pids: number[], work: () => Promise<LoadResult>): Promis
   }
 }
 
-/** The bare baseline: node:http parsing the JSON and replying the sum, in its own process on the server core. */
-async function bareServer(): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
-  const port = await freePort();
-  const code = `require('node:http').createServer((req, res) => {
-    const chunks = []; req.on('data', (c) => chunks.push(c));
-    req.on('end', () => { const { numbers } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ sum: numbers.reduce((a, b) => a + b, 0) })); });
-  }).listen(${port}, '127.0.0.1');`;
-  const child = spawnNode(['-e', code], SERVER_CPUS);
-  const url = `http://127.0.0.1:${port}/sum`;
-  await waitForAnswer(url, post, child, 'the bare server');
-  return { url, pid: child.pid ?? 0, stop: () => stopChild(child) };
-}
-
 const fmt = (m: Measured) => {
   const r = m.result;
   const cpuPerRun = r.requests ? m.cpuMs / r.requests : 0;
@@ -129,7 +104,7 @@ async function baselines(): Promise<{
 }> {
   const bare = new Map<number, Measured>();
   const nodeRed = new Map<number, Measured>();
-  const b = await bareServer();
+  const b = await startBareSum(SERVER_CPUS);
   try {
     await warmUp(b.url, post);
     for (const connections of [10, 50])
