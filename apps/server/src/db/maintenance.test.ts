@@ -104,13 +104,15 @@ describe('upkeep of the embedded database', () => {
     await db().execute(sql`insert into upkeep_sample select g from generate_series(1, 100000) g`);
     const done = await maintenanceRepository(db()).upkeep();
     expect(done).toContainEqual({ table: 'upkeep_sample', vacuumed: true, analyzed: true });
-    const bounds = z.object({ histogram_bounds: z.string() }).parse(
-      rowsOf(
-        await db().execute(
-          sql`select histogram_bounds::text from pg_stats where tablename = 'upkeep_sample' and attname = 'id'`,
-        ),
-      )[0],
-    );
+    const bounds = z
+      .object({ histogram_bounds: z.string() })
+      .parse(
+        rowsOf(
+          await db().execute(
+            sql`select histogram_bounds::text from pg_stats where tablename = 'upkeep_sample' and attname = 'id'`,
+          ),
+        )[0],
+      );
     // A histogram of PGLITE_STATISTICS_TARGET buckets (PostgreSQL's default keeps 100, from 30,000 rows).
     expect(bounds.histogram_bounds.split(',')).toHaveLength(PGLITE_STATISTICS_TARGET + 1);
     await db().execute(sql`drop table upkeep_sample`);
