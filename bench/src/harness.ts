@@ -56,6 +56,63 @@ export async function load(
   };
 }
 
+/**
+ * Calls `url` for `seconds`, `concurrency` calls at a time, each on a connection of its own that closes
+ * with its answer (as most webhook senders call: a new connection per delivery), where autocannon keeps
+ * its connections open. The same figures as `load`; a call that fails to connect is an error.
+ */
+export async function loadOnNewConnections(
+  url: string,
+  options: { concurrency: number; seconds: number; body: string; headers: Record<string, string> },
+): Promise<LoadResult> {
+  const { request } = await import('node:http');
+  const target = new URL(url);
+  const latencies: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  const call = () =>
+    new Promise<void>((resolve) => {
+      const started = performance.now();
+      const req = request(
+        target,
+        { method: 'POST', agent: false, headers: { ...options.headers, connection: 'close' } },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            latencies.push(performance.now() - started);
+            if ((res.statusCode ?? 0) >= 300) non2xx += 1;
+            resolve();
+          });
+        },
+      );
+      req.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      req.end(options.body);
+    });
+  const started = performance.now();
+  const end = Date.now() + options.seconds * 1000;
+  await Promise.all(
+    Array.from({ length: options.concurrency }, async () => {
+      while (Date.now() < end) await call();
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0);
+  return {
+    requestsPerSecond: latencies.length / seconds,
+    requests: latencies.length,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: at(1),
+    errors,
+    non2xx,
+  };
+}
+
 /** A bare node:http server on a free port: the baseline every ratio is measured against. */
 export async function bareServer(
   handler: Parameters<typeof createServer>[1],

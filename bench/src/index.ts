@@ -1,4 +1,4 @@
-// `npm run bench [name]`: every benchmark in turn, or one (health, start, engine, webhook, steady, sustained, claim, run-writes, run-store, lists, isolation, designer, datasets). Each prints
+// `npm run bench [name]`: every benchmark in turn, or one (health, start, engine, webhook, steady, new-connections, sustained, claim, run-writes, run-store, lists, isolation, designer, datasets). Each prints
 // its figures and a ratio against a baseline measured in the same run. Benchmarks are not tests.
 import { claimBenchmark } from './claim.js';
 import { datasetsBenchmark } from './datasets.js';
@@ -7,6 +7,7 @@ import { engineBenchmark } from './engine.js';
 import { healthBenchmark } from './health.js';
 import { isolationBenchmark } from './isolation.js';
 import { listsBenchmark } from './lists.js';
+import { newConnectionsBenchmark } from './new-connections.js';
 import { runStoreBenchmark } from './run-store.js';
 import { runWritesBenchmark } from './run-writes.js';
 import { startBenchmark } from './start.js';
@@ -20,6 +21,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   engine: () => engineBenchmark(),
   webhook: () => webhookBenchmark(),
   steady: () => steadyBenchmark(),
+  'new-connections': () => newConnectionsBenchmark(),
   sustained: () => sustainedBenchmark(),
   claim: () => claimBenchmark(),
   'run-writes': () => runWritesBenchmark(),
