@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { vi } from 'vitest';
 import { repoRoot } from './app-server.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -43,4 +44,21 @@ export async function screenshot(page: Page, name: string): Promise<string | nul
   const file = join(dir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/**
+ * Picks `option` in a select's list box (MUI's Select, opened by its combobox). Under load a click that lands
+ * while the page is still settling can leave the list closed (CI once waited 30 s for an option of a list
+ * that never opened), so the combobox is clicked again until the option shows.
+ */
+export async function chooseOption(page: Page, combobox: Locator, option: string): Promise<void> {
+  const item = page.getByRole('option', { name: option, exact: true });
+  await vi.waitFor(
+    async () => {
+      if (!(await item.isVisible())) await combobox.click();
+      await item.waitFor({ timeout: 3_000 });
+    },
+    { timeout: 30_000, interval: 250 },
+  );
+  await item.click();
 }

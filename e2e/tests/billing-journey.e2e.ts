@@ -20,7 +20,7 @@ import {
 import pg from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../src/index.js';
+import { chooseOption, launchBrowser, screenshot } from '../src/index.js';
 import {
   Api,
   closeContext,
@@ -70,8 +70,7 @@ async function fillBillingDetails(page: Page): Promise<void> {
   await page.getByTestId('field-line1').fill('Analytical Engines Ltd, 12 Babbage Street');
   await page.getByTestId('field-city').fill('London');
   // The country select starts on US (spec section 9); choose the United Kingdom.
-  await page.getByTestId('country-select').getByRole('combobox').click();
-  await page.getByRole('option', { name: 'United Kingdom' }).click();
+  await chooseOption(page, page.getByTestId('country-select').getByRole('combobox'), 'United Kingdom');
 }
 
 async function enterCard(page: Page, number: string): Promise<void> {

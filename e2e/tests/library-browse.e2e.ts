@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../src/index.js';
+import { chooseOption, launchBrowser, screenshot } from '../src/index.js';
 import { createAccount, signIn, url, useTeamsServer } from './teams-support.js';
 
 const card = (page: Page, name: string) => page.locator(`[data-library-item="${name}"]`);
@@ -57,9 +57,10 @@ describe('the two libraries', () => {
 
     // The API key template has a select with its options.
     await page.goto(url('/auth-library/auth-templates/apikey'));
-    await page.locator('[data-field="in"]').getByRole('combobox').click();
-    await page.getByRole('option', { name: 'Query string' }).waitFor();
-    await page.getByRole('option', { name: 'Header' }).click();
+    const keyIn = page.locator('[data-field="in"]').getByRole('combobox');
+    await chooseOption(page, keyIn, 'Query string');
+    await chooseOption(page, keyIn, 'Header');
+    expect(await keyIn.textContent()).toBe('Header');
 
     for (const theme of THEMES) {
       await page.goto(url(withSettings('/auth-library/auth-templates', theme.settings)));
