@@ -16,9 +16,5 @@ export default defineConfig({
     // the page now waits for them (AppShell), so a click cannot be lost that way.
     fileParallelism: true,
     maxWorkers: 2,
-    // A worker keeps its loaded modules from one file to the next (playwright-core, zod, the contracts):
-    // ~1.7 s less per file. The helpers' per-file state (a file's own server) is set in its beforeAll and
-    // cleared in its afterAll, and a worker runs one file at a time.
-    isolate: false,
   },
 });

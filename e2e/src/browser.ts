@@ -48,8 +48,8 @@ export async function screenshot(page: Page, name: string): Promise<string | nul
 
 /**
  * Picks `option` in a select's list box (MUI's Select, opened by its combobox). Under load a click that lands
- * while the page is still settling can leave the list closed (CI once waited 30 s for an option of a list
- * that never opened), so the combobox is clicked again until the option shows.
+ * while the page is still settling can leave the list closed (a full run once waited 30 s for an option of a
+ * list that never opened), so the combobox is clicked again until the option shows.
  */
 export async function chooseOption(page: Page, combobox: Locator, option: string): Promise<void> {
   const item = page.getByRole('option', { name: option, exact: true });
