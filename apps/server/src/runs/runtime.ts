@@ -187,6 +187,7 @@ export class Runtime {
   private readonly compiled = new Map<string, CompiledWorkflow>();
   /** Graphs of workflow versions: a version never changes once saved, so it is read once. */
   private readonly graphs = new Map<string, unknown>();
+  private readonly readingGraphs = new Map<string, Promise<unknown>>();
   private readonly allowance: AllowanceGate;
   private readonly active = new Map<string, HeldRun>();
   /** In-memory runs that ended and gave their slot back, until their rows commit (see `finish`). */
@@ -1021,10 +1022,23 @@ export class Runtime {
     return this.allowance.spentMessage(teamId, plan);
   }
 
-  /** The graph of a workflow version (undefined once the workflow is gone); kept, as a version never changes. */
-  async versionGraph(workflowId: string, version: number): Promise<unknown> {
+  /**
+   * The graph of a workflow version (undefined once the workflow is gone); kept, as a version never changes.
+   * Calls that arrive together share one read: after a start, a burst of webhook calls to one workflow
+   * would otherwise each read the same version, one after another on the embedded database.
+   */
+  versionGraph(workflowId: string, version: number): Promise<unknown> {
     const key = `${workflowId}:${version}`;
-    if (this.graphs.has(key)) return this.graphs.get(key);
+    if (this.graphs.has(key)) return Promise.resolve(this.graphs.get(key));
+    let reading = this.readingGraphs.get(key);
+    if (!reading) {
+      reading = this.readGraph(workflowId, version, key).finally(() => this.readingGraphs.delete(key));
+      this.readingGraphs.set(key, reading);
+    }
+    return reading;
+  }
+
+  private async readGraph(workflowId: string, version: number, key: string): Promise<unknown> {
     const row = await workflowsRepository(this.options.db).versionForRun(workflowId, version);
     if (!row) return undefined;
     remember(this.graphs, key, row.graph);
