@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../src/index.js';
 import {
@@ -62,5 +62,35 @@ describe('the theme settings panel', () => {
     await expect.poll(() => panel.locator('input[name="animations"]').isChecked()).toBe(false);
     expect(await panel.locator('input[name="navbar.position"][value="right"]').isChecked()).toBe(true);
     await closeContext(page);
+  });
+
+  it('stands still where the system asks for reduced motion, and moves where it does not', async () => {
+    const email = await createAccount('Motion Tester');
+    const cogTurn = (page: Page) =>
+      page
+        .getByTestId('settings-fixed')
+        .locator('svg')
+        .evaluate((cog) => getComputedStyle(cog).animationDuration);
+    const moving = await signIn(browser, email, { reducedMotion: 'no-preference' });
+    expect(await cogTurn(moving)).toBe('6s');
+    await closeContext(moving);
+
+    const still = await signIn(browser, email, { reducedMotion: 'reduce' });
+    expect(await cogTurn(still)).toBe('0s');
+    // Nothing on the page keeps drawing frames: every animation has ended or lasts no time.
+    const running = await still.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running' && Number(a.effect?.getComputedTiming().duration) > 0)
+          .length,
+    );
+    expect(running).toBe(0);
+    // The switch in the panel still reads as the user left it (on).
+    await still.getByTestId('settings-fixed').click();
+    expect(await still.getByTestId('settings-panel').locator('input[name="animations"]').isChecked()).toBe(
+      true,
+    );
+    await closeContext(still);
   });
 });

@@ -58,9 +58,17 @@ export async function createAccount(displayName = 'Shell Tester'): Promise<strin
 export async function signIn(
   browser: Browser,
   email: string,
-  options: { viewport?: { width: number; height: number }; goTo?: string } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    goTo?: string;
+    /** The system's motion preference the page sees (Playwright's emulation). */
+    reducedMotion?: 'reduce' | 'no-preference';
+  } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}),
+  });
   const page = await context.newPage();
   await page.goto(shellUrl('/login'));
   await submitLogin(page, email, PASSWORD);

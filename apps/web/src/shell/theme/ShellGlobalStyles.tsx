@@ -1,6 +1,11 @@
 import { GlobalStyles } from '@mui/material';
 import { alpha, type Theme } from '@mui/material/styles';
 
+/** Every transition and animation of the page ends at once. */
+const STILL = {
+  '*, *::before, *::after': { transition: 'none !important', animationDuration: '0s !important' },
+};
+
 /** The settings panel's custom scrollbars and animations switches, applied to the whole page. */
 export function ShellGlobalStyles({
   customScrollbars,
@@ -25,12 +30,9 @@ export function ShellGlobalStyles({
           },
           '*::-webkit-scrollbar-track': { backgroundColor: 'transparent' },
         }),
-        ...(!animations && {
-          '*, *::before, *::after': {
-            transition: 'none !important',
-            animationDuration: '0s !important',
-          },
-        }),
+        // Off by the switch, or by the system's "reduce motion" while the switch is on: the settings cog
+        // would otherwise turn on every page for as long as it is open.
+        ...(animations ? { '@media (prefers-reduced-motion: reduce)': STILL } : STILL),
       })}
     />
   );
