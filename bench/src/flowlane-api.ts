@@ -102,6 +102,15 @@ export async function runsLeft(base: string): Promise<number> {
     .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
 }
 
+/** The runs the server finished so far, by final status (its counter since it started). */
+export async function runsFinished(base: string): Promise<Record<string, number>> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const counts: Record<string, number> = {};
+  for (const [, status, value] of text.matchAll(/^flowlane_runs_finished_total\{status="(\w+)"\} (\d+)/gm))
+    counts[status ?? ''] = Number(value);
+  return counts;
+}
+
 /**
  * Waits until every run the server took has ended (polled four times a second: each poll is a query). The
  * server reads its gauge at most once a second, so the first poll waits that long: an earlier one could

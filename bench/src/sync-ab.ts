@@ -15,7 +15,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { embeddedServerEnv, freePort } from '@flowlane/e2e';
-import { createSumWorkflow, runsEnded, runsLeft, SUM_CALL } from './flowlane-api.js';
+import { createSumWorkflow, runsEnded, runsFinished, runsLeft, SUM_CALL } from './flowlane-api.js';
 import { cpuMsOf, type LoadResult, load, spawnNode, stopChild, waitForAnswer, warmUp } from './harness.js';
 import { startNodeRed } from './node-red.js';
 
@@ -64,6 +64,10 @@ async function measure(main: string): Promise<Measured> {
     await runsEnded(base);
     const ended = performance.now();
     const cpuEnded = await cpuMsOf(child.pid ?? 0);
+    // A run that failed fast would make a fast drain: every run must have succeeded.
+    const { succeeded = 0, ...others } = await runsFinished(base);
+    if (Object.values(others).some((n) => n > 0))
+      throw new Error(`${main}: runs did not all succeed: ${JSON.stringify({ succeeded, ...others })}`);
     const drained =
       left > 0
         ? `; the ${left} left: ${((cpuEnded - cpuLoaded) / left).toFixed(2)} ms/run, ${(left / ((ended - drainStarted) / 1000)).toFixed(0)} runs/s`

@@ -77,7 +77,7 @@ export class RunWriter {
   private readonly releases: BatchLane<{ claim: Claim; steps: NewRunStep[] }, RunRecord | undefined>;
   private readonly queued: BatchLane<NewRun, RunRecord>;
   private readonly started: BatchLane<{ owner: string; leaseMs: number; run: NewRun }, RunRecord>;
-  private readonly endedHere: BatchLane<EndedHere, FinishedRun>;
+  private readonly endedHere: BatchLane<EndedHere, FinishedRun | undefined>;
   private readonly storedHere: BatchLane<{ leaseMs: number; run: RunStartedHere }, void>;
 
   constructor(private readonly options: RunWriterOptions) {
@@ -201,9 +201,9 @@ export class RunWriter {
   /**
    * Stores a run that ran in memory from its start, as it ended (its row, last steps and ledger row
    * together); resolves once committed. `holdsSlot`: the run keeps its slot until then, so the write
-   * may claim a queued run to take it over.
+   * may claim a queued run to take it over. Undefined for a run held queued whose row was deleted meanwhile.
    */
-  finishHere(run: RunStartedHere, result: RunFinish, holdsSlot: boolean): Promise<FinishedRun> {
+  finishHere(run: RunStartedHere, result: RunFinish, holdsSlot: boolean): Promise<FinishedRun | undefined> {
     return this.endedHere.submit({ run, result, holdsSlot });
   }
 

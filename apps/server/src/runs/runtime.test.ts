@@ -411,6 +411,12 @@ describe.each(combinations)('runtime on $label', ({ kind, queue }) => {
       });
       const runByHand = async () =>
         RunQueuedResponse.parse((await api('POST', `/api/workflow/${workflow.id}/run`, {})).json()).runId;
+      const counted = kind === 'pglite' ? 'started_in_memory' : 'claimed_on_finish';
+      const countedSoFar = async () => {
+        const metrics = await server.app.inject({ method: 'GET', url: '/metrics' });
+        return Number(new RegExp(`^flowlane_runs_${counted}_total (\\d+)`, 'm').exec(metrics.body)?.[1] ?? 0);
+      };
+      const before = await countedSoFar();
       const first = await runByHand();
       for (let i = 0; i < 100; i++) {
         if (RunDetail.parse((await api('GET', `/api/run/${first}`)).json()).status === 'running') break;
@@ -426,11 +432,9 @@ describe.each(combinations)('runtime on $label', ({ kind, queue }) => {
         .sort((a, b) => a[0] - b[0]);
       for (let i = 1; i < spans.length; i++) expect(spans[i]![0]).toBeGreaterThanOrEqual(spans[i - 1]![1]);
       // The second and third run did not wait for a claim of their own (or, with Redis, for their job's
-      // next try): the write that finished the run before each claimed it.
-      const metrics = await server.app.inject({ method: 'GET', url: '/metrics' });
-      expect(
-        Number(/^flowlane_runs_claimed_on_finish_total (\d+)/m.exec(metrics.body)?.[1]),
-      ).toBeGreaterThanOrEqual(2);
+      // next try): the write that finished the run before each claimed it, or (the embedded server, the
+      // only process on its database) they waited in its memory and started there as the slot freed.
+      expect((await countedSoFar()) - before).toBeGreaterThanOrEqual(2);
     });
   });
 });

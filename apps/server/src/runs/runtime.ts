@@ -43,6 +43,7 @@ import { remember } from '../system/remember.js';
 import { AllowanceGate } from './allowance.js';
 import { BatchLane } from './batch-lane.js';
 import { type PublishOptions, RunEvents } from './events.js';
+import { MemoryQueue } from './memory-queue.js';
 import { featureMissingMessage, serviceFeatures } from './plan-checks.js';
 import { type Claim, RunWriter } from './run-writer.js';
 import { StepLog } from './step-log.js';
@@ -166,8 +167,12 @@ type InMemoryRun = {
   timer: NodeJS.Timeout | undefined;
 };
 
-/** A synchronous webhook's run waiting in memory for a slot (its team's or this process's). */
-type WaitingRun = { run: RunStartedHere; plan: Plan; timer: NodeJS.Timeout | undefined };
+/**
+ * A run waiting in memory for a slot (its team's or this process's): a synchronous webhook's, with no
+ * row yet, or a run stored queued and held here (`run.heldBy`, see `queueHere`), with the size of its
+ * trigger data as JSON (what holding it costs in memory).
+ */
+type WaitingRun = { run: RunStartedHere; plan: Plan; timer: NodeJS.Timeout | undefined; bytes: number };
 
 export type EnqueueResult = { run: RunRecord; refused: boolean };
 
@@ -194,8 +199,12 @@ export class Runtime {
   private readonly endingHere = new Map<string, Promise<void>>();
   /** By team, the runs whose start at intake is being written (their slots are reserved already). */
   private readonly startingAtIntake = new Map<string, number>();
-  /** Synchronous webhook runs waiting in memory for a slot, oldest first (the sole runner only). */
-  private waitingHere: WaitingRun[] = [];
+  /** Runs waiting in memory for a slot, oldest first in each team's line (the sole runner only). */
+  private readonly waitingHere = new MemoryQueue<WaitingRun>();
+  /** The trigger data of the stored runs held in `waitingHere`, as JSON, in characters. */
+  private heldBytes = 0;
+  /** The queued runs an earlier process held in its memory went back to the table's queue. */
+  private earlierHoldsReleased = false;
   private startingWaiters = false;
   /** An unpark pass in flight (`unparkSoon`), and whether another was asked for meanwhile. */
   private unparking: Promise<void> | undefined;
@@ -303,10 +312,59 @@ export class Runtime {
       await this.handOver(stored, true);
       return { run: stored, refused: false };
     }
+    const bytes = this.holdsQueue() ? JSON.stringify(run.triggerData ?? null).length : undefined;
+    if (bytes !== undefined && this.heldBytes + bytes <= HELD_BYTES_MAX)
+      return { run: await this.queueHere(run, plan, bytes), refused: false };
     const queued = await this.writer.enqueue(run);
     this.publishStatus(queued, { newRun: true });
     await this.handOver(queued, this.isFullHere(run.teamId, plan));
     return { run: queued, refused: false };
+  }
+
+  /** Whether this process keeps the runs it stores queued in its own memory queue (`queueHere`). */
+  private holdsQueue(): boolean {
+    return this.options.soleRunner === true && this.working && !this.stopped && this.earlierHoldsReleased;
+  }
+
+  /**
+   * The sole runner keeps the runs it stores queued in its memory, in line with the synchronous webhook
+   * runs waiting there, and starts them from there as slots free: the run is stored queued and held by
+   * this process (no claim takes it), and its end updates that row. Two writes of its row instead of
+   * three (a claim's update to running between), each adding an entry to most of the table's indexes.
+   * A held run that outlives a moment is written running, as a claimed run would be; one still waiting
+   * when the process stops is queued for the next start (see `releaseEarlierHolds`).
+   */
+  private async queueHere(newRun: NewRun, plan: Plan, bytes: number): Promise<RunRecord> {
+    const queued = await this.writer.enqueue({ ...newRun, heldBy: this.owner });
+    this.publishStatus(queued, { newRun: true });
+    const run: RunStartedHere = {
+      id: queued.id,
+      teamId: queued.teamId,
+      workflowId: queued.workflowId,
+      workflowVersion: queued.workflowVersion,
+      trigger: queued.trigger,
+      triggerData: newRun.triggerData,
+      retryOf: queued.retryOf,
+      heldBy: this.owner,
+      owner: this.owner,
+      queuedAt: queued.queuedAt,
+      startedAt: queued.queuedAt,
+    };
+    this.heldBytes += bytes;
+    this.waitingHere.push({ run, plan, timer: undefined, bytes });
+    this.startWaiting();
+    return queued;
+  }
+
+  /**
+   * Queued runs an earlier process held in its memory (it stopped or died) go back to the table's
+   * queue, where the claims take them; the sole runner holds none of its own until this is done.
+   */
+  private async releaseEarlierHolds(): Promise<void> {
+    if (!this.options.soleRunner || this.earlierHoldsReleased) return;
+    const released = await this.repo.releaseHeldByOthers(this.owner);
+    this.earlierHoldsReleased = true;
+    for (const run of released) await this.dispatchSoon(run);
   }
 
   /**
@@ -321,7 +379,7 @@ export class Runtime {
     return (
       soleRunner === true &&
       dispatcher.nothingWaits?.() === true &&
-      this.waitingHere.length === 0 &&
+      this.waitingHere.size === 0 &&
       !this.isFullHere(teamId, plan)
     );
   }
@@ -345,8 +403,8 @@ export class Runtime {
       startedAt: now,
     };
     // First come, first started: while runs wait here, a new one queues behind them.
-    if (this.waitingHere.length === 0 && this.startHere(run, plan)) return recordOf(run, 'running');
-    const waiting: WaitingRun = { run, plan, timer: undefined };
+    if (this.waitingHere.size === 0 && this.startHere(run, plan)) return recordOf(run, 'running');
+    const waiting: WaitingRun = { run, plan, timer: undefined, bytes: 0 };
     waiting.timer = setTimeout(() => void this.queueWaiting(waiting), WAIT_IN_MEMORY_MS);
     this.waitingHere.push(waiting);
     this.startWaiting();
@@ -358,25 +416,36 @@ export class Runtime {
     if (this.stopped || this.isFullHere(run.teamId, plan)) return false;
     const slot = this.options.dispatcher.reserve?.();
     if (!slot) return false;
+    this.startInSlot(run, slot);
+    return true;
+  }
+
+  private startInSlot(run: RunStartedHere, slot: RunSlot): void {
     run.startedAt = new Date();
     this.options.metrics.startedInMemory.inc();
     this.options.metrics.queueWaitSeconds.observe((run.startedAt.getTime() - run.queuedAt.getTime()) / 1000);
     slot.run(() => this.execute(recordOf(run, 'running'), { here: run, ownSlot: true }));
-    return true;
   }
 
-  /** Starts the waiting in-memory runs that have room now, oldest first (a run just ended here). */
+  /** Starts the runs waiting in memory that have room now, oldest first (a run just ended here). */
   private startWaiting(): void {
-    if (this.startingWaiters || this.waitingHere.length === 0) return;
+    if (this.startingWaiters || this.waitingHere.size === 0) return;
     this.startingWaiters = true;
     // After the ended run's slot is given back (its work's promise settles after this turn).
     setImmediate(() => {
       this.startingWaiters = false;
-      this.waitingHere = this.waitingHere.filter((waiting) => {
-        if (!this.startHere(waiting.run, waiting.plan)) return true;
-        clearTimeout(waiting.timer);
-        return false;
-      });
+      while (!this.stopped && this.waitingHere.size > 0) {
+        const slot = this.options.dispatcher.reserve?.();
+        if (!slot) return;
+        const next = this.waitingHere.takeNext((head) => !this.isFullHere(head.run.teamId, head.plan));
+        if (!next) {
+          slot.release();
+          return;
+        }
+        clearTimeout(next.timer);
+        this.heldBytes -= next.bytes;
+        this.startInSlot(next.run, slot);
+      }
     });
   }
 
@@ -386,9 +455,7 @@ export class Runtime {
    */
   private async queueWaiting(waiting: WaitingRun): Promise<RunRecord | undefined> {
     clearTimeout(waiting.timer);
-    const index = this.waitingHere.indexOf(waiting);
-    if (index < 0) return undefined;
-    this.waitingHere.splice(index, 1);
+    if (!this.waitingHere.remove(waiting)) return undefined;
     const { id, teamId, workflowId, workflowVersion, trigger, triggerData, retryOf } = waiting.run;
     const run: NewRun = { id, teamId, workflowId, workflowVersion, trigger, triggerData, retryOf };
     try {
@@ -425,8 +492,9 @@ export class Runtime {
     if (ending) return ending;
     const here = this.active.get(runId)?.here;
     if (here) return this.storeHere(here);
-    const waiting = this.waitingHere.find((w) => w.run.id === runId);
-    if (waiting) await this.queueWaiting(waiting);
+    const waiting = this.waitingHere.find(runId);
+    // A run held here is stored already.
+    if (waiting && !waiting.run.heldBy) await this.queueWaiting(waiting);
   }
 
   /**
@@ -555,6 +623,11 @@ export class Runtime {
 
   startWorking(): void {
     this.working = true;
+    this.releaseEarlierHolds().catch((error: unknown) => {
+      // The reconciler tries again.
+      if (!this.options.dependencies.failed('database', error))
+        this.options.logger.warn({ err: error }, 'could not queue the runs an earlier process held');
+    });
     const source: WorkSource = {
       claim: async (max) => {
         if (this.stopped) return [];
@@ -624,6 +697,7 @@ export class Runtime {
   async reconcile(
     staleAfterMs = 5_000,
   ): Promise<{ takenOver: number; redispatched: number; unparked: number }> {
+    await this.releaseEarlierHolds();
     const expired = await this.repo.requeueExpired();
     this.options.metrics.leaseTakeovers.inc(expired.length);
     for (const run of expired) await this.dispatchSoon(run);
@@ -698,17 +772,42 @@ export class Runtime {
       held.cancel.cancel();
       return recordOf(held.here.run, 'running');
     }
-    const run = await this.repo.get(teamId, runId);
-    if (!run) return undefined;
-    const queued = await this.repo.cancelQueued(teamId, runId);
+    // A run held here waiting for its slot leaves the line first, so it cannot start as it is cancelled.
+    const waiting = this.waitingHere.find(runId);
+    const heldHere = waiting?.run.heldBy && waiting.run.teamId === teamId ? waiting : undefined;
+    if (heldHere) {
+      this.waitingHere.remove(heldHere);
+      this.heldBytes -= heldHere.bytes;
+    }
+    const queued = await this.cancelQueued(teamId, runId, heldHere);
     if (queued) {
       this.publishStatus(queued);
       return queued;
     }
+    const run = await this.repo.get(teamId, runId);
+    if (!run) return undefined;
     if (run.status === 'running') {
       this.events.publish({ type: 'cancel', runId, workflowId: run.workflowId, teamId });
     }
     return run;
+  }
+
+  /** Cancels a queued run; one taken out of the line here goes back in line if that fails. */
+  private async cancelQueued(
+    teamId: string,
+    runId: string,
+    heldHere: WaitingRun | undefined,
+  ): Promise<RunRecord | undefined> {
+    try {
+      return await this.repo.cancelQueued(teamId, runId);
+    } catch (error) {
+      if (heldHere) {
+        this.heldBytes += heldHere.bytes;
+        this.waitingHere.push(heldHere);
+        this.startWaiting();
+      }
+      throw error;
+    }
   }
 
   /**
@@ -718,8 +817,11 @@ export class Runtime {
    */
   async stop(graceMs = this.shutdownGraceMs): Promise<void> {
     this.stopped = true;
-    // Runs waiting in memory go to the queue, to run after a restart.
-    await Promise.all([...this.waitingHere].map((waiting) => this.queueWaiting(waiting)));
+    // Runs waiting in memory go to the queue, to run after a restart; those held here are there already
+    // (the next start takes them back from this process).
+    this.waitingHere.removeWhere((waiting) => waiting.run.heldBy !== undefined);
+    this.heldBytes = 0;
+    await Promise.all(this.waitingHere.all().map((waiting) => this.queueWaiting(waiting)));
     // Runs an unpark pass queues again get their jobs before the queue closes.
     await this.unparking;
     // Ended runs whose rows are still being written are waited for like the runs still running.
@@ -965,7 +1067,10 @@ export class Runtime {
     this.ended(held, await this.writer.finish(held.claim, end));
   }
 
-  /** A run's end committed (undefined: another claim of it finishes it): its reply, status and usage. */
+  /**
+   * A run's end committed (undefined: another claim of it finishes it, or its row was deleted with its
+   * workflow or team): its reply, status and usage.
+   */
   private ended(held: HeldRun, finished: FinishedRun | undefined): void {
     if (!finished) return;
     this.options.metrics.runsFinished.inc({ status: finished.status });
@@ -979,7 +1084,7 @@ export class Runtime {
    * `finished` does. A write that fails for good is handled as a crashed run's would be: its end is
    * written again as a failure on our side.
    */
-  private endAfterWrite(held: HeldRun, write: Promise<FinishedRun>): void {
+  private endAfterWrite(held: HeldRun, write: Promise<FinishedRun | undefined>): void {
     const { runId } = held.claim;
     const here = held.here;
     const ending = write
@@ -1013,6 +1118,19 @@ export class Runtime {
   /** The team's plan changed (billing): its next run is checked against the new plan at once. */
   planChanged(teamId: string): void {
     this.allowance.forget(teamId);
+    if (!this.waitingHere.has(teamId)) return;
+    // The team's runs waiting here take their turns by its new concurrency.
+    this.allowance
+      .planGuid(teamId)
+      .then((guid) => {
+        const plan = planOf(guid ?? '');
+        for (const waiting of this.waitingHere.lineOf(teamId)) waiting.plan = plan;
+        this.startWaiting();
+      })
+      .catch((error: unknown) => {
+        if (!this.options.dependencies.failed('database', error))
+          this.options.logger.warn({ err: error, teamId }, 'could not read the new plan of a team');
+      });
   }
 
   /** Why a run of this team may not start now (a plan feature a step needs, or the allowance spent). */
@@ -1133,6 +1251,12 @@ export class Runtime {
  * letting ended ones pile up in memory. Two full batches of the write lane.
  */
 const ENDING_HERE_MAX = 256;
+
+/**
+ * How much trigger data (as JSON, in characters) the stored runs held in memory may have together: past
+ * it a run is stored in the table's queue instead, where a claim takes it.
+ */
+const HELD_BYTES_MAX = 64 * 1024 * 1024;
 
 /** How long a synchronous webhook's run runs in memory only: one still running then gets its row. */
 const IN_MEMORY_MS = 200;

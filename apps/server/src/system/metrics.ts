@@ -59,7 +59,7 @@ export class Metrics {
   });
   readonly startedInMemory = new Counter({
     name: 'flowlane_runs_started_in_memory_total',
-    help: 'Synchronous webhook runs the embedded server started in memory, to be written once as they end',
+    help: 'Runs the embedded server started from its memory, with no claim: synchronous webhook runs, written once as they end, and the queued runs it holds',
     registers: [this.registry],
   });
   readonly handedBack = new Counter({

@@ -16,10 +16,13 @@ import {
 } from '../schema/index.js';
 import { rowsOf } from './rows.js';
 
-/** A run as its readers see it: whether it is parked is the queue's own business (migration 0021). */
-export type RunRecord = Omit<typeof runs.$inferSelect, 'parkedAt' | 'steps'>;
-/** A run's columns as its record has them: not `parked_at` (the queue's own), nor the steps written in it. */
-const { parkedAt: _parked, steps: _steps, ...runRecordColumns } = getTableColumns(runs);
+/**
+ * A run as its readers see it: whether it is parked (migration 0021) or held in a process's memory queue
+ * (0027) is the queue's own business.
+ */
+export type RunRecord = Omit<typeof runs.$inferSelect, 'parkedAt' | 'heldBy' | 'steps'>;
+/** A run's columns as its record has them: not the queue's own, nor the steps written in it. */
+const { parkedAt: _parked, heldBy: _held, steps: _steps, ...runRecordColumns } = getTableColumns(runs);
 const RUN_COLUMNS = Object.entries(runRecordColumns);
 
 export type RunStepRecord = typeof runSteps.$inferSelect;
@@ -37,6 +40,11 @@ export type NewRun = {
   trigger: RunTrigger;
   triggerData: unknown;
   retryOf?: string | null;
+  /**
+   * Stored queued and held in this process's memory queue (see `runs.heldBy`): it starts from there,
+   * and no claim takes it.
+   */
+  heldBy?: string | undefined;
 };
 
 /** Each plan's concurrency, from the plan catalogue, so a plan change applies to the next claim. */
@@ -143,11 +151,13 @@ export function runsRepository(db: Db) {
       const withIds = batch.map((run) => ({ ...run, id: run.id ?? randomUUID() }));
       const result = await db.execute(
         prepared(sql`
-        insert into runs (id, team_id, workflow_id, workflow_version, status, trigger, trigger_data, retry_of)
+        insert into runs (id, team_id, workflow_id, workflow_version, status, trigger, trigger_data, retry_of,
+          held_by)
         select r.id, r."teamId", r."workflowId", r."workflowVersion", 'queued', r.trigger, r."triggerData",
-          r."retryOf"
+          r."retryOf", r."heldBy"
         from json_to_recordset(${runsJson(withIds)}::json) as r(id uuid, "teamId" uuid,
-          "workflowId" uuid, "workflowVersion" int, trigger text, "triggerData" json, "retryOf" uuid)
+          "workflowId" uuid, "workflowVersion" int, trigger text, "triggerData" json, "retryOf" uuid,
+          "heldBy" text)
         returning *`),
       );
       return inOrder(withIds, rowsOf(result).map(runFromRow));
@@ -454,10 +464,13 @@ export function runsRepository(db: Db) {
     /**
      * Stores runs that ran in memory from their start (migration 0020's path) as they ended: each run's row,
      * with its step records in it (migration 0023), and its ledger row, in one statement per batch. A run
-     * already stored (a write tried again after it committed) is not written twice: its row as it stands is
-     * answered instead.
+     * stored queued and held in memory (`heldBy`, migration 0027) has its queued row updated instead. A
+     * run already stored as it ended (a write tried again after it committed) is not written twice: its
+     * row as it stands is answered instead.
      */
-    async insertFinished(items: Array<{ run: RunStartedHere; result: RunFinish }>): Promise<FinishedRun[]> {
+    async insertFinished(
+      items: Array<{ run: RunStartedHere; result: RunFinish }>,
+    ): Promise<Array<FinishedRun | undefined>> {
       if (items.length === 0) return [];
       const finished = items.map(({ run, result }, ord) => ({
         ord,
@@ -470,56 +483,94 @@ export function runsRepository(db: Db) {
         with input as (
           select * from json_to_recordset(${jsonParam(finished)}::json) as r(ord int, id uuid,
             "teamId" uuid, "workflowId" uuid, "workflowVersion" int, trigger text, "triggerData" json,
-            "retryOf" uuid, owner text, "queuedAt" timestamptz, "startedAt" timestamptz, status text,
-            "processingMs" int, error jsonb, output json, reply json, "finishedAt" timestamptz, steps json)
+            "retryOf" uuid, "heldBy" text, owner text, "queuedAt" timestamptz, "startedAt" timestamptz,
+            status text, "processingMs" int, error jsonb, output json, reply json, "finishedAt" timestamptz,
+            steps json)
         ), inserted as (
           insert into runs (id, team_id, workflow_id, workflow_version, status, trigger, trigger_data, retry_of,
             attempts, lease_owner, queued_at, started_at, finished_at, processing_ms, error, output, reply, steps)
           select id, "teamId", "workflowId", "workflowVersion", status, trigger, "triggerData", "retryOf", 1,
             owner, "queuedAt", "startedAt", coalesce("finishedAt", now()), "processingMs", error, output, reply,
             steps
-          from input order by ord
+          from input where "heldBy" is null order by ord
           on conflict (id) do nothing
           returning id, team_id, workflow_id, status, processing_ms
+        ), updated as (
+          update runs set status = i.status, attempts = runs.attempts + 1, lease_owner = i.owner, held_by = null,
+            started_at = i."startedAt", finished_at = coalesce(i."finishedAt", now()),
+            processing_ms = i."processingMs", error = i.error, output = i.output, reply = i.reply, steps = i.steps
+          from input i
+          -- The ids as an array too: the planner probes the primary key instead of scanning runs.
+          where runs.id = any(array(select h.id from input h where h."heldBy" is not null)) and runs.id = i.id
+            and runs.status = 'queued' and runs.held_by = i."heldBy"
+          returning runs.id, runs.team_id, runs.workflow_id, runs.status, runs.processing_ms
         ), ledger as (
           insert into usage_ledger (run_id, team_id, processing_ms)
           select id, team_id, processing_ms from inserted
+          union all
+          select id, team_id, processing_ms from updated
           on conflict do nothing
         )
         select * from inserted
         union all
+        select * from updated
+        union all
         -- A run stored before (a retried write): its row, by its key. The limit keeps this a lookup per
-        -- run: a join would be planned as a scan of every run while the table is small.
+        -- run: a join would be planned as a scan of every run while the table is small. (A held run's
+        -- queued row is seen here as it was before this statement: the update above answers for it.)
         select stored.* from input i cross join lateral (
-          select r.id, r.team_id, r.workflow_id, r.status, r.processing_ms from runs r where r.id = i.id limit 1
+          select r.id, r.team_id, r.workflow_id, r.status, r.processing_ms from runs r
+          where r.id = i.id and r.status <> 'queued' limit 1
         ) stored`),
       );
       const byId = new Map(rowsOf(result).map((row) => [String(row.id), FinishedRunRow.parse(row)]));
       return items.map(({ run }) => {
         const row = byId.get(run.id);
-        if (!row) throw new Error(`run ${run.id} was not stored`);
+        // A held run's row is gone when its workflow or team was deleted while it waited or ran.
+        if (!row && !run.heldBy) throw new Error(`run ${run.id} was not stored`);
         return row;
       });
     },
 
     /**
      * Gives rows to runs that ran in memory until now (a run that outlives a moment, or must be handed
-     * back): running, leased to the process running each, in one statement. A run stored already is left
-     * as it is.
+     * back): running, leased to the process running each, in one statement. A run held in memory has its
+     * queued row updated as a claim would (`heldBy`); a run stored already is left as it is.
      */
     async storeRunning(leaseMs: number, batch: RunStartedHere[]): Promise<void> {
       if (batch.length === 0) return;
       await db.execute(
         prepared(sql`
+        with input as (
+          select * from json_to_recordset(${jsonParam(batch.map(startedJson))}::json) as r(id uuid,
+            "teamId" uuid, "workflowId" uuid, "workflowVersion" int, trigger text, "triggerData" json,
+            "retryOf" uuid, "heldBy" text, owner text, "queuedAt" timestamptz, "startedAt" timestamptz)
+        ), claimed as (
+          update runs set status = 'running', attempts = runs.attempts + 1, lease_owner = i.owner, held_by = null,
+            lease_until = now() + ${`${leaseMs} milliseconds`}::interval, started_at = i."startedAt"
+          from input i
+          where runs.id = any(array(select h.id from input h where h."heldBy" is not null)) and runs.id = i.id
+            and runs.status = 'queued' and runs.held_by = i."heldBy"
+        )
         insert into runs (id, team_id, workflow_id, workflow_version, status, trigger, trigger_data, retry_of,
           attempts, lease_owner, lease_until, queued_at, started_at)
         select id, "teamId", "workflowId", "workflowVersion", 'running', trigger, "triggerData", "retryOf", 1,
           owner, now() + ${`${leaseMs} milliseconds`}::interval, "queuedAt", "startedAt"
-        from json_to_recordset(${jsonParam(batch.map(startedJson))}::json) as r(id uuid, "teamId" uuid,
-          "workflowId" uuid, "workflowVersion" int, trigger text, "triggerData" json, "retryOf" uuid,
-          owner text, "queuedAt" timestamptz, "startedAt" timestamptz)
+        from input where "heldBy" is null
         on conflict (id) do nothing`),
       );
+    },
+
+    /**
+     * Queued runs that another process held in its memory queue (it stopped or died: on the embedded
+     * database only one process runs runs) go back to the table's queue, for a claim to take.
+     */
+    async releaseHeldByOthers(owner: string): Promise<DispatchableRun[]> {
+      return db
+        .update(runs)
+        .set({ heldBy: null })
+        .where(and(eq(runs.status, 'queued'), sql`${runs.heldBy} <> ${owner}`))
+        .returning({ id: runs.id, attempts: runs.attempts });
     },
 
     async cancelQueued(teamId: string, runId: string): Promise<RunRecord | undefined> {
@@ -846,6 +897,7 @@ function newRunJson(run: NewRun & { id: string }) {
     trigger: run.trigger,
     triggerData: run.triggerData ?? null,
     retryOf: run.retryOf ?? null,
+    heldBy: run.heldBy ?? null,
   };
 }
 

@@ -146,13 +146,22 @@ export const runs = pgTable(
      * ended). Never listed: the repository reads it only for a run's detail and for earlier outputs.
      */
     steps: json('steps'),
+    /**
+     * The process whose memory queue holds this queued run (the embedded server: it stored the run and
+     * starts it from memory, with no claim, migration 0027); no claim takes it. Null for a run in the
+     * table's queue. A start clears what an earlier process held.
+     */
+    heldBy: text('held_by'),
   },
   (t) => [
     index('runs_queue_idx').on(t.queuedAt).where(sql`${t.status} = 'queued'`),
     // A claim's way into the queue: the teams with queued runs (a skip scan) and each one's oldest, so it
     // reads the queue's head however long the queue is. Migration 0022 adds INCLUDE (id), which drizzle
-    // cannot say: the claim reads the index alone, and equal times keep their order of arrival.
-    index('runs_team_queue_idx').on(t.teamId, t.queuedAt).where(sql`${t.status} = 'queued'`),
+    // cannot say: the claim reads the index alone, and equal times keep their order of arrival. A run held
+    // in a process's memory queue is not in it (migration 0027).
+    index('runs_team_queue_idx')
+      .on(t.teamId, t.queuedAt)
+      .where(sql`${t.status} = 'queued' and ${t.heldBy} is null`),
     index('runs_running_idx').on(t.teamId).where(sql`${t.status} = 'running'`),
     index('runs_parked_idx')
       .on(t.teamId, t.queuedAt)
