@@ -7,7 +7,7 @@ export type Waiting = { run: { id: string; teamId: string; queuedAt: Date } };
  * the next run costs a look at each waiting team's head, whatever the length of its line.
  */
 export class MemoryQueue<T extends Waiting> {
-  private readonly lines = new Map<string, T[]>();
+  private readonly lines = new Map<string, Line<T>>();
   private count = 0;
 
   get size(): number {
@@ -15,21 +15,31 @@ export class MemoryQueue<T extends Waiting> {
   }
 
   push(entry: T): void {
-    const line = this.lines.get(entry.run.teamId);
-    if (line) line.push(entry);
-    else this.lines.set(entry.run.teamId, [entry]);
+    const teamId = entry.run.teamId;
+    let line = this.lines.get(teamId);
+    if (!line) {
+      line = new Line<T>();
+      this.lines.set(teamId, line);
+    }
+    line.push(entry);
     this.count += 1;
   }
 
   /** Takes the entry out of its line; false when it was not waiting. */
   remove(entry: T): boolean {
     const line = this.lines.get(entry.run.teamId);
-    const index = line?.indexOf(entry) ?? -1;
-    if (!line || index < 0) return false;
-    line.splice(index, 1);
+    if (!line?.remove(entry)) return false;
     this.dropIfEmpty(entry.run.teamId, line);
     this.count -= 1;
     return true;
+  }
+
+  /** Takes out every entry `drop` picks. */
+  removeWhere(drop: (entry: T) => boolean): void {
+    for (const [teamId, line] of this.lines) {
+      this.count -= line.removeWhere(drop);
+      this.dropIfEmpty(teamId, line);
+    }
   }
 
   /** Whether runs of this team wait. */
@@ -39,12 +49,12 @@ export class MemoryQueue<T extends Waiting> {
 
   /** The team's waiting runs, oldest first. */
   lineOf(teamId: string): readonly T[] {
-    return this.lines.get(teamId) ?? [];
+    return this.lines.get(teamId)?.entries() ?? [];
   }
 
   find(runId: string): T | undefined {
     for (const line of this.lines.values()) {
-      const entry = line.find((waiting) => waiting.run.id === runId);
+      const entry = line.entries().find((waiting) => waiting.run.id === runId);
       if (entry) return entry;
     }
     return undefined;
@@ -52,38 +62,78 @@ export class MemoryQueue<T extends Waiting> {
 
   /** The oldest run of the teams whose head `hasRoom` lets start, taken out of its line; undefined if none. */
   takeNext(hasRoom: (head: T) => boolean): T | undefined {
-    let next: T[] | undefined;
-    let nextTeam = '';
+    let next: { teamId: string; line: Line<T>; head: T } | undefined;
     for (const [teamId, line] of this.lines) {
-      const head = line[0];
-      if (!head || (next?.[0] && next[0].run.queuedAt <= head.run.queuedAt)) continue;
-      if (!hasRoom(head)) continue;
-      next = line;
-      nextTeam = teamId;
+      const head = line.head();
+      if (!head || (next && next.head.run.queuedAt <= head.run.queuedAt)) continue;
+      if (hasRoom(head)) next = { teamId, line, head };
     }
-    const entry = next?.shift();
-    if (!next || !entry) return undefined;
-    this.dropIfEmpty(nextTeam, next);
+    if (!next) return undefined;
+    next.line.shift();
+    this.dropIfEmpty(next.teamId, next.line);
     this.count -= 1;
-    return entry;
-  }
-
-  /** Takes out every entry `drop` picks. */
-  removeWhere(drop: (entry: T) => boolean): void {
-    for (const [teamId, line] of this.lines) {
-      const kept = line.filter((entry) => !drop(entry));
-      this.count -= line.length - kept.length;
-      if (kept.length > 0) this.lines.set(teamId, kept);
-      else this.lines.delete(teamId);
-    }
+    return next.head;
   }
 
   /** Every waiting entry, oldest first within each team. */
   all(): T[] {
-    return [...this.lines.values()].flat();
+    return [...this.lines.values()].flatMap((line) => line.entries());
   }
 
-  private dropIfEmpty(teamId: string, line: T[]): void {
+  private dropIfEmpty(teamId: string, line: Line<T>): void {
     if (line.length === 0) this.lines.delete(teamId);
+  }
+}
+
+/**
+ * One team's line, oldest first: taken from the front by moving a start index (an array's `shift` copies
+ * the rest of a long line each time), and compacted once half of it is taken.
+ */
+class Line<T> {
+  private items: T[] = [];
+  private start = 0;
+
+  get length(): number {
+    return this.items.length - this.start;
+  }
+
+  head(): T | undefined {
+    return this.items[this.start];
+  }
+
+  push(entry: T): void {
+    this.items.push(entry);
+  }
+
+  shift(): T | undefined {
+    const entry = this.items[this.start];
+    if (entry === undefined) return undefined;
+    this.start += 1;
+    if (this.start * 2 >= this.items.length) this.compact();
+    return entry;
+  }
+
+  remove(entry: T): boolean {
+    const index = this.items.indexOf(entry, this.start);
+    if (index < 0) return false;
+    this.items.splice(index, 1);
+    return true;
+  }
+
+  /** Takes out the entries `drop` picks; how many. */
+  removeWhere(drop: (entry: T) => boolean): number {
+    const before = this.length;
+    this.items = this.entries().filter((entry) => !drop(entry));
+    this.start = 0;
+    return before - this.items.length;
+  }
+
+  entries(): T[] {
+    return this.start === 0 ? this.items : this.items.slice(this.start);
+  }
+
+  private compact(): void {
+    this.items = this.items.slice(this.start);
+    this.start = 0;
   }
 }
