@@ -41,10 +41,10 @@ type Measured = { line: string; rps: number; cpuPerCall: number };
 const answeredLine = (r: LoadResult) =>
   `${r.requestsPerSecond.toFixed(0).padStart(5)} req/s p50 ${r.p50} p99 ${r.p99} ms err ${r.errors + r.non2xx}`;
 
-async function measure(main: string): Promise<Measured> {
+async function measure(main: string, bundleEnv: Record<string, string>): Promise<Measured> {
   const port = await freePort();
   const env = await embeddedServerEnv(port, mkdtempSync(join(tmpdir(), 'flowlane-sync-ab-')));
-  const child = spawnNode([main], CPUS, { ...env, ...extraEnv });
+  const child = spawnNode([main], CPUS, { ...env, ...extraEnv, ...bundleEnv });
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitForAnswer(`${base}/api/health`, {}, child, main);
@@ -99,18 +99,25 @@ async function measureNodeRed(): Promise<Measured> {
   }
 }
 
-const mains = process.argv.slice(2).map((m) => resolve(m));
+/**
+ * The bundles, each `main.js` or `main.js?NAME=value&NAME=value`: the same bundle may run twice, with and
+ * without a switch under trial (e.g. `?NODE_OPTIONS=--max-semi-space-size=32`), interleaved as two bundles.
+ */
+const mains = process.argv.slice(2).map((arg) => {
+  const [path = '', query = ''] = arg.split('?');
+  return { main: resolve(path), env: Object.fromEntries(new URLSearchParams(query)), label: arg };
+});
 console.log(
   `\n# embedded ${MODE === 'sync' ? 'sync reply' : '202 intake'}, 50 connections${RATE ? ` at ${RATE} req/s` : ''}, servers on cores ${CPUS}, ${SECONDS} s per load`,
 );
 for (let round = 1; round <= ROUNDS; round++) {
   const nodeRed = WITH_NODE_RED ? await measureNodeRed() : undefined;
   if (nodeRed) console.log(`round ${round} Node-RED: ${nodeRed.line}`);
-  for (const main of mains) {
-    const flowlane = await measure(main);
+  for (const { main, env, label } of mains) {
+    const flowlane = await measure(main, env);
     const versus = nodeRed
       ? `  [${(flowlane.rps / nodeRed.rps).toFixed(2)}× Node-RED's req/s, ${(flowlane.cpuPerCall / nodeRed.cpuPerCall).toFixed(2)}× its CPU per call]`
       : '';
-    console.log(`round ${round} ${main}: ${flowlane.line}${versus}`);
+    console.log(`round ${round} ${label}: ${flowlane.line}${versus}`);
   }
 }
