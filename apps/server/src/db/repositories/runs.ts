@@ -149,6 +149,8 @@ export function runsRepository(db: Db) {
      */
     async enqueueMany(batch: NewRun[]): Promise<RunRecord[]> {
       const withIds = batch.map((run) => ({ ...run, id: run.id ?? randomUUID() }));
+      // Only what the database set: the rest of each row is the run as given, so its trigger data is not
+      // sent back and parsed again.
       const result = await db.execute(
         prepared(sql`
         insert into runs (id, team_id, workflow_id, workflow_version, status, trigger, trigger_data, retry_of,
@@ -158,9 +160,14 @@ export function runsRepository(db: Db) {
         from json_to_recordset(${runsJson(withIds)}::json) as r(id uuid, "teamId" uuid,
           "workflowId" uuid, "workflowVersion" int, trigger text, "triggerData" json, "retryOf" uuid,
           "heldBy" text)
-        returning *`),
+        returning id, queued_at`),
       );
-      return inOrder(withIds, rowsOf(result).map(runFromRow));
+      const queuedAt = new Map(rowsOf(result).map((row) => [String(row.id), QueuedAt.parse(row.queued_at)]));
+      return withIds.map((run) => {
+        const at = queuedAt.get(run.id);
+        if (!at) throw new Error(`run ${run.id} was not stored`);
+        return queuedRecord(run, at);
+      });
     },
 
     /**
@@ -904,6 +911,32 @@ function newRunJson(run: NewRun & { id: string }) {
 /** Runs as one JSON parameter for json_to_recordset, each with its place in the batch. */
 function runsJson(batch: Array<NewRun & { id: string }>): Buffer {
   return jsonParam(batch.map((run, ord) => ({ ord, ...newRunJson(run) })));
+}
+
+const QueuedAt = z.union([z.date(), z.string().transform((text) => new Date(text))]);
+
+/** The record of a run just stored queued, as its row reads. */
+function queuedRecord(run: NewRun & { id: string }, queuedAt: Date): RunRecord {
+  return {
+    id: run.id,
+    teamId: run.teamId,
+    workflowId: run.workflowId,
+    workflowVersion: run.workflowVersion,
+    status: 'queued',
+    trigger: run.trigger,
+    triggerData: run.triggerData ?? null,
+    retryOf: run.retryOf ?? null,
+    attempts: 0,
+    leaseOwner: null,
+    leaseUntil: null,
+    queuedAt,
+    startedAt: null,
+    finishedAt: null,
+    processingMs: 0,
+    error: null,
+    output: null,
+    reply: null,
+  };
 }
 
 /** The stored rows in the order of the runs asked for; a run the statement did not store is an error. */
