@@ -65,15 +65,8 @@ describe.each(embedded)('runs started at intake by the embedded server (%s)', (k
     };
   }
 
-  /** Claim statements run so far (the queue's claims: a claim loop's turn, or a finish claiming). */
-  async function claims(): Promise<number> {
-    const metrics = await server.app.inject({ method: 'GET', url: '/metrics' });
-    return Number(/^flowlane_run_claim_seconds_count (\d+)/m.exec(metrics.body)?.[1] ?? 0);
-  }
-
   it('starts a run at once, stored running, without a claim, while nothing waits', async () => {
     const team = await teamRunning('intake-start', 'flow-business', 50);
-    const before = await claims();
     const runs = [];
     for (let i = 0; i < 3; i++) runs.push(await team.runByHand());
     for (const run of runs) {
@@ -83,7 +76,9 @@ describe.each(embedded)('runs started at intake by the embedded server (%s)', (k
     const ended = await Promise.all(runs.map((run) => team.finished(run.runId)));
     expect(ended.map((run) => run.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
     expect(ended.map((run) => run.steps.length)).toEqual([2, 2, 2]);
-    expect(await claims()).toBe(before);
+    // Stored running by the write that stored it (one transaction's time for both), not claimed later:
+    // counting claim statements instead caught the queue's once-a-second poll on a slow machine.
+    for (const run of ended) expect(run.startedAt).toBe(run.queuedAt);
   });
 
   it('queues a run while its team is at its concurrency, and runs it after, one at a time', async () => {
