@@ -81,6 +81,72 @@ describe.each(redis ? [redis] : [])('run events across processes (Redis)', (mode
     }
   });
 
+  /** Subscribers of a channel across Redis (PUBSUB NUMSUB). */
+  const subscribers = async (raw: Redis, key: string): Promise<number> => {
+    const answer = await raw.pubsub('NUMSUB', `${config.redisPrefix}:run-events:${key}`);
+    return Number((answer as unknown[])[1]);
+  };
+
+  // A web process under a burst of synchronous webhooks starts waiting on many runs in one turn.
+  it("subscribes a turn's new waits with one command and ends them with one, hearing each run's end", async () => {
+    const teamId = randomUUID();
+    const runs = Array.from({ length: 40 }, () => ({ runId: randomUUID(), workflowId: randomUUID() }));
+    const monitor = new Redis(mode.env.REDIS_URL ?? '');
+    const raw = new Redis(mode.env.REDIS_URL ?? '');
+    const commands: string[] = [];
+    try {
+      await monitor.monitor().then((feed) =>
+        feed.on('monitor', (_time, args: string[]) => {
+          const ours = args.some((arg) => runs.some(({ runId }) => arg.endsWith(runId)));
+          if (/^(p?subscribe|p?unsubscribe)$/i.test(args[0] ?? '') && ours) commands.push(args.join(' '));
+        }),
+      );
+      const heard: RunEvent[] = [];
+      const stops = runs.map(({ runId }) => web.onOutcome(runId, (event) => heard.push(event)));
+      await web.listening();
+      for (const { runId, workflowId } of runs)
+        worker.publish({ type: 'status', runId, workflowId, teamId, status: 'succeeded' });
+      await received(heard, runs.length);
+      for (const stop of stops) stop();
+      for (let i = 0; i < 100 && commands.length < 2; i++) await new Promise((r) => setTimeout(r, 10));
+      // Time for any further command to show.
+      await new Promise((r) => setTimeout(r, 50));
+      // One SUBSCRIBE naming all 40 channels, one UNSUBSCRIBE naming them again: not 40 of each.
+      expect(commands.map((command) => command.split(' ')[0]?.toLowerCase())).toEqual([
+        'subscribe',
+        'unsubscribe',
+      ]);
+      expect(commands[0]?.split(' ')).toHaveLength(runs.length + 1);
+      expect(await subscribers(raw, `outcome:${runs[0]?.runId}`)).toBe(0);
+    } finally {
+      monitor.disconnect();
+      raw.disconnect();
+    }
+  });
+
+  it('keeps the last word of a turn that stops and starts waiting on the same run', async () => {
+    const [runId, workflowId, teamId] = [randomUUID(), randomUUID(), randomUUID()];
+    const raw = new Redis(mode.env.REDIS_URL ?? '');
+    try {
+      const heard: RunEvent[] = [];
+      web.onOutcome(runId, () => {})();
+      web.onOutcome(runId, (event) => heard.push(event));
+      await web.listening();
+      expect(await subscribers(raw, `outcome:${runId}`)).toBe(1);
+      worker.publish({ type: 'status', runId, workflowId, teamId, status: 'failed' });
+      await received(heard, 1);
+      // And the other way round: listened, then let go, in one turn, ends unsubscribed.
+      const other = randomUUID();
+      web.onOutcome(other, () => {})();
+      await web.listening();
+      for (let i = 0; i < 100 && (await subscribers(raw, `outcome:${other}`)) > 0; i++)
+        await new Promise((r) => setTimeout(r, 10));
+      expect(await subscribers(raw, `outcome:${other}`)).toBe(0);
+    } finally {
+      raw.disconnect();
+    }
+  });
+
   it("sends a just-stored run's first event to its workflow's listeners only", async () => {
     const [runId, workflowId, teamId] = [randomUUID(), randomUUID(), randomUUID()];
     const onOutcome: RunEvent[] = [];
