@@ -121,8 +121,21 @@ describe('HTTP foundation', () => {
     const response = await server.app.inject({ method: 'GET', url: '/flow/some-workflow?tab=logs' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<div id="root">');
   });
+
+  // The address a user types first: the build's root folder, which the static files must not answer for.
+  it.each(['/', '/?next=%2Fdashboard'])(
+    'serves the web app at the root (%s), not a forbidden folder',
+    async (url) => {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
 
   it('lists the routes in the OpenAPI document at /api/docs', async () => {
     const page = await server.app.inject({ method: 'GET', url: '/api/docs' });

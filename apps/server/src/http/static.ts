@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@flowlane/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** The built web app (apps/web/dist), from src/http (tsx, tests) or from the bundled dist/. */
 export function webDistDir(): string | undefined {
@@ -15,6 +15,10 @@ export function webDistDir(): string | undefined {
 /** Paths that belong to the API, or are files, and never fall back to the web app's page. */
 const API_PREFIXES = ['/api/', '/hooks/', '/dev/', '/assets/'];
 const isApiPath = (url: string) => url === '/api' || API_PREFIXES.some((p) => url.startsWith(p));
+
+/** The web app's one page, never cached: a new build's hashed assets are found through it. */
+const sendPage = (reply: FastifyReply) =>
+  reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
 
 export async function registerWebApp(app: FastifyInstance, dir: string | undefined): Promise<void> {
   if (dir) {
@@ -33,13 +37,15 @@ export async function registerWebApp(app: FastifyInstance, dir: string | undefin
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
+    // The root is the build's folder to the wildcard route, which answers a folder 403 (index: false).
+    app.get('/', (_request, reply) => sendPage(reply));
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (dir && wantsPage && !isApiPath(path)) {
       // Client-side routes: the app decides what an unknown path shows (it goes to its error-404 page).
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendPage(reply);
     }
     return reply
       .status(404)
