@@ -10,6 +10,7 @@
 // on the same cores, and prints each bundle's req/s and CPU per call against Node-RED's of that round: the
 // issue 17 goal's ratio, taken where the machine's load cancels out (two runs of bench/webhook read
 // Node-RED at 1,559 and 2,792 req/s on one machine). With MODE=async it is still Node-RED's sync reply.
+// NODE_ARGS gives node flags to every server (a CPU profile: NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof').
 // `CPUS=0,1 taskset -c 1 node --import tsx bench/src/sync-ab.ts <before>/main.js apps/server/dist/main.js`
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +33,8 @@ const extraEnv = Object.fromEntries(
 /** RATE: requests per second, a steady load below capacity (as fast as the server answers if unset). */
 const RATE = process.env.RATE ? Number(process.env.RATE) : undefined;
 const MODE = process.env.MODE === 'async' ? 'async' : 'sync';
+/** NODE_ARGS: node's own flags for every server, before the bundle (`--cpu-prof --cpu-prof-dir=/tmp/prof`). */
+const NODE_ARGS = (process.env.NODE_ARGS ?? '').split(' ').filter(Boolean);
 const WITH_NODE_RED = process.env.NODE_RED === '1';
 const post = SUM_CALL;
 
@@ -44,7 +47,7 @@ const answeredLine = (r: LoadResult) =>
 async function measure(main: string, bundleEnv: Record<string, string>): Promise<Measured> {
   const port = await freePort();
   const env = await embeddedServerEnv(port, mkdtempSync(join(tmpdir(), 'flowlane-sync-ab-')));
-  const child = spawnNode([main], CPUS, { ...env, ...extraEnv, ...bundleEnv });
+  const child = spawnNode([...NODE_ARGS, main], CPUS, { ...env, ...extraEnv, ...bundleEnv });
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitForAnswer(`${base}/api/health`, {}, child, main);

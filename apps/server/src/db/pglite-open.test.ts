@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { migratedPgliteDump } from '../testing/pglite-template.js';
 import { migrationsFolder } from './migrations-folder.js';
-import { firstBootSeed, openPglite, seedingDirOf } from './pglite-open.js';
+import { firstBootSeed, openPglite, seedingDirOf, withLoopHeld } from './pglite-open.js';
 
 describe('a first boot of the embedded database', () => {
   it('starts a new data directory from the built seed, and leaves an existing one alone', async () => {
@@ -59,5 +59,29 @@ describe('a first boot of the embedded database', () => {
     expect(applied.rows[0]?.n).toBe(readdirSync(migrationsFolder()).filter((n) => n.endsWith('.sql')).length);
     await database.close();
     expect(existsSync(seedingDirOf(dataDir))).toBe(false);
+  });
+});
+
+describe('withLoopHeld', () => {
+  const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+
+  it('holds the event loop open while the work runs, and lets go after it, also when it fails', async () => {
+    const before = timers();
+    let during = 0;
+    expect(
+      await withLoopHeld(async () => {
+        during = timers();
+        return 'opened';
+      }),
+    ).toBe('opened');
+    expect(during).toBe(before + 1);
+    expect(timers()).toBe(before);
+
+    await expect(
+      withLoopHeld(async () => {
+        throw new Error('no such data directory');
+      }),
+    ).rejects.toThrow('no such data directory');
+    expect(timers()).toBe(before);
   });
 });

@@ -2,7 +2,7 @@
 // the main thread's HTTP and engine work. It answers the requests of pglite-thread.ts one message each.
 import { parentPort, workerData } from 'node:worker_threads';
 import { type Transaction, types } from '@electric-sql/pglite';
-import { openPglite } from './pglite-open.js';
+import { openPglite, withLoopHeld } from './pglite-open.js';
 import {
   JSON_TEXT_PARSERS,
   type PgliteAnswer,
@@ -43,14 +43,15 @@ const migrator = migrationsFolder
   ? Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')])
   : undefined;
 migrator?.catch(() => undefined); // awaited below
-const client = await (async () => {
+// The loop is held until the requests' listener below holds it (see withLoopHeld).
+const client = await withLoopHeld(async () => {
   const opened = await openPglite(dataDir, dump ? new Blob([dump]) : undefined, sharedBuffers);
   if (migrator && migrationsFolder) {
     const [{ drizzle }, { migrate }] = await migrator;
     await migrate(drizzle({ client: opened }), { migrationsFolder });
   }
   return opened;
-})().catch((error: unknown) => {
+}).catch((error: unknown) => {
   send({ failed: serializeError(error) });
   throw error;
 });
