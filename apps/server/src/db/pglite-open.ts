@@ -54,7 +54,10 @@ async function unpackSeed(seedFile: string, dataDir: string): Promise<void> {
   mkdirSync(staging, { recursive: true, mode: 0o700 });
   const { extract } = await import('tar');
   // The seed's paths are absolute ("/base/1/…", as PGlite writes them): tar takes them relative to cwd.
-  await extract({ file: seedFile, cwd: staging });
+  // Written synchronously: the seed is ~1,250 small files, and each asynchronous write waited its turn in
+  // libuv's thread pool (a first boot spent 1.4 s unpacking, mostly waiting; alone, 0.9-1.4 s against
+  // 0.3-0.65 s synchronously). Nothing else runs on this thread while the database is not open yet.
+  extract({ file: seedFile, cwd: staging, sync: true });
   // Replaces the data directory when it exists empty.
   renameSync(staging, dataDir);
 }
