@@ -1,6 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { LoginResponse } from '@flowlane/contracts';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { vi } from 'vitest';
 import { repoRoot } from './app-server.js';
 
@@ -28,6 +36,40 @@ export function appUrl(path = '/'): string {
   const base = process.env.FLOWLANE_E2E_URL;
   if (!base) throw new Error('FLOWLANE_E2E_URL is not set: run browser tests through e2e/vitest.config.ts');
   return `${base}${path}`;
+}
+
+/** Where the web app keeps its tokens (apps/web/src/auth/tokens.ts), as the login form leaves them. */
+const TOKEN_KEYS = { token: 'flowlane.token', refreshToken: 'flowlane.refreshToken' } as const;
+
+/**
+ * A browser context already signed in at `base`: an API login's tokens (POST /api/login) are in its local
+ * storage, where the login form puts them. A test of another screen opens its page at once, where signing
+ * in through the form loaded the login page, then the dashboard, then the page: the browser suite is
+ * CPU-bound on two cores, most of it in Chromium, and each page load costs a renderer 0.3-0.8 s of CPU
+ * (bench/suite-cpu.ts). The login form itself is tested by the auth-*.e2e.ts files. `options.extraHTTPHeaders`
+ * go with the login too (a test's own client address).
+ */
+export async function signedInContext(
+  browser: Browser,
+  base: string,
+  credentials: { username: string; password: string },
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...options.extraHTTPHeaders },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) throw new Error(`login as ${credentials.username} answered ${response.status}`);
+  const { token, refresh_token } = LoginResponse.parse(await response.json());
+  const localStorage = [
+    { name: TOKEN_KEYS.token, value: token },
+    { name: TOKEN_KEYS.refreshToken, value: refresh_token },
+  ];
+  return browser.newContext({
+    ...options,
+    storageState: { cookies: [], origins: [{ origin: base, localStorage }] },
+  });
 }
 
 /**

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { LoginResponse, RunDetail, RunListResponse, WorkflowResponse } from '@flowlane/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { z } from 'zod';
-import { type RunningApp, startBuiltApp } from '../src/index.js';
+import { type RunningApp, signedInContext, startBuiltApp } from '../src/index.js';
 
 /** The server processes started with this data directory (read from /proc; Linux only). */
 function serversOf(dataDir: string): number[] {
@@ -100,25 +100,24 @@ export async function finishedRun(api: Api, workflowId: string, after = 0) {
   }
 }
 
-/** A fresh browser context signed in through /login (on the dashboard). */
+/** A fresh browser context, signed in (signedInContext), on the dashboard. */
 export async function signIn(
   browser: Browser,
   base: string,
   options: { viewport?: { width: number; height: number }; email?: string; password?: string } = {},
 ): Promise<Page> {
-  // The designer copies steps through the system clipboard when the browser allows it.
-  const context = await browser.newContext({
-    viewport: options.viewport ?? DESKTOP,
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
+  const context = await signedInContext(
+    browser,
+    base,
+    { username: options.email ?? DEMO.email, password: options.password ?? DEMO.password },
+    // The designer copies steps through the system clipboard when the browser allows it.
+    { viewport: options.viewport ?? DESKTOP, permissions: ['clipboard-read', 'clipboard-write'] },
+  );
   const page = await context.newPage();
   // Leaving a designer with unsaved changes asks (beforeunload); the tests always mean to leave.
   page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Email').fill(options.email ?? DEMO.email);
-  await page.getByLabel('Password').fill(options.password ?? DEMO.password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-  await page.waitForURL('**/dashboard');
+  await page.goto(`${base}/dashboard`);
+  await page.getByTestId('app-shell').waitFor();
   return page;
 }
 

@@ -5,8 +5,8 @@ import { LoginResponse, RunDetail, RunQueuedResponse, WorkflowResponse } from '@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { z } from 'zod';
-import { type RunningApp, startBuiltApp } from '../src/index.js';
-import { linkPath, PASSWORD, submitLogin, waitForMail } from './auth-support.js';
+import { type RunningApp, signedInContext, startBuiltApp } from '../src/index.js';
+import { linkPath, PASSWORD, waitForMail } from './auth-support.js';
 
 export const DESKTOP = { width: 1440, height: 900 } as const;
 const START_TIMEOUT_MS = 120_000;
@@ -200,25 +200,26 @@ export const slowGraph = (seconds: number) =>
     ['Done', SERVICES.set, { values: { done: true } }],
   );
 
-/** A fresh browser context signed in through /login, then at `path` (with an optional browser time zone). */
+/** A fresh browser context, signed in (signedInContext), at `path` (with an optional browser time zone). */
 export async function openSignedIn(
   browser: Browser,
   email: string,
   path: string,
   options: { timezoneId?: string; viewport?: { width: number; height: number } } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: options.viewport ?? DESKTOP,
-    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
-  });
+  const context = await signedInContext(
+    browser,
+    runtimeUrl(''),
+    { username: email, password: PASSWORD },
+    {
+      viewport: options.viewport ?? DESKTOP,
+      ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+    },
+  );
   const page = await context.newPage();
-  await page.goto(runtimeUrl('/login'));
+  await page.goto(runtimeUrl(path));
   // The first page of a freshly started server can be slow on a busy machine.
-  await page.getByLabel('Email').waitFor({ timeout: 60_000 });
-  await submitLogin(page, email, PASSWORD);
-  await page.waitForURL('**/dashboard');
-  if (path !== '/dashboard') await page.goto(runtimeUrl(path));
-  await page.getByTestId('app-shell').waitFor();
+  await page.getByTestId('app-shell').waitFor({ timeout: 60_000 });
   return page;
 }
 

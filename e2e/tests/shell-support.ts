@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { type RunningApp, startBuiltApp } from '../src/index.js';
-import { linkPath, PASSWORD, submitLogin, waitForMail } from './auth-support.js';
+import { type RunningApp, signedInContext, startBuiltApp } from '../src/index.js';
+import { linkPath, PASSWORD, waitForMail } from './auth-support.js';
 
 export const DESKTOP = { width: 1440, height: 900 } as const;
 
@@ -54,7 +54,7 @@ export async function createAccount(displayName = 'Shell Tester'): Promise<strin
   return email;
 }
 
-/** A fresh browser context signed in through /login, on the dashboard (or `goTo`, a path). */
+/** A fresh browser context, signed in (signedInContext), on the dashboard (or `goTo`, a path). */
 export async function signIn(
   browser: Browser,
   email: string,
@@ -65,15 +65,17 @@ export async function signIn(
     reducedMotion?: 'reduce' | 'no-preference';
   } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: options.viewport ?? DESKTOP,
-    ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}),
-  });
+  const context = await signedInContext(
+    browser,
+    shellUrl(''),
+    { username: email, password: PASSWORD },
+    {
+      viewport: options.viewport ?? DESKTOP,
+      ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}),
+    },
+  );
   const page = await context.newPage();
-  await page.goto(shellUrl('/login'));
-  await submitLogin(page, email, PASSWORD);
-  await page.waitForURL('**/dashboard');
-  if (options.goTo) await page.goto(shellUrl(options.goTo));
+  await page.goto(shellUrl(options.goTo ?? '/dashboard'));
   await shell(page).waitFor();
   return page;
 }

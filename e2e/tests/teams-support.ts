@@ -9,8 +9,14 @@ import { Authorization, LoginResponse, TeamRef, WorkflowResponse } from '@flowla
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { z } from 'zod';
-import { createScratchDatabase, type RunningApp, type ScratchDatabase, startBuiltApp } from '../src/index.js';
-import { linkPath, PASSWORD, submitLogin, waitForMail } from './auth-support.js';
+import {
+  createScratchDatabase,
+  type RunningApp,
+  type ScratchDatabase,
+  signedInContext,
+  startBuiltApp,
+} from '../src/index.js';
+import { linkPath, PASSWORD, waitForMail } from './auth-support.js';
 
 export const DESKTOP = { width: 1440, height: 900 } as const;
 const START_TIMEOUT_MS = 120_000;
@@ -159,17 +165,18 @@ export async function joinTeam(admin: Api, member: { email: string; api: Api }):
   return joined;
 }
 
-/** A fresh browser context signed in through /login, then at `path`. */
+/** A fresh browser context, signed in (signedInContext), at `path`. */
 export async function signIn(browser: Browser, email: string, path = '/dashboard'): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP });
+  const context = await signedInContext(
+    browser,
+    url(''),
+    { username: email, password: PASSWORD },
+    { viewport: DESKTOP },
+  );
   const page = await context.newPage();
-  await page.goto(url('/login'));
+  await page.goto(url(path));
   // The first page of a freshly started server can be slow on a busy machine.
-  await page.getByLabel('Email').waitFor({ timeout: 60_000 });
-  await submitLogin(page, email, PASSWORD);
-  await page.waitForURL('**/dashboard');
-  if (path !== '/dashboard') await page.goto(url(path));
-  await page.getByTestId('app-shell').waitFor();
+  await page.getByTestId('app-shell').waitFor({ timeout: 60_000 });
   return page;
 }
 
