@@ -43,10 +43,8 @@ const TOKEN_KEYS = { token: 'flowlane.token', refreshToken: 'flowlane.refreshTok
 
 /**
  * A browser context already signed in at `base`: an API login's tokens (POST /api/login) are in its local
- * storage, where the login form puts them. A test of another screen opens its page at once, where signing
- * in through the form loaded the login page, then the dashboard, then the page: the browser suite is
- * CPU-bound on two cores, most of it in Chromium (bench/suite-cpu.ts), and a page load costs its renderer's
- * main thread 0.3-0.8 s. The login form itself is tested by the auth-*.e2e.ts files.
+ * storage, where the login form puts them, and a test of another screen opens its page at once. The
+ * screens' helpers share this one way in; the login form itself is tested by the auth-*.e2e.ts files.
  * `options.extraHTTPHeaders` go with the login too (a test's own client address).
  */
 export async function signedInContext(
