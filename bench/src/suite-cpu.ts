@@ -26,12 +26,15 @@ function kindOf(commandLine: string): string {
   return 'other';
 }
 
-/** CPU ticks (user + system) of a process, or undefined once it is gone. */
-function ticksOf(pid: string): number | undefined {
+/**
+ * A process's CPU ticks (user + system) and its start time (which tells a pid used again by a later process
+ * from the first one), or undefined once it is gone.
+ */
+function statOf(pid: string): { ticks: number; started: string } | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
+    return { ticks: Number(fields[11]) + Number(fields[12]), started: fields[19] ?? '' };
   } catch {
     return undefined;
   }
@@ -44,9 +47,11 @@ let first = true;
 function sample(): void {
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
-    const ticks = ticksOf(pid);
-    if (ticks === undefined) continue;
-    let known = seen.get(pid);
+    const stat = statOf(pid);
+    if (!stat) continue;
+    const { ticks } = stat;
+    const key = `${pid}@${stat.started}`;
+    let known = seen.get(key);
     if (!known) {
       let commandLine = '';
       try {
@@ -56,7 +61,7 @@ function sample(): void {
       }
       // What ran before the first read is not the suite's; a process started since is counted whole.
       known = { ticks: first ? ticks : 0, kind: kindOf(commandLine) };
-      seen.set(pid, known);
+      seen.set(key, known);
     }
     totals.set(known.kind, (totals.get(known.kind) ?? 0) + ticks - known.ticks);
     known.ticks = ticks;
