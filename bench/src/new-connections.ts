@@ -8,7 +8,7 @@
 import { cpus } from 'node:os';
 import { startBuiltApp } from '@flowlane/e2e';
 import { createSumWorkflow, SUM_CALL as post, runsEnded, startBareSum } from './flowlane-api.js';
-import { cpuMsOf, type LoadResult, loadOnNewConnections, warmUp } from './harness.js';
+import { BENCH_SERVER_ENV, cpuMsOf, type LoadResult, loadOnNewConnections, warmUp } from './harness.js';
 import { startNodeRed } from './node-red.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -60,10 +60,10 @@ async function nodeRed(): Promise<Measured> {
 }
 
 async function flowlane(main: string | undefined): Promise<{ sync: Measured; async: Measured }> {
-  const app = await startBuiltApp(
-    { LOG_LEVEL: 'warn' },
-    { ...(main ? { main } : {}), ...(SERVER_CPUS ? { cpus: SERVER_CPUS } : {}) },
-  );
+  const app = await startBuiltApp(BENCH_SERVER_ENV, {
+    ...(main ? { main } : {}),
+    ...(SERVER_CPUS ? { cpus: SERVER_CPUS } : {}),
+  });
   const pid = app.process.pid ?? 0;
   try {
     const syncUrl = await createSumWorkflow(app.url, 'sync');

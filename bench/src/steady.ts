@@ -10,7 +10,7 @@
 import { cpus } from 'node:os';
 import { startBuiltApp } from '@flowlane/e2e';
 import { createSumWorkflow, SUM_CALL as post, runsEnded, startBareSum } from './flowlane-api.js';
-import { type LoadResult, load, threadCpuMsOf, warmUp } from './harness.js';
+import { BENCH_SERVER_ENV, type LoadResult, load, threadCpuMsOf, warmUp } from './harness.js';
 import { startNodeRed } from './node-red.js';
 
 const RATES = (process.env.BENCH_RATES ?? '50,200').split(',').map(Number);
@@ -65,10 +65,10 @@ async function nodeRed(rate: number): Promise<Steady> {
 
 /** One server bundle, warmed up, then each mode at `rate`. */
 async function flowlane(main: string | undefined, rate: number): Promise<{ sync: Steady; async: Steady }> {
-  const app = await startBuiltApp(
-    { LOG_LEVEL: 'warn' },
-    { ...(main ? { main } : {}), ...(SERVER_CPUS ? { cpus: SERVER_CPUS } : {}) },
-  );
+  const app = await startBuiltApp(BENCH_SERVER_ENV, {
+    ...(main ? { main } : {}),
+    ...(SERVER_CPUS ? { cpus: SERVER_CPUS } : {}),
+  });
   const pid = app.process.pid ?? 0;
   try {
     const syncUrl = await createSumWorkflow(app.url, 'sync');

@@ -10,7 +10,7 @@
 import { join, relative, resolve } from 'node:path';
 import { repoRoot, startBuiltApp } from '@flowlane/e2e';
 import { createSumWorkflow, SUM_CALL } from './flowlane-api.js';
-import { cpuMsOf, load } from './harness.js';
+import { BENCH_SERVER_ENV, cpuMsOf, load } from './harness.js';
 
 const WINDOWS = Number(process.env.BENCH_WINDOWS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -26,7 +26,7 @@ async function unfinished(baseUrl: string): Promise<{ queued: number; running: n
 }
 
 async function sustain(main: string): Promise<void> {
-  const app = await startBuiltApp({ LOG_LEVEL: 'warn' }, { cpus: CPUS, main });
+  const app = await startBuiltApp(BENCH_SERVER_ENV, { cpus: CPUS, main });
   const pid = app.process.pid ?? 0;
   try {
     const url = await createSumWorkflow(app.url, 'async');

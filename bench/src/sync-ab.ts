@@ -17,7 +17,16 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { embeddedServerEnv, freePort } from '@flowlane/e2e';
 import { createSumWorkflow, runsEnded, runsFinished, runsLeft, SUM_CALL } from './flowlane-api.js';
-import { cpuMsOf, type LoadResult, load, spawnNode, stopChild, waitForAnswer, warmUp } from './harness.js';
+import {
+  BENCH_SERVER_ENV,
+  cpuMsOf,
+  type LoadResult,
+  load,
+  spawnNode,
+  stopChild,
+  waitForAnswer,
+  warmUp,
+} from './harness.js';
 import { startNodeRed } from './node-red.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -47,7 +56,12 @@ const answeredLine = (r: LoadResult) =>
 async function measure(main: string, bundleEnv: Record<string, string>): Promise<Measured> {
   const port = await freePort();
   const env = await embeddedServerEnv(port, mkdtempSync(join(tmpdir(), 'flowlane-sync-ab-')));
-  const child = spawnNode([...NODE_ARGS, main], CPUS, { ...env, ...extraEnv, ...bundleEnv });
+  const child = spawnNode([...NODE_ARGS, main], CPUS, {
+    ...env,
+    ...BENCH_SERVER_ENV,
+    ...extraEnv,
+    ...bundleEnv,
+  });
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitForAnswer(`${base}/api/health`, {}, child, main);

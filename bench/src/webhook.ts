@@ -10,7 +10,7 @@ import { cpus } from 'node:os';
 import { createScratchDatabase, startBuiltApp } from '@flowlane/e2e';
 import { Redis } from 'ioredis';
 import { createSumWorkflow, SUM_CALL as post, runsEnded, startBareSum } from './flowlane-api.js';
-import { cpuMsOf, type LoadResult, load, rssOf, threadCpuMsOf, warmUp } from './harness.js';
+import { BENCH_SERVER_ENV, cpuMsOf, type LoadResult, load, rssOf, threadCpuMsOf, warmUp } from './harness.js';
 import { startNodeRed } from './node-red.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -151,10 +151,10 @@ async function baselines(): Promise<{
 }
 
 async function embedded(base: Awaited<ReturnType<typeof baselines>>): Promise<Row[]> {
-  const app = await startBuiltApp(
-    { LOG_LEVEL: 'warn' },
-    { ...MAIN, ...(SERVER_CPUS ? { cpus: SERVER_CPUS } : {}) },
-  );
+  const app = await startBuiltApp(BENCH_SERVER_ENV, {
+    ...MAIN,
+    ...(SERVER_CPUS ? { cpus: SERVER_CPUS } : {}),
+  });
   const pid = app.process.pid ?? 0;
   const rows: Row[] = [];
   try {
@@ -196,7 +196,7 @@ async function embedded(base: Awaited<ReturnType<typeof baselines>>): Promise<Ro
   for (const row of rows) printRow(row);
   const started = performance.now();
   const again = await startBuiltApp(
-    { LOG_LEVEL: 'warn', DATA_DIR: app.dataDir },
+    { ...BENCH_SERVER_ENV, DATA_DIR: app.dataDir },
     { ...MAIN, ...(SERVER_CPUS ? { cpus: SERVER_CPUS } : {}) },
   );
   const coldMs = performance.now() - started;
@@ -227,10 +227,7 @@ async function embeddedOnBothCores(
   nodeRed: Measured,
   base: Awaited<ReturnType<typeof baselines>>,
 ): Promise<Row> {
-  const app = await startBuiltApp(
-    { LOG_LEVEL: 'warn' },
-    { ...MAIN, ...(BOTH_CPUS ? { cpus: BOTH_CPUS } : {}) },
-  );
+  const app = await startBuiltApp(BENCH_SERVER_ENV, { ...MAIN, ...(BOTH_CPUS ? { cpus: BOTH_CPUS } : {}) });
   try {
     const flowlane = await warmedAt50(app, await createSumWorkflow(app.url, 'sync'));
     return {
@@ -253,7 +250,7 @@ async function embeddedOnBothCores(
 async function webNodeAlone(base: Awaited<ReturnType<typeof baselines>>): Promise<Row> {
   const database = await createScratchDatabase('flowlane_bench');
   const prefix = `bench_web_${Date.now()}`;
-  const env = { DATABASE_URL: database.url, REDIS_URL: REDIS_URL, REDIS_PREFIX: prefix, LOG_LEVEL: 'warn' };
+  const env = { DATABASE_URL: database.url, REDIS_URL: REDIS_URL, REDIS_PREFIX: prefix, ...BENCH_SERVER_ENV };
   const web = await startBuiltApp(
     { ...env, ROLE: 'web' },
     { ...MAIN, ...(SERVER_CPUS ? { cpus: SERVER_CPUS } : {}) },
@@ -291,7 +288,7 @@ async function scale(workers: number, base: Awaited<ReturnType<typeof baselines>
     DATABASE_URL: database.url,
     REDIS_URL,
     REDIS_PREFIX: `bench_${Date.now()}`,
-    LOG_LEVEL: 'warn',
+    ...BENCH_SERVER_ENV,
   };
   const cpus = { ...MAIN, ...(SERVER_CPUS ? { cpus: SERVER_CPUS } : {}) };
   const web = await startBuiltApp({ ...env, ROLE: 'web' }, cpus);
