@@ -85,6 +85,25 @@ describe.each(clusters)('the reconciler with Redis', (mode) => {
     expect(await repo.isQueuedAt(run)).toBe(false);
   });
 
+  // Under a backlog the reconciler lists the queue's oldest runs, the very ones whose jobs workers are
+  // taking: a job whose claim found the team full parks its run and ends between the list and the check.
+  // That run has no job by design (a finish of its team claims it): it is not a lost job to send again.
+  it('leaves alone a run parked after the list of waiting runs was read', async () => {
+    const run = await lostRun();
+    const repo = runsRepository(server.ctx.database.db);
+    try {
+      expect(await repo.isQueuedAt(run)).toBe(true);
+      await server.ctx.database.db.execute(sql`update runs set parked_at = now() where id = ${run.id}`);
+      expect(await repo.isQueuedAt(run)).toBe(false);
+      const again = await dispatcher.redispatch(run, () => repo.isQueuedAt(run));
+      expect(again).toBe(false);
+      expect(await queue.getJobState(jobIdOf(run))).toBe('unknown');
+    } finally {
+      // Not left parked for the next test's reconciler to queue again.
+      await server.ctx.database.db.execute(sql`delete from runs where id = ${run.id}`);
+    }
+  });
+
   it('gives each run of a burst its own job, once, however the burst is grouped', async () => {
     const runs = Array.from({ length: 700 }, (_, i) => ({ id: crypto.randomUUID(), attempts: i % 3 }));
     const waitingBefore = await queue.getWaitingCount();

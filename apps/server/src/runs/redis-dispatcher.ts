@@ -110,7 +110,8 @@ export class RedisDispatcher implements Dispatcher {
     const jobId = jobIdOf(run);
     const state = await this.queue.getJobState(jobId);
     if (LIVE_STATES.has(state)) return false;
-    // A job that completed since the run was listed may have run it: its job is gone, and so is the need.
+    // A job that completed since the run was listed may have run or parked it: its job is gone, and so is
+    // the need.
     if (!(await stillQueued())) return false;
     // Failed or completed (a job id is taken while its job is kept): removed first, then added afresh.
     if (state !== 'unknown') await this.queue.remove(jobId);

@@ -282,12 +282,22 @@ export function runsRepository(db: Db) {
         .returning({ id: runs.id, attempts: runs.attempts });
     },
 
-    /** Whether the run still waits in the queue at that attempt (not claimed, finished or put back since). */
+    /**
+     * Whether the run still waits in the queue for a job at that attempt: not claimed, finished or put back
+     * since, nor parked (a parked run has no job, by design: a finish of its team claims it).
+     */
     async isQueuedAt(run: DispatchableRun): Promise<boolean> {
       const [row] = await db
         .select({ id: runs.id })
         .from(runs)
-        .where(and(eq(runs.id, run.id), eq(runs.attempts, run.attempts), eq(runs.status, 'queued')));
+        .where(
+          and(
+            eq(runs.id, run.id),
+            eq(runs.attempts, run.attempts),
+            eq(runs.status, 'queued'),
+            isNull(runs.parkedAt),
+          ),
+        );
       return Boolean(row);
     },
 
