@@ -47,6 +47,13 @@ export type NewRun = {
   heldBy?: string | undefined;
 };
 
+/**
+ * A run that waits in the queue for its job: queued and not parked (a parked run has no job, by design: a
+ * finish of its team claims it). The reconciler lists such runs and checks each again before it sends one
+ * a new job, with this one condition, so a run parked in between is not taken for one whose job was lost.
+ */
+const waitsForJob = () => and(eq(runs.status, 'queued'), isNull(runs.parkedAt));
+
 /** Each plan's concurrency, from the plan catalogue, so a plan change applies to the next claim. */
 const PLAN_LIMITS = Object.fromEntries(PLANS.map((p) => [p.guid, p.concurrencyValue]));
 const PLAN_CONCURRENCY = JSON.stringify(PLAN_LIMITS);
@@ -282,40 +289,21 @@ export function runsRepository(db: Db) {
         .returning({ id: runs.id, attempts: runs.attempts });
     },
 
-    /**
-     * Whether the run still waits in the queue for a job at that attempt: not claimed, finished or put back
-     * since, nor parked (a parked run has no job, by design: a finish of its team claims it).
-     */
+    /** Whether the run still waits for its job at that attempt (not claimed, finished, put back or parked). */
     async isQueuedAt(run: DispatchableRun): Promise<boolean> {
       const [row] = await db
         .select({ id: runs.id })
         .from(runs)
-        .where(
-          and(
-            eq(runs.id, run.id),
-            eq(runs.attempts, run.attempts),
-            eq(runs.status, 'queued'),
-            isNull(runs.parkedAt),
-          ),
-        );
+        .where(and(eq(runs.id, run.id), eq(runs.attempts, run.attempts), waitsForJob()));
       return Boolean(row);
     },
 
-    /**
-     * The oldest runs queued for longer than `ms` with a job on its way (the reconciler checks that each
-     * has a live job): a parked run has none, by design.
-     */
+    /** The oldest runs waiting for their jobs for longer than `ms` (the reconciler checks each has one). */
     async queuedOlderThan(ms: number, limit = 200): Promise<DispatchableRun[]> {
       return db
         .select({ id: runs.id, attempts: runs.attempts })
         .from(runs)
-        .where(
-          and(
-            eq(runs.status, 'queued'),
-            lt(runs.queuedAt, sql`now() - ${`${ms} milliseconds`}::interval`),
-            isNull(runs.parkedAt),
-          ),
-        )
+        .where(and(waitsForJob(), lt(runs.queuedAt, sql`now() - ${`${ms} milliseconds`}::interval`)))
         .orderBy(runs.queuedAt)
         .limit(limit);
     },
