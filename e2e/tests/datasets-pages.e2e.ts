@@ -36,6 +36,13 @@ describe('the Datasets pages', () => {
     await page.waitForURL(/\/datasets\/[0-9a-f-]{36}$/);
     const datasetId = page.url().split('/').pop() ?? '';
     await page.getByTestId('open-columns').click();
+    // The grid's rows answer slowly here, so a column shows before its add has settled and the next
+    // name is typed while the first add still waits: the field must keep what was typed since.
+    let slowRows = true;
+    await page.route(/\/api\/dataset\/[^/]+\/rows/, async (route) => {
+      if (slowRows) await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     for (const [name, type] of [
       ['sku', 'Text'],
       ['qty', 'Number'],
@@ -46,6 +53,7 @@ describe('the Datasets pages', () => {
       await page.getByTestId('add-column').click();
       await page.locator(`[data-column="${name}"]`).waitFor();
     }
+    slowRows = false;
     await page.getByRole('button', { name: 'CLOSE' }).click();
 
     // Rows: add one and edit it in place; two more through the API.

@@ -174,11 +174,13 @@ export function ColumnsDialog({ dataset, onClose }: { dataset: Dataset; onClose(
               variant="contained"
               color="secondary"
               disabled={name.trim() === '' || change.isPending || full}
-              onClick={() =>
-                change.mutate(() => datasetsApi.addColumn(id, name.trim(), type), {
-                  onSuccess: () => setName(''),
-                })
-              }
+              onClick={() => {
+                const added = name;
+                change.mutate(() => datasetsApi.addColumn(id, added.trim(), type), {
+                  // The add settles after the lists refresh; a name typed meanwhile stays.
+                  onSuccess: () => setName((current) => (current === added ? '' : current)),
+                });
+              }}
               data-testid="add-column"
             >
               {t('datasets.addColumn')}
