@@ -1,5 +1,6 @@
 // A queue claim's time as one team's backlog grows: the claim (flowlane_claim_runs, the statement every
-// finish that hands its slot over runs too) on PGlite, with BENCH_BACKLOGS queued runs of a busy team and
+// finish that hands its slot over runs too) and a worker's claim of the runs of its jobs by id
+// (flowlane_claim_runs_by_id, Redis mode) on PGlite, with BENCH_BACKLOGS queued runs of a busy team and
 // one run of each of BENCH_QUIET_TEAMS (default 1) other teams behind them, all on Flow Free. Each
 // backlog's median of 30 claims (each rolled back) is printed with its ratio to the smallest backlog's:
 // 1.0 is a claim that reads the queue's head, whatever waits behind it. The table is analyzed (as the
@@ -72,7 +73,7 @@ export async function claimBenchmark(): Promise<void> {
     `\n# a claim with one team's backlog queued and ${QUIET_TEAMS} other teams' one run each behind it (PGlite, migrations ${UPTO ?? 'all'}, ${ANALYZE ? 'analyzed' : 'no statistics'})`,
   );
   let queued = 0;
-  let first: number | undefined;
+  let first: { ms: number; byIdMs: number } | undefined;
   for (const backlog of BACKLOGS) {
     // Each run a millisecond after the last, as a burst of webhooks would arrive.
     await db.query(
@@ -105,10 +106,30 @@ export async function claimBenchmark(): Promise<void> {
       if (claimed.rows.length !== QUIET_TEAMS + 1)
         throw new Error(`a claim took ${claimed.rows.length} runs, not ${QUIET_TEAMS + 1}`);
     }
+    const byIdTimes: number[] = [];
+    for (let i = 0; i < CLAIMS; i++) {
+      await db.exec('begin');
+      // What a worker's claim asks for: the ids of the jobs it took, the queue's oldest.
+      const ids = (
+        await db.query<{ ids: string }>(
+          `select array_agg(id)::text as ids from (select id from runs where team_id = $1 and status = 'queued' order by queued_at limit 3) x`,
+          [busy.teamId],
+        )
+      ).rows[0]?.ids;
+      const started = performance.now();
+      const claimed = await db.query(
+        `select id from flowlane_claim_runs_by_id('bench', 30000, '{"flow-free": 3}'::jsonb, $1::uuid[])`,
+        [ids],
+      );
+      byIdTimes.push(performance.now() - started);
+      await db.exec('rollback');
+      if (claimed.rows.length !== 3) throw new Error(`a claim by id took ${claimed.rows.length} runs, not 3`);
+    }
     const ms = median(times);
-    first ??= ms;
+    const byIdMs = median(byIdTimes);
+    first ??= { ms, byIdMs };
     console.log(
-      `${String(backlog).padStart(7)} queued: claim ${ms.toFixed(2).padStart(6)} ms (median of ${CLAIMS}), ${(ms / first).toFixed(1)}× the first`,
+      `${String(backlog).padStart(7)} queued: claim ${ms.toFixed(2).padStart(6)} ms, ${(ms / first.ms).toFixed(1)}× the first; claim of 3 by id ${byIdMs.toFixed(2).padStart(6)} ms, ${(byIdMs / first.byIdMs).toFixed(1)}× the first (medians of ${CLAIMS})`,
     );
   }
   await db.close();
