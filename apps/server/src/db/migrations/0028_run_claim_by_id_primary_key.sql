@@ -9,6 +9,10 @@
 CREATE OR REPLACE FUNCTION flowlane_claim_runs_by_id(p_owner text, p_lease_ms integer, p_limits jsonb, p_ids uuid[])
 RETURNS SETOF runs
 LANGUAGE plpgsql VOLATILE
+-- Planned for each call's own ids against the table as it is then: a plan kept from the first claims,
+-- made while the table was small (a sequential scan), stayed for the connection's life until the table
+-- was next analyzed, and a worker whose first claims came early scanned the whole table on every claim.
+SET plan_cache_mode = force_custom_plan
 AS $$
 BEGIN
   PERFORM pg_advisory_xact_lock(7130001);
