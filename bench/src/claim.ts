@@ -106,16 +106,16 @@ export async function claimBenchmark(): Promise<void> {
       if (claimed.rows.length !== QUIET_TEAMS + 1)
         throw new Error(`a claim took ${claimed.rows.length} runs, not ${QUIET_TEAMS + 1}`);
     }
+    // What a worker's claim asks for: the ids of the jobs it took, the queue's oldest (each claim is rolled back).
+    const ids = (
+      await db.query<{ ids: string }>(
+        `select array_agg(id)::text as ids from (select id from runs where team_id = $1 and status = 'queued' order by queued_at limit 3) x`,
+        [busy.teamId],
+      )
+    ).rows[0]?.ids;
     const byIdTimes: number[] = [];
     for (let i = 0; i < CLAIMS; i++) {
       await db.exec('begin');
-      // What a worker's claim asks for: the ids of the jobs it took, the queue's oldest.
-      const ids = (
-        await db.query<{ ids: string }>(
-          `select array_agg(id)::text as ids from (select id from runs where team_id = $1 and status = 'queued' order by queued_at limit 3) x`,
-          [busy.teamId],
-        )
-      ).rows[0]?.ids;
       const started = performance.now();
       const claimed = await db.query(
         `select id from flowlane_claim_runs_by_id('bench', 30000, '{"flow-free": 3}'::jsonb, $1::uuid[])`,

@@ -5,7 +5,7 @@
 -- 50,000: `bench/src/claim.ts`), inside the lock every claim and finish of Redis mode takes. A worker
 -- draining a backlog slowed as the backlog grew. The status is now tested as "IS NOT DISTINCT FROM" (the
 -- same for this NOT NULL column), which no partial index matches, as in 0027's claim: the runs are found by
--- primary key alone. Otherwise 0021's function.
+-- primary key alone. And it is planned for each call (see below). Otherwise 0021's function.
 CREATE OR REPLACE FUNCTION flowlane_claim_runs_by_id(p_owner text, p_lease_ms integer, p_limits jsonb, p_ids uuid[])
 RETURNS SETOF runs
 LANGUAGE plpgsql VOLATILE
