@@ -464,3 +464,110 @@ describe.each(testDatabaseKinds().filter((kind) => kind === 'postgres'))(
     });
   },
 );
+
+/** Whether `work` settles within `ms`: 'settled', or 'waiting' while it is still held up. */
+const within = (work: Promise<unknown>, ms: number) =>
+  Promise.race([
+    work.then(() => 'settled' as const),
+    new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), ms)),
+  ]);
+
+// Claims, starts and claiming finishes lock the teams whose runs they count (migration 0029), not every
+// team at once: on PostgreSQL, a claim for one team goes on while another team's claim is still open, a
+// claim for the same team still waits for it, and crossing claims and finishes of several teams at once
+// never deadlock nor run a team over its concurrency.
+describe.each(testDatabaseKinds().filter((kind) => kind === 'postgres'))(
+  'the locks of claims on %s',
+  (kind) => {
+    let server: TestServer | undefined;
+    const teams: Array<{ teamId: string; workflowId: string }> = [];
+    beforeAll(async () => {
+      server = await createTestServer(kind, { ROLE: 'web' }, { background: false });
+      for (const name of ['locks-a', 'locks-b', 'locks-c']) {
+        const team = await teamWithWorkflow(server, name);
+        await teamsRepository(server.ctx.database.db).setPlan(team.teamId, 'flow-free'); // one at a time
+        teams.push(team);
+      }
+    });
+    afterAll(() => server?.close());
+    const db = () => {
+      if (!server) throw new Error('the test server has not started');
+      return server.ctx.database.db;
+    };
+    const queue = async (team: { teamId: string; workflowId: string } | undefined, count: number) => {
+      if (!team) throw new Error('no such team');
+      return runsRepository(db()).enqueueMany(manualRuns(team.teamId, team.workflowId, count));
+    };
+    const runningByTeam = async () =>
+      rowsOf(
+        await db().execute(
+          sql`select team_id, count(*)::int as n from runs where status = 'running' group by team_id`,
+        ),
+      ).map((row) => Number(row.n));
+    const settle = async () => {
+      await db().execute(sql`update runs set status = 'cancelled', lease_until = null, parked_at = null
+        where status in ('queued', 'running')`);
+    };
+
+    it("claims one team's run while another team's claim is still open, and waits for its own team's", async () => {
+      await settle();
+      const [a1, a2] = await queue(teams[0], 2);
+      const [b1] = await queue(teams[1], 1);
+      if (!a1 || !a2 || !b1) throw new Error('runs not stored');
+      let otherTeam: Promise<RunRecord[]> | undefined;
+      let sameTeam: Promise<RunRecord[]> | undefined;
+      const waits = await db().transaction(async (tx) => {
+        const [held] = await runsRepository(tx).claimByIds(OWNER, LEASE_MS, [a1.id]);
+        expect(held?.id).toBe(a1.id);
+        otherTeam = runsRepository(db()).claimByIds('worker b', LEASE_MS, [b1.id]);
+        sameTeam = runsRepository(db()).claimByIds('worker a', LEASE_MS, [a2.id]);
+        return { otherTeam: await within(otherTeam, 2_000), sameTeam: await within(sameTeam, 300) };
+      });
+      // Team B's claim did not wait for team A's transaction; team A's second claim did.
+      expect(waits).toEqual({ otherTeam: 'settled', sameTeam: 'waiting' });
+      expect((await otherTeam)?.map((run) => run.id)).toEqual([b1.id]);
+      // Once A's claim had committed, A was full (Flow Free: one at a time): its second run was parked.
+      expect(await sameTeam).toEqual([]);
+      const [row] = rowsOf(await db().execute(sql`select status, parked_at from runs where id = ${a2.id}`));
+      expect(row?.status).toBe('queued');
+      expect(row?.parked_at).not.toBeNull();
+    });
+
+    it('never deadlocks nor runs a team over its concurrency under crossing claims and finishes', async () => {
+      await settle();
+      const queued = (await Promise.all(teams.map((team) => queue(team, 12)))).flat();
+      const repo = runsRepository(db());
+      const running = new Map<string, RunRecord>();
+      const take = (runs: RunRecord[]) => {
+        for (const run of runs) running.set(run.id, run);
+      };
+      // Each round: claims by id of every team's runs in crossing orders on separate connections, and a
+      // finish of all that run (several teams in one batch) that claims parked runs, all at once.
+      for (let round = 0; round < 12; round++) {
+        const ids = queued.map((run) => run.id);
+        const finishing = [...running.values()];
+        running.clear();
+        const [forward, backward, finish] = await Promise.all([
+          repo.claimByIds(`worker ${round} f`, LEASE_MS, ids.slice(round % 6)),
+          repo.claimByIds(`worker ${round} b`, LEASE_MS, [...ids].reverse()),
+          repo.finishMany(
+            finishing.map((run) => succeeded(run, run.leaseOwner ?? OWNER)),
+            { owner: `finisher ${round}`, leaseMs: LEASE_MS, max: 3, parked: true },
+          ),
+        ]);
+        take(forward);
+        take(backward);
+        take(finish.claimed);
+        expect(finish.finished.map((run) => run?.status)).toEqual(finishing.map(() => 'succeeded'));
+        // One run at a time per team, whatever claimed it.
+        expect(Math.max(0, ...(await runningByTeam()))).toBeLessThanOrEqual(1);
+      }
+      // Every run was run once: none is left queued (each round's claims and finish took the rest).
+      const left = rowsOf(
+        await db().execute(sql`select count(*)::int as n from runs where status = 'queued'
+          and id in ${queued.map((run) => run.id)}`),
+      );
+      expect(left[0]?.n).toBe(0);
+    });
+  },
+);

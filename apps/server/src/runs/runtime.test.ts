@@ -466,7 +466,7 @@ describe('the processing-time allowance', () => {
       trigger: 'manual',
       triggerData: {},
     });
-    expect(await repo.claimById('test-worker', 60_000, run.id)).toBeDefined();
+    expect(await repo.claimByIds('test-worker', 60_000, [run.id])).toHaveLength(1);
     await repo.finish(run.id, 'test-worker', 1, {
       status: 'succeeded',
       processingMs: 3600 * 1000,

@@ -124,17 +124,6 @@ function enqueueQuery(db: Db) {
 }
 
 export function runsRepository(db: Db) {
-  /** One statement (see migration 0005): the claim lock, the per-team count and the lease together. */
-  async function claim(owner: string, leaseMs: number, runId: string): Promise<RunRecord | undefined> {
-    const result = await db.execute(
-      prepared(
-        sql`select * from flowlane_claim_run(${owner}, ${leaseMs}, ${runId}, ${PLAN_CONCURRENCY}::jsonb)`,
-      ),
-    );
-    const row = rowsOf(result)[0];
-    return row ? runFromRow(row) : undefined;
-  }
-
   return {
     async enqueue(run: NewRun): Promise<RunRecord> {
       const [row] = await enqueueQuery(db).execute({
@@ -243,7 +232,6 @@ export function runsRepository(db: Db) {
     },
 
     /** That run, if it is queued and its team is under its concurrency. */
-    claimById: (owner: string, leaseMs: number, runId: string) => claim(owner, leaseMs, runId),
 
     /**
      * Renews the leases of the runs `owner` holds, in one statement; answers the ids it still holds (a
