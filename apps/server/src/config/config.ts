@@ -61,6 +61,13 @@ const Env = z.object({
     .regex(/^[a-z0-9_-]{1,40}$/, 'letters, digits, - and _ only')
     .default('flowlane'),
   RUN_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+  /**
+   * Runs a worker process runs at once (Redis mode). A run mostly waits (on its database writes, the
+   * queue, outside services), so a process keeps many going; each team still gets only its plan's
+   * concurrency, so a worker needs more slots than a plan has for one team's backlog to run at its plan's
+   * pace and other teams' runs to find slots beside it.
+   */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(32),
   RUN_TIMEOUT_MS: z.coerce
     .number()
     .int()
@@ -117,6 +124,7 @@ export type Config = {
   redisPrefix: string;
   /** How long a worker holds a run without renewing; a run whose worker died is resumed after it. */
   runLeaseMs: number;
+  workerConcurrency: number;
   runTimeoutMs: number;
   /** How long a stopping process lets runs finish before handing them back to the queue. */
   shutdownGraceMs: number;
@@ -199,6 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     redisPrefix: env.REDIS_PREFIX,
     runLeaseMs: env.RUN_LEASE_MS,
+    workerConcurrency: env.WORKER_CONCURRENCY,
     runTimeoutMs: env.RUN_TIMEOUT_MS,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     webhookSyncTimeoutMs: env.WEBHOOK_SYNC_TIMEOUT_MS,

@@ -18,6 +18,7 @@ export async function createDispatcher(
       logger,
       dependencies,
       leaseMs: config.runLeaseMs,
+      concurrency: config.workerConcurrency,
     });
   }
   return new EmbeddedDispatcher(logger, dependencies);

@@ -571,3 +571,44 @@ describe.each(testDatabaseKinds().filter((kind) => kind === 'postgres'))(
     });
   },
 );
+
+// Redis mode has one queue of jobs for every team: a claim by id that parks runs of a full team claims as
+// many of the oldest runs of teams with room instead (migration 0029), so a quiet team's run does not
+// wait behind a busy team's jobs.
+describe.each(testDatabaseKinds())('a claim by id that parks, on %s', (kind) => {
+  let server: TestServer | undefined;
+  let busy = { teamId: '', workflowId: '' };
+  let quiet = { teamId: '', workflowId: '' };
+  beforeAll(async () => {
+    server = await createTestServer(kind, { ROLE: 'web' }, { background: false });
+    busy = await teamWithWorkflow(server, 'parks-busy');
+    quiet = await teamWithWorkflow(server, 'parks-quiet');
+    await teamsRepository(server.ctx.database.db).setPlan(busy.teamId, 'flow-free'); // one at a time
+  });
+  afterAll(() => server?.close());
+
+  it("claims another team's oldest run for each run it parks, up to what it is asked for", async () => {
+    if (!server) throw new Error('the test server has not started');
+    const repo = runsRepository(server.ctx.database.db);
+    const [first, second, third] = await repo.enqueueMany(manualRuns(busy.teamId, busy.workflowId, 3));
+    const [older, newer] = await repo.enqueueMany(manualRuns(quiet.teamId, quiet.workflowId, 2));
+    if (!first || !second || !third || !older || !newer) throw new Error('runs not stored');
+    expect((await repo.claimByIds(OWNER, LEASE_MS, [first.id])).map((run) => run.id)).toEqual([first.id]);
+
+    // Without `others`, the busy team's next run is parked and nothing else is claimed.
+    expect(await repo.claimByIds(OWNER, LEASE_MS, [second.id])).toEqual([]);
+    // With room for others, its last run is parked and the quiet team's oldest run claimed instead:
+    // one, for the one run parked, though the caller could take more.
+    const instead = await repo.claimByIds(OWNER, LEASE_MS, [third.id], { others: 5 });
+    expect(instead.map((run) => [run.id, run.status])).toEqual([[older.id, 'running']]);
+    const states = rowsOf(
+      await server.ctx.database.db.execute(
+        sql`select id, status, parked_at is not null as parked from runs where team_id in (${busy.teamId}, ${quiet.teamId})`,
+      ),
+    );
+    const stateOf = (id: string) => states.find((row) => row.id === id);
+    expect(stateOf(second.id)).toMatchObject({ status: 'queued', parked: true });
+    expect(stateOf(third.id)).toMatchObject({ status: 'queued', parked: true });
+    expect(stateOf(newer.id)).toMatchObject({ status: 'queued', parked: false });
+  });
+});

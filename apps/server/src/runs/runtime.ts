@@ -655,10 +655,22 @@ export class Runtime {
   private readonly claimsById = new BatchLane<string, RunRecord | undefined>({
     maxBatch: 64,
     write: async (ids) => {
+      // A job whose run is parked (its team full) hands its turn to another team's oldest run, which
+      // runs beside the jobs here, up to the slots free for that: with one queue for every team, a busy
+      // team's backlog of jobs would otherwise hold a quiet team's run back until it had gone through.
+      const dispatcher = this.options.dispatcher;
+      const others = this.stopped ? 0 : (dispatcher.wanted?.(ids.length, 0) ?? 0);
       const claimed = await this.timedClaim(() =>
-        this.repo.claimByIds(this.owner, this.leaseMs, [...new Set(ids)]),
+        this.repo.claimByIds(this.owner, this.leaseMs, [...new Set(ids)], { others }),
       );
-      const byId = new Map(claimed.map((run) => [run.id, run]));
+      const asked = new Set(ids);
+      const instead = claimed.filter((run) => !asked.has(run.id));
+      if (instead.length > 0)
+        dispatcher.adopt?.(
+          instead.map((run) => () => this.execute(run, { ownSlot: true })),
+          others,
+        );
+      const byId = new Map(claimed.filter((run) => asked.has(run.id)).map((run) => [run.id, run]));
       // A run asked for twice in one batch (a duplicated job) is run by the first asker only.
       return ids.map((id) => {
         const run = byId.get(id);

@@ -207,13 +207,22 @@ export function runsRepository(db: Db) {
     },
     /**
      * Those runs (the jobs a worker took at once), where queued and within their teams' concurrency, in
-     * one statement (migration 0015); the others are left as they are.
+     * one statement (migration 0015); the others are parked. With `others`, also runs not asked for (see
+     * below): the answer holds them too.
      */
-    async claimByIds(owner: string, leaseMs: number, ids: readonly string[]): Promise<RunRecord[]> {
+    async claimByIds(
+      owner: string,
+      leaseMs: number,
+      ids: readonly string[],
+      { others = 0 }: { others?: number } = {},
+    ): Promise<RunRecord[]> {
       if (ids.length === 0) return [];
+      // `others`: for each run parked (its team full), the oldest run of a team with room instead, up to
+      // that many (migration 0029): another team's run waiting behind a busy team's jobs starts now.
+      const limits = others > 0 ? JSON.stringify({ ...PLAN_LIMITS, others }) : PLAN_CONCURRENCY;
       const result = await db.execute(
         prepared(
-          sql`select * from flowlane_claim_runs_by_id(${owner}, ${leaseMs}, ${PLAN_CONCURRENCY}::jsonb, ${`{${ids.join(',')}}`}::uuid[])`,
+          sql`select * from flowlane_claim_runs_by_id(${owner}, ${leaseMs}, ${limits}::jsonb, ${`{${ids.join(',')}}`}::uuid[])`,
         ),
       );
       return rowsOf(result).map(runFromRow);
