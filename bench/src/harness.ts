@@ -154,6 +154,35 @@ async function cpuMsOfStat(path: string): Promise<number> {
 }
 
 /**
+ * CPU time (ms) used so far by the processes whose command name starts with `name` (`postgres`: the
+ * server and its backends; `redis-server`), with what their children that exited used (a backend that
+ * ended), for the CPU a load costs the services it goes through.
+ */
+export async function cpuMsOfNamed(name: string): Promise<number> {
+  const { readdir, readFile } = await import('node:fs/promises');
+  let total = 0;
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    if (!stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).startsWith(name)) continue;
+    // utime, stime, cutime, cstime: the 12th to 15th fields after the command name, in ticks.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    total += [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0) * 10;
+  }
+  return total;
+}
+
+/** The machine's CPU time so far, busy and in all (ms over every core), from /proc/stat. */
+export async function machineCpuMs(): Promise<{ busy: number; total: number }> {
+  const { readFile } = await import('node:fs/promises');
+  const first = (await readFile('/proc/stat', 'utf8')).split('\n')[0] ?? '';
+  const ticks = first.trim().split(/\s+/).slice(1).map(Number);
+  const total = ticks.reduce((a, b) => a + b, 0);
+  // idle and iowait are the 4th and 5th.
+  return { busy: (total - (ticks[3] ?? 0) - (ticks[4] ?? 0)) * 10, total: total * 10 };
+}
+
+/**
  * CPU time of a process's main thread and of its other threads together (worker threads, V8's and
  * libuv's helpers), in ms: which of them a load keeps busy.
  */

@@ -10,7 +10,17 @@ import { cpus } from 'node:os';
 import { createScratchDatabase, startBuiltApp } from '@flowlane/e2e';
 import { Redis } from 'ioredis';
 import { createSumWorkflow, SUM_CALL as post, runsEnded, startBareSum } from './flowlane-api.js';
-import { BENCH_SERVER_ENV, cpuMsOf, type LoadResult, load, rssOf, threadCpuMsOf, warmUp } from './harness.js';
+import {
+  BENCH_SERVER_ENV,
+  cpuMsOf,
+  cpuMsOfNamed,
+  type LoadResult,
+  load,
+  machineCpuMs,
+  rssOf,
+  threadCpuMsOf,
+  warmUp,
+} from './harness.js';
 import { startNodeRed } from './node-red.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -35,11 +45,17 @@ type Measured = {
   peakRss: number;
   cpuMs: number;
   threads?: { main: number; others: number };
+  /** Scale mode: the CPU PostgreSQL and Redis spent meanwhile (ms), and how busy the machine was (0-1). */
+  services?: { postgres: number; redis: number; machineBusy: number };
 };
 type Row = { label: string; flowlane: Measured; nodeRed?: Measured; bare: Measured; note?: string };
 
 /** Samples the RSS of processes while a load runs (the peak, in MiB) and the CPU time they used. */
-async function measured(pids: number[], work: () => Promise<LoadResult>): Promise<Measured> {
+async function measured(
+  pids: number[],
+  work: () => Promise<LoadResult>,
+  options: { services?: boolean } = {},
+): Promise<Measured> {
   let peakRss = 0;
   const cpu = async () =>
     (await Promise.all(pids.map((pid) => cpuMsOf(pid).catch(() => 0)))).reduce((a, b) => a + b, 0);
@@ -49,6 +65,12 @@ async function measured(pids: number[], work: () => Promise<LoadResult>): Promis
     peakRss = Math.max(peakRss, total);
   }, 250);
   const split = async () => (pids.length === 1 ? await threadCpuMsOf(pids[0] ?? 0) : undefined);
+  const servicesNow = async () => ({
+    postgres: await cpuMsOfNamed('postgres'),
+    redis: await cpuMsOfNamed('redis-server'),
+    machine: await machineCpuMs(),
+  });
+  const servicesBefore = options.services ? await servicesNow() : undefined;
   const before = await cpu();
   const threadsBefore = await split();
   try {
@@ -59,7 +81,18 @@ async function measured(pids: number[], work: () => Promise<LoadResult>): Promis
       threadsBefore && threadsAfter
         ? { main: threadsAfter.main - threadsBefore.main, others: threadsAfter.others - threadsBefore.others }
         : undefined;
-    return { result, peakRss, cpuMs, ...(threads ? { threads } : {}) };
+    const servicesAfter = servicesBefore ? await servicesNow() : undefined;
+    const services =
+      servicesBefore && servicesAfter
+        ? {
+            postgres: servicesAfter.postgres - servicesBefore.postgres,
+            redis: servicesAfter.redis - servicesBefore.redis,
+            machineBusy:
+              (servicesAfter.machine.busy - servicesBefore.machine.busy) /
+              (servicesAfter.machine.total - servicesBefore.machine.total || 1),
+          }
+        : undefined;
+    return { result, peakRss, cpuMs, ...(threads ? { threads } : {}), ...(services ? { services } : {}) };
   } finally {
     clearInterval(timer);
   }
@@ -84,9 +117,20 @@ const threadsOf = (m: Measured) => {
   return `  (main thread ${perRun(m.threads.main)}, other threads ${perRun(m.threads.others)} ms/run)`;
 };
 
+/**
+ * Scale mode: what PostgreSQL and Redis spent per run besides Flowlane's processes, and how busy the whole
+ * machine was. Where it is near 100%, more workers on the same cores cannot add throughput.
+ */
+const servicesOf = (m: Measured) => {
+  const requests = m.result.requests;
+  if (!m.services || !requests) return '';
+  const perRun = (ms: number) => (ms / requests).toFixed(2);
+  return `\n            PostgreSQL ${perRun(m.services.postgres)}, Redis ${perRun(m.services.redis)} ms/run; machine ${(100 * m.services.machineBusy).toFixed(0)}% busy (all cores)`;
+};
+
 function printRow(row: Row) {
   console.log(`${row.label}${row.note ? ` (${row.note})` : ''}`);
-  console.log(`  Flowlane  ${fmt(row.flowlane)}${threadsOf(row.flowlane)}`);
+  console.log(`  Flowlane  ${fmt(row.flowlane)}${threadsOf(row.flowlane)}${servicesOf(row.flowlane)}`);
   if (row.nodeRed) console.log(`  Node-RED  ${fmt(row.nodeRed)}`);
   console.log(`  bare      ${fmt(row.bare)}`);
   console.log(
@@ -304,7 +348,9 @@ async function scale(workers: number, base: Awaited<ReturnType<typeof baselines>
     );
     const pids = started.map((app) => app.process.pid ?? 0);
     await warmUp(syncUrl, post);
-    const sync = await measured(pids, () => load(syncUrl, { connections: 50, seconds: SECONDS, ...post }));
+    const sync = await measured(pids, () => load(syncUrl, { connections: 50, seconds: SECONDS, ...post }), {
+      services: true,
+    });
     rows.push({
       label: `PG+Redis 1 web + ${workers} workers: sync reply, 50 connections`,
       flowlane: sync,
@@ -313,11 +359,15 @@ async function scale(workers: number, base: Awaited<ReturnType<typeof baselines>
     });
     // Intake, then the time the workers take to run what was taken in: runs finished per second.
     const loadStarted = performance.now();
-    const intake = await measured(pids, async () => {
-      const result = await load(asyncUrl, { connections: 50, seconds: SECONDS, ...post });
-      await runsEnded(web.url);
-      return result;
-    });
+    const intake = await measured(
+      pids,
+      async () => {
+        const result = await load(asyncUrl, { connections: 50, seconds: SECONDS, ...post });
+        await runsEnded(web.url);
+        return result;
+      },
+      { services: true },
+    );
     const drainedIn = (performance.now() - loadStarted) / 1000;
     rows.push({
       label: `PG+Redis 1 web + ${workers} workers: 202 intake, 50 connections`,
