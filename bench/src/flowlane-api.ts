@@ -52,9 +52,24 @@ export async function startBareSum(
 
 const Created = z.object({ id: z.string(), hookId: z.string(), data: z.record(z.string(), z.unknown()) });
 
-/** Webhook → Set → Code (sum of the numbers) → Webhook Response, replying synchronously or with 202. */
-export async function createSumWorkflow(baseUrl: string, mode: 'sync' | 'async'): Promise<string> {
-  const { call } = await demoClient(baseUrl);
+/**
+ * Webhook → Set → Code (sum of the numbers) → Webhook Response, replying synchronously or with 202. In
+ * the demo account's current team, or (`team`) in a new team of that name, on a plan of its own (a new
+ * team's trial): runs of different teams count against different concurrencies, as a multi-tenant
+ * server's do.
+ */
+export async function createSumWorkflow(
+  baseUrl: string,
+  mode: 'sync' | 'async',
+  options: { team?: string } = {},
+): Promise<string> {
+  let { call } = await demoClient(baseUrl);
+  if (options.team) {
+    const team = z.object({ id: z.string() }).parse(await call('POST', '/api/team', { name: options.team }));
+    await call('POST', `/api/v2/user/switch/${team.id}`, {});
+    // The access token names its team: a new sign-in works in the team just switched to.
+    ({ call } = await demoClient(baseUrl));
+  }
   const created = Created.parse(await call('POST', '/api/workflow', {}));
   const node = (id: string, serviceId: string, params: Record<string, unknown>, x: number) => ({
     id,

@@ -3,6 +3,8 @@
 // nothing) and a bare node:http server doing the same sum, all measured in the same run. Also the 202
 // intake mode, embedded and on PostgreSQL + Redis with one web process and 1, 2 and 4 workers; a 202 row's
 // req/s is the intake's, and its CPU per run and runs/s count until every run it took has ended.
+// Meanwhile another team (a plan of its own) calls a synchronous webhook: what a quiet team waits while
+// a busy one's backlog drains.
 // Servers run on core 0 and the load generator (this process) on core 1 where taskset and two cores exist;
 // the embedded sync case is measured again with the servers on both cores (Flowlane's PGlite in its thread).
 import { spawnSync } from 'node:child_process';
@@ -325,6 +327,32 @@ async function webNodeAlone(base: Awaited<ReturnType<typeof baselines>>): Promis
   }
 }
 
+/**
+ * Calls a synchronous webhook one call after another (a tenth of a second apart) until `until` settles:
+ * each call's time in ms, in order. While a busy team's backlog drains, what a quiet team waits.
+ */
+async function callsUntil(url: string, until: Promise<unknown>): Promise<number[]> {
+  let settled = false;
+  void until.finally(() => {
+    settled = true;
+  });
+  const times: number[] = [];
+  while (!settled) {
+    const started = performance.now();
+    await (await fetch(url, post)).text();
+    times.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return times;
+}
+
+const quietSummary = (times: number[]) => {
+  if (times.length === 0) return "no quiet team's call";
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return `another team's sync call: first ${(times[0] ?? 0).toFixed(0)} ms, p50 ${at(0.5).toFixed(0)}, max ${at(1).toFixed(0)} ms (${times.length} calls)`;
+};
+
 /** 1 web + `workers` workers on a fresh PostgreSQL database and a Redis prefix of their own. */
 async function scale(workers: number, base: Awaited<ReturnType<typeof baselines>>): Promise<Row[]> {
   const database = await createScratchDatabase('flowlane_bench');
@@ -342,6 +370,8 @@ async function scale(workers: number, base: Awaited<ReturnType<typeof baselines>
     for (let i = 0; i < workers; i++) started.push(await startBuiltApp({ ...env, ROLE: 'worker' }, cpus));
     const syncUrl = await createSumWorkflow(web.url, 'sync');
     const asyncUrl = await createSumWorkflow(web.url, 'async');
+    // Another team's (its own plan's concurrency), called while the first team's intake drains.
+    const quietUrl = await createSumWorkflow(web.url, 'sync', { team: 'quiet' });
     const check = await (await fetch(syncUrl, post)).json();
     console.log(
       `\n# PostgreSQL + Redis, 1 web + ${workers} workers; one sync reply: ${JSON.stringify(check)}`,
@@ -358,12 +388,15 @@ async function scale(workers: number, base: Awaited<ReturnType<typeof baselines>
       bare: base.bare.get(50) as Measured,
     });
     // Intake, then the time the workers take to run what was taken in: runs finished per second.
+    let quiet: number[] = [];
     const loadStarted = performance.now();
     const intake = await measured(
       pids,
       async () => {
         const result = await load(asyncUrl, { connections: 50, seconds: SECONDS, ...post });
-        await runsEnded(web.url);
+        const drained = runsEnded(web.url);
+        quiet = await callsUntil(quietUrl, drained);
+        await drained;
         return result;
       },
       { services: true },
@@ -371,7 +404,7 @@ async function scale(workers: number, base: Awaited<ReturnType<typeof baselines>
     const drainedIn = (performance.now() - loadStarted) / 1000;
     rows.push({
       label: `PG+Redis 1 web + ${workers} workers: 202 intake, 50 connections`,
-      note: `all ${intake.result.requests} runs finished in ${drainedIn.toFixed(1)} s: ${(intake.result.requests / drainedIn).toFixed(0)} runs/s; Node-RED: its sync reply`,
+      note: `all ${intake.result.requests} runs finished in ${drainedIn.toFixed(1)} s: ${(intake.result.requests / drainedIn).toFixed(0)} runs/s; meanwhile ${quietSummary(quiet)}; Node-RED: its sync reply`,
       flowlane: intake,
       nodeRed: base.nodeRed.get(50),
       bare: base.bare.get(50) as Measured,
