@@ -124,6 +124,7 @@ export type Config = {
   redisPrefix: string;
   /** How long a worker holds a run without renewing; a run whose worker died is resumed after it. */
   runLeaseMs: number;
+  /** Runs a worker process runs at once (Redis mode). */
   workerConcurrency: number;
   runTimeoutMs: number;
   /** How long a stopping process lets runs finish before handing them back to the queue. */

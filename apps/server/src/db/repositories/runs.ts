@@ -208,7 +208,7 @@ export function runsRepository(db: Db) {
     /**
      * Those runs (the jobs a worker took at once), where queued and within their teams' concurrency, in
      * one statement (migration 0015); the others are parked. With `others`, also runs not asked for (see
-     * below): the answer holds them too.
+     * below), which the answer holds too.
      */
     async claimByIds(
       owner: string,
@@ -239,8 +239,6 @@ export function runsRepository(db: Db) {
       );
       return rowsOf(result).map((row) => DispatchableRow.parse(row));
     },
-
-    /** That run, if it is queued and its team is under its concurrency. */
 
     /**
      * Renews the leases of the runs `owner` holds, in one statement; answers the ids it still holds (a
