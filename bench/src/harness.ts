@@ -146,11 +146,19 @@ export async function cpuMsOf(pid: number): Promise<number> {
 /** The CPU time in a /proc stat file (of a process, or of one of its threads under task/). */
 async function cpuMsOfStat(path: string): Promise<number> {
   const { readFile } = await import('node:fs/promises');
-  const stat = await readFile(path, 'utf8');
-  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  return cpuMsIn(await readFile(path, 'utf8'));
+}
+
+/**
+ * The CPU time in the text of a /proc stat file, in ms: utime and stime, and with `children` cutime and
+ * cstime (what its children that exited used), the 12th to 15th fields after the command name (which may
+ * hold spaces).
+ */
+function cpuMsIn(stat: string, { children = false } = {}): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = (children ? [11, 12, 13, 14] : [11, 12]).reduce((sum, i) => sum + Number(fields[i] ?? 0), 0);
   const ticksPerSecond = 100;
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  return (ticks * 1000) / ticksPerSecond;
 }
 
 /**
@@ -165,9 +173,7 @@ export async function cpuMsOfNamed(name: string): Promise<number> {
     if (!/^\d+$/.test(entry)) continue;
     const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
     if (!stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).startsWith(name)) continue;
-    // utime, stime, cutime, cstime: the 12th to 15th fields after the command name, in ticks.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    total += [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0) * 10;
+    total += cpuMsIn(stat, { children: true });
   }
   return total;
 }

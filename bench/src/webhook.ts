@@ -333,9 +333,11 @@ async function webNodeAlone(base: Awaited<ReturnType<typeof baselines>>): Promis
  */
 async function callsUntil(url: string, until: Promise<unknown>): Promise<number[]> {
   let settled = false;
-  void until.finally(() => {
+  // Either way: the caller awaits `until` itself, and its failure is the caller's to report.
+  const settle = () => {
     settled = true;
-  });
+  };
+  until.then(settle, settle);
   const times: number[] = [];
   while (!settled) {
     const started = performance.now();

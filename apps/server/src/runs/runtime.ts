@@ -660,10 +660,10 @@ export class Runtime {
       // team's backlog of jobs would otherwise hold a quiet team's run back until it had gone through.
       const dispatcher = this.options.dispatcher;
       const others = this.stopped ? 0 : (dispatcher.wanted?.(ids.length, 0) ?? 0);
-      const claimed = await this.timedClaim(() =>
-        this.repo.claimByIds(this.owner, this.leaseMs, [...new Set(ids)], { others }),
-      );
       const asked = new Set(ids);
+      const claimed = await this.timedClaim(() =>
+        this.repo.claimByIds(this.owner, this.leaseMs, [...asked], { others }),
+      );
       const instead = claimed.filter((run) => !asked.has(run.id));
       if (instead.length > 0)
         dispatcher.adopt?.(

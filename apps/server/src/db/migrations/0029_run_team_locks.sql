@@ -1,17 +1,25 @@
 -- Claims and finishes lock the teams they count runs of, not all of Redis mode's and PostgreSQL's claims
 -- at once. One lock (advisory 7130001) serialised every claim, start and claiming finish of every team,
 -- its commit's flush included: with 1 web + 2 workers draining 4 teams' backlogs, the claims and finishes
--- waited on it in 156 of ~310 samples of pg_stat_activity, and a second worker added nothing. A team's
--- running count only needs its own lock: flowlane_lock_teams takes (7130001, hash of the team) for each
+-- waited on it in 184 of ~350 samples of pg_stat_activity (101 with these locks). A team's running count
+-- only needs its own lock: flowlane_lock_teams takes (7130001, flowlane_team_lock_key(team)) for each
 -- team, waiting, in the order of the keys, so two transactions never wait on each other crosswise; a
 -- claim of the oldest runs (flowlane_claim_runs, also inside a finish) takes, without waiting, those
 -- free among the teams it looks at and passes over the rest, which another transaction is claiming or
--- finishing for. And the start, the finish and the claim are planned for each call, as 0028's claim by id
--- is: a plan PL/pgSQL kept from a connection's first calls, made while the table was small, can scan the
--- whole table on every later call (seen once in a drain of 20,000 runs: 3,350 scans of runs reading 64
--- million rows, 496 runs/s against 600-850). What each function claims, parks and starts is otherwise
+-- finishing for. A claim by id that parks runs may also claim, for each, the oldest run of a team with
+-- room (p_limits' "others"): one queue serves every team, and a quiet team's run no longer waits behind a
+-- busy team's jobs. And the start, the finish and the claim are planned for each call, as 0028's claim by
+-- id is: a plan PL/pgSQL kept from a connection's first calls, made while the table was small, can scan
+-- the whole table on every later call (seen once in a drain of 20,000 runs: 3,350 scans of runs reading
+-- 64 million rows, 496 runs/s against 600-850). What each function claims, parks and starts is otherwise
 -- unchanged (0019's start, 0028's claim by id, 0025's finish, 0027's claim). flowlane_claim_run (0005,
 -- one run) is no longer used.
+-- A team's claim lock: the one key both the waiting and the trying lock take, so they exclude each other.
+CREATE FUNCTION flowlane_team_lock_key(p_team uuid)
+RETURNS integer
+LANGUAGE sql IMMUTABLE
+AS $$ SELECT hashtext(p_team::text) $$;
+--> statement-breakpoint
 CREATE FUNCTION flowlane_lock_teams(p_teams uuid[])
 RETURNS void
 LANGUAGE plpgsql VOLATILE
@@ -19,7 +27,7 @@ AS $$
 DECLARE
   v_key integer;
 BEGIN
-  FOR v_key IN SELECT DISTINCT hashtext(t::text) FROM unnest(p_teams) t WHERE t IS NOT NULL ORDER BY 1 LOOP
+  FOR v_key IN SELECT DISTINCT flowlane_team_lock_key(t) FROM unnest(p_teams) t WHERE t IS NOT NULL ORDER BY 1 LOOP
     PERFORM pg_advisory_xact_lock(7130001, v_key);
   END LOOP;
 END
@@ -178,13 +186,14 @@ BEGIN
   SELECT array_agg(w.team_id) INTO v_teams
   FROM (SELECT team_id FROM queued_teams UNION ALL SELECT team_id FROM parked_teams) w
   WHERE w.team_id IS NOT NULL;
-  -- Only the teams whose lock is free (or already this transaction's): a team another transaction holds is
-  -- being claimed or finished for there. Never waiting here keeps the order of locks one can wait for
-  -- (flowlane_lock_teams) the only one, so claims and finishes cannot deadlock.
   IF v_teams IS NULL THEN
     RETURN;
   END IF;
-  v_teams := ARRAY(SELECT t FROM unnest(v_teams) t WHERE pg_try_advisory_xact_lock(7130001, hashtext(t::text)));
+  -- Only the teams whose lock is free (or already this transaction's): a team another transaction holds is
+  -- being claimed or finished for there. Never waiting here keeps the order of locks one can wait for
+  -- (flowlane_lock_teams) the only one, so claims and finishes cannot deadlock.
+  v_teams := ARRAY(SELECT t FROM unnest(v_teams) t
+    WHERE pg_try_advisory_xact_lock(7130001, flowlane_team_lock_key(t)));
   IF cardinality(v_teams) = 0 THEN
     RETURN;
   END IF;
