@@ -45,6 +45,24 @@ const succeeded = (run: RunRecord, owner = OWNER) => ({
     ],
   },
 });
+/** A burst's backlog of `count` queued runs of the team, stored by SQL a millisecond apart: their ids, oldest first. */
+async function storeBacklog(
+  db: Parameters<typeof runsRepository>[0],
+  team: { teamId: string; workflowId: string },
+  count: number,
+): Promise<string[]> {
+  const rows = rowsOf(
+    await db.execute(sql`insert into runs (team_id, workflow_id, workflow_version, status, trigger, queued_at)
+      select ${team.teamId}, ${team.workflowId}, 1, 'queued', 'webhook',
+        now() - interval '1 day' + make_interval(secs => g / 1000.0)
+      from generate_series(1, ${count}) g returning id, queued_at`),
+  );
+  return rows
+    .map((row) => z.object({ id: z.string(), queued_at: z.coerce.date() }).parse(row))
+    .sort((a, b) => a.queued_at.getTime() - b.queued_at.getTime())
+    .map((row) => row.id);
+}
+
 /** A web-only server (no claim loop runs, so every claim is the test's own) and a team with a workflow. */
 function webOnlyTeam(kind: TestDatabaseKind, name: string) {
   const at = { server: undefined as TestServer | undefined, teamId: '', workflowId: '' };
@@ -380,16 +398,8 @@ describe.each(testDatabaseKinds())('claiming from a long queue on %s', (kind) =>
     const db = server.ctx.database.db;
     const [busy, quiet] = teams;
     if (!busy || !quiet) throw new Error('teams not made');
-    // A burst's backlog, stored by SQL (a millisecond apart, oldest first), then one run of another team.
-    const backlog = rowsOf(
-      await db.execute(sql`insert into runs (team_id, workflow_id, workflow_version, status, trigger, queued_at)
-        select ${busy.teamId}, ${busy.workflowId}, 1, 'queued', 'webhook',
-          now() - interval '1 day' + make_interval(secs => g / 1000.0)
-        from generate_series(1, ${BACKLOG}) g returning id, queued_at`),
-    )
-      .map((row) => z.object({ id: z.string(), queued_at: z.coerce.date() }).parse(row))
-      .sort((a, b) => a.queued_at.getTime() - b.queued_at.getTime())
-      .map((row) => row.id);
+    // A burst's backlog, then one run of another team.
+    const backlog = await storeBacklog(db, busy, BACKLOG);
     const [alone] = await runsRepository(db).enqueueMany(manualRuns(quiet.teamId, quiet.workflowId, 1));
 
     // Before the table's first statistics, as on a new server.
@@ -454,16 +464,8 @@ describe.each(testDatabaseKinds())('the run path on plans kept from a small tabl
         );
         await tx.execute(sql`rollback to savepoint rehearsal`);
       }
-      // The rows the statements above were planned without: a backlog, oldest first.
-      const backlog = rowsOf(
-        await tx.execute(sql`insert into runs (team_id, workflow_id, workflow_version, status, trigger, queued_at)
-          select ${team.teamId}, ${team.workflowId}, 1, 'queued', 'webhook',
-            now() - interval '1 day' + make_interval(secs => g / 1000.0)
-          from generate_series(1, ${BACKLOG}) g returning id, queued_at`),
-      )
-        .map((row) => z.object({ id: z.string(), queued_at: z.coerce.date() }).parse(row))
-        .sort((a, b) => a.queued_at.getTime() - b.queued_at.getTime())
-        .map((row) => row.id);
+      // The rows the statements above were planned without.
+      const backlog = await storeBacklog(tx, team, BACKLOG);
       const before = await tuplesRead(tx, 'runs');
       const path = await throughThePath(tx, backlog.slice(0, 2));
       return { read: (await tuplesRead(tx, 'runs')) - before, ...path };
