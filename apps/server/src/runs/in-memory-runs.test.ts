@@ -336,4 +336,28 @@ describe.each(embedded)('synchronous webhook runs kept in memory by the embedded
     );
     expect(rowsOf(ledger)).toEqual([{ ms: 4 }]);
   });
+
+  // A run stored queued at its intake and held in memory (a 202) keeps its row: its end updates that row
+  // and is not sent its trigger data again (a webhook's body, up to BODY_LIMIT_BYTES).
+  it('ends a held run on the row its intake stored, keeping the trigger data stored there', async () => {
+    const { teamId, workflowId } = await teamWithWorkflow(server, 'in-memory-held-end');
+    const repo = runsRepository(server.ctx.database.db);
+    const body = { rows: Array.from({ length: 500 }, (_, n) => ({ n, name: `row ${n}` })) };
+    const [queued] = await repo.enqueueMany([
+      { teamId, workflowId, workflowVersion: 1, trigger: 'webhook', triggerData: body, heldBy: 'test' },
+    ]);
+    if (!queued) throw new Error('no run stored');
+    const run = { ...queued, heldBy: 'test', owner: 'test', startedAt: new Date() };
+    const end = {
+      status: 'succeeded' as const,
+      processingMs: 3,
+      error: null,
+      output: { ok: true },
+      reply: null,
+    };
+    const [ended] = await repo.insertFinished([{ run, result: { ...end, steps: [] } }]);
+    expect(ended).toMatchObject({ id: queued.id, status: 'succeeded', processingMs: 3 });
+    const stored = await repo.get(teamId, queued.id);
+    expect(stored).toMatchObject({ status: 'succeeded', triggerData: body, output: { ok: true } });
+  });
 });

@@ -878,9 +878,15 @@ function endJson(result: RunFinish) {
 /** A run that started in memory, with no row yet: what its row is made of. */
 export type RunStartedHere = NewRun & { id: string; owner: string; queuedAt: Date; startedAt: Date };
 
+/**
+ * A run started here as the statements that store it read it. A run held here (`heldBy`) has had its row, with
+ * its trigger data, since its intake: they update that row, so its trigger data (a webhook's body, up to
+ * BODY_LIMIT_BYTES) is not sent to the database again.
+ */
 function startedJson(run: RunStartedHere) {
   return {
     ...newRunJson(run),
+    ...(run.heldBy ? { triggerData: null } : {}),
     owner: run.owner,
     queuedAt: run.queuedAt.toISOString(),
     startedAt: run.startedAt.toISOString(),
