@@ -45,6 +45,7 @@ const succeeded = (run: RunRecord, owner = OWNER) => ({
     ],
   },
 });
+
 /** A burst's backlog of `count` queued runs of the team, stored by SQL a millisecond apart: their ids, oldest first. */
 async function storeBacklog(
   db: Parameters<typeof runsRepository>[0],
