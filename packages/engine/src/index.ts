@@ -48,8 +48,8 @@ export {
   DEFAULT_EXPRESSION_LIMITS,
   type ExpressionLimits,
   IN_PROCESS_BUDGET_MS,
-  needsSandbox,
 } from './mapping/expression.js';
+export { MAX_IN_PROCESS_NODES, runsInProcess } from './mapping/in-process.js';
 export { type CompiledParams, compileParams, interpolate, type ResolvedParams } from './mapping/params.js';
 export type { MappingScope } from './mapping/scope.js';
 // Ports

@@ -7,6 +7,7 @@ import { builtinOverrides } from '../functions/overrides.js';
 import { RUNTIME_BINDING, type RuntimeToken, runtimeFromToken } from '../functions/runtime.js';
 import { UserRegExp } from '../regex/user-regex.js';
 import { BAIL, compileFastPath, type FastExpression } from './fast-path.js';
+import { runsInProcess } from './in-process.js';
 import { toPlainValue } from './normalize.js';
 import type { MappingScope } from './scope.js';
 
@@ -26,14 +27,6 @@ export const DEFAULT_EXPRESSION_LIMITS: ExpressionLimits = { timeoutMs: 1000, ma
  */
 export const IN_PROCESS_BUDGET_MS = 25;
 
-/**
- * Functions that may take long in one native call, which JSONata's timeout cannot interrupt: $pad builds
- * strings of any width, $eval runs text as an expression, and $toMillis/$dateParse build backtracking
- * regular expressions from a user's picture. Expressions naming them go to the sandbox at once.
- */
-const SANDBOX_FUNCTIONS = new Set(['pad', 'eval', 'toMillis', 'dateParse']);
-/** Constructs that loop or grow without JSONata noticing between steps: offloaded at once too. */
-const SANDBOX_NODES = new Set(['regex', 'lambda', 'bind', 'transform', 'partial']);
 const USES_RANDOM = /\$(random|shuffle|randomInt)\b/;
 
 /**
@@ -47,25 +40,6 @@ const USER_REGEX_ENGINE: RegExpConstructor = new Proxy(RegExp, {
     return new UserRegExp(String(pattern), typeof flags === 'string' ? flags : '');
   },
 });
-
-function isNode(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object';
-}
-
-/** Whether the parsed expression holds anything that must not run on the server's thread. */
-export function needsSandbox(node: unknown): boolean {
-  if (Array.isArray(node)) return node.some(needsSandbox);
-  if (!isNode(node)) return false;
-  const type = node.type;
-  if (typeof type === 'string' && SANDBOX_NODES.has(type)) return true;
-  if (type === 'binary' && node.value === '..') return true;
-  if (type === 'variable' && typeof node.value === 'string' && SANDBOX_FUNCTIONS.has(node.value)) return true;
-  for (const [key, child] of Object.entries(node)) {
-    if (key !== 'value' && key !== 'position' && typeof child === 'object' && needsSandbox(child))
-      return true;
-  }
-  return false;
-}
 
 /** A JSONata expression compiled once (per workflow) and evaluated many times. */
 export interface CompiledExpression {
@@ -150,7 +124,7 @@ export function compileExpression(
   const expression = parse(source, limits.timeoutMs, limits.maxDepth);
   const ast = expression.ast();
   const fast: FastExpression | undefined = compileFastPath(ast);
-  const offloadAtOnce = needsSandbox(ast);
+  const offloadAtOnce = !runsInProcess(ast);
   const canOffload = limits.timeoutMs > IN_PROCESS_BUDGET_MS;
   let budgeted: jsonata.Expression | undefined;
 

@@ -3,6 +3,7 @@ import { runtimeToken } from '../functions/runtime.js';
 import type { ExpressionRequest } from '../ports/expressions.js';
 import { FakeClock, fakeHash, seededRandom } from '../testing/index.js';
 import { compileExpression } from './expression.js';
+import { MAX_IN_PROCESS_NODES } from './in-process.js';
 
 const items = Array.from({ length: 1000 }, (_, n) => ({ n }));
 const few = items.slice(0, 5);
@@ -29,6 +30,12 @@ describe('where an expression is evaluated when the run has an expression sandbo
     ['a path', 'trigger.name'],
     ['a function call', '$uppercase(trigger.name) & "!"'],
     ['a filter over a list', '$count(trigger.items[n < 3 and n > 0])'],
+    ['the whole scope as the first step', '$$.trigger.name'],
+    [
+      'the linear built-ins',
+      '$join($split($uppercase(trigger.name), ""), "-") & $string($count(trigger.items))',
+    ],
+    ['a mapper function', '$titleCase(trigger.name)'],
   ])('%s stays in process', async (_what, source) => {
     const { handed, token } = recordingRuntime();
     await compileExpression(source).evaluate({ ...scope, trigger: { items: few, name: 'ada' } }, token);
@@ -43,6 +50,20 @@ describe('where an expression is evaluated when the run has an expression sandbo
     ['$eval', '$eval("1 + 1")'],
     ['$pad', '$pad("a", 10)'],
     ['$pad passed as a value', '$reduce(["", 10], $pad)'],
+    ['the whole scope inside a later path step', 'trigger.items.($$.trigger)'],
+    ['the whole scope in an object built per item', 'trigger.items.{ "all": $$ }'],
+    ['the whole scope inside a predicate', 'trigger.items[$count($$.trigger.items) > n]'],
+    ['a parent step', 'trigger.items.%.items'],
+    ['a focus binding (a join)', 'trigger.items@$i.trigger.items'],
+    ['a sort step', 'trigger.items^(n)'],
+    ['$replace, whose matches each insert a copy', '$replace(trigger.name, "a", trigger.name)'],
+    ['$distinct, which is quadratic', '$distinct(trigger.items.n)'],
+    ['$sort', '$sort(trigger.items.n)'],
+    ['a function it does not know', '$nosuchfunction(trigger.name)'],
+    [
+      `more than ${MAX_IN_PROCESS_NODES} parse nodes`,
+      Array.from({ length: 60 }, () => '$uppercase(trigger.name)').join(' & '),
+    ],
   ])('%s goes to the sandbox at once', async (_what, source) => {
     const { handed, token } = recordingRuntime();
     expect(await compileExpression(source).evaluate(scope, token)).toBe('from the sandbox');

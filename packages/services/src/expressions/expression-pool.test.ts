@@ -55,7 +55,7 @@ describe('expressions evaluated in the sandbox', () => {
 
   it('stop a runaway loop at the time limit while this thread keeps running', async () => {
     const { result, ticks } = await whileTicking(() =>
-      evaluate('$reduce([1..10000000], function($a, $b) { $a + $b })'),
+      evaluate('$reduce([1..1000000], function($a, $b) { $a + $b })'),
     );
     expect(result).toBeInstanceOf(MappingError);
     expect(result).toMatchObject({ code: 'MAPPING_TIMEOUT' });
@@ -72,7 +72,7 @@ describe('expressions evaluated in the sandbox', () => {
   });
 
   it('fail an expression that exhausts its worker, which is then replaced', async () => {
-    const small = new ExpressionPool({ size: 1, maxHeapMb: 64 });
+    const small = new ExpressionPool({ size: 1, memoryMb: 64 });
     try {
       const token = runtimeToken({
         clock: new FakeClock(),
@@ -89,13 +89,34 @@ describe('expressions evaluated in the sandbox', () => {
       );
       const { result, ticks } = await whileTicking(() => Promise.resolve(bomb.evaluate(scope, token)));
       expect(result).toBeInstanceOf(MappingError);
-      expect(String(result instanceof Error ? result.message : result)).toMatch(/more than the 64 MiB/);
+      expect(String(result instanceof Error ? result.message : result)).toMatch(
+        /used more than 64 MiB of memory and was stopped/,
+      );
       expect(ticks).toBeGreaterThan(2);
       expect(await compileExpression('$sum([1..3])').evaluate(scope, token)).toBe(6);
       expect(small.started).toBe(2);
     } finally {
       await small.close();
     }
+  });
+
+  it('fails the nested ranges that once ended the server with the memory message', async () => {
+    const { result, ticks } = await whileTicking(() => evaluate('$count([1..10000000].[1..10000000])'));
+    expect(result).toBeInstanceOf(MappingError);
+    expect(String(result instanceof Error ? result.message : result)).toMatch(
+      /used more than 64 MiB of memory and was stopped/,
+    );
+    expect(ticks).toBeGreaterThan(2);
+    expect(await evaluate('$sum([1..3])')).toBe(6);
+  });
+
+  it('spells out a result that shares one value many times in the evaluator, not here', async () => {
+    // 4,000 references to the scope cost nothing to build; as JSON they are 4,000 copies of it (20 MB).
+    const result = await evaluate('[1..4000].($$)').catch((error: unknown) => error);
+    expect(result).toBeInstanceOf(MappingError);
+    expect(String(result instanceof Error ? result.message : result)).toMatch(
+      /its result is larger than 16 MiB of JSON/,
+    );
   });
 
   it('hands over an expression that outgrows the in-process budget, and keeps its answer', async () => {

@@ -1,19 +1,30 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { Socket } from 'node:net';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { type ExpressionRequest, type ExpressionSandbox, MappingError } from '@flowlane/engine';
 import { TeamQueues } from '../support/team-queues.js';
 import { TeamViews } from '../support/team-views.js';
-import { findWorkerScript, type WorkerScript } from '../support/worker-script.js';
+import { type ChildScript, findChildScript } from '../support/worker-script.js';
 import { type ExpressionJob, parseExpressionAnswer } from './protocol.js';
 
+/** The memory one expression may use by default, in MiB (EXPRESSION_MEMORY_MB on the server). */
+export const DEFAULT_EXPRESSION_MEMORY_MB = 64;
+
+/**
+ * What the evaluator's own code holds on its heap (JSONata, the engine, Node's bootstrap), added to the cap
+ * so an expression gets the memory the message names.
+ */
+const EVALUATOR_BASELINE_MB = 24;
+
 export interface ExpressionPoolOptions {
-  /** Workers kept at most; default 2 (1 on a one-CPU machine). Each team may hold all but one. */
+  /** Evaluator processes kept at most; default 2 (1 on a one-CPU machine). Each team may hold all but one. */
   size?: number;
-  /** How long past its time limit an evaluation may take before its worker is terminated. */
+  /** How long past its time limit an evaluation may take before its process is killed. */
   backstopGraceMs?: number;
-  /** The V8 heap one worker may use; an expression that needs more fails and its worker is replaced. */
-  maxHeapMb?: number;
-  workerUrl?: URL;
+  /** The memory one expression may use, in MiB; past it the evaluation fails and its process is replaced. */
+  memoryMb?: number;
+  /** The evaluator script; by default expression-worker.js beside this file, or the .ts source run through tsx. */
+  script?: ChildScript;
 }
 
 interface Job {
@@ -24,43 +35,48 @@ interface Job {
 }
 
 interface Slot {
-  worker: Worker;
+  child: ChildProcess;
   ready: boolean;
   current: (Job & { timer: NodeJS.Timeout }) | undefined;
+  /** The end of the process's stderr: V8 says there why it aborted. */
+  stderr: string;
+  /** Set when the pool itself ended the process (time limit, shutdown): its exit is no news. */
+  retired: boolean;
 }
 
+const OUT_OF_MEMORY = /heap out of memory|Allocation failed|invalid (table |array )?size/i;
+
 /**
- * Evaluates the mappings that may run long (see the engine's needsSandbox and IN_PROCESS_BUDGET_MS) in
- * worker threads, so the server's thread keeps answering while one runs. An evaluation that outlives its
- * time limit by the grace is stopped by terminating its worker; one that exhausts the worker's heap fails
- * and its worker is replaced. Teams are served in turn, as in the code sandbox pool.
+ * Evaluates the mappings that may not run on the server's thread (see the engine's runsInProcess and
+ * IN_PROCESS_BUDGET_MS) in child processes whose V8 heap is capped. A child process, not a worker thread:
+ * a worker's heap limit is best effort, and an allocation past it aborts the whole server. An evaluation
+ * that outlives its time limit by the grace is stopped by killing its process; one that exhausts the heap
+ * ends its process, and fails with the memory message. Teams are served in turn, as in the code sandbox pool.
  */
 export class ExpressionPool implements ExpressionSandbox {
   private readonly slots = new Set<Slot>();
   private readonly queue = new TeamQueues<Job>();
   readonly size: number;
+  readonly memoryMb: number;
   private readonly perTeam: number;
   private readonly grace: number;
-  private readonly maxHeapMb: number;
-  private readonly worker: WorkerScript | undefined;
+  private readonly script: ChildScript | undefined;
   private nextId = 1;
   private closed = false;
-  /** Workers started so far (tests check replacement with it). */
+  /** Evaluator processes started so far (tests check replacement with it). */
   started = 0;
 
   constructor(options: ExpressionPoolOptions = {}) {
     this.size = Math.max(1, options.size ?? Math.min(2, availableParallelism()));
     this.perTeam = Math.max(1, this.size - 1);
     this.grace = options.backstopGraceMs ?? 250;
-    // Below ~64 MiB V8 can run out while the worker is still loading its code, which is fatal to the whole
-    // process rather than to the worker; a floor keeps the limit on the expression's own data.
-    this.maxHeapMb = Math.max(64, options.maxHeapMb ?? 128);
-    this.worker = options.workerUrl
-      ? { script: options.workerUrl, eval: false }
-      : findWorkerScript(
-          new URL('./expression-worker.js', import.meta.url),
-          new URL('./expression-worker.ts', import.meta.url),
-        );
+    this.memoryMb = Math.max(8, options.memoryMb ?? DEFAULT_EXPRESSION_MEMORY_MB);
+    this.script =
+      options.script ??
+      findChildScript(
+        new URL('./expression-worker.js', import.meta.url),
+        new URL('./expression-worker.ts', import.meta.url),
+      );
   }
 
   evaluate(request: ExpressionRequest): Promise<unknown> {
@@ -79,7 +95,7 @@ export class ExpressionPool implements ExpressionSandbox {
   private evaluateFor(team: string, request: ExpressionRequest): Promise<unknown> {
     const fail = (reason: string) =>
       Promise.reject(new MappingError(request.source, reason, 'MAPPING_FAILED'));
-    if (!this.worker) {
+    if (!this.script) {
       return fail(
         'the expression sandbox is not installed: bundle expression-worker.ts as expression-worker.js next to the server bundle',
       );
@@ -127,18 +143,33 @@ export class ExpressionPool implements ExpressionSandbox {
   }
 
   private spawn(): void {
-    if (!this.worker) return;
-    const worker = new Worker(this.worker.script, {
-      eval: this.worker.eval,
-      resourceLimits: { maxOldGenerationSizeMb: this.maxHeapMb, maxYoungGenerationSizeMb: 16 },
+    const script = this.script;
+    if (!script) return;
+    const child = fork(script.path, [], {
+      execArgv: [
+        ...script.execArgv,
+        `--max-old-space-size=${this.memoryMb + EVALUATOR_BASELINE_MB}`,
+        '--max-semi-space-size=2',
+      ],
+      // Nothing of the server's environment (its database URL, keys): the evaluator runs users' expressions.
+      env: {},
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
     this.started += 1;
-    const slot: Slot = { worker, ready: false, current: undefined };
+    const slot: Slot = { child, ready: false, current: undefined, stderr: '', retired: false };
     this.slots.add(slot);
-    worker.unref();
-    worker.on('message', (message: unknown) => this.onMessage(slot, message));
-    worker.on('error', (error) => this.onGone(slot, error));
-    worker.on('exit', () => this.onGone(slot, undefined));
+    child.unref();
+    child.channel?.unref();
+    child.stderr?.setEncoding('utf8');
+    child.stderr?.on('data', (chunk: string) => {
+      slot.stderr = (slot.stderr + chunk).slice(-2000);
+    });
+    // The pipe alone must not keep the server's event loop alive either.
+    if (child.stderr instanceof Socket) child.stderr.unref();
+    child.on('message', (message: unknown) => this.onMessage(slot, message));
+    child.on('error', (error) => this.onGone(slot, error.message));
+    child.on('exit', (code, signal) => this.onGone(slot, signal ? `signal ${signal}` : `exit code ${code}`));
   }
 
   private assign(slot: Slot, entry: Job): void {
@@ -154,17 +185,20 @@ export class ExpressionPool implements ExpressionSandbox {
       );
     }, timeoutMs + this.grace);
     slot.current = { ...entry, timer };
-    slot.worker.ref();
-    try {
-      slot.worker.postMessage(entry.job);
-    } catch (error) {
+    // While a job runs, its channel keeps the server's event loop alive to hear the answer.
+    slot.child.channel?.ref();
+    slot.child.send(entry.job, (error) => {
+      if (!error || slot.current?.job.id !== entry.job.id) return;
       this.release(slot);
-      const reason = error instanceof Error ? error.message : String(error);
       entry.reject(
-        new MappingError(source, `its data cannot be handed to the sandbox (${reason})`, 'MAPPING_FAILED'),
+        new MappingError(
+          source,
+          `its data cannot be handed to the sandbox (${error.message})`,
+          'MAPPING_FAILED',
+        ),
       );
       this.dispatch();
-    }
+    });
   }
 
   private onMessage(slot: Slot, message: unknown): void {
@@ -177,8 +211,8 @@ export class ExpressionPool implements ExpressionSandbox {
     const current = slot.current;
     if (!answer || !current || answer.id !== current.job.id) return;
     this.release(slot);
-    if (answer.ok) current.resolve(answer.value);
-    else current.reject(new MappingError(current.job.source, answer.reason, answer.code));
+    if (!answer.ok) current.reject(new MappingError(current.job.source, answer.reason, answer.code));
+    else current.resolve(answer.json === undefined ? undefined : JSON.parse(answer.json));
     this.dispatch();
   }
 
@@ -187,25 +221,25 @@ export class ExpressionPool implements ExpressionSandbox {
     if (!current) return;
     clearTimeout(current.timer);
     slot.current = undefined;
-    slot.worker.unref();
+    slot.child.channel?.unref();
   }
 
-  private onGone(slot: Slot, error: unknown): void {
-    if (!this.slots.has(slot)) return;
+  private onGone(slot: Slot, how: string): void {
+    if (!this.slots.has(slot) || slot.retired) return;
     const current = slot.current;
     this.release(slot);
     this.slots.delete(slot);
     if (current) {
+      // V8 aborts the process when its heap is full (SIGABRT) and says so on stderr; the message may still
+      // be in the pipe when the exit is seen, so the signal counts too.
       const outOfMemory =
-        error !== null &&
-        typeof error === 'object' &&
-        Reflect.get(error, 'code') === 'ERR_WORKER_OUT_OF_MEMORY';
+        OUT_OF_MEMORY.test(slot.stderr) || how === 'signal SIGABRT' || how === 'signal SIGTRAP';
       const reason = outOfMemory
-        ? `it needed more than the ${this.maxHeapMb} MiB an expression may use and was stopped`
-        : `the expression sandbox failed (${error instanceof Error ? error.message : 'it exited'})`;
+        ? `it used more than ${this.memoryMb} MiB of memory and was stopped`
+        : `the expression sandbox failed (${how})`;
       current.reject(new MappingError(current.job.source, reason, 'MAPPING_FAILED'));
     }
-    // A worker that dies before it is ready would die again: fail the waiting jobs instead of respawning.
+    // A process that dies before it is ready would die again: fail the waiting jobs instead of respawning.
     if (!slot.ready) {
       for (const queued of this.queue.drain()) {
         queued.reject(
@@ -219,10 +253,16 @@ export class ExpressionPool implements ExpressionSandbox {
   private async retire(slot: Slot, error: MappingError | undefined): Promise<void> {
     if (!this.slots.has(slot)) return;
     const current = slot.current;
+    slot.retired = true;
     this.release(slot);
     this.slots.delete(slot);
     if (current && error) current.reject(error);
-    await slot.worker.terminate();
+    const child = slot.child;
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((done) => child.once('exit', () => done()));
+      child.kill('SIGKILL');
+      await exited;
+    }
     if (!this.closed) this.dispatch();
   }
 }

@@ -1,4 +1,3 @@
-import { parentPort } from 'node:worker_threads';
 import {
   type CompiledExpression,
   compileExpression,
@@ -7,12 +6,13 @@ import {
   runtimeToken,
 } from '@flowlane/engine';
 import { nodeHashPort } from '../ports/hash-port.js';
-import { type ExpressionAnswer, parseExpressionJob } from './protocol.js';
+import { type ExpressionAnswer, MAX_RESULT_CHARS, parseExpressionJob } from './protocol.js';
 
 /**
- * An expression worker: evaluates mappings the server's thread handed over, with the engine's own
- * evaluator under the expression's whole time limit. The pool terminates the worker if an evaluation
- * outlives that limit (a long native call JSONata cannot interrupt).
+ * An expression evaluator: a child process that evaluates the mappings the server handed over, with the
+ * engine's own evaluator under the expression's whole time limit. Its heap is capped (--max-old-space-size,
+ * set by the pool): an expression that outgrows it ends this process, never the server. The pool kills it
+ * if an evaluation outlives its time limit (a long native call JSONata cannot interrupt).
  */
 
 const CACHE_SIZE = 500;
@@ -45,9 +45,38 @@ function seededRandom(seed: number): { next(): number } {
   };
 }
 
-const port = parentPort;
-if (!port) throw new Error('expression-worker must run as a worker thread');
-port.on('message', async (message: unknown) => {
+function failed(id: number, error: unknown): ExpressionAnswer {
+  if (error instanceof MappingError) {
+    const code =
+      error.code === 'MAPPING_TIMEOUT' || error.code === 'MAPPING_SYNTAX' ? error.code : 'MAPPING_FAILED';
+    return { id, ok: false, code, reason: error.reason };
+  }
+  const reason = isFlowlaneError(error) || error instanceof Error ? error.message : String(error);
+  return { id, ok: false, code: 'MAPPING_FAILED', reason };
+}
+
+function resultOf(id: number, value: unknown): ExpressionAnswer {
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(value);
+  } catch (error) {
+    // A string past V8's longest is a RangeError here, as a cycle would be.
+    return failed(
+      id,
+      new Error(`its result cannot be handed back (${error instanceof Error ? error.message : 'not JSON'})`),
+    );
+  }
+  if (json !== undefined && json.length > MAX_RESULT_CHARS) {
+    const mib = MAX_RESULT_CHARS / 1024 / 1024;
+    return failed(id, new Error(`its result is larger than ${mib} MiB of JSON`));
+  }
+  return { id, ok: true, json };
+}
+
+const send = process.send?.bind(process);
+if (!send) throw new Error('expression-worker must run as a child process with an IPC channel');
+
+process.on('message', async (message: unknown) => {
   const job = parseExpressionJob(message);
   if (!job) return;
   let answer: ExpressionAnswer;
@@ -58,29 +87,13 @@ port.on('message', async (message: unknown) => {
       hash: nodeHashPort,
     });
     const value = await compiledFor(job.source, job.timeoutMs, job.maxDepth).evaluate(job.scope, token);
-    answer = { id: job.id, ok: true, value };
+    answer = resultOf(job.id, value);
   } catch (error) {
-    if (
-      error instanceof MappingError &&
-      (error.code === 'MAPPING_TIMEOUT' || error.code === 'MAPPING_SYNTAX')
-    ) {
-      answer = { id: job.id, ok: false, code: error.code, reason: error.reason };
-    } else if (error instanceof MappingError) {
-      answer = { id: job.id, ok: false, code: 'MAPPING_FAILED', reason: error.reason };
-    } else {
-      const reason = isFlowlaneError(error) || error instanceof Error ? error.message : String(error);
-      answer = { id: job.id, ok: false, code: 'MAPPING_FAILED', reason };
-    }
+    answer = failed(job.id, error);
   }
-  try {
-    port.postMessage(answer);
-  } catch {
-    port.postMessage({
-      id: job.id,
-      ok: false,
-      code: 'MAPPING_FAILED',
-      reason: 'its result is not JSON data',
-    });
-  }
+  send(answer);
 });
-port.postMessage({ ready: true });
+
+// The server is gone (it died or closed the channel): so is this evaluator, with nothing left running.
+process.on('disconnect', () => process.exit(0));
+send({ ready: true });

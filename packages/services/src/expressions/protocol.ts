@@ -1,13 +1,20 @@
 import type { ExpressionRequest, MappingErrorCode } from '@flowlane/engine';
 
-/** Messages between the expression pool and its workers (structured clone). */
+/** Messages between the expression pool and its evaluator processes (IPC, 'advanced' serialization). */
 export interface ExpressionJob extends ExpressionRequest {
   id: number;
 }
 
+/**
+ * A result crosses as JSON text: the evaluator serializes it under its own memory cap, so a result that
+ * shares one big value many times (`[1..100000].($$)`) is spelled out there, never on the server's thread.
+ */
 export type ExpressionAnswer =
-  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: true; json: string | undefined }
   | { id: number; ok: false; code: MappingErrorCode; reason: string };
+
+/** The largest result an evaluator hands back, in JSON characters (as for the Code step's results). */
+export const MAX_RESULT_CHARS = 16 * 1024 * 1024;
 
 const CODES: readonly MappingErrorCode[] = ['MAPPING_SYNTAX', 'MAPPING_FAILED', 'MAPPING_TIMEOUT'];
 
@@ -17,7 +24,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 export function parseExpressionAnswer(value: unknown): ExpressionAnswer | undefined {
   if (!isRecord(value) || typeof value.id !== 'number') return undefined;
-  if (value.ok === true) return { id: value.id, ok: true, value: value.value };
+  if (value.ok === true) {
+    if (value.json !== undefined && typeof value.json !== 'string') return undefined;
+    return { id: value.id, ok: true, json: value.json };
+  }
   const code = CODES.find((c) => c === value.code);
   if (value.ok !== false || !code || typeof value.reason !== 'string') return undefined;
   return { id: value.id, ok: false, code, reason: value.reason };
