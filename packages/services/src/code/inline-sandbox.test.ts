@@ -9,11 +9,15 @@ afterEach(async () => {
 });
 
 /**
- * A pool that tries jobs on this thread first, its QuickJS module already loaded. Its time budget is
- * generous unless a test is about it: a first job on a busy test machine may take longer than 10 ms.
+ * A pool that tries jobs on this thread first, its QuickJS module already loaded. No bound of time here but
+ * the job's own unless a test is about one: a busy machine pauses a job for any time (the first job after
+ * QuickJS loads takes 60-120 ms even on an idle one), which would hand it over, send the next jobs of the
+ * share's window to a worker, or drop its warm program.
  */
 async function inlinePool(options: InlineSandboxOptions = {}): Promise<CodeRunnerPool> {
-  const pool = new CodeRunnerPool({ size: 1, inline: { budgetMs: 1000, ...options } });
+  const unbounded = Number.POSITIVE_INFINITY;
+  const inline = { budgetMs: unbounded, share: unbounded, restoreMs: unbounded, ...options };
+  const pool = new CodeRunnerPool({ size: 1, inline });
   pools.push(pool);
   await pool.inline?.warm();
   return pool;
@@ -34,6 +38,20 @@ const job = (
 const busyFor = (ms: number, value: string) =>
   `const end = Date.now() + ${ms}; while (Date.now() < end) {} return ${JSON.stringify(value)};`;
 
+/**
+ * A clock that reads 1 ms later at each reading, for the sandbox to count its limits in events, whatever
+ * the machine's speed: its own readings (4-5 for a short job) and QuickJS's interrupt checks (one every
+ * ~5,000 turns of a loop).
+ */
+function tickingClock(): () => number {
+  let readings = 0;
+  return () => ++readings;
+}
+
+/** ~80 interrupt checks' worth of work (~0.3 s in a worker), then `value`: counted in turns, not in time. */
+const turns = (value: string) =>
+  `let n = 0; for (let i = 0; i < 400000; i++) n += i; return ${JSON.stringify(value)};`;
+
 describe('the inline code sandbox', () => {
   it('answers a short job on this thread: no worker is started', async () => {
     const pool = await inlinePool();
@@ -51,7 +69,7 @@ describe('the inline code sandbox', () => {
   });
 
   it("answers the user's own errors and time limit here, as a worker would", async () => {
-    const pool = await inlinePool();
+    const pool = await inlinePool({ budgetMs: 60_000 });
     await expect(pool.run(job('throw new TypeError("bad input")'))).rejects.toMatchObject({
       kind: 'user',
       message: 'TypeError: bad input',
@@ -67,6 +85,7 @@ describe('the inline code sandbox', () => {
 
   it('hands a job that outgrows the time budget to a worker, which runs it whole (its logs once)', async () => {
     const pool = await inlinePool({ budgetMs: 20 });
+    // 150 ms of wall time on any machine: it cannot fit in 20.
     const result = await pool.run(job(`console.log("begin"); ${busyFor(150, 'done')}`));
     expect(result).toEqual({ value: 'done', logs: ['begin'] });
     expect(pool.inline).toMatchObject({ ran: 0, handedOver: 1 });
@@ -92,11 +111,12 @@ describe('the inline code sandbox', () => {
   });
 
   it('sends a team whose jobs keep outgrowing it to the workers, and only that team', async () => {
-    const pool = await inlinePool({ budgetMs: 50, demoteMs: 60_000 });
+    // Counted in the clock's readings: a heavy job takes ~80, a short one 4-5.
+    const pool = await inlinePool({ budgetMs: 20, demoteMs: 60_000, now: tickingClock() });
     const heavy = pool.forTeam('heavy');
     const light = pool.forTeam('light');
-    expect((await heavy.run(job(busyFor(200, 'slow 1')))).value).toBe('slow 1');
-    expect((await heavy.run(job(busyFor(200, 'slow 2')))).value).toBe('slow 2');
+    expect((await heavy.run(job(turns('slow 1')))).value).toBe('slow 1');
+    expect((await heavy.run(job(turns('slow 2')))).value).toBe('slow 2');
     expect(pool.inline).toMatchObject({ ran: 0, handedOver: 2 });
     // Two hand-overs: the heavy team's next job, short as it is, goes straight to a worker.
     expect((await heavy.run(job('return 2'))).value).toBe(2);
@@ -114,7 +134,8 @@ describe('the inline code sandbox', () => {
   });
 
   it("runs a short job without reading its run's signal; a job for a worker of a cancelled run is refused", async () => {
-    const pool = await inlinePool();
+    // Counted in the clock's readings: the long job takes ~80, the short one 4-5.
+    const pool = await inlinePool({ budgetMs: 20, now: tickingClock() });
     let reads = 0;
     const cancelled = AbortSignal.abort();
     const request = (code: string) => ({
@@ -127,7 +148,7 @@ describe('the inline code sandbox', () => {
     expect((await pool.run(request('return 7'))).value).toBe(7);
     expect(reads).toBe(0);
     // Too long for this thread: it goes to a worker, which would listen to the signal.
-    await expect(pool.run(request(busyFor(1500, 'late')))).rejects.toMatchObject({
+    await expect(pool.run(request(turns('late')))).rejects.toMatchObject({
       code: 'CODE_CANCELLED',
     });
     expect(reads).toBe(1);

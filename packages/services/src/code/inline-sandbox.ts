@@ -16,7 +16,8 @@ export interface InlineSandboxOptions {
   /**
    * The longest a job runs here before it is stopped and handed to a worker (default 10 ms of wall time:
    * the longest the thread's other work waits for one; a short job on a busy core is sometimes paused
-   * nearly that long by the scheduler, which is why one hand-over does not demote a team).
+   * nearly that long by the scheduler, which is why one hand-over does not demote a team). Infinity: only
+   * the job's own time limit.
    */
   budgetMs?: number;
   /**
@@ -25,13 +26,22 @@ export interface InlineSandboxOptions {
    * that reaches it is handed to a worker with its whole limit.
    */
   memoryBytes?: number;
-  /** The share of the calling thread's time inline jobs may take (default 0.25, counted per 200 ms). */
+  /**
+   * The share of the calling thread's time inline jobs may take (default 0.25, counted per 200 ms; Infinity:
+   * no bound).
+   */
   share?: number;
+  /**
+   * How long putting a warm program's globals back after a run may take before the program is dropped
+   * (default 5 ms, counted by QuickJS's interrupt handler with `now`).
+   */
+  restoreMs?: number;
   /**
    * How long a team runs its jobs in workers only after two of its jobs were handed over within this
    * time, or one ran out of memory here (default 60 s).
    */
   demoteMs?: number;
+  /** The clock every limit here is counted with, the jobs' own time limits too (default performance.now). */
   now?: () => number;
 }
 
@@ -69,6 +79,7 @@ export class InlineSandbox {
   private readonly budgetMs: number;
   private readonly memoryBytes: number;
   private readonly share: number;
+  private readonly restoreMs: number;
   private readonly demoteMs: number;
   private readonly now: () => number;
   private quickjs: QuickJs | undefined;
@@ -93,6 +104,7 @@ export class InlineSandbox {
     this.budgetMs = options.budgetMs ?? 10;
     this.memoryBytes = options.memoryBytes ?? 16 * MiB;
     this.share = options.share ?? 0.25;
+    this.restoreMs = options.restoreMs ?? 5;
     this.demoteMs = options.demoteMs ?? 60_000;
     this.now = options.now ?? (() => performance.now());
   }
@@ -152,7 +164,9 @@ export class InlineSandbox {
   private runProgram(quickjs: QuickJs, module: QuickJSWASMModule, key: string, job: SandboxJob) {
     const warm = this.programs.get(key);
     this.programs.delete(key);
-    const program = warm ?? quickjs.QuickJsProgram.compile(module, job, () => false, this.now, true);
+    const program =
+      warm ??
+      quickjs.QuickJsProgram.compile(module, job, () => false, this.now, { restoreLimitMs: this.restoreMs });
     if (!(program instanceof quickjs.QuickJsProgram)) return program;
     if (warm) this.warmRuns += 1;
     const { answer, reusable } = program.run(job, () => false, this.now);

@@ -200,9 +200,6 @@ function failure(job: SandboxJob, logs: string[], reason: Failure): SandboxAnswe
   return { id: job.id, logs, recycle: reason.kind === 'memory', ...reason };
 }
 
-/** How long putting a warm program's globals back may take before the program is given up. */
-const RESTORE_LIMIT_MS = 5;
-
 /**
  * A user's code compiled in a QuickJS runtime and context of its own: no host objects are reachable (no
  * process, require, fs or network), memory is capped by QuickJS's allocator, and the interrupt handler
@@ -224,6 +221,8 @@ export class QuickJsProgram {
   private now: () => number = Date.now;
   private interrupted = false;
   private interruptedByCancel = false;
+  /** How long putting the globals back after a run may take before the program is given up (warm only). */
+  private restoreLimitMs = 0;
   /** Runs so far (the owner retires a program after a number of them). */
   runs = 0;
 
@@ -244,15 +243,15 @@ export class QuickJsProgram {
 
   /**
    * Compiles the job's code; a job whose code does not compile (or stops while it does) gets its answer.
-   * `warm`: the program notes its globals first, to put them back after each run (a one-job program
-   * skips that: noting them costs as much as the job).
+   * `warm`: the program notes its globals first, to put them back after each run within
+   * `warm.restoreLimitMs` (a one-job program skips that: noting them costs as much as the job).
    */
   static compile(
     module: QuickJSWASMModule,
     job: SandboxJob,
     cancelled: () => boolean,
     now: () => number = Date.now,
-    warm = false,
+    warm?: { restoreLimitMs: number },
   ): QuickJsProgram | SandboxAnswer {
     const program = new QuickJsProgram(module);
     program.begin(job, cancelled, now);
@@ -260,7 +259,10 @@ export class QuickJsProgram {
     try {
       installConsole(vm, () => program.logs);
       program.stringify = program.evaluate('JSON.stringify', 'stringify.js');
-      if (warm) program.restore = program.evaluate(RESTORE_SETUP, 'restore.js');
+      if (warm) {
+        program.restore = program.evaluate(RESTORE_SETUP, 'restore.js');
+        program.restoreLimitMs = warm.restoreLimitMs;
+      }
       const compiled = vm.evalCode(wrap(job.code), 'code.js');
       if (compiled.error) {
         const described = describeError(vm, compiled.error);
@@ -376,7 +378,7 @@ export class QuickJsProgram {
   private putGlobalsBack(): boolean {
     const { vm, restore } = this;
     if (!restore || this.runtime.hasPendingJob()) return false;
-    this.deadline = this.now() + RESTORE_LIMIT_MS;
+    this.deadline = this.now() + this.restoreLimitMs;
     const result = vm.callFunction(restore, vm.undefined);
     if (result.error) {
       result.error.dispose();
