@@ -82,6 +82,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
   const authorizations = startAuthorizations({ db: database.db, config, logger });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, db: database.db, logger });
   const catalog = options.catalog ?? createCatalog(config);
+  if (config.testCrashStep)
+    logger.warn('FLOWLANE_TEST_CRASH_STEP is on: workflows may kill this server (test only)');
   const events = new RunEvents();
   const pdfReader = new PdfReader();
   const pdfProcessor = new PdfProcessor({ db: database.db, reader: pdfReader, logger });
@@ -117,6 +119,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
     leaseMs: config.runLeaseMs,
     runTimeoutMs: config.runTimeoutMs,
     shutdownGraceMs: config.shutdownGraceMs,
+    maxCrashes: config.runMaxCrashes,
     // PGlite belongs to this one process, so it is the only one running this database's runs.
     soleRunner: database.mode === 'pglite' && !config.redisUrl,
     portsFor: (run) => portsForRun(run, portParts),

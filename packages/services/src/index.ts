@@ -6,6 +6,8 @@ export { Condition, evaluateCondition, Operator } from './catalog/conditions.js'
 export { builtInServices, createBuiltInServices } from './catalog/index.js';
 export { ReceivedMail } from './catalog/mailhook-trigger.js';
 export { ScheduleTick } from './catalog/schedule-trigger.js';
+// Test only: a step that kills its process, registered by a server only when its setting says so.
+export { testCrashService } from './catalog/test-crash.js';
 export { WebhookRequest } from './catalog/webhook-trigger.js';
 // The Code step's sandbox
 export {

@@ -24,6 +24,13 @@ describe('loadConfig', () => {
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
 
+  it('resumes a run whose process died once, not twice, and offers no crashing step, by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ runMaxCrashes: 2, testCrashStep: false });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), RUN_MAX_CRASHES: '5', FLOWLANE_TEST_CRASH_STEP: 'true' }),
+    ).toMatchObject({ runMaxCrashes: 5, testCrashStep: true });
+  });
+
   it('generates secrets once into DATA_DIR and reuses them', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir });
@@ -51,6 +58,10 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ ALLOW_PRIVATE_NETWORK: 'maybe' }, 'ALLOW_PRIVATE_NETWORK'],
     [{ STRIPE_SECRET_KEY: 'sk_test_123' }, 'STRIPE_SECRET_KEY'],
+    [{ RUN_MAX_CRASHES: '0' }, 'RUN_MAX_CRASHES'],
+    [{ RUN_MAX_CRASHES: 'two' }, 'RUN_MAX_CRASHES'],
+    [{ RUN_MAX_CRASHES: '1.5' }, 'RUN_MAX_CRASHES'],
+    [{ FLOWLANE_TEST_CRASH_STEP: 'please' }, 'FLOWLANE_TEST_CRASH_STEP'],
   ])('refuses %o with an error naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);

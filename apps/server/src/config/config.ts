@@ -62,6 +62,13 @@ const Env = z.object({
     .default('flowlane'),
   RUN_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
   /**
+   * How many times a run may stop the process running it (its lease ran out with no finish) before it
+   * fails instead of being resumed: a run that kills its server must not restart it in a loop.
+   */
+  RUN_MAX_CRASHES: z.coerce.number().int().min(1).max(1000).default(2),
+  /** Test-only: offers the step that kills its own process (`test.crash`), for the crash-loop tests. */
+  FLOWLANE_TEST_CRASH_STEP: bool.default(false),
+  /**
    * Runs a worker process runs at once (Redis mode). A run mostly waits (on its database writes, the
    * queue, outside services), so a process keeps many going; each team still gets only its plan's
    * concurrency, so a worker needs more slots than a plan has for one team's backlog to run at its plan's
@@ -124,6 +131,10 @@ export type Config = {
   redisPrefix: string;
   /** How long a worker holds a run without renewing; a run whose worker died is resumed after it. */
   runLeaseMs: number;
+  /** How many crashes of its process a run may cause before it fails instead of resuming. */
+  runMaxCrashes: number;
+  /** Test-only (FLOWLANE_TEST_CRASH_STEP): the catalogue offers a step that kills its own process. */
+  testCrashStep: boolean;
   /** Runs a worker process runs at once (Redis mode). */
   workerConcurrency: number;
   runTimeoutMs: number;
@@ -208,6 +219,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     redisPrefix: env.REDIS_PREFIX,
     runLeaseMs: env.RUN_LEASE_MS,
+    runMaxCrashes: env.RUN_MAX_CRASHES,
+    testCrashStep: env.FLOWLANE_TEST_CRASH_STEP,
     workerConcurrency: env.WORKER_CONCURRENCY,
     runTimeoutMs: env.RUN_TIMEOUT_MS,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,

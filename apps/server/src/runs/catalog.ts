@@ -8,6 +8,7 @@ import {
   createHttpPort,
   DEFAULT_SERVICE_CONFIG,
   ServiceRegistry,
+  testCrashService,
 } from '@flowlane/services';
 import type { Config } from '../config/index.js';
 import type { SandboxFigures } from '../system/metrics.js';
@@ -23,7 +24,10 @@ export type Catalog = {
   close(): Promise<void>;
 };
 
-/** The built-in catalogue, with the SSRF guard set from ALLOW_PRIVATE_NETWORK. */
+/**
+ * The built-in catalogue, with the SSRF guard set from ALLOW_PRIVATE_NETWORK, and the step that kills
+ * its process only where a test turned FLOWLANE_TEST_CRASH_STEP on.
+ */
 export function createCatalog(config: Config): Catalog {
   const network = { ...DEFAULT_SERVICE_CONFIG.network, allowPrivateNetwork: config.allowPrivateNetwork };
   const serviceConfig = { ...DEFAULT_SERVICE_CONFIG, network };
@@ -31,7 +35,8 @@ export function createCatalog(config: Config): Catalog {
   const codeRunner = createCodeRunner({ inline: {} });
   // Mappings that may run long are evaluated in worker threads, so a runaway one cannot stall the server.
   const expressions = createExpressionPool();
-  const registry = new ServiceRegistry(createBuiltInServices(serviceConfig));
+  const builtIn = createBuiltInServices(serviceConfig);
+  const registry = new ServiceRegistry(config.testCrashStep ? [...builtIn, testCrashService] : builtIn);
   return {
     services: registry,
     descriptors: () => registry.descriptors(),

@@ -206,7 +206,9 @@ export class RedisDispatcher implements Dispatcher {
         // the lease plus one check, and a live worker renews the lock every half lease, as it does the lease.
         lockDuration: leaseMs,
         stalledInterval: Math.max(500, Math.floor(leaseMs / 2)),
-        // A stalled job is put back however often it stalls: whether the run goes on is the table's call.
+        // A stalled job is put back however often it stalls: whether the run goes on is the table's call
+        // (the reconciler counts a dead worker's run and fails it at RUN_MAX_CRASHES; a job whose run is
+        // final then claims nothing and ends).
         maxStalledCount: Number.MAX_SAFE_INTEGER,
       },
     );

@@ -42,6 +42,7 @@ import type { Metrics } from '../system/metrics.js';
 import { remember } from '../system/remember.js';
 import { AllowanceGate } from './allowance.js';
 import { BatchLane } from './batch-lane.js';
+import { crashLimitError, DEFAULT_MAX_CRASHES } from './crash-limit.js';
 import { type PublishOptions, RunEvents } from './events.js';
 import { MemoryQueue } from './memory-queue.js';
 import { featureMissingMessage, serviceFeatures } from './plan-checks.js';
@@ -129,6 +130,8 @@ export type RuntimeOptions = {
   runTimeoutMs?: number;
   /** How long a stopping process lets its runs finish before it hands them back to the queue. */
   shutdownGraceMs?: number;
+  /** How many times a run's process may die holding it before the reconciler fails it (RUN_MAX_CRASHES). */
+  maxCrashes?: number;
   /**
    * This process is the only one that runs this database's runs (the embedded server: PGlite belongs to
    * one process). A synchronous webhook's run then waits for its slot and runs in memory, and is written
@@ -704,15 +707,21 @@ export class Runtime {
    * and are dispatched under a fresh job id (`takenOver`); a run queued for a while with no live job (its
    * job failed or Redis lost it) is dispatched again (`redispatched`). A parked run whose team has room
    * is queued again too (`unparked`): the safety net of a finish that could not take it (its process's
-   * slots were full, or it was stopping), which under load is routine, not a fault.
+   * slots were full, or it was stopping), which under load is routine, not a fault. A run whose process
+   * died holding it `maxCrashes` times is failed instead of taken over (see `crashStopped`).
    */
   async reconcile(
     staleAfterMs = 5_000,
   ): Promise<{ takenOver: number; redispatched: number; unparked: number }> {
     await this.releaseEarlierHolds();
-    const expired = await this.repo.requeueExpired();
+    const maxCrashes = this.options.maxCrashes ?? DEFAULT_MAX_CRASHES;
+    const { requeued: expired, stopped } = await this.repo.requeueExpired({
+      max: maxCrashes,
+      error: crashLimitError(maxCrashes),
+    });
     this.options.metrics.leaseTakeovers.inc(expired.length);
     for (const run of expired) await this.dispatchSoon(run);
+    for (const run of stopped) this.crashStopped(run, maxCrashes);
     let unparked = 0;
     if (this.options.dispatcher.parks && !this.options.dependencies.isDown('redis')) {
       unparked = await this.unparkWithRoom(PARKED_GRACE_MS);
@@ -732,6 +741,22 @@ export class Runtime {
     }
     this.options.metrics.redispatches.inc(redispatched);
     return { takenOver: expired.length, redispatched, unparked };
+  }
+
+  /**
+   * A run failed by the reconciler at its crash limit (its row, ledger row included, is written): counted,
+   * logged for the operator, and announced, so a caller waiting for its end (a synchronous webhook, the
+   * run log) sees it. A queue job left for it finds it final and drops it.
+   */
+  private crashStopped(run: FinishedRun, maxCrashes: number): void {
+    this.options.metrics.crashStopped.inc();
+    this.options.metrics.runsFinished.inc({ status: run.status });
+    this.allowance.recorded(run.teamId, run.processingMs);
+    this.options.logger.warn(
+      { runId: run.id, workflowId: run.workflowId, crashes: maxCrashes, event: 'run_crash_stopped' },
+      'a run stopped its server too many times: it failed instead of being resumed',
+    );
+    this.publishStatus(run);
   }
 
   /**

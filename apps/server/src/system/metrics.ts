@@ -67,6 +67,11 @@ export class Metrics {
     help: 'Runs a stopping process put back in the queue after the shutdown grace period',
     registers: [this.registry],
   });
+  readonly crashStopped = new Counter({
+    name: 'flowlane_runs_crash_stopped_total',
+    help: 'Runs whose process died while running them RUN_MAX_CRASHES times, failed by this process instead of resumed',
+    registers: [this.registry],
+  });
   readonly runsFinished = new Counter({
     name: 'flowlane_runs_finished_total',
     help: 'Runs finished by this process, by final status',

@@ -18,11 +18,18 @@ import { rowsOf } from './rows.js';
 
 /**
  * A run as its readers see it: whether it is parked (migration 0021) or held in a process's memory queue
- * (0027) is the queue's own business.
+ * (0027) is the queue's own business, and how many of its attempts died with their process (0031) the
+ * reconciler's.
  */
-export type RunRecord = Omit<typeof runs.$inferSelect, 'parkedAt' | 'heldBy' | 'steps'>;
+export type RunRecord = Omit<typeof runs.$inferSelect, 'parkedAt' | 'heldBy' | 'steps' | 'crashes'>;
 /** A run's columns as its record has them: not the queue's own, nor the steps written in it. */
-const { parkedAt: _parked, heldBy: _held, steps: _steps, ...runRecordColumns } = getTableColumns(runs);
+const {
+  parkedAt: _parked,
+  heldBy: _held,
+  steps: _steps,
+  crashes: _crashes,
+  ...runRecordColumns
+} = getTableColumns(runs);
 const RUN_COLUMNS = Object.entries(runRecordColumns);
 
 export type RunStepRecord = typeof runSteps.$inferSelect;
@@ -81,6 +88,9 @@ function limitsOf(busy: BusyTeams | undefined, parked = false): string {
 
 /** A run to dispatch: its id and how many times it was claimed (the queue job's id takes both). */
 export type DispatchableRun = { id: string; attempts: number };
+
+/** The reconciler's take-over of expired leases: runs back in the queue, and runs ended at the crash limit. */
+export type TakenOver = { requeued: DispatchableRun[]; stopped: FinishedRun[] };
 
 export type RunFinish = {
   status: RunStatusValue;
@@ -267,21 +277,40 @@ export function runsRepository(db: Db) {
     },
 
     /**
-     * Runs whose worker stopped renewing: back to the queue, to be resumed by another worker. One
-     * statement, so of several processes doing this at once each run goes back exactly once.
+     * Runs whose worker stopped renewing (its process died, or stalled past the lease): each such
+     * take-over counts as a crash of the run (`runs.crashes`, migration 0031). Below `crashLimit.max` the
+     * run goes back to the queue, to be resumed by another attempt (`requeued`); at it, the run ends
+     * failed with `crashLimit.error`, its finish time and its ledger row (`stopped`), and is not resumed.
+     * One statement, so of several processes doing this at once each run is taken over exactly once.
      */
-    async requeueExpired(): Promise<DispatchableRun[]> {
+    async requeueExpired(crashLimit: { max: number; error: unknown }): Promise<TakenOver> {
       // A run being renewed or finished right now is skipped (its owner is alive after all): this never
       // waits on those writes, so it cannot deadlock with them.
-      const expired = sql`select r.id from ${runs} r where r.status = 'running' and r.lease_until < now()
-        for update skip locked`;
-      return db
-        .update(runs)
-        .set({ status: 'queued', leaseUntil: null })
-        .where(
-          and(eq(runs.status, 'running'), lt(runs.leaseUntil, sql`now()`), sql`${runs.id} in (${expired})`),
+      const result = await db.execute(sql`
+        with expired as (
+          select r.id from ${runs} r where r.status = 'running' and r.lease_until < now()
+          for update skip locked
+        ), taken as (
+          update ${runs} set crashes = runs.crashes + 1, lease_until = null,
+            status = case when runs.crashes + 1 >= ${crashLimit.max} then 'failed' else 'queued' end,
+            finished_at = case when runs.crashes + 1 >= ${crashLimit.max} then now() else runs.finished_at end,
+            error = case when runs.crashes + 1 >= ${crashLimit.max} then ${jsonOrNull(crashLimit.error)}::jsonb
+              else runs.error end
+          where runs.id in (select id from expired) and runs.status = 'running' and runs.lease_until < now()
+          returning runs.id, runs.attempts, runs.team_id, runs.workflow_id, runs.status, runs.processing_ms
+        ), ledger as (
+          -- A failed run's ledger row, as every finish writes one (keyed by run id: once).
+          insert into usage_ledger (run_id, team_id, processing_ms)
+          select id, team_id, processing_ms from taken where status = 'failed'
+          on conflict do nothing
         )
-        .returning({ id: runs.id, attempts: runs.attempts });
+        select * from taken`);
+      const taken: TakenOver = { requeued: [], stopped: [] };
+      for (const row of rowsOf(result)) {
+        if (row.status === 'queued') taken.requeued.push(DispatchableRow.parse(row));
+        else taken.stopped.push(FinishedRunRow.parse(row));
+      }
+      return taken;
     },
 
     /** Whether the run still waits for its job at that attempt (not claimed, finished, put back or parked). */

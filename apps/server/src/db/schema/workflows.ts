@@ -152,6 +152,11 @@ export const runs = pgTable(
      * table's queue. A start clears what an earlier process held.
      */
     heldBy: text('held_by'),
+    /**
+     * How many of the run's attempts ended with their process dead while it held the run (the reconciler
+     * took over an expired lease, migration 0031): at RUN_MAX_CRASHES the run fails instead of resuming.
+     */
+    crashes: integer('crashes').notNull().default(0),
   },
   (t) => [
     index('runs_queue_idx').on(t.queuedAt).where(sql`${t.status} = 'queued'`),
