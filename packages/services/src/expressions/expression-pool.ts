@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { type ExpressionRequest, type ExpressionSandbox, MappingError } from '@flowlane/engine';
@@ -11,10 +12,26 @@ import { type ExpressionJob, parseExpressionAnswer } from './protocol.js';
 export const DEFAULT_EXPRESSION_MEMORY_MB = 64;
 
 /**
- * What the evaluator's own code holds on its heap (JSONata, the engine, Node's bootstrap), added to the cap
- * so an expression gets the memory the message names.
+ * What the evaluator's own code holds on its heap (JSONata, the engine, Node's bootstrap). The V8 heap is
+ * capped at twice the expression's memory plus this: a backstop, since V8 slows down in garbage collection
+ * as its heap fills and can take longer to give up than the time limit allows. The watch below is the cap.
  */
 const EVALUATOR_BASELINE_MB = 24;
+
+/** How often a running evaluation's memory is read (only while one runs). */
+const MEMORY_WATCH_MS = 20;
+const PAGE_BYTES = 4096;
+
+/** The resident memory of a process, from Linux's /proc (undefined elsewhere: the heap cap alone holds). */
+function residentBytes(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const pages = Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]);
+    return Number.isFinite(pages) ? pages * PAGE_BYTES : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export interface ExpressionPoolOptions {
   /** Evaluator processes kept at most; default 2 (1 on a one-CPU machine). Each team may hold all but one. */
@@ -37,9 +54,11 @@ interface Job {
 interface Slot {
   child: ChildProcess;
   ready: boolean;
-  current: (Job & { timer: NodeJS.Timeout }) | undefined;
+  current: (Job & { timer: NodeJS.Timeout; watch: NodeJS.Timeout | undefined }) | undefined;
   /** The end of the process's stderr: V8 says there why it aborted. */
   stderr: string;
+  /** Its resident memory once ready: one that stays far above it after a job is replaced. */
+  readyBytes: number | undefined;
   /** Set when the pool itself ended the process (time limit, shutdown): its exit is no news. */
   retired: boolean;
 }
@@ -148,7 +167,7 @@ export class ExpressionPool implements ExpressionSandbox {
     const child = fork(script.path, [], {
       execArgv: [
         ...script.execArgv,
-        `--max-old-space-size=${this.memoryMb + EVALUATOR_BASELINE_MB}`,
+        `--max-old-space-size=${2 * this.memoryMb + EVALUATOR_BASELINE_MB}`,
         '--max-semi-space-size=2',
       ],
       // Nothing of the server's environment (its database URL, keys): the evaluator runs users' expressions.
@@ -157,7 +176,14 @@ export class ExpressionPool implements ExpressionSandbox {
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
     this.started += 1;
-    const slot: Slot = { child, ready: false, current: undefined, stderr: '', retired: false };
+    const slot: Slot = {
+      child,
+      ready: false,
+      current: undefined,
+      stderr: '',
+      retired: false,
+      readyBytes: undefined,
+    };
     this.slots.add(slot);
     child.unref();
     child.channel?.unref();
@@ -184,7 +210,7 @@ export class ExpressionPool implements ExpressionSandbox {
         ),
       );
     }, timeoutMs + this.grace);
-    slot.current = { ...entry, timer };
+    slot.current = { ...entry, timer, watch: this.watchMemory(slot, source) };
     // While a job runs, its channel keeps the server's event loop alive to hear the answer.
     slot.child.channel?.ref();
     slot.child.send(entry.job, (error) => {
@@ -201,9 +227,35 @@ export class ExpressionPool implements ExpressionSandbox {
     });
   }
 
+  /**
+   * Reads the evaluator's resident memory while the evaluation runs: one that grows it by more than the
+   * expression's memory is stopped with the memory message. What it allocates outside V8's heap counts too.
+   */
+  private watchMemory(slot: Slot, source: string): NodeJS.Timeout | undefined {
+    const start = residentBytes(slot.child.pid);
+    if (start === undefined) return undefined;
+    const limit = start + this.memoryMb * 1024 * 1024;
+    const watch = setInterval(() => {
+      const now = residentBytes(slot.child.pid);
+      if (now === undefined || now <= limit) return;
+      void this.retire(slot, this.outOfMemory(source));
+    }, MEMORY_WATCH_MS);
+    watch.unref();
+    return watch;
+  }
+
+  private outOfMemory(source: string): MappingError {
+    return new MappingError(
+      source,
+      `it used more than ${this.memoryMb} MiB of memory and was stopped`,
+      'MAPPING_FAILED',
+    );
+  }
+
   private onMessage(slot: Slot, message: unknown): void {
     if (message !== null && typeof message === 'object' && Reflect.get(message, 'ready') === true) {
       slot.ready = true;
+      slot.readyBytes = residentBytes(slot.child.pid);
       this.dispatch();
       return;
     }
@@ -213,6 +265,14 @@ export class ExpressionPool implements ExpressionSandbox {
     this.release(slot);
     if (!answer.ok) current.reject(new MappingError(current.job.source, answer.reason, answer.code));
     else current.resolve(answer.json === undefined ? undefined : JSON.parse(answer.json));
+    // V8 keeps the pages a big evaluation grew into; a fresh process costs less than carrying them.
+    const now = residentBytes(slot.child.pid);
+    if (
+      slot.readyBytes !== undefined &&
+      now !== undefined &&
+      now - slot.readyBytes > 2 * this.memoryMb * 1024 * 1024
+    )
+      void this.retire(slot, undefined);
     this.dispatch();
   }
 
@@ -220,6 +280,7 @@ export class ExpressionPool implements ExpressionSandbox {
     const current = slot.current;
     if (!current) return;
     clearTimeout(current.timer);
+    clearInterval(current.watch);
     slot.current = undefined;
     slot.child.channel?.unref();
   }
@@ -234,10 +295,11 @@ export class ExpressionPool implements ExpressionSandbox {
       // be in the pipe when the exit is seen, so the signal counts too.
       const outOfMemory =
         OUT_OF_MEMORY.test(slot.stderr) || how === 'signal SIGABRT' || how === 'signal SIGTRAP';
-      const reason = outOfMemory
-        ? `it used more than ${this.memoryMb} MiB of memory and was stopped`
-        : `the expression sandbox failed (${how})`;
-      current.reject(new MappingError(current.job.source, reason, 'MAPPING_FAILED'));
+      current.reject(
+        outOfMemory
+          ? this.outOfMemory(current.job.source)
+          : new MappingError(current.job.source, `the expression sandbox failed (${how})`, 'MAPPING_FAILED'),
+      );
     }
     // A process that dies before it is ready would die again: fail the waiting jobs instead of respawning.
     if (!slot.ready) {
