@@ -75,8 +75,9 @@ export async function startBuiltApp(
   // Generous: a cold PGlite start on a busy 2-core machine can take well over 30 s.
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`the app exited with code ${child.exitCode} before it served`);
+    // Killed by a signal, it has a signal code and no exit code: gone either way.
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the app exited (${child.exitCode ?? child.signalCode}) before it served`);
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) break;

@@ -272,8 +272,15 @@ afterAll(async () => {
   for (const step of cleanup.reverse()) await step().catch(() => {});
 }, 120_000);
 
-/** 1 web + `workers` workers on a fresh database and the given Redis (none: the embedded queue on PostgreSQL). */
-async function cluster(workers: number, redisUrl: string | undefined): Promise<Cluster> {
+/**
+ * 1 web + `workers` workers on a fresh database and the given Redis (none: the embedded queue on
+ * PostgreSQL), with `more` settings.
+ */
+async function cluster(
+  workers: number,
+  redisUrl: string | undefined,
+  more: Record<string, string> = {},
+): Promise<Cluster> {
   const database = await createScratchDatabase('flowlane_fault');
   cleanup.push(() => database.drop());
   const env: Record<string, string> = {
@@ -282,6 +289,7 @@ async function cluster(workers: number, redisUrl: string | undefined): Promise<C
     SHUTDOWN_GRACE_MS: '2000',
     LOG_LEVEL: 'warn',
     ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_PREFIX: `fault_${Date.now()}` } : {}),
+    ...more,
   };
   const outputs = new Map<RunningApp, string[]>();
   const started: RunningApp[] = [];
@@ -386,7 +394,8 @@ describe('runs survive faults', { timeout: 180_000 }, () => {
   it('a worker killed with kill -9 twice in a row on the same run: resumed each time within the lease', async () => {
     const redis = await privateRedis();
     cleanup.push(() => redis.kill());
-    const c = await cluster(3, redis.url);
+    // Two crashes of one run: the default RUN_MAX_CRASHES (2) would fail it (crash-loop.e2e.ts) instead.
+    const c = await cluster(3, redis.url, { RUN_MAX_CRASHES: '3' });
     const { workflowId, hookUrl } = await delayWorkflow(c.web.url, 6000);
     const load = webhookLoad(hookUrl);
     await load.send(1, 1);
