@@ -66,6 +66,11 @@ const Env = z.object({
    * fails instead of being resumed: a run that kills its server must not restart it in a loop.
    */
   RUN_MAX_CRASHES: z.coerce.number().int().min(1).max(1000).default(2),
+  /**
+   * The memory one mapping evaluated in the expression sandbox may use, in MiB; past it the step fails and
+   * the sandbox's process is replaced (the server's own heap never holds such an evaluation).
+   */
+  EXPRESSION_MEMORY_MB: z.coerce.number().int().min(16).max(4096).default(64),
   /** Test-only: offers the step that kills its own process (`test.crash`), for the crash-loop tests. */
   FLOWLANE_TEST_CRASH_STEP: bool.default(false),
   /**
@@ -133,6 +138,8 @@ export type Config = {
   runLeaseMs: number;
   /** How many crashes of its process a run may cause before it fails instead of resuming. */
   runMaxCrashes: number;
+  /** The memory one mapping may use in the expression sandbox, in MiB. */
+  expressionMemoryMb: number;
   /** Test-only (FLOWLANE_TEST_CRASH_STEP): the catalogue offers a step that kills its own process. */
   testCrashStep: boolean;
   /** Runs a worker process runs at once (Redis mode). */
@@ -220,6 +227,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: env.REDIS_PREFIX,
     runLeaseMs: env.RUN_LEASE_MS,
     runMaxCrashes: env.RUN_MAX_CRASHES,
+    expressionMemoryMb: env.EXPRESSION_MEMORY_MB,
     testCrashStep: env.FLOWLANE_TEST_CRASH_STEP,
     workerConcurrency: env.WORKER_CONCURRENCY,
     runTimeoutMs: env.RUN_TIMEOUT_MS,

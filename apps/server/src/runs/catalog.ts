@@ -33,8 +33,9 @@ export function createCatalog(config: Config): Catalog {
   const serviceConfig = { ...DEFAULT_SERVICE_CONFIG, network };
   // Short Code steps run on the main thread first: the trip to a worker and back cost more than they do.
   const codeRunner = createCodeRunner({ inline: {} });
-  // Mappings that may run long are evaluated in worker threads, so a runaway one cannot stall the server.
-  const expressions = createExpressionPool();
+  // Mappings that may run long or grow are evaluated in child processes: a runaway one cannot stall the
+  // server, and one that exhausts memory ends its own process, not the server.
+  const expressions = createExpressionPool({ memoryMb: config.expressionMemoryMb });
   const builtIn = createBuiltInServices(serviceConfig);
   const registry = new ServiceRegistry(config.testCrashStep ? [...builtIn, testCrashService] : builtIn);
   return {
