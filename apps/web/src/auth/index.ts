@@ -14,3 +14,4 @@ export { checkSession, completeLogin, followOtherTabs, refreshSession, saveUserD
 export { onSessionReset } from './session-reset';
 export type { Session, SessionStatus } from './session-store';
 export { getSession, useGuestSettings, useSession } from './session-store';
+export { useCanEditWorkflows } from './use-can-edit';

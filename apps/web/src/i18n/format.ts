@@ -20,7 +20,19 @@ export interface LocaleFormat {
   /** An allowance in hours ("6 hr", "0.5 hr"). */
   hours: (ms: number) => string;
   /** A chart axis tick: a value already in `unit`, narrow ("0.5h", "30s"). */
-  tick: (value: number, unit: 'ms' | 's' | 'min' | 'h') => string;
+  tick: (value: number, unit: DurationUnit) => string;
+}
+
+/** The unit of a chart's duration axis. */
+export type DurationUnit = 'ms' | 's' | 'min' | 'h';
+export const DURATION_UNIT_MS: Record<DurationUnit, number> = { ms: 1, s: 1000, min: 60_000, h: 3_600_000 };
+
+/** The unit that keeps the largest of some durations between about 1 and 2,000 (charts' axes). */
+export function durationUnit(maxMs: number): DurationUnit {
+  if (maxMs < 2_000) return 'ms';
+  if (maxMs < 120_000) return 's';
+  if (maxMs < 7_200_000) return 'min';
+  return 'h';
 }
 
 const UNIT_NAMES = { ms: 'millisecond', s: 'second', min: 'minute', h: 'hour' } as const;

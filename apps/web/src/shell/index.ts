@@ -1,5 +1,8 @@
 // The shell's public entry: layouts, themes, settings, navigation, message bar, page templates.
 export { AppShell } from './AppShell';
+export { type DateTimeFormatter, dayIn, daysBetween, resolveTimeZone } from './date-time/date-time';
+export { useAccountTimeZone, useDateTime, useTimeZone } from './date-time/use-date-time';
+export { announceFailure, announceQueued } from './message/announce';
 export { MessageBar } from './message/MessageBar';
 export { type MessageVariant, showMessage, useMessageStore } from './message/message-store';
 export { navigationConfig } from './navigation/navigation-config';
@@ -16,4 +19,5 @@ export { useRouteSettings } from './settings/route-settings';
 export type { SettingsPatch, ShellSettings, ThemeName } from './settings/settings-schema';
 export { type ShellSettingsApi, useShellSettings } from './settings/use-shell-settings';
 export { ShellThemeProvider } from './theme/ShellThemeProvider';
+export { useAccent } from './theme/use-accent';
 export { UserMenuPlanProvider } from './toolbar/user-menu-slot';

@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAccent } from './accent';
+import { useAccent } from '../../shell';
 
 /** The card every guest screen sits in: the product name, the screen's title, then its content. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

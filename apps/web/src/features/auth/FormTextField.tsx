@@ -1,7 +1,7 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { serverMessage } from '../../i18n';
-import { useAccent } from './accent';
+import { useAccent } from '../../shell';
 
 type FormTextFieldProps<T extends FieldValues> = {
   control: Control<T>;

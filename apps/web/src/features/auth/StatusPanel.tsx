@@ -2,7 +2,7 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import { Button, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
-import { useAccent } from './accent';
+import { useAccent } from '../../shell';
 
 type StatusPanelProps = {
   tone: 'success' | 'error';

@@ -1,6 +1,6 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { useAccent } from '../logs';
+import { useAccent } from '../../shell';
 import { useFieldError } from './field-error';
 
 /** A text field of the billing forms; its form or server error shows under it in the interface language. */

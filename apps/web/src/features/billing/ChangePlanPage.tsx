@@ -21,9 +21,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useSession } from '../../auth';
-import { PageSimple, PageTitle } from '../../shell';
+import { PageSimple, PageTitle, useAccent } from '../../shell';
 import { Ltr } from '../../ui';
-import { useAccent } from '../logs';
 import { Notice, Processing, Section, Success } from './BillingParts';
 import { billingApi, usePlanChangePreview } from './billing-api';
 import { formatCents, formatPlanPrice } from './money';

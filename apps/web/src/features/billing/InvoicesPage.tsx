@@ -3,7 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../shell';
+import { showMessage, useDateTime } from '../../shell';
 import {
   type DataColumn,
   EmptyState,
@@ -13,7 +13,6 @@ import {
   type TableDefaults,
   useTableUrlState,
 } from '../../ui';
-import { useDateTime } from '../logs';
 import { useInvoices } from './billing-api';
 import { formatCents } from './money';
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../auth';
 import { useLocaleFormat } from '../../i18n/format';
+import { useAccent, useDateTime } from '../../shell';
 import { useDashboard } from '../dashboard/dashboard-api';
-import { useAccent, useDateTime } from '../logs';
 
 const STATUS_COLORS: Record<SubscriptionStatus, 'info' | 'success' | 'error' | 'default' | 'warning'> = {
   trialing: 'info',

@@ -7,9 +7,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useCanEditWorkflows } from '../../auth';
 import { errorText } from '../../i18n';
 import { showMessage } from '../../shell';
-import { useCanEditWorkflows } from '../logs';
 import { createWorkflow, sampleWorkflow } from './dashboard-api';
 
 function StartOption({

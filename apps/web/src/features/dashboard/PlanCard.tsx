@@ -4,8 +4,8 @@ import { Box, Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../auth';
+import { useAccent, useDateTime } from '../../shell';
 import { StatusChip } from '../billing/SubscriptionSummary';
-import { useAccent, useDateTime } from '../logs';
 import { StatCard } from './StatCard';
 
 /** The plan's name and status, when the period ends, and the way to a bigger one (or to fix a payment). */

@@ -3,8 +3,9 @@ import { Button, Card, CardContent, Link, Stack, Typography } from '@mui/materia
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocaleFormat } from '../../i18n/format';
+import { useAccent, useDateTime } from '../../shell';
 import { type DataColumn, DataTable, WHOLE_LIST } from '../../ui';
-import { RunStatusChip, useAccent, useDateTime } from '../logs';
+import { RunStatusChip } from '../../ui/runs';
 
 type RecentRun = DashboardSummary['recentRuns'][number];
 

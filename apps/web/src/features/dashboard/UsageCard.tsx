@@ -2,9 +2,9 @@ import type { DashboardSummary } from '@flowlane/contracts';
 import { Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '../../i18n/format';
-import { usagePercent, useAccountTimeZone, useDateTime } from '../logs';
+import { useAccountTimeZone, useDateTime } from '../../shell';
 import { UsageChart } from './UsageChart';
-import { usageBars } from './usage-days';
+import { usageBars, usagePercent } from './usage-days';
 
 const progressColor = (percent: number) =>
   percent >= 90 ? 'error' : percent >= 75 ? 'warning' : 'secondary';

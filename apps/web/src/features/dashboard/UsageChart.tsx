@@ -3,8 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { z } from 'zod';
-import { useLocaleFormat } from '../../i18n/format';
-import type { DurationUnit } from '../logs';
+import { type DurationUnit, useLocaleFormat } from '../../i18n/format';
 import type { UsageBar } from './usage-days';
 
 /** Recharts hands the hovered entry back untyped; its day finds the typed bar. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { durationUnit } from '../logs/format';
-import { usageBars } from './usage-days';
+import { durationUnit } from '../../i18n/format';
+import { usageBars, usagePercent } from './usage-days';
 
 describe('usage bars', () => {
   it('gives every day of the period a bar, zero where nothing ran, in the user time zone', () => {
@@ -31,5 +31,12 @@ describe('usage bars', () => {
     expect(durationUnit(90_000)).toBe('s');
     expect(durationUnit(30 * 60_000)).toBe('min');
     expect(durationUnit(5 * 3_600_000)).toBe('h');
+  });
+
+  it('caps the used share at 100 and treats a zero allowance as spent once used', () => {
+    expect(usagePercent(3_600_000, 7_200_000)).toBe(50);
+    expect(usagePercent(9, 5)).toBe(100);
+    expect(usagePercent(0, 0)).toBe(0);
+    expect(usagePercent(1, 0)).toBe(100);
   });
 });

@@ -1,4 +1,5 @@
-import { DURATION_UNIT_MS, type DurationUnit, dayIn, daysBetween, durationUnit } from '../logs';
+import { DURATION_UNIT_MS, type DurationUnit, durationUnit } from '../../i18n/format';
+import { dayIn, daysBetween } from '../../shell/date-time/date-time';
 
 export type UsageBar = { day: string; ms: number; value: number };
 
@@ -27,4 +28,10 @@ export function usageBars(
       return { day, ms, value: Number((ms / DURATION_UNIT_MS[unit]).toFixed(2)) };
     }),
   };
+}
+
+/** Share of the allowance used, 0–100 (a spent or zero allowance reads as full). */
+export function usagePercent(usedMs: number, allowanceMs: number): number {
+  if (allowanceMs <= 0) return usedMs > 0 ? 100 : 0;
+  return Math.min(100, (Math.max(0, usedMs) / allowanceMs) * 100);
 }

@@ -24,8 +24,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { announceFailure } from '../../shell';
 import { ConfirmDialog } from '../../ui';
-import { announceFailure } from '../logs';
 import { datasetKeys, datasetsApi } from './datasets-api';
 
 const TYPES = DatasetColumnType.options;

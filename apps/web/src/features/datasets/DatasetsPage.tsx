@@ -23,10 +23,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSession } from '../../auth';
 import { useLocaleFormat } from '../../i18n/format';
-import { PageCarded, PageTitle, showMessage } from '../../shell';
+import { announceFailure, PageCarded, PageTitle, showMessage, useAccent, useDateTime } from '../../shell';
 import { ConfirmDialog, type DataColumn, EmptyState, ListPage, Ltr, RowAction } from '../../ui';
 import { ListFilters, PAGE_SIZES, useListParams, useProjectName } from '../authorizations/ListFilters';
-import { announceFailure, useAccent, useDateTime } from '../logs';
 import { useProjectList } from '../projects/projects-api';
 import { datasetKeys, datasetsApi, useDatasets } from './datasets-api';
 

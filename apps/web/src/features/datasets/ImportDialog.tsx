@@ -27,7 +27,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { announceFailure } from '../logs';
+import { announceFailure } from '../../shell';
 import { datasetKeys, datasetsApi } from './datasets-api';
 
 const TYPES = DatasetColumnType.options;

@@ -4,6 +4,7 @@ import { Box, Link, MenuItem, Stack, TextField, Typography } from '@mui/material
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ApiRequestError } from '../../api/client';
+import { useAccent } from '../../shell';
 import { useAuthorizations } from '../authorizations/authorizations-api';
 import { useKindName } from '../authorizations/kind-name';
 import {
@@ -12,7 +13,6 @@ import {
   missingRequired,
   SchemaFields,
 } from '../authorizations/SchemaFields';
-import { useAccent } from '../logs';
 import { useProjectList } from '../projects/projects-api';
 
 export type IntegrationDraft = {

@@ -7,11 +7,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { PageSimple, showMessage } from '../../shell';
+import { useCanEditWorkflows } from '../../auth';
+import { announceFailure, PageSimple, showMessage, useAccent } from '../../shell';
 import { AsideLayout, ConfirmDialog, DetailHeader, FormSection, Ltr, QueryView } from '../../ui';
 import { initialValues } from '../authorizations/SchemaFields';
 import { TemplateIcon } from '../authorizations/TemplateIcon';
-import { announceFailure, useAccent, useCanEditWorkflows } from '../logs';
 import {
   checkDraft,
   chosenAuthorizations,

@@ -15,10 +15,9 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '../../i18n/format';
+import { useDateTime } from '../../shell';
 import { type DataColumn, DataTable, EmptyState, Ltr, QueryView } from '../../ui';
-import { JsonTree, RunStatusChip, useDateTime } from '../logs';
-import { RunSummaryCard } from '../logs/RunSummaryCard';
-import { StepCard } from '../logs/StepCard';
+import { JsonTree, RunStatusChip, RunSummaryCard, StepCard } from '../../ui/runs';
 import { useIntegrationRun, useIntegrationRuns } from './integrations-api';
 
 const RUN_PAGE_SIZES = [10, 20, 50] as const;

@@ -3,11 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { PageSimple, showMessage } from '../../shell';
+import { announceFailure, PageSimple, showMessage } from '../../shell';
 import { AsideLayout, DetailHeader, FormSection, QueryView } from '../../ui';
 import { initialValues } from '../authorizations/SchemaFields';
 import { TemplateIcon } from '../authorizations/TemplateIcon';
-import { announceFailure } from '../logs';
 import {
   checkDraft,
   chosenAuthorizations,

@@ -5,10 +5,11 @@ import { Link, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useAccent, useDateTime } from '../../shell';
 import { ConfirmDialog, type DataColumn, EmptyState, ListPage, RowAction, useClampPage } from '../../ui';
+import { RunStatusChip } from '../../ui/runs';
 import { useCategoryLabel } from '../authorizations/LibraryGrid';
 import { ListFilters, PAGE_SIZES, useListParams, useProjectName } from '../authorizations/ListFilters';
-import { RunStatusChip, useAccent, useDateTime } from '../logs';
 import { useIntegrations } from './integrations-api';
 import { useIntegrationActions } from './use-integration-actions';
 

@@ -2,8 +2,7 @@ import type { Integration } from '@flowlane/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { showMessage } from '../../shell';
-import { announceFailure, announceQueued } from '../logs';
+import { announceFailure, announceQueued, showMessage } from '../../shell';
 import { integrationKeys, integrationsApi } from './integrations-api';
 
 /** Run, enable/disable, delete and copy, with the spec's messages; failures show "Error: <message>". */

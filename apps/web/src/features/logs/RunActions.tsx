@@ -5,8 +5,8 @@ import { Button, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { announceFailure, announceQueued } from '../../shell';
 import { logsApi, useInvalidateRuns } from './logs-api';
-import { announceFailure, announceQueued } from './run-actions';
 
 /** Retry from the failed step (failed or timed-out runs) and Cancel (queued or running runs). */
 export function RunActions({ run, canEdit }: { run: RunDetail; canEdit: boolean }) {

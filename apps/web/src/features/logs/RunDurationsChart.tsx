@@ -3,10 +3,9 @@ import { Box, Typography, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { z } from 'zod';
-import { useLocaleFormat } from '../../i18n/format';
-import { DURATION_UNIT_MS, durationUnit } from './format';
-import { RUN_STATUS_COLORS } from './run-status';
-import { useDateTime } from './use-date-time';
+import { DURATION_UNIT_MS, durationUnit, useLocaleFormat } from '../../i18n/format';
+import { useDateTime } from '../../shell';
+import { RUN_STATUS_COLORS } from '../../ui/runs';
 
 /** Recharts hands the hovered entry back untyped; its id finds the typed point. */
 const PointRef = z.object({ id: z.string() });

@@ -2,8 +2,8 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { announceFailure, announceQueued } from '../../shell';
 import { logsApi, useInvalidateRuns } from './logs-api';
-import { announceFailure, announceQueued } from './run-actions';
 
 /** POST /api/workflow/:id/run: queued shows the spec's info message, refused its reason as a warning. */
 export function RunNowButton({ workflowId }: { workflowId: string }) {

@@ -3,19 +3,16 @@ import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useCanEditWorkflows } from '../../auth';
 import { useLocaleFormat } from '../../i18n/format';
 import { PageSimple, PageTitle } from '../../shell';
 import { QueryView } from '../../ui';
-import { JsonSection } from './JsonSection';
+import { JsonSection, RunStatusChip, RunSummaryCard, StepCard } from '../../ui/runs';
 import { LiveIndicator } from './LiveIndicator';
 import { LogsBreadcrumbs } from './LogsBreadcrumbs';
 import type { LiveProgressEvent } from './live-event';
 import { useRun, useWorkflow } from './logs-api';
 import { RunActions } from './RunActions';
-import { RunStatusChip } from './RunStatusChip';
-import { RunSummaryCard } from './RunSummaryCard';
-import { StepCard } from './StepCard';
-import { useCanEditWorkflows } from './use-can-edit';
 import { useLiveLog } from './use-live-log';
 
 /** While the live stream is down, an unfinished run is polled instead. */

@@ -3,7 +3,9 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useCanEditWorkflows } from '../../auth';
 import { useLocaleFormat } from '../../i18n/format';
+import { useDateTime } from '../../shell';
 import {
   type DataColumn,
   DataTable,
@@ -15,14 +17,12 @@ import {
   TablePaging,
   useClampPage,
 } from '../../ui';
+import { RunStatusChip } from '../../ui/runs';
 import { LiveIndicator } from './LiveIndicator';
 import { LogsBreadcrumbs } from './LogsBreadcrumbs';
 import { useWorkflow, useWorkflowRuns } from './logs-api';
 import { RunDurationsChart } from './RunDurationsChart';
 import { RunNowButton } from './RunNowButton';
-import { RunStatusChip } from './RunStatusChip';
-import { useCanEditWorkflows } from './use-can-edit';
-import { useDateTime } from './use-date-time';
 import { useLiveLog } from './use-live-log';
 import { RUN_PAGE_SIZES, useRunsParams } from './use-runs-params';
 

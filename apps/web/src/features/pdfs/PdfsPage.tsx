@@ -10,7 +10,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../api/client';
 import { useLocaleFormat } from '../../i18n/format';
-import { showMessage } from '../../shell';
+import { showMessage, useDateTime } from '../../shell';
 import {
   ConfirmDialog,
   type DataColumn,
@@ -21,7 +21,6 @@ import {
   useClampPage,
   useTableUrlState,
 } from '../../ui';
-import { useDateTime } from '../logs';
 import { fileSize } from './format';
 import { PdfDropZone } from './PdfDropZone';
 import { PdfStatus } from './PdfStatus';

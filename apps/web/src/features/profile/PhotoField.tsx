@@ -3,8 +3,8 @@ import { Avatar, Button, Stack, TextField } from '@mui/material';
 import { type ChangeEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../i18n';
+import { useAccent } from '../../shell';
 import { showMessage } from '../../shell/message/message-store';
-import { useAccent } from '../auth/accent';
 import { photoToDataUrl } from './photo';
 
 type PhotoFieldProps = {

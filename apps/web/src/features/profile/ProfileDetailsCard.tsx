@@ -4,7 +4,7 @@ import { Box, Stack, TextField } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveUserData } from '../../auth';
-import { useAccent } from '../auth/accent';
+import { useAccent } from '../../shell';
 import { FormTextField } from '../auth/FormTextField';
 import { SubmitButton } from '../auth/SubmitButton';
 import { PhotoField } from './PhotoField';

@@ -1,7 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccent } from '../auth/accent';
+import { useAccent } from '../../shell';
 
 export function browserTimezone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

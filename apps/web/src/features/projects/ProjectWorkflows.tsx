@@ -18,8 +18,9 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useCanEditWorkflows } from '../../auth';
+import { useDateTime } from '../../shell';
 import { type DataColumn, DataTable, RowAction, WHOLE_LIST } from '../../ui';
-import { useCanEditWorkflows, useDateTime } from '../logs';
 import { useAllWorkflows, useProjectWorkflows } from './projects-api';
 import { useProjectWorkflowActions } from './use-project-actions';
 

@@ -2,8 +2,7 @@ import type { Project, ProjectInput, WorkflowListItem } from '@flowlane/contract
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { showMessage } from '../../shell';
-import { announceFailure } from '../logs';
+import { announceFailure, showMessage } from '../../shell';
 import { projectsApi, useInvalidateProjects } from './projects-api';
 
 /** Project actions with their success messages; failures show "Error: <the server's message>". */

@@ -6,8 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { refreshSession } from '../../auth';
-import { PageSimple, PageTitle, showMessage } from '../../shell';
-import { announceFailure } from '../logs';
+import { announceFailure, PageSimple, PageTitle, showMessage } from '../../shell';
 import { teamsApi, useJoinedTeam } from './teams-api';
 import { useTeamActions } from './use-team-actions';
 

@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useDateTime } from '../../shell';
 import { ConfirmDialog, type DataColumn, DataTable, RowAction, WHOLE_LIST } from '../../ui';
-import { useDateTime } from '../logs';
 import { useMemberActions } from './use-team-actions';
 
 type InviteForm = z.input<typeof InviteRequest>;

@@ -2,8 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../auth';
-import { showMessage } from '../../shell';
-import { announceFailure } from '../logs';
+import { announceFailure, showMessage } from '../../shell';
 import { type TeamRoleName, teamsApi, useInvalidateTeams } from './teams-api';
 
 type Named = { id: string; name: string };

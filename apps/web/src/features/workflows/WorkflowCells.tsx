@@ -4,8 +4,9 @@ import { Box, IconButton, Link, Stack, Switch, Tooltip, Typography } from '@mui/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useDateTime } from '../../shell';
 import { ConfirmDialog } from '../../ui';
-import { RunStatusChip, useDateTime } from '../logs';
+import { RunStatusChip } from '../../ui/runs';
 import { useWorkflowActions } from './use-workflow-actions';
 import { WorkflowActionsMenu } from './WorkflowActionsMenu';
 

@@ -2,8 +2,7 @@ import type { WorkflowListItem } from '@flowlane/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { showMessage } from '../../shell';
-import { announceFailure } from '../logs';
+import { announceFailure, showMessage } from '../../shell';
 import { downloadJson, exportFileName } from './export-file';
 import { useInvalidateWorkflows, workflowsApi } from './workflows-api';
 

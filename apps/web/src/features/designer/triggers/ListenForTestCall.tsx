@@ -4,7 +4,7 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/ma
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../i18n';
-import { useDateTime } from '../../logs';
+import { useDateTime } from '../../../shell';
 import { designerApi, failureMessage } from '../api/designer-api';
 import { useDesignerStore } from '../store/designer-store';
 import { testCalls, useTestCallStore } from './test-call-store';

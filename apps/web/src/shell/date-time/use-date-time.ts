@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth';
-import { type DateTimeFormatter, dateTimeFormatter, resolveTimeZone } from './format';
+import { useSession } from '../session';
+import { type DateTimeFormatter, dateTimeFormatter, resolveTimeZone } from './date-time';
 
 /** The user's time zone: user.data.settings.timezone when set and valid, otherwise the browser's. */
 export function useTimeZone(): string {

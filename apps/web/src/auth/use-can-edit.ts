@@ -1,5 +1,6 @@
 import { can } from '@flowlane/contracts';
-import { ACCESS, useSession } from '../../auth';
+import { ACCESS } from './requirements';
+import { useSession } from './session-store';
 
 /** Running, retrying and editing workflows needs what the designer needs (`workflow:write`). */
 export function useCanEditWorkflows(): boolean {

@@ -1,7 +1,7 @@
 import type { RunQueuedResponse } from '@flowlane/contracts';
 import { ApiRequestError } from '../../api/client';
 import { errorText, i18n } from '../../i18n';
-import { showMessage } from '../../shell';
+import { showMessage } from './message-store';
 
 /**
  * A queued run shows the spec's info message (a workflow's or an integration's) in the interface

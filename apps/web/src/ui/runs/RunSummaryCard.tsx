@@ -3,10 +3,9 @@ import { Alert, Box, Card, CardContent, Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocaleFormat } from '../../i18n/format';
-import { Ltr } from '../../ui';
+import { useAccent, useDateTime } from '../../shell';
+import { Ltr } from '../Ltr';
 import { Fact } from './Fact';
-import { useAccent } from './use-accent';
-import { useDateTime } from './use-date-time';
 
 /** The run's facts: trigger, times, processing time, attempts, the run it retries, its error. */
 export function RunSummaryCard({ run }: { run: RunDetail }) {

@@ -2,7 +2,7 @@ import type { RunStepView } from '@flowlane/contracts';
 import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '../../i18n/format';
-import { Ltr } from '../../ui';
+import { Ltr } from '../Ltr';
 import { JsonSection } from './JsonSection';
 import { StepStatusChip } from './RunStatusChip';
 
