@@ -24,6 +24,7 @@ export {
   idBase,
   knownOutputHandles,
   newEdgeId,
+  outputHandleList,
   type PlacedStep,
   placeAfter,
   positionAfter,

@@ -19,4 +19,5 @@ export {
   describeNoService,
   firstOutputOf,
   knownOutputHandles,
+  outputHandleList,
 } from './step-services.js';

@@ -6,7 +6,7 @@ import { canConnect } from './connect.js';
 import type { GraphParts } from './graph-parts.js';
 import { placeAfter, STEP_GAP_X } from './placement.js';
 import { idBase, uniqueId, uniqueName } from './step-names.js';
-import type { DescribeService } from './step-services.js';
+import { type DescribeService, firstOutputOf, outputHandleList } from './step-services.js';
 
 const services = serviceLookup();
 const describeService: DescribeService = (id) => services.get(id)?.descriptor;
@@ -268,6 +268,15 @@ describe('pasting steps', () => {
     expect(next.edges).toEqual([]);
   });
 
+  it('keeps the ids of edges between steps that kept theirs, and gives a whole graph back into an empty one', () => {
+    const own = { ...graph, edges: [{ ...edge('hook', 'check'), id: 'e1' }, edge('check', 'hook', 'true')] };
+    const into = (target: GraphParts) =>
+      apply(target, { type: 'pasteSteps', nodes: own.nodes, edges: own.edges, at: { x: 0, y: 0 } });
+    expect(into({ nodes: [], edges: noEdges() })).toEqual(own);
+    const clashing = into({ nodes: [node('hook')], edges: [{ ...edge('hook', 'hook'), id: 'e1' }] });
+    expect(clashing.edges.map((e) => e.id)).toEqual(['e1', 'hook_2-main-check', 'check-true-hook_2']);
+  });
+
   it('does not rename a longer id that starts like a renamed one', () => {
     const copied = [node('a'), node('b', 0, 0, 'x', { v: '{{ steps.a.x & steps.ab.y }}' })];
     const next = apply(
@@ -353,5 +362,37 @@ describe('step ids and names', () => {
     expect(uniqueId('if', new Set(['if', 'if_2']))).toBe('if_3');
     expect(uniqueName('HTTP Request', new Set(['HTTP Request']))).toBe('HTTP Request 2');
     expect(uniqueName('HTTP Request 2', new Set(['HTTP Request 2']))).toBe('HTTP Request 3');
+  });
+});
+
+describe("a step's outputs as the designer lists them", () => {
+  const outputs = (step: WorkflowNode) =>
+    outputHandleList(step, describeService(step.serviceId)).map((h) => `${h.id}:${h.label}`);
+
+  it("lists the cases its params name before the service's own, then 'error' when failures go to an edge", () => {
+    const route = node('route', 0, 0, 'test.switch', { cases: [{ handle: 'eu' }, { handle: '' }, 'x'] });
+    expect(outputs({ ...route, settings: { onError: 'errorEdge' } })).toEqual([
+      'eu:eu',
+      'default:default',
+      'error:Error',
+    ]);
+    expect(outputs(node('check', 0, 0, 'test.if'))).toEqual(['true:true', 'false:false']);
+    expect(outputs(node('a', 0, 0, 'unknown'))).toEqual(['main:Output']);
+    expect(firstOutputOf(route, describeService('test.switch'))).toBe('eu');
+  });
+
+  it('names a case by its label when the service says where the label is', () => {
+    const switchService = describeService('test.switch');
+    if (!switchService) throw new Error('test.switch missing');
+    const labelled = {
+      ...switchService,
+      dynamicOutputHandles: { param: 'cases', idKey: 'handle', labelKey: 'label' },
+    };
+    const cases = [{ handle: 'big', label: 'Big' }, { handle: 'small' }];
+    expect(outputHandleList(node('route', 0, 0, 'test.switch', { cases }), labelled)).toEqual([
+      { id: 'big', label: 'Big' },
+      { id: 'small', label: 'small' },
+      { id: 'default', label: 'default' },
+    ]);
   });
 });

@@ -24,7 +24,8 @@ export function renameStepReferences(
 /**
  * Adds copied steps: fresh ids and names where they clash (mappings between them follow), moved so the
  * group's top-left corner lands on `at`, with the copied edges between them (edges to steps not copied
- * are dropped).
+ * are dropped; an edge keeps its id where it and its steps' ids are free). Pasting a whole graph into an
+ * empty one gives the same graph, so the server builds imports and copies this way.
  */
 export function pasteSteps(
   graph: GraphParts,
@@ -61,7 +62,9 @@ export function pasteSteps(
     const source = renamed.get(edge.source);
     const target = renamed.get(edge.target);
     if (!source || !target) return [];
-    const id = newEdgeId(source, handleOf(edge.sourceHandle), target, edgeIds);
+    // An edge between steps that kept their ids keeps its own id too, when it is free (as steps do).
+    const kept = source === edge.source && target === edge.target && !edgeIds.has(edge.id);
+    const id = kept ? edge.id : newEdgeId(source, handleOf(edge.sourceHandle), target, edgeIds);
     edgeIds.add(id);
     return [{ ...edge, id, source, target }];
   });

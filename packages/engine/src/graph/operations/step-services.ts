@@ -1,4 +1,4 @@
-import type { ServiceDescriptor, WorkflowNode } from '@flowlane/contracts';
+import type { OutputHandle, ServiceDescriptor, WorkflowNode } from '@flowlane/contracts';
 import { outputHandlesOf } from '../../validation/output-handles.js';
 import { ERROR_HANDLE, MAIN_HANDLE } from '../handles.js';
 
@@ -19,21 +19,40 @@ export function acceptsInput(descriptor: ServiceDescriptor | undefined): boolean
 const field = (item: unknown, key: string): unknown =>
   item !== null && typeof item === 'object' ? Reflect.get(item, key) : undefined;
 
+const DEFAULT_OUTPUT: OutputHandle = { id: MAIN_HANDLE, label: 'Output' };
+const ERROR_OUTPUT: OutputHandle = { id: ERROR_HANDLE, label: 'Error' };
+
 /**
- * The output a step continues by when it is put in front of other steps: its first one as the designer
- * lists them (the cases its params name, then the service's fixed outputs, then 'error').
+ * A step's outputs as the designer lists them: the ones its params name first (Switch's cases, so they read
+ * top-down before 'default'), then the service's fixed ones, then 'error' while failures go to an edge. A
+ * service nobody describes has one output, 'main'. Params that name outputs through a mapping name none.
  */
-export function firstOutputOf(node: WorkflowNode, descriptor: ServiceDescriptor | undefined): string {
+export function outputHandleList(
+  step: Pick<WorkflowNode, 'params' | 'settings'>,
+  descriptor: ServiceDescriptor | undefined,
+): OutputHandle[] {
+  const handles: OutputHandle[] = [];
+  const add = (handle: OutputHandle) => {
+    if (!handles.some((h) => h.id === handle.id)) handles.push(handle);
+  };
   const dynamic = descriptor?.dynamicOutputHandles;
-  const items = dynamic ? node.params[dynamic.param] : undefined;
+  const items = dynamic ? step.params[dynamic.param] : undefined;
   if (dynamic && Array.isArray(items)) {
     for (const item of items) {
       const id = field(item, dynamic.idKey);
-      if (typeof id === 'string' && id !== '') return id;
+      if (typeof id !== 'string' || id === '') continue;
+      const label = dynamic.labelKey ? field(item, dynamic.labelKey) : undefined;
+      add({ id, label: typeof label === 'string' && label !== '' ? label : id });
     }
   }
-  const fixed = descriptor ? descriptor.outputHandles[0]?.id : MAIN_HANDLE;
-  return fixed ?? (node.settings?.onError === 'errorEdge' ? ERROR_HANDLE : MAIN_HANDLE);
+  for (const handle of descriptor ? descriptor.outputHandles : [DEFAULT_OUTPUT]) add(handle);
+  if (step.settings?.onError === 'errorEdge') add(ERROR_OUTPUT);
+  return handles;
+}
+
+/** The output a step continues by when it is put in front of other steps: the first one it lists. */
+export function firstOutputOf(node: WorkflowNode, descriptor: ServiceDescriptor | undefined): string {
+  return outputHandleList(node, descriptor)[0]?.id ?? MAIN_HANDLE;
 }
 
 /**

@@ -1,5 +1,5 @@
+import type { OutputHandle } from '@flowlane/contracts';
 import { type NodeHandle, Position } from '@xyflow/react';
-import type { HandleView } from './handles';
 import { MAIN_HANDLE } from './types';
 
 /**
@@ -26,14 +26,14 @@ export const NODE_BOX = {
 } as const;
 
 export type NodeContent = {
-  handles: readonly HandleView[];
+  handles: readonly OutputHandle[];
   hasInput: boolean;
   hasIssues: boolean;
   hasOutput: boolean;
 };
 
 /** One default output has no label row: its handle sits at the middle of the right edge. */
-export const labelledOutputs = (handles: readonly HandleView[]) =>
+export const labelledOutputs = (handles: readonly OutputHandle[]) =>
   !(handles.length === 1 && handles[0]?.id === MAIN_HANDLE);
 
 function headerHeight(content: NodeContent): number {
