@@ -11,18 +11,17 @@ import {
 const ALWAYS = new Set(['/api/health', '/metrics']);
 
 /**
- * Back-pressure while a part is known to be down: the API answers 503 at once while the database is
- * unreachable, and webhook intake also while Redis is (a run stored then could not start, nor its
- * synchronous reply come back). Without this, each request would wait for its own connection attempt
- * to fail. Runs started through the API check the same in the runtime's intake.
+ * Back-pressure while the database is known to be down: the API and webhooks answer 503 at once, rather
+ * than each waiting for its own connection attempt to fail. A Redis outage refuses nothing: the database
+ * is the truth and the queue a hint, so runs are stored queued and dispatched when Redis is back (the
+ * reconciler). Runs started through the API check the same in the runtime's intake.
  */
 export function installBackPressure(app: FastifyInstance, dependencies: Dependencies): void {
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (ALWAYS.has(path)) return;
-    const hook = path.startsWith('/hooks/');
-    if (!hook && !path.startsWith('/api/')) return;
-    const down: DependencyName[] = dependencies.down().filter((name) => name === 'database' || hook);
+    if (!path.startsWith('/hooks/') && !path.startsWith('/api/')) return;
+    const down: DependencyName[] = dependencies.down().filter((name) => name === 'database');
     if (down.length === 0) return;
     return reply
       .status(503)

@@ -588,12 +588,16 @@ export class Runtime {
   }
 
   /**
-   * Back-pressure: while the database or (in Redis mode) Redis is known to be down, no run is taken
-   * in; the caller answers 503 with Retry-After rather than storing a run that cannot start.
+   * Back-pressure: while the database is known to be down, no run is taken in; the caller answers 503
+   * with Retry-After. A Redis outage is not a reason: a run stored queued starts once Redis is back.
    */
   private assertIntakeAvailable(): void {
-    const down = this.options.dependencies.down();
-    if (down.length > 0) throw new DependencyUnavailableError(down);
+    if (this.options.dependencies.isDown('database')) throw new DependencyUnavailableError(['database']);
+  }
+
+  /** Whether the queue is known to be down: a synchronous webhook then answers 202 without waiting. */
+  queueDown(): boolean {
+    return this.options.dependencies.isDown('redis');
   }
 
   /**
@@ -603,6 +607,8 @@ export class Runtime {
    */
   private async dispatchSoon(run: DispatchableRun, { unparked = false } = {}): Promise<void> {
     const { dispatcher } = this.options;
+    // Queued in the table already: the reconciler dispatches it once Redis answers again.
+    if (this.queueDown()) return;
     const dispatchable = { id: run.id, attempts: run.attempts };
     const dispatching =
       unparked && dispatcher.dispatchUnparked

@@ -15,6 +15,10 @@ import { HookTargets } from './hook-targets.js';
 import { databaseCounterStore, webhookRateLimits } from './webhook-rate-limit.js';
 
 /** Headers kept from a webhook request: everything but credentials meant for us or hop-by-hop. */
+/** A synchronous webhook's 202 while the queue is down: its run is stored and starts when it is back. */
+const QUEUE_DOWN_REPLY =
+  'The queue is unavailable, so the workflow cannot reply now; the run is stored and starts when the queue is back.';
+
 const DROPPED_HEADERS = new Set(['cookie', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade']);
 
 function triggerData(request: FastifyRequest) {
@@ -145,8 +149,10 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
       const graph = await ctx.runtime.versionGraph(workflow.id, workflow.version);
       if (graph === undefined) return notFoundHook(reply);
       const runId = crypto.randomUUID();
+      // While the queue is down a run is stored and starts when it is back: no reply to wait for now.
+      const sync = workflow.webhookSync && !ctx.runtime.queueDown();
       // Listen before the run exists, so a run that finishes at once cannot be missed.
-      const replyPromise = workflow.webhookSync
+      const replyPromise = sync
         ? ctx.runtime.waitForReply(runId, ctx.config.webhookSyncTimeoutMs)
         : undefined;
       // With Redis, the run's events reach this process once its channel is subscribed.
@@ -162,13 +168,16 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
         },
         plan,
         graph,
-        { runHere: workflow.webhookSync },
+        { runHere: sync },
       );
       if (refused) {
         const message = runErrorMessage(run) ?? 'Refused by a plan limit.';
         return reply.status(403).send({ message, code: ERROR_CODES.planLimit, runId: run.id });
       }
-      if (!replyPromise) return reply.status(202).send({ runId: run.id, status: run.status });
+      if (!replyPromise) {
+        if (!workflow.webhookSync) return reply.status(202).send({ runId: run.id, status: run.status });
+        return reply.status(202).send({ runId: run.id, status: run.status, message: QUEUE_DOWN_REPLY });
+      }
 
       const outcome = await replyPromise;
       if (outcome === 'timeout') {
