@@ -1,4 +1,3 @@
-import { WorkflowGraph } from '@flowlane/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { seedDemoAccount } from './accounts/index.js';
 import { startAuthorizations } from './authorizations/index.js';
@@ -6,13 +5,7 @@ import { createBilling } from './billing/index.js';
 import type { Config } from './config/index.js';
 import type { AppContext } from './context.js';
 import { databaseDatasets } from './datasets/port.js';
-import {
-  type PgliteThread,
-  pgliteDirOf,
-  runsRepository,
-  startDatabase,
-  workflowsRepository,
-} from './db/index.js';
+import { type PgliteThread, pgliteDirOf, runsRepository, startDatabase } from './db/index.js';
 import { type BuildAppOptions, buildApp } from './http/app.js';
 import { createLogger } from './http/logger.js';
 import { createMailer } from './mail/index.js';
@@ -28,6 +21,7 @@ import { Dependencies } from './system/dependencies.js';
 import { Metrics, type MetricsSources } from './system/metrics.js';
 import { startMailhookListener } from './triggers/mailhook.js';
 import type { Scheduler } from './triggers/scheduler.js';
+import { teamWorkflowGraph } from './workflows/service.js';
 
 export const VERSION = '0.1.0';
 
@@ -102,11 +96,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
     files: databaseFiles(database.db, config.fileMaxBytes),
     datasets: databaseDatasets(database.db),
     pdf: databasePdf(database.db, pdfReader, events),
-    loadGraph: async (teamId, workflowId) => {
-      const row = await workflowsRepository(database.db).get(teamId, workflowId);
-      if (!row) throw new Error(`Sub-workflow ${workflowId} not found in this team.`);
-      return WorkflowGraph.parse(row.graph);
-    },
+    loadGraph: (teamId, workflowId) => teamWorkflowGraph(database.db, teamId, workflowId),
   };
   const runtime = new Runtime({
     db: database.db,

@@ -8,6 +8,7 @@ import {
   WorkflowData,
   type WorkflowGraph,
 } from '@flowlane/contracts';
+import { pastedGraph } from '../workflows/service.js';
 
 /**
  * Fills a template's `[[key]]` placeholders with the integration's settings and its authorization
@@ -208,19 +209,21 @@ export function buildWorkflow(
     }),
   );
   // A template may be written at an older schema version: the built workflow is at the current one.
-  const graph = migrateWorkflowGraph(structuredClone(template.workflow.graph));
-  graph.nodes = graph.nodes.map((node) => ({
+  const { nodes, edges } = migrateWorkflowGraph(template.workflow.graph);
+  // fill gives each step params of its own, so the authorization ids below change nothing of the template.
+  const steps = nodes.map((node) => ({
     ...node,
     params: fill(node.params, input.settings) as Record<string, unknown>,
   }));
   for (const requirement of template.authorizations) {
     const id = input.authorizationIds[requirement.key];
     for (const target of requirement.fills) {
-      const node = graph.nodes.find((n) => n.id === target.nodeId);
+      const node = steps.find((n) => n.id === target.nodeId);
       if (!node) throw new Error(`${template.id}: no step ${target.nodeId} for ${requirement.key}`);
       if (id) node.params[target.param] = id;
       else delete node.params[target.param];
     }
   }
-  return { data, graph };
+  // Put together as the designer pastes the filled steps into a new workflow (see pastedGraph).
+  return { data, graph: pastedGraph({ nodes: steps, edges }) };
 }

@@ -25,7 +25,7 @@ import { runsRepository, workflowsRepository } from '../db/index.js';
 import { type IntegrationWithWorkflow, integrationsRepository } from '../db/repositories/integrations.js';
 import { badRequest, conflict, notFound, unprocessable } from '../http/errors.js';
 import { toRunDetail, toRunSummary } from '../runs/views.js';
-import { newHookId, prepareDocument, storedDocument } from '../workflows/service.js';
+import { newHookId, pastedGraph, prepareDocument, storedDocument } from '../workflows/service.js';
 import { verifyAuthorizations } from './authorizations.js';
 import { buildWorkflow, checkAuthorizationIds, checkSettings } from './build.js';
 import { findIntegrationTemplate, INTEGRATION_TEMPLATES } from './templates.js';
@@ -434,7 +434,11 @@ export function integrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { integration, workflow } = await load(user.teamId, request.params.id);
         const { data, graph } = storedDocument(workflow);
         data.title = `${integration.name} (copy)`;
-        const columns = prepareDocument({ data, graph, projectId: integration.projectId }, user.plan);
+        // Put together as the designer pastes steps into a new workflow (see pastedGraph).
+        const columns = prepareDocument(
+          { data, graph: pastedGraph(graph), projectId: integration.projectId },
+          user.plan,
+        );
         const copy = await workflowsRepository(ctx.database.db).create(user.teamId, user.userId, {
           ...columns,
           hookId: newHookId(),

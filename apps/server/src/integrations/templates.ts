@@ -8,6 +8,7 @@ import {
   type WorkflowGraph,
   type WorkflowNode,
 } from '@flowlane/contracts';
+import { MAIN_HANDLE, newEdgeId } from '@flowlane/engine';
 
 /**
  * The integration library: ready-made workflows with a settings form. `[[key]]` in a param or in the
@@ -45,7 +46,7 @@ function graph(nodes: Node[], edges: Edge[]): WorkflowGraph {
     ),
     edges: edges.map(
       ([source, target, handle]): WorkflowEdge => ({
-        id: `${source}-${handle ?? 'main'}-${target}`,
+        id: newEdgeId(source, handle ?? MAIN_HANDLE, target, new Set()),
         source,
         sourceHandle: handle ?? null,
         target,

@@ -2,7 +2,6 @@ import {
   DataSourcesTree,
   datasetStepOutputSchema,
   MapperFunction,
-  migrateWorkflowGraph,
   ServiceDescriptor,
 } from '@flowlane/contracts';
 import {
@@ -19,6 +18,7 @@ import type { AppContext } from '../context.js';
 import { datasetOfStep } from '../datasets/step-schema.js';
 import { runsRepository, workflowsRepository } from '../db/index.js';
 import { notFound } from '../http/errors.js';
+import { storedGraph } from './service.js';
 
 /** The designer's libraries: services, mapper functions, output schemas and the mapper's data sources. */
 export function libraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -94,7 +94,7 @@ export function libraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = await requireUser(request);
         const row = await workflowsRepository(ctx.database.db).get(user.teamId, request.params.workflowId);
         if (!row) throw notFound('Workflow not found');
-        const graph = migrateWorkflowGraph(row.graph);
+        const graph = storedGraph(row);
         // {serviceId} names the step being edited: its data sources are the steps before it.
         const stepId = request.params.serviceId;
         const index = indexGraph(graph);

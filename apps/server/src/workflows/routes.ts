@@ -24,6 +24,7 @@ import {
   checkAuthorizations,
   newHookId,
   newWorkflowDocument,
+  pastedGraph,
   prepareDocument,
   storedDocument,
   toWorkflowResponse,
@@ -250,7 +251,10 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!source) throw notFound('Workflow not found');
         const { data, graph } = storedDocument(source);
         data.title = `${data.title} (copy)`;
-        const columns = prepareDocument({ data, graph, projectId: source.projectId }, user.plan);
+        const columns = prepareDocument(
+          { data, graph: pastedGraph(graph), projectId: source.projectId },
+          user.plan,
+        );
         const row = await repo().create(user.teamId, user.userId, { ...columns, hookId: newHookId() });
         return reply.status(201).send(respond(row));
       },
@@ -277,7 +281,8 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         reply.header('content-disposition', `attachment; filename="${filename}"`);
         return {
           flowlane: 'workflow' as const,
-          schemaVersion: row.schemaVersion,
+          // The graph's, not the row's: a row stored before a schema bump is exported migrated.
+          schemaVersion: graph.schemaVersion,
           data: { ...data, webhook, mailhook },
           graph,
         };
@@ -306,7 +311,8 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               : 'This file is not a Flowlane workflow export.',
           );
         }
-        const graph = importedGraph(parsed.data.graph);
+        // Put together as the designer pastes steps into a new workflow (see pastedGraph).
+        const graph = pastedGraph(importedGraph(parsed.data.graph));
         await checkProject(user.teamId, request.query.projectId);
         await checkAuthorizations(ctx.database.db, user.teamId, graph);
         const columns = prepareDocument(
@@ -355,14 +361,7 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const current = await repo().get(user.teamId, request.params.id);
         const old = await repo().getVersion(user.teamId, request.params.id, request.params.version);
         if (!current || !old) throw notFound('Workflow version not found');
-        const columns = prepareDocument(
-          {
-            data: WorkflowData.parse(old.data),
-            graph: migrateWorkflowGraph(old.graph),
-            projectId: current.projectId,
-          },
-          user.plan,
-        );
+        const columns = prepareDocument({ ...storedDocument(old), projectId: current.projectId }, user.plan);
         const row = await repo().update(user.teamId, current.id, user.userId, columns);
         if (!row) throw notFound('Workflow not found');
         return respond(row);

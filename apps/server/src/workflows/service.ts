@@ -9,9 +9,9 @@ import {
   type WorkflowGraph,
   type WorkflowResponse,
 } from '@flowlane/contracts';
-import type { ServiceLookup } from '@flowlane/engine';
+import { applyOperation, type ServiceLookup } from '@flowlane/engine';
 import type { Config } from '../config/index.js';
-import type { Db, WorkflowColumns, WorkflowRecord } from '../db/index.js';
+import { type Db, type WorkflowColumns, type WorkflowRecord, workflowsRepository } from '../db/index.js';
 import { authorizationsRepository } from '../db/repositories/authorizations.js';
 import { notFound, planLimit, unprocessable } from '../http/errors.js';
 import { featureMissingMessage } from '../runs/plan-checks.js';
@@ -89,11 +89,45 @@ export function newWorkflowDocument(parts: {
 }
 
 /**
- * A stored document read back: its graph brought up to the current schema version by the migration chain,
- * then parsed, so a row written by an older version loads and a damaged one fails loudly, not silently.
+ * A stored graph parsed. The repository has brought it up to the current schema version already (every
+ * read goes through `withCurrentGraph`); the chain leaves a current graph as it is, and names a version
+ * this server cannot read, so a damaged or newer graph fails loudly here, not silently later.
  */
-export function storedDocument(row: WorkflowRecord): { data: WorkflowData; graph: WorkflowGraph } {
-  return { data: WorkflowData.parse(row.data), graph: migrateWorkflowGraph(row.graph) };
+export function storedGraph(row: Pick<WorkflowRecord, 'graph'>): WorkflowGraph {
+  return migrateWorkflowGraph(row.graph);
+}
+
+/** A stored document (a workflow or one of its saved versions) read back and parsed. */
+export function storedDocument(row: Pick<WorkflowRecord, 'data' | 'graph'>): {
+  data: WorkflowData;
+  graph: WorkflowGraph;
+} {
+  return { data: WorkflowData.parse(row.data), graph: storedGraph(row) };
+}
+
+/** A workflow of the team, for a Sub-workflow step; rejects when the team has none by that id. */
+export async function teamWorkflowGraph(db: Db, teamId: string, workflowId: string): Promise<WorkflowGraph> {
+  const row = await workflowsRepository(db).get(teamId, workflowId);
+  if (!row) throw new Error(`Sub-workflow ${workflowId} not found in this team.`);
+  return storedGraph(row);
+}
+
+/**
+ * A graph the server puts together (an import, a copy, an integration's workflow from its template) is the
+ * designer's paste of its steps into an empty graph of the current version, by the shared `pasteSteps`
+ * operation, so it holds to the designer's rules: unique step ids and names, edges only between its steps,
+ * mappings following a renamed step. A graph that holds to them already comes back as it was.
+ */
+export function pastedGraph(steps: Pick<WorkflowGraph, 'nodes' | 'edges'>): WorkflowGraph {
+  const xs = steps.nodes.map((n) => n.position.x);
+  const ys = steps.nodes.map((n) => n.position.y);
+  const at = steps.nodes.length > 0 ? { x: Math.min(...xs), y: Math.min(...ys) } : { x: 0, y: 0 };
+  return applyOperation(emptyWorkflowGraph(), {
+    type: 'pasteSteps',
+    nodes: steps.nodes,
+    edges: steps.edges,
+    at,
+  });
 }
 
 export function toWorkflowResponse(

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { NodePosition, WorkflowEdge, WorkflowNode } from './graph.js';
 
 /**
- * One edit of a workflow's graph, as data: the designer, the server (import, templates) and a future API
- * apply the same operations with the engine's `applyOperation`, so a rule such as "deleting a step
- * deletes its edges" is written once. Handles are named as on the canvas: 'main' is the default output
- * (an edge leaving it is stored with `sourceHandle: null`).
+ * One edit of a workflow's graph, as data: the designer and the server (an import, a copy, an integration's
+ * workflow built from its template) apply the same operations with the engine's `applyOperation`, so a rule
+ * such as "deleting a step deletes its edges" is written once. Handles are named as on the canvas: 'main'
+ * is the default output (an edge leaving it is stored with `sourceHandle: null`).
  */
 
 /** A step's output: the step and one of its handles. */
@@ -38,7 +38,11 @@ export const GraphOperation = z.discriminatedUnion('type', [
   z.object({ type: z.literal('disconnect'), edgeIds: z.array(z.string()) }),
   /** Deletes steps and every edge into or out of them. */
   z.object({ type: z.literal('deleteSteps'), stepIds: z.array(z.string()) }),
-  /** Adds copied steps and the edges between them with fresh ids and names, their top-left corner at `at`. */
+  /**
+   * Adds copied steps and the edges between them, ids and names made fresh where they clash, their top-left
+   * corner at `at`. A graph with unique ids and names pasted into an empty one at its own top-left corner
+   * comes back as it was.
+   */
   z.object({
     type: z.literal('pasteSteps'),
     nodes: z.array(WorkflowNode),

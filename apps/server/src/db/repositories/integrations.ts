@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { integrations, workflows, workflowVersions } from '../schema/index.js';
-import type { WorkflowColumns, WorkflowRecord } from './workflows.js';
+import { type WorkflowColumns, type WorkflowRecord, withCurrentGraph } from './workflows.js';
 
 export type IntegrationRecord = typeof integrations.$inferSelect;
 
@@ -15,6 +15,12 @@ export type IntegrationFields = {
 };
 
 export type IntegrationWithWorkflow = { integration: IntegrationRecord; workflow: WorkflowRecord };
+
+/** The workflow's graph is read as every stored graph is (see `withCurrentGraph`). */
+const withWorkflow = (row: IntegrationWithWorkflow): IntegrationWithWorkflow => ({
+  integration: row.integration,
+  workflow: withCurrentGraph(row.workflow),
+});
 
 export type IntegrationListQuery = {
   search?: string | undefined;
@@ -59,7 +65,7 @@ export function integrationsRepository(db: Db) {
           .values({ ...fields, teamId, workflowId: flow.id, createdBy: userId })
           .returning();
         if (!row) throw new Error('integrations insert returned no row');
-        return { integration: row, workflow: flow };
+        return withWorkflow({ integration: row, workflow: flow });
       });
     },
 
@@ -69,7 +75,7 @@ export function integrationsRepository(db: Db) {
         .from(integrations)
         .innerJoin(workflows, eq(workflows.id, integrations.workflowId))
         .where(scoped(teamId, id));
-      return row;
+      return row && withWorkflow(row);
     },
 
     /** Saves the integration and its rebuilt workflow as the workflow's next version. */
@@ -109,7 +115,7 @@ export function integrationsRepository(db: Db) {
           .where(scoped(teamId, id))
           .returning();
         if (!row || !flow) return undefined;
-        return { integration: row, workflow: flow };
+        return withWorkflow({ integration: row, workflow: flow });
       });
     },
 
@@ -145,7 +151,7 @@ export function integrationsRepository(db: Db) {
           .offset(query.page * query.pageSize),
         db.select({ n: count() }).from(integrations).where(where),
       ]);
-      return { items, total: totals[0]?.n ?? 0 };
+      return { items: items.map(withWorkflow), total: totals[0]?.n ?? 0 };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { upgradeWorkflowGraph } from '@flowlane/contracts';
 import { and, asc, count, desc, eq, ilike, isNotNull, notExists, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../client.js';
@@ -28,6 +29,21 @@ const HookTargetRow = z.object({
   webhook_sync: z.boolean(),
   plan_guid: z.string(),
 });
+
+/**
+ * Every stored graph is read through here, brought up to the current schema version by the migration chain,
+ * so nothing the server does with a workflow (load, list, run, Sub-workflow step, copy, test step, data
+ * sources) sees a graph in an older shape. It is not parsed here: a run's validation names what is wrong with
+ * a damaged graph, the domain's `storedDocument` refuses it; a version this server cannot read is left as it
+ * is for them to refuse (see `upgradeWorkflowGraph`).
+ */
+export function withCurrentGraph<R extends { graph: unknown }>(row: R): R {
+  const graph = upgradeWorkflowGraph(row.graph);
+  return graph === row.graph ? row : { ...row, graph };
+}
+
+const currentGraph = <R extends { graph: unknown }>(row: R | undefined): R | undefined =>
+  row && withCurrentGraph(row);
 
 /** The columns derived from a workflow's document on every save (see the table's comment). */
 export type WorkflowColumns = {
@@ -101,13 +117,13 @@ export function workflowsRepository(db: Db) {
           schemaVersion: columns.schemaVersion,
           createdBy: userId,
         });
-        return row;
+        return withCurrentGraph(row);
       });
     },
 
     async get(teamId: string, id: string): Promise<WorkflowRecord | undefined> {
       const [row] = await db.select().from(workflows).where(scoped(teamId, id));
-      return row;
+      return currentGraph(row);
     },
 
     /** Saves a new version; the previous ones stay listed and restorable. */
@@ -134,7 +150,7 @@ export function workflowsRepository(db: Db) {
           schemaVersion: columns.schemaVersion,
           createdBy: userId,
         });
-        return row;
+        return currentGraph(row);
       });
     },
 
@@ -144,7 +160,7 @@ export function workflowsRepository(db: Db) {
         .set({ enabled, updatedAt: new Date() })
         .where(scoped(teamId, id))
         .returning();
-      return row;
+      return currentGraph(row);
     },
 
     async remove(teamId: string, id: string): Promise<boolean> {
@@ -185,7 +201,7 @@ export function workflowsRepository(db: Db) {
           .offset(query.page * query.pageSize),
         db.select({ n: count() }).from(workflows).where(where),
       ]);
-      return { items, total: totals[0]?.n ?? 0 };
+      return { items: items.map(withCurrentGraph), total: totals[0]?.n ?? 0 };
     },
 
     versions(teamId: string, id: string) {
@@ -211,7 +227,7 @@ export function workflowsRepository(db: Db) {
         .from(workflowVersions)
         .innerJoin(workflows, eq(workflows.id, workflowVersions.workflowId))
         .where(and(scoped(teamId, id), eq(workflowVersions.version, version)));
-      return row?.v;
+      return currentGraph(row?.v);
     },
 
     /** The version a run executes; the run row already carries the team. */
@@ -220,13 +236,13 @@ export function workflowsRepository(db: Db) {
         .select()
         .from(workflowVersions)
         .where(and(eq(workflowVersions.workflowId, workflowId), eq(workflowVersions.version, version)));
-      return row;
+      return currentGraph(row);
     },
 
     /** Webhook and mailhook ids are public and global; the row found carries its team. */
     async findByHookId(hookId: string): Promise<WorkflowRecord | undefined> {
       const [row] = await db.select().from(workflows).where(eq(workflows.hookId, hookId));
-      return row;
+      return currentGraph(row);
     },
 
     /** The hook's workflow with its team's plan, in one query: the webhook hot path needs both. */
@@ -234,7 +250,7 @@ export function workflowsRepository(db: Db) {
       hookId: string,
     ): Promise<{ workflow: WorkflowRecord; planGuid: string } | undefined> {
       const [row] = await hotQueries(db).hookTarget.execute({ hookId });
-      return row;
+      return row && { ...row, workflow: withCurrentGraph(row.workflow) };
     },
 
     /**
@@ -270,11 +286,12 @@ export function workflowsRepository(db: Db) {
     },
 
     /** Every enabled workflow with an active schedule, across teams (the scheduler's scan). */
-    listScheduled(): Promise<WorkflowRecord[]> {
-      return db
+    async listScheduled(): Promise<WorkflowRecord[]> {
+      const rows = await db
         .select()
         .from(workflows)
         .where(and(isNotNull(workflows.scheduleCron), eq(workflows.enabled, true)));
+      return rows.map(withCurrentGraph);
     },
 
     async projectExists(teamId: string, projectId: string): Promise<boolean> {
