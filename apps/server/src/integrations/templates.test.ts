@@ -1,5 +1,11 @@
-import { findPlan, IntegrationTemplate, type IntegrationTemplate as Template } from '@flowlane/contracts';
-import { validateWorkflow } from '@flowlane/engine';
+import {
+  emptyWorkflowGraph,
+  findPlan,
+  type GraphOperation,
+  IntegrationTemplate,
+  type IntegrationTemplate as Template,
+} from '@flowlane/contracts';
+import { applyOperations, type DescribeService, validateWorkflow } from '@flowlane/engine';
 import { createBuiltInServices, ServiceRegistry } from '@flowlane/services';
 import { describe, expect, it } from 'vitest';
 import { prepareDocument } from '../workflows/service.js';
@@ -138,4 +144,35 @@ describe('settings', () => {
     const { errors } = checkSettings(template, { table: 'events; drop table users' });
     expect(errors['settings.table']).toBe('Letters, digits and _ only, starting with a letter or _');
   });
+});
+
+describe('an integration built from its template', () => {
+  const describeService: DescribeService = (id) => services.get(id)?.descriptor;
+
+  it.each(INTEGRATION_TEMPLATES.map((t) => [t.id, t] as const))(
+    '%s is the template pasted into a new workflow, then each step given its filled params',
+    (_id, template) => {
+      const { graph } = buildWorkflow(template, {
+        name: template.name,
+        settings: checkSettings(template, sampleSettings(template)).settings,
+        authorizationIds: sampleAuthorizations(template),
+        enabled: true,
+      });
+      const { nodes, edges } = template.workflow.graph;
+      const paste: GraphOperation = {
+        type: 'pasteSteps',
+        nodes,
+        edges,
+        at: {
+          x: Math.min(...nodes.map((n) => n.position.x)),
+          y: Math.min(...nodes.map((n) => n.position.y)),
+        },
+      };
+      const fills = graph.nodes.map(
+        (n): GraphOperation => ({ type: 'updateStep', stepId: n.id, patch: { params: n.params } }),
+      );
+      expect(graph).toEqual(applyOperations(emptyWorkflowGraph(), [paste, ...fills], describeService));
+      expect(graph.edges).toEqual(template.workflow.graph.edges);
+    },
+  );
 });
