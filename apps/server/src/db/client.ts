@@ -127,7 +127,11 @@ export async function startDatabase(options: DatabaseOptions): Promise<Database>
     mode: 'pglite',
     ready: opening.then(() => undefined),
     dumpDataDir: async () => (await opening).dumpDataDir(),
-    ping: () => ping(db),
+    ping: () =>
+      opening.then(
+        (thread) => thread.alive(() => ping(db)),
+        () => false,
+      ),
     listen: async (channel, onPayload) => (await opening).listen(channel, onPayload),
     // A thread that never opened has nothing to close (its failure is `ready`'s).
     close: () =>

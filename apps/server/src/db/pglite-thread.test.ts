@@ -128,6 +128,20 @@ describe('the embedded database in its worker thread', () => {
     }
   });
 
+  it('is alive without a ping queued behind writes when it answered a query just now', async () => {
+    let pinged = 0;
+    const ping = async () => {
+      pinged += 1;
+      return true;
+    };
+    await thread.query('select 1');
+    expect(await thread.alive(ping, 60_000)).toBe(true);
+    expect(pinged).toBe(0);
+    // Past the window, it is asked.
+    expect(await thread.alive(ping, 0)).toBe(true);
+    expect(pinged).toBe(1);
+  });
+
   it('refuses queries once closed, with a message that says so', async () => {
     const short = await PgliteThread.open(undefined, undefined);
     await short.close();

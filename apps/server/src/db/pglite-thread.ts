@@ -42,6 +42,8 @@ export class PgliteThread implements PgliteConnection {
     { calls: Array<(payload: string) => void>; ready: Promise<unknown> }
   >();
   private gone: Error | undefined;
+  /** When the thread last answered a query (performance.now()): proof it is alive, for the health check. */
+  private answeredAt = Number.NEGATIVE_INFINITY;
   readonly ready: Promise<void>;
 
   private constructor(data: PgliteWorkerData, script: WorkerScript) {
@@ -172,10 +174,22 @@ export class PgliteThread implements PgliteConnection {
   private settle(answer: Extract<PgliteAnswer, { id: number }>): void {
     const waiter = this.waiting.get(answer.id);
     if (!waiter) return;
+    this.answeredAt = performance.now();
     this.waiting.delete(answer.id);
     if (this.waiting.size === 0) this.worker.unref();
     if ('error' in answer) waiter.reject(deserializeError(answer.error));
     else waiter.resolve(answer.result);
+  }
+
+  /**
+   * Whether the database answers: yes at once if it answered a query within `recentMs`, without queueing
+   * a ping behind the writes under way (one connection answers in order: a multi-MB step output keeps a
+   * ping waiting for its write, and a busy database is not a down one).
+   */
+  async alive(ping: () => Promise<boolean>, recentMs = 1000): Promise<boolean> {
+    if (this.gone) return false;
+    if (performance.now() - this.answeredAt < recentMs) return true;
+    return ping();
   }
 
   private stop(error: Error): void {
