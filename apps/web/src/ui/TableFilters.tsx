@@ -63,7 +63,9 @@ export function TableFilters({
   const edit = (index: number, patch: Partial<ColumnFilter>) =>
     setDraft((rows) => rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const apply = (next: ColumnFilter[], nextJoin: FilterJoin) => {
-    onChange({ filters: next.filter((row) => row.value !== ''), join: nextJoin, page: 0 });
+    const kept = next.filter((row) => row.value !== '');
+    // One condition has nothing to join: the join goes back to "all", so the URL keeps none.
+    onChange({ filters: kept, join: kept.length > 1 ? nextJoin : 'and', page: 0 });
     setAnchor(null);
   };
 

@@ -12,8 +12,19 @@ export {
 } from './DataTable';
 export { DetailHeader } from './DetailHeader';
 export { FormSection } from './FormSection';
+export { ListFilters, PROJECT_LIST_PAGE_SIZES, ProjectListParams } from './ListFilters';
 export { type CreateAction, ListPage, NewButton } from './ListPage';
 export { Ltr } from './Ltr';
+export {
+  type ListParam,
+  type ListParamsOf,
+  type ListSchema,
+  listParam,
+  readListParams,
+  tableParams,
+  useListParams,
+  writeListParams,
+} from './list-params';
 export { mirrorInRtl } from './mirror';
 export { PageFrame } from './PageFrame';
 export { EmptyState, Loading, QueryView } from './QueryView';
@@ -36,15 +47,12 @@ export {
   matchesFilters,
   nextSort,
   pageOf,
-  readTableState,
   type SortState,
   type TableDefaults,
   type TableState,
   viewOf,
-  writeTableState,
 } from './table-state';
 export { useClampPage } from './use-clamp-page';
 export { type InlineEdit, useInlineEdit } from './use-inline-edit';
-export { type ListState, readListState, useListUrlState, writeListState } from './use-list-url-state';
-export { urlUpdater, useTableUrlState, useUrlParams } from './use-url-params';
+export { urlUpdater, useUrlParams } from './use-url-params';
 export { WHOLE_LIST } from './whole-list';

@@ -9,74 +9,11 @@ import {
   matchesFilters,
   nextSort,
   pageOf,
-  readTableState,
   type TableState,
   viewOf,
-  writeTableState,
 } from './table-state';
 
-const DEFAULTS = { pageSize: 10 };
-
-describe('table state in the URL', () => {
-  it('reads the defaults from an empty query and writes nothing back for them', () => {
-    const state = readTableState(new URLSearchParams(), DEFAULTS);
-    expect(state).toEqual({ sort: null, page: 0, pageSize: 10, filters: [], join: 'and' });
-    expect(writeTableState(new URLSearchParams(), state, DEFAULTS).toString()).toBe('');
-  });
-
-  it('round-trips sort, page, page size, filters and join', () => {
-    const state: TableState = {
-      sort: { column: 'name', desc: true },
-      page: 3,
-      pageSize: 50,
-      filters: [
-        { column: 'name', operator: 'startsWith', value: 'Acme: a.b' },
-        { column: 'count', operator: 'gt', value: '5' },
-      ],
-      join: 'or',
-    };
-    const query = writeTableState(new URLSearchParams(), state, DEFAULTS);
-    expect(query.get('sort')).toBe('-name');
-    expect(readTableState(new URLSearchParams(query.toString()), DEFAULTS)).toEqual(state);
-  });
-
-  it("keeps a page's own keys beside the table's", () => {
-    const query = new URLSearchParams({ q: 'mail', projectId: 'p1' });
-    writeTableState(query, { sort: null, page: 1, pageSize: 10, filters: [], join: 'and' }, DEFAULTS);
-    expect(query.toString()).toBe('q=mail&projectId=p1&page=1');
-  });
-
-  it('leaves a default sort out of the URL and reads it back when absent', () => {
-    const defaults = { pageSize: 20, sort: { column: 'updated', desc: false } };
-    const state = readTableState(new URLSearchParams(), defaults);
-    expect(state.sort).toEqual({ column: 'updated', desc: false });
-    expect(writeTableState(new URLSearchParams(), state, defaults).has('sort')).toBe(false);
-    expect(readTableState(new URLSearchParams('sort=title'), defaults).sort).toEqual({
-      column: 'title',
-      desc: false,
-    });
-  });
-
-  it('clamps a hand-edited page and page size and ignores broken filters and joins', () => {
-    const state = readTableState(
-      new URLSearchParams(
-        'page=-4&pageSize=9999&filter=name.nope:x&filter=nocolon&filter=.contains:x&join=xor',
-      ),
-      DEFAULTS,
-    );
-    expect(state).toEqual({ sort: null, page: 0, pageSize: 100, filters: [], join: 'and' });
-  });
-
-  it('writes the join only when two or more filters are joined with or', () => {
-    const one: ColumnFilter = { column: 'name', operator: 'contains', value: 'a' };
-    const single = writeTableState(
-      new URLSearchParams(),
-      { ...readTableState(new URLSearchParams(), DEFAULTS), filters: [one], join: 'or' },
-      DEFAULTS,
-    );
-    expect(single.has('join')).toBe(false);
-  });
-
+describe('table state', () => {
   it('sorts a newly clicked column ascending and flips the sorted one', () => {
     expect(nextSort(null, 'name')).toEqual({ column: 'name', desc: false });
     expect(nextSort({ column: 'name', desc: false }, 'name')).toEqual({ column: 'name', desc: true });
@@ -152,7 +89,7 @@ describe('a loaded list view', () => {
   ];
   const cell = (item: (typeof items)[number], column: string) =>
     column === 'count' ? String(item.count) : item.name;
-  const base = readTableState(new URLSearchParams(), { pageSize: 2 });
+  const base: TableState = { sort: null, page: 0, pageSize: 2, filters: [], join: 'and' };
 
   it('sorts numbers as numbers and text without case, both ways', () => {
     expect(

@@ -1,6 +1,7 @@
 /**
- * A list's table state (sort, page, page size, column filters) and how it is kept in the URL. Pure, so
- * the URL <-> state round trip and the filter encoding are tested without a browser.
+ * A list's table state (sort, page, page size, column filters), how its sort and filters are spelt in the
+ * URL (kept there by `list-params.ts`), and paging, sorting and filtering of a list loaded whole. Pure, so
+ * it is tested without a browser.
  */
 
 /** The spec's table filter types (section 5): contains, starts with, ends with, matches, greater/less than. */
@@ -23,9 +24,6 @@ export type TableState = {
 /** What a page's table starts with; values equal to these stay out of the URL. */
 export type TableDefaults = { pageSize: number; sort?: SortState };
 
-const MAX_PAGE = 100_000;
-const MAX_PAGE_SIZE = 100;
-
 /** A whole number from the URL, clamped to [min, max]; anything else is the fallback. */
 export function intParam(value: string | null, fallback: number, min: number, max: number): number {
   const parsed = Number.parseInt(value ?? '', 10);
@@ -33,7 +31,6 @@ export function intParam(value: string | null, fallback: number, min: number, ma
 }
 
 const isOperator = (value: string): value is FilterOperator => FILTER_OPERATORS.some((op) => op === value);
-const isJoin = (value: string | null): value is FilterJoin => FILTER_JOINS.some((join) => join === value);
 
 /**
  * One filter as one `filter` query value: `<column>.<operator>:<value>`. The value comes last and is
@@ -74,33 +71,6 @@ export function nextSort(sort: SortState, column: string): SortState {
 
 export const sameSort = (a: SortState, b: SortState) =>
   a === b || (a !== null && b !== null && a.column === b.column && a.desc === b.desc);
-
-/** The table state a URL holds (?sort=&page=&pageSize=&filter=&join=), defaults where it holds none. */
-export function readTableState(query: URLSearchParams, defaults: TableDefaults): TableState {
-  const sort = query.get('sort');
-  const join = query.get('join');
-  return {
-    sort: sort === null ? (defaults.sort ?? null) : decodeSort(sort),
-    page: intParam(query.get('page'), 0, 0, MAX_PAGE),
-    pageSize: intParam(query.get('pageSize'), defaults.pageSize, 1, MAX_PAGE_SIZE),
-    filters: query.getAll('filter').flatMap((text) => decodeFilter(text) ?? []),
-    join: isJoin(join) ? join : 'and',
-  };
-}
-
-/** Writes the table state into `query` (which may hold a page's own keys), leaving defaults out. */
-export function writeTableState(
-  query: URLSearchParams,
-  state: TableState,
-  defaults: TableDefaults,
-): URLSearchParams {
-  if (state.sort && !sameSort(state.sort, defaults.sort ?? null)) query.set('sort', encodeSort(state.sort));
-  if (state.page > 0) query.set('page', String(state.page));
-  if (state.pageSize !== defaults.pageSize) query.set('pageSize', String(state.pageSize));
-  for (const filter of state.filters) query.append('filter', encodeFilter(filter));
-  if (state.filters.length > 1 && state.join !== 'and') query.set('join', state.join);
-  return query;
-}
 
 /** The last page that has rows: a delete or a new filter may leave the asked-for page past the end. */
 export function lastPage(total: number, pageSize: number): number {

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { readTableState, type TableDefaults, type TableState, writeTableState } from './table-state';
 
 /**
  * The update function behind `useUrlParams`: each patch is laid over the last value asked for (kept in
@@ -34,14 +33,4 @@ export function useUrlParams<T extends object>(
   latest.current = value;
   const update = urlUpdater(latest, serialize, (next) => setQuery(next, { replace: true }));
   return [value, update];
-}
-
-/** A list whose only URL state is its table's (sort, page, page size, filters). */
-export function useTableUrlState(
-  defaults: TableDefaults,
-): [TableState, (patch: Partial<TableState>) => void] {
-  return useUrlParams(
-    (query) => readTableState(query, defaults),
-    (state) => writeTableState(new URLSearchParams(), state, defaults),
-  );
 }

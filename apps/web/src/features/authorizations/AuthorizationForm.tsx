@@ -1,7 +1,7 @@
 import type { AuthTemplate } from '@flowlane/contracts';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useProjectList } from '../projects/projects-api';
+import { useProjectList } from '../../api/projects';
 import { type FieldValues, SchemaFields } from './SchemaFields';
 
 export type AuthorizationDraft = { name: string; projectId: string; fields: FieldValues };

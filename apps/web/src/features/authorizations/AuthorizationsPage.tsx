@@ -2,17 +2,27 @@ import type { Authorization } from '@flowlane/contracts';
 import { Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useAuthorizations } from '../../api/authorizations';
 import { useAccent, useDateTime } from '../../shell';
-import { type DataColumn, EmptyState, ListPage, pageOf } from '../../ui';
-import { useAuthorizations, useAuthTemplates } from './authorizations-api';
-import { ListFilters, PAGE_SIZES, useListParams, useProjectName } from './ListFilters';
+import {
+  type DataColumn,
+  EmptyState,
+  ListFilters,
+  ListPage,
+  PROJECT_LIST_PAGE_SIZES,
+  ProjectListParams,
+  pageOf,
+  useListParams,
+} from '../../ui';
+import { useProjectName } from '../../ui/pickers';
+import { useAuthTemplates } from './authorizations-api';
 import { AuthorizationStatus } from './StatusChip';
 import { TemplateIcon } from './TemplateIcon';
 
 /** /authorizations: the team's authorizations, searched, filtered by project and paged. */
 export function AuthorizationsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useListParams();
+  const [params, setParams] = useListParams(ProjectListParams);
   const list = useAuthorizations(params.projectId, params.search);
   const templates = useAuthTemplates();
   const projectName = useProjectName();
@@ -109,9 +119,9 @@ export function AuthorizationsPage() {
         getRowId: (authorization) => authorization.id,
         rowLabel: (authorization) => authorization.name,
         rowAttributes: (authorization) => ({ 'data-authorization-row': authorization.name }),
-        state: params,
+        state: { sort: null, page: params.page, pageSize: params.pageSize },
         onStateChange: setParams,
-        pageSizes: PAGE_SIZES,
+        pageSizes: PROJECT_LIST_PAGE_SIZES,
         testId: 'authorizations-table',
       })}
     />

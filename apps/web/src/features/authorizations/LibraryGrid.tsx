@@ -1,7 +1,8 @@
 import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState, QueryView, SearchField, useUrlParams } from '../../ui';
+import { z } from 'zod';
+import { EmptyState, listParam, QueryView, SearchField, useListParams } from '../../ui';
 import { TemplateIcon } from './TemplateIcon';
 
 export type LibraryItem = {
@@ -16,19 +17,11 @@ export type LibraryItem = {
   brand?: string;
 };
 
-type LibraryFilter = { search: string; category: string };
-
 /** Search (?q=) and category (?category=) of a library page, kept in the URL. */
-export function useLibraryFilter(): [LibraryFilter, (patch: Partial<LibraryFilter>) => void] {
-  return useUrlParams(
-    (query): LibraryFilter => ({ search: query.get('q') ?? '', category: query.get('category') ?? '' }),
-    (next) => {
-      const search = new URLSearchParams();
-      if (next.search) search.set('q', next.search);
-      if (next.category) search.set('category', next.category);
-      return search;
-    },
-  );
+const LibraryQuery = z.object({ search: listParam.search(), category: listParam.text('category') });
+
+function useLibraryFilter() {
+  return useListParams(LibraryQuery);
 }
 
 /** Filters on the client: the libraries are small and the search box answers as one types. */

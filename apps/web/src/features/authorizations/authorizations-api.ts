@@ -9,6 +9,7 @@ import {
 } from '@flowlane/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { authorizationListKey } from '../../api/authorizations';
 import { jsonBody } from '../../api/client';
 import { authedFetch } from '../../auth';
 
@@ -16,7 +17,7 @@ export const authKeys = {
   templates: ['auth-templates'] as const,
   template: (id: string) => ['auth-templates', id] as const,
   all: ['authorizations'] as const,
-  list: (projectId: string | null, search: string) => ['authorizations', 'list', projectId, search] as const,
+  list: authorizationListKey,
   detail: (id: string) => ['authorizations', 'detail', id] as const,
 };
 
@@ -25,12 +26,6 @@ const enc = encodeURIComponent;
 export const authorizationsApi = {
   templates: () => authedFetch('/api/authtemplate', { method: 'GET' }, z.array(AuthTemplate)),
   template: (id: string) => authedFetch(`/api/authtemplate/${enc(id)}`, { method: 'GET' }, AuthTemplate),
-  list: (projectId: string | null, search: string) => {
-    const query = new URLSearchParams();
-    if (projectId) query.set('projectId', projectId);
-    if (search) query.set('search', search);
-    return authedFetch(`/api/authorization?${query}`, { method: 'GET' }, z.array(Authorization));
-  },
   get: (id: string) => authedFetch(`/api/authorization/${enc(id)}`, { method: 'GET' }, Authorization),
   create: (input: CreateAuthorizationRequest) =>
     authedFetch('/api/authorization', { method: 'POST', body: jsonBody(input) }, Authorization),
@@ -54,13 +49,6 @@ export function useAuthTemplate(id: string) {
     queryKey: authKeys.template(id),
     queryFn: () => authorizationsApi.template(id),
     retry: false,
-  });
-}
-
-export function useAuthorizations(projectId: string | null = null, search = '') {
-  return useQuery({
-    queryKey: authKeys.list(projectId, search),
-    queryFn: () => authorizationsApi.list(projectId, search),
   });
 }
 

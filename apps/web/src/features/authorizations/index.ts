@@ -3,6 +3,5 @@ export { AuthLibraryPage } from './AuthLibraryPage';
 export { AuthorizationPage } from './AuthorizationPage';
 export { AuthorizationsPage } from './AuthorizationsPage';
 export { AuthTemplatePage } from './AuthTemplatePage';
-export { useAuthorizations } from './authorizations-api';
 export { OAuth2CallbackPage } from './OAuth2CallbackPage';
 export { AuthorizationStatus } from './StatusChip';

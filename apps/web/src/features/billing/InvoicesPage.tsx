@@ -3,16 +3,9 @@ import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { showMessage, useDateTime } from '../../shell';
-import {
-  type DataColumn,
-  EmptyState,
-  ListPage,
-  Ltr,
-  RowAction,
-  type TableDefaults,
-  useTableUrlState,
-} from '../../ui';
+import { type DataColumn, EmptyState, ListPage, Ltr, RowAction, tableParams, useListParams } from '../../ui';
 import { useInvoices } from './billing-api';
 import { formatCents } from './money';
 
@@ -25,7 +18,10 @@ const STATUS_COLORS: Record<InvoiceStatus, 'default' | 'warning' | 'success' | '
 };
 
 /** Spec section 9: 10 a page; newest first until a header is clicked. */
-const DEFAULTS: TableDefaults = { pageSize: INVOICE_PAGE_SIZE, sort: { column: 'created', desc: true } };
+/** Sort, page, page size and filters, kept in the URL. */
+const INVOICE_LIST = z.object(
+  tableParams({ pageSize: INVOICE_PAGE_SIZE, sort: { column: 'created', desc: true } }),
+);
 const PAGE_SIZES = [INVOICE_PAGE_SIZE] as const;
 
 /** The invoice's product: its lines' plan names, else their descriptions. */
@@ -57,7 +53,7 @@ function useOpenInvoice() {
 /** /billing/invoices: the team's invoices, sortable, 10 a page (spec sections 2, 3, 8 and 9). */
 export function InvoicesPage() {
   const { t } = useTranslation();
-  const [state, setState] = useTableUrlState(DEFAULTS);
+  const [state, setState] = useListParams(INVOICE_LIST);
   const sort = InvoiceSort.safeParse(state.sort?.column);
   const invoices = useInvoices({
     page: state.page,

@@ -2,10 +2,10 @@ import type { SubscriptionStatus } from '@flowlane/contracts';
 import { Box, Card, CardContent, Chip, Grid, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useDashboard } from '../../api/dashboard';
 import { useSession } from '../../auth';
 import { useLocaleFormat } from '../../i18n/format';
 import { useAccent, useDateTime } from '../../shell';
-import { useDashboard } from '../dashboard/dashboard-api';
 
 const STATUS_COLORS: Record<SubscriptionStatus, 'info' | 'success' | 'error' | 'default' | 'warning'> = {
   trialing: 'info',

@@ -1,6 +1,5 @@
 import {
   type CreateWorkflowRequest,
-  DashboardSummary,
   Health,
   WORKFLOW_SCHEMA_VERSION,
   WorkflowListResponse,
@@ -9,18 +8,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch, jsonBody } from '../../api/client';
 import { authedFetch } from '../../auth';
-
-/** Running now and today's counts move on their own; a light poll keeps them honest. */
-const REFRESH_MS = 15_000;
-
-export function useDashboard() {
-  return useQuery({
-    queryKey: ['dashboard'],
-    queryFn: () => authedFetch('/api/dashboard', {}, DashboardSummary),
-    refetchInterval: REFRESH_MS,
-    refetchOnWindowFocus: true,
-  });
-}
 
 export function useHealth() {
   return useQuery({ queryKey: ['health'], queryFn: () => apiFetch('/api/health', {}, Health) });

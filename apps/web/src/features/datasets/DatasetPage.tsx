@@ -24,11 +24,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { announceFailure, PageCarded, PageTitle, showMessage, useDateTime } from '../../shell';
-import { ConfirmDialog, type DataColumn, DataTable } from '../../ui';
+import {
+  type ColumnFilter,
+  ConfirmDialog,
+  type DataColumn,
+  DataTable,
+  FILTER_OPERATORS,
+  type ListParamsOf,
+  useListParams,
+} from '../../ui';
 import { ColumnsDialog } from './ColumnsDialog';
 import { DatasetsGate } from './DatasetsPage';
 import { datasetKeys, datasetsApi, useDataset, useRows } from './datasets-api';
-import { GRID_OPERATORS, GRID_PAGE_SIZES, type GridCondition, toFilter, useGridParams } from './grid-params';
+import { GRID_PAGE_SIZES, GridQuery, toFilter } from './grid-params';
 import { ImportDialog } from './ImportDialog';
 
 /** /datasets/{datasetId}: the data grid (sort, page, filter, inline edit), columns, import and export. */
@@ -53,15 +61,11 @@ function DatasetGrid() {
   const { datasetId = '' } = useParams();
   const client = useQueryClient();
   const dataset = useDataset(datasetId);
-  const [params, setParams] = useGridParams();
-  const filter = toFilter(params.join, params.conditions);
-  const rows = useRows(datasetId, {
-    page: params.page,
-    pageSize: params.pageSize,
-    sort: params.sort,
-    direction: params.direction,
-    filter,
-  });
+  const [params, setParams] = useListParams(GridQuery);
+  const filter = toFilter(params.join, params.filters);
+  const sort = params.sort?.column ?? null;
+  const direction: 'asc' | 'desc' = params.sort?.desc ? 'desc' : 'asc';
+  const rows = useRows(datasetId, { page: params.page, pageSize: params.pageSize, sort, direction, filter });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirmBulk, setConfirmBulk] = useState(false);
   const [columnsOpen, setColumnsOpen] = useState(false);
@@ -123,7 +127,7 @@ function DatasetGrid() {
       </PageCarded>
     );
   const current = dataset.data;
-  const exportParams = { sort: params.sort, direction: params.direction, filter };
+  const exportParams = { sort, direction, filter };
   const download = (format: 'csv' | 'json') =>
     datasetsApi.download(current, format, exportParams).catch(announceFailure);
 
@@ -277,20 +281,8 @@ function DatasetGrid() {
               leading ? shownValue(row.values[leading.id], leading.type) || row.id : row.id
             }
             rowAttributes={(row) => ({ 'data-row-id': row.id })}
-            state={{
-              sort: params.sort ? { column: params.sort, desc: params.direction === 'desc' } : null,
-              page: params.page,
-              pageSize: params.pageSize,
-            }}
-            onStateChange={(patch) =>
-              setParams({
-                ...(patch.sort !== undefined
-                  ? { sort: patch.sort?.column, direction: patch.sort?.desc ? 'desc' : 'asc' }
-                  : {}),
-                ...(patch.page !== undefined ? { page: patch.page } : {}),
-                ...(patch.pageSize !== undefined ? { pageSize: patch.pageSize } : {}),
-              })
-            }
+            state={params}
+            onStateChange={setParams}
             pageSizes={GRID_PAGE_SIZES}
             testId="dataset-grid"
             selection={{
@@ -339,17 +331,17 @@ function Filters({
   onChange,
 }: {
   columns: DatasetColumn[];
-  params: ReturnType<typeof useGridParams>[0];
-  onChange(patch: Partial<ReturnType<typeof useGridParams>[0]>): void;
+  params: ListParamsOf<typeof GridQuery>;
+  onChange(patch: Partial<ListParamsOf<typeof GridQuery>>): void;
 }) {
   const { t } = useTranslation();
-  const [drafts, setDrafts] = useState<GridCondition[] | null>(null);
-  const conditions = drafts ?? params.conditions;
-  const apply = (next: GridCondition[]) => {
+  const [drafts, setDrafts] = useState<ColumnFilter[] | null>(null);
+  const conditions = drafts ?? params.filters;
+  const apply = (next: ColumnFilter[]) => {
     setDrafts(null);
-    onChange({ conditions: next, page: 0 });
+    onChange({ filters: next, page: 0 });
   };
-  const change = (index: number, patch: Partial<GridCondition>, commitNow: boolean) => {
+  const change = (index: number, patch: Partial<ColumnFilter>, commitNow: boolean) => {
     const next = conditions.map((c, i) => (i === index ? { ...c, ...patch } : c));
     if (commitNow) apply(next);
     else setDrafts(next);
@@ -385,13 +377,13 @@ function Filters({
             label={t('datasets.filterOperator')}
             value={condition.operator}
             onChange={(e) => {
-              const operator = GRID_OPERATORS.find((o) => o === e.target.value);
+              const operator = FILTER_OPERATORS.find((o) => o === e.target.value);
               if (operator) change(index, { operator }, true);
             }}
             sx={{ minWidth: 160 }}
             slotProps={{ htmlInput: { 'data-testid': `filter-operator-${index}` } }}
           >
-            {GRID_OPERATORS.map((o) => (
+            {FILTER_OPERATORS.map((o) => (
               <MenuItem key={o} value={o}>
                 {t(`datasets.operators.${o}`)}
               </MenuItem>

@@ -1,4 +1,4 @@
-import { type Dataset, findPlan, PLANS } from '@flowlane/contracts';
+import { type Dataset, PLANS } from '@flowlane/contracts';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import {
@@ -21,20 +21,24 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useSession } from '../../auth';
+import { useDatasets, useDatasetsAllowed } from '../../api/datasets';
+import { useProjectList } from '../../api/projects';
 import { useLocaleFormat } from '../../i18n/format';
 import { announceFailure, PageCarded, PageTitle, showMessage, useAccent, useDateTime } from '../../shell';
-import { ConfirmDialog, type DataColumn, EmptyState, ListPage, Ltr, RowAction } from '../../ui';
-import { ListFilters, PAGE_SIZES, useListParams, useProjectName } from '../authorizations/ListFilters';
-import { useProjectList } from '../projects/projects-api';
-import { datasetKeys, datasetsApi, useDatasets } from './datasets-api';
-
-/** Whether the current team's plan has datasets (the server refuses the API without it anyway). */
-export function useDatasetsAllowed(): boolean {
-  const { user } = useSession();
-  const plan = findPlan(user?.subscription?.plan.id ?? '');
-  return plan ? plan.datasets : true;
-}
+import {
+  ConfirmDialog,
+  type DataColumn,
+  EmptyState,
+  ListFilters,
+  ListPage,
+  Ltr,
+  PROJECT_LIST_PAGE_SIZES,
+  ProjectListParams,
+  RowAction,
+  useListParams,
+} from '../../ui';
+import { useProjectName } from '../../ui/pickers';
+import { datasetKeys, datasetsApi } from './datasets-api';
 
 /** Shown instead of a dataset page when the plan lacks datasets: which plans have them, and the pricing link. */
 export function DatasetsGate({ children }: { children: ReactNode }) {
@@ -154,7 +158,7 @@ function DatasetList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [params, setParams] = useListParams();
+  const [params, setParams] = useListParams(ProjectListParams);
   const list = useDatasets(params);
   const projectName = useProjectName();
   const formatTime = useDateTime();
@@ -274,9 +278,9 @@ function DatasetList() {
         getRowId: (dataset) => dataset.id,
         rowLabel: (dataset) => dataset.name,
         rowAttributes: (dataset) => ({ 'data-dataset-row': dataset.name }),
-        state: params,
+        state: { sort: null, page: params.page, pageSize: params.pageSize },
         onStateChange: setParams,
-        pageSizes: PAGE_SIZES,
+        pageSizes: PROJECT_LIST_PAGE_SIZES,
         stale: list.isPlaceholderData,
         testId: 'datasets-table',
       })}

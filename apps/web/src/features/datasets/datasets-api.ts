@@ -5,7 +5,6 @@ import {
   type DatasetColumnType,
   type DatasetFilter,
   DatasetImport,
-  DatasetListResponse,
   DatasetRow,
   DatasetRowPage,
   type StartImportRequest,
@@ -14,12 +13,13 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { jsonBody } from '../../api/client';
+import { datasetListKey } from '../../api/datasets';
 import { authedFetch } from '../../auth';
 import { readTokens } from '../../auth/tokens';
 
 export const datasetKeys = {
   all: ['datasets'] as const,
-  list: (params: object) => ['datasets', 'list', params] as const,
+  list: datasetListKey,
   detail: (id: string) => ['datasets', 'detail', id] as const,
   rows: (id: string, params: object) => ['datasets', 'rows', id, params] as const,
   import: (id: string, importId: string) => ['datasets', 'import', id, importId] as const,
@@ -27,7 +27,6 @@ export const datasetKeys = {
 
 const enc = encodeURIComponent;
 
-export type DatasetListParams = { search: string; projectId: string | null; page: number; pageSize: number };
 export type RowParams = {
   page: number;
   pageSize: number;
@@ -49,12 +48,6 @@ function rowQuery(params: Omit<RowParams, 'page' | 'pageSize'>): URLSearchParams
 const Removed = z.object({ removed: z.number() });
 
 export const datasetsApi = {
-  list: ({ search, projectId, page, pageSize }: DatasetListParams) => {
-    const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-    if (search) query.set('search', search);
-    if (projectId) query.set('projectId', projectId);
-    return authedFetch(`/api/dataset?${query}`, { method: 'GET' }, DatasetListResponse);
-  },
   get: (id: string) => authedFetch(`/api/dataset/${enc(id)}`, { method: 'GET' }, Dataset),
   create: (input: CreateDatasetRequest) =>
     authedFetch('/api/dataset', { method: 'POST', body: jsonBody(input) }, Dataset),
@@ -140,15 +133,6 @@ export const datasetsApi = {
     URL.revokeObjectURL(url);
   },
 };
-
-export function useDatasets(params: DatasetListParams, enabled = true) {
-  return useQuery({
-    queryKey: datasetKeys.list(params),
-    queryFn: () => datasetsApi.list(params),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
 
 export function useDataset(id: string, enabled = true) {
   return useQuery({ queryKey: datasetKeys.detail(id), queryFn: () => datasetsApi.get(id), enabled });

@@ -3,9 +3,10 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useAuthorizations } from '../../api/authorizations';
 import { ApiRequestError } from '../../api/client';
+import { useProjectList } from '../../api/projects';
 import { useAccent } from '../../shell';
-import { useAuthorizations } from '../authorizations/authorizations-api';
 import { useKindName } from '../authorizations/kind-name';
 import {
   type FieldValues,
@@ -13,7 +14,6 @@ import {
   missingRequired,
   SchemaFields,
 } from '../authorizations/SchemaFields';
-import { useProjectList } from '../projects/projects-api';
 
 export type IntegrationDraft = {
   name: string;

@@ -5,18 +5,29 @@ import { Link, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useIntegrations } from '../../api/integrations';
 import { useAccent, useDateTime } from '../../shell';
-import { ConfirmDialog, type DataColumn, EmptyState, ListPage, RowAction, useClampPage } from '../../ui';
+import {
+  ConfirmDialog,
+  type DataColumn,
+  EmptyState,
+  ListFilters,
+  ListPage,
+  PROJECT_LIST_PAGE_SIZES,
+  ProjectListParams,
+  RowAction,
+  useClampPage,
+  useListParams,
+} from '../../ui';
+import { useProjectName } from '../../ui/pickers';
 import { RunStatusChip } from '../../ui/runs';
 import { useCategoryLabel } from '../authorizations/LibraryGrid';
-import { ListFilters, PAGE_SIZES, useListParams, useProjectName } from '../authorizations/ListFilters';
-import { useIntegrations } from './integrations-api';
 import { useIntegrationActions } from './use-integration-actions';
 
 /** /integrations: the team's integrations, searched, filtered by project and paged; run, toggle, delete. */
 export function IntegrationsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useListParams();
+  const [params, setParams] = useListParams(ProjectListParams);
   const { search, projectId, page, pageSize } = params;
   const list = useIntegrations({ search, projectId, page, pageSize });
   const actions = useIntegrationActions();
@@ -150,9 +161,9 @@ export function IntegrationsPage() {
         getRowId: (integration) => integration.id,
         rowLabel: (integration) => integration.name,
         rowAttributes: (integration) => ({ 'data-integration-row': integration.name }),
-        state: params,
+        state: { sort: null, page: params.page, pageSize: params.pageSize },
         onStateChange: setParams,
-        pageSizes: PAGE_SIZES,
+        pageSizes: PROJECT_LIST_PAGE_SIZES,
         stale: list.isPlaceholderData,
         testId: 'integrations-table',
       })}

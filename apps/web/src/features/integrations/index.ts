@@ -2,5 +2,4 @@
 export { IntegrationPage } from './IntegrationPage';
 export { IntegrationsPage } from './IntegrationsPage';
 export { IntegrationTemplatePage } from './IntegrationTemplatePage';
-export { useIntegrations } from './integrations-api';
 export { LibraryPage } from './LibraryPage';

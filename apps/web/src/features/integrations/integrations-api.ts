@@ -2,7 +2,6 @@ import {
   type CreateIntegrationRequest,
   Integration,
   IntegrationCopyResponse,
-  IntegrationListResponse,
   IntegrationRunListResponse,
   IntegrationSavedResponse,
   IntegrationTemplate,
@@ -15,13 +14,14 @@ import {
 } from '@flowlane/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { jsonBody } from '../../api/client';
+import { integrationListKey } from '../../api/integrations';
 import { authedFetch } from '../../auth';
 
 export const integrationKeys = {
   templates: ['itemplates'] as const,
   template: (id: string) => ['itemplates', id] as const,
   all: ['integrations'] as const,
-  list: (params: object) => ['integrations', 'list', params] as const,
+  list: integrationListKey,
   detail: (id: string) => ['integrations', 'detail', id] as const,
   runs: (id: string, page: number, pageSize: number) => ['integrations', 'runs', id, page, pageSize] as const,
   run: (id: string, runId: string) => ['integrations', 'run', id, runId] as const,
@@ -29,22 +29,9 @@ export const integrationKeys = {
 
 const enc = encodeURIComponent;
 
-export type IntegrationListParams = {
-  search: string;
-  projectId: string | null;
-  page: number;
-  pageSize: number;
-};
-
 export const integrationsApi = {
   templates: () => authedFetch('/api/itemplate', { method: 'GET' }, IntegrationTemplateListResponse),
   template: (id: string) => authedFetch(`/api/itemplate/${enc(id)}`, { method: 'GET' }, IntegrationTemplate),
-  list: ({ search, projectId, page, pageSize }: IntegrationListParams) => {
-    const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-    if (search) query.set('search', search);
-    if (projectId) query.set('projectId', projectId);
-    return authedFetch(`/api/integration?${query}`, { method: 'GET' }, IntegrationListResponse);
-  },
   get: (id: string) => authedFetch(`/api/integration/${enc(id)}`, { method: 'GET' }, Integration),
   create: (input: CreateIntegrationRequest) =>
     authedFetch('/api/integration', { method: 'POST', body: jsonBody(input) }, IntegrationSavedResponse),
@@ -89,14 +76,6 @@ export function useIntegrationTemplate(id: string) {
     queryFn: () => integrationsApi.template(id),
     retry: false,
     enabled: id !== '',
-  });
-}
-
-export function useIntegrations(params: IntegrationListParams) {
-  return useQuery({
-    queryKey: integrationKeys.list(params),
-    queryFn: () => integrationsApi.list(params),
-    placeholderData: keepPreviousData,
   });
 }
 

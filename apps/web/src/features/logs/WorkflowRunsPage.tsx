@@ -16,6 +16,7 @@ import {
   SelectFilter,
   TablePaging,
   useClampPage,
+  useListParams,
 } from '../../ui';
 import { RunStatusChip } from '../../ui/runs';
 import { LiveIndicator } from './LiveIndicator';
@@ -23,8 +24,8 @@ import { LogsBreadcrumbs } from './LogsBreadcrumbs';
 import { useWorkflow, useWorkflowRuns } from './logs-api';
 import { RunDurationsChart } from './RunDurationsChart';
 import { RunNowButton } from './RunNowButton';
+import { RUN_PAGE_SIZES, RunListQuery } from './run-list-query';
 import { useLiveLog } from './use-live-log';
-import { RUN_PAGE_SIZES, useRunsParams } from './use-runs-params';
 
 /** While the live stream is down, a list with unfinished runs is polled instead. */
 const FALLBACK_POLL_MS = 5000;
@@ -36,7 +37,7 @@ export function WorkflowRunsPage() {
   const { workflowId = '' } = useParams();
   const navigate = useNavigate();
   const formatTime = useDateTime();
-  const [params, setParams] = useRunsParams();
+  const [params, setParams] = useListParams(RunListQuery);
   const live = useLiveLog(workflowId);
   const canEdit = useCanEditWorkflows();
   const workflow = useWorkflow(workflowId);

@@ -8,6 +8,7 @@ import { Box, Button, LinearProgress, Link, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { saveBlob } from '../../api/client';
 import { useLocaleFormat } from '../../i18n/format';
 import { showMessage, useDateTime } from '../../shell';
@@ -18,8 +19,9 @@ import {
   ListPage,
   Ltr,
   RowAction,
+  tableParams,
   useClampPage,
-  useTableUrlState,
+  useListParams,
 } from '../../ui';
 import { fileSize } from './format';
 import { PdfDropZone } from './PdfDropZone';
@@ -29,7 +31,8 @@ import { pdfsApi, useInvalidatePdfs, usePdfList } from './pdfs-api';
 import { usePdfUpload } from './use-pdf-upload';
 
 const PAGE_SIZES = [10, 20, 50] as const;
-const DEFAULTS = { pageSize: 10 };
+/** Sort, page, page size and filters, kept in the URL. */
+const PDF_LIST = z.object(tableParams({ pageSize: 10 }));
 /** The server's default FILE_MAX_BYTES, for the hint until the first list answer says the real one. */
 const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -39,7 +42,7 @@ export function PdfsPage() {
   const format = useLocaleFormat();
   const dateTime = useDateTime();
   // Newest first, paged by the server: the table's sort and filters are not used here.
-  const [state, setState] = useTableUrlState(DEFAULTS);
+  const [state, setState] = useListParams(PDF_LIST);
   const list = usePdfList({ page: state.page, pageSize: state.pageSize });
   const invalidate = useInvalidatePdfs();
   const input = useRef<HTMLInputElement>(null);

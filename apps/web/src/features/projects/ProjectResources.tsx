@@ -14,12 +14,12 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useAuthorizations } from '../../api/authorizations';
+import { useDatasets, useDatasetsAllowed } from '../../api/datasets';
+import { useIntegrations } from '../../api/integrations';
 import { useLocaleFormat } from '../../i18n/format';
 import { Ltr } from '../../ui';
-import { AuthorizationStatus, useAuthorizations } from '../authorizations';
-import { useDatasetsAllowed } from '../datasets/DatasetsPage';
-import { useDatasets } from '../datasets/datasets-api';
-import { useIntegrations } from '../integrations';
+import { AuthorizationStatus } from '../authorizations';
 
 /** Enough for a project page; the full lists (with paging) are one click away, filtered by project. */
 const SHOWN = 50;

@@ -5,6 +5,8 @@ import { Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { z } from 'zod';
+import { useProjectList } from '../../api/projects';
 import {
   ConfirmDialog,
   type DataColumn,
@@ -13,11 +15,11 @@ import {
   Ltr,
   RowAction,
   TableFilters,
-  useTableUrlState,
+  tableParams,
+  useListParams,
   viewOf,
 } from '../../ui';
 import { ProjectDialog } from './ProjectDialog';
-import { useProjectList } from './projects-api';
 import { useProjectActions } from './use-project-actions';
 
 const EMPTY = { name: '', description: '' };
@@ -62,7 +64,8 @@ export function ProjectDialogs({
 }
 
 const PAGE_SIZES = [10, 20, 50] as const;
-const DEFAULTS = { pageSize: 10 };
+/** Sort, page, page size and filters, kept in the URL. */
+const PROJECT_LIST = z.object(tableParams({ pageSize: 10 }));
 
 const cellText = (project: Project, column: string) =>
   column === 'workflows'
@@ -76,7 +79,7 @@ export function ProjectsPage() {
   const { t } = useTranslation();
   const projects = useProjectList();
   const actions = useProjectActions();
-  const [state, setState] = useTableUrlState(DEFAULTS);
+  const [state, setState] = useListParams(PROJECT_LIST);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Project | null>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);

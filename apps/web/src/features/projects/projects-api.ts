@@ -1,14 +1,14 @@
 import { Project, type ProjectInput, WorkflowListResponse, WorkflowResponse } from '@flowlane/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { z } from 'zod';
 import { jsonBody } from '../../api/client';
+import { PROJECT_LIST_KEY } from '../../api/projects';
 import { authedFetch } from '../../auth';
 
 /** Under ['projects'], so invalidating it also refreshes the workflow list's project filter. */
 export const projectKeys = {
   all: ['projects'] as const,
-  list: ['projects', 'all'] as const,
+  list: PROJECT_LIST_KEY,
   detail: (id: string) => ['projects', 'detail', id] as const,
   workflows: (id: string) => ['workflows', 'list', 'project', id] as const,
   unassigned: ['workflows', 'list', 'for-project-picker'] as const,
@@ -19,7 +19,6 @@ const enc = encodeURIComponent;
 export const PROJECT_WORKFLOWS_PAGE = 100;
 
 export const projectsApi = {
-  list: () => authedFetch('/api/project', { method: 'GET' }, z.array(Project)),
   get: (id: string) => authedFetch(`/api/project/${enc(id)}`, { method: 'GET' }, Project),
   create: (input: ProjectInput) =>
     authedFetch('/api/project', { method: 'POST', body: jsonBody(input) }, Project),
@@ -53,10 +52,6 @@ export const projectsApi = {
     );
   },
 };
-
-export function useProjectList() {
-  return useQuery({ queryKey: projectKeys.list, queryFn: projectsApi.list });
-}
 
 export function useProject(id: string) {
   return useQuery({ queryKey: projectKeys.detail(id), queryFn: () => projectsApi.get(id), retry: false });

@@ -3,7 +3,8 @@ import { Button, Chip, Link, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ConfirmDialog, type DataColumn, ListPage, Ltr, useTableUrlState, viewOf } from '../../ui';
+import { z } from 'zod';
+import { ConfirmDialog, type DataColumn, ListPage, Ltr, tableParams, useListParams, viewOf } from '../../ui';
 import { type TeamAction, TeamActionsMenu } from './TeamActionsMenu';
 import { TeamNameDialog } from './TeamNameDialog';
 import { useMemberCounts, useMyTeams } from './teams-api';
@@ -12,7 +13,8 @@ import { useTeamActions } from './use-team-actions';
 type Pending = { action: TeamAction; team: TeamRef } | null;
 
 const PAGE_SIZES = [10, 20, 50] as const;
-const DEFAULTS = { pageSize: 10 };
+/** Sort, page, page size and filters, kept in the URL. */
+const TEAM_LIST = z.object(tableParams({ pageSize: 10 }));
 
 /** The dialogs of the list's row actions: rename, delete, leave. */
 function TeamDialogs({ pending, onClose }: { pending: Pending; onClose(): void }) {
@@ -62,7 +64,7 @@ export function TeamsPage() {
   const teams = useMyTeams();
   const actions = useTeamActions();
   const counts = useMemberCounts((teams.data ?? []).map((team) => team.id));
-  const [state, setState] = useTableUrlState(DEFAULTS);
+  const [state, setState] = useListParams(TEAM_LIST);
   const [creating, setCreating] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
   const roleName = (team: TeamRef) => t(`teams.roles.${team.role}`);

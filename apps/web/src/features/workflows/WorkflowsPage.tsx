@@ -2,13 +2,13 @@ import type { WorkflowListItem } from '@flowlane/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useProjectList } from '../../api/projects';
 import { useCanEditWorkflows } from '../../auth';
-import { type DataColumn, ListPage, SearchField, SelectFilter, useClampPage } from '../../ui';
-import { ProjectFilter, useProjectName } from '../projects/ProjectFilter';
-import { useProjectList } from '../projects/projects-api';
+import { type DataColumn, ListPage, SearchField, SelectFilter, useClampPage, useListParams } from '../../ui';
+import { ProjectFilter, useProjectName } from '../../ui/pickers';
 import { ImportButton } from './ImportButton';
+import { WORKFLOW_PAGE_SIZES, WorkflowListQuery } from './list-query';
 import { TriggerChips } from './TriggerChips';
-import { useListParams, WORKFLOW_PAGE_SIZES } from './use-list-params';
 import { useCreateWorkflow } from './use-workflow-actions';
 import { EnabledSwitch, LastRun, NextRun, WorkflowRowActions, WorkflowTitle } from './WorkflowCells';
 import { useWorkflowList, WORKFLOW_SORTS } from './workflows-api';
@@ -33,7 +33,7 @@ function NewWorkflowButton() {
 /** /workflows and /workflows/search: the team's workflows, searched, sorted and paged. */
 export function WorkflowsPage({ focusSearch = false }: { focusSearch?: boolean }) {
   const { t } = useTranslation();
-  const [params, setParams] = useListParams();
+  const [params, setParams] = useListParams(WorkflowListQuery);
   const canEdit = useCanEditWorkflows();
   const list = useWorkflowList(params);
   const projectName = useProjectName();

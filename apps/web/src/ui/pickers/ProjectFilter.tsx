@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SelectFilter } from '../../ui';
-import { useProjectList } from './projects-api';
+import { useProjectList } from '../../api/projects';
+import { SelectFilter } from '../SelectFilter';
 
 /** A list's project filter (one project or all); hidden while the team has no projects. */
 export function ProjectFilter({

@@ -3,7 +3,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Divider, IconButton, LinearProgress, Tooltip, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDatasets } from '../../datasets/datasets-api';
+import { useDatasets } from '../../../api/datasets';
 import { useDataSourcesQuery } from '../api/queries';
 import { useDecorStore } from '../store/decor-store';
 import { useDesignerStore } from '../store/designer-store';
