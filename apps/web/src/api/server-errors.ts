@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiRequestError } from '../../api/client';
-import { errorText, serverMessage } from '../../i18n';
+import { errorText, serverMessage } from '../i18n';
+import { ApiRequestError } from './client';
 
 /** The message of any failure, for the message bar, in the interface language where it is a spec text. */
 export function failureMessage(error: unknown): string {

@@ -2,6 +2,7 @@
 export { AppShell } from './AppShell';
 export { type DateTimeFormatter, dayIn, daysBetween, resolveTimeZone } from './date-time/date-time';
 export { useAccountTimeZone, useDateTime, useTimeZone } from './date-time/use-date-time';
+export { RIGHT_INSET_VAR } from './floating-inset';
 export { announceFailure, announceQueued } from './message/announce';
 export { MessageBar } from './message/MessageBar';
 export { type MessageVariant, showMessage, useMessageStore } from './message/message-store';

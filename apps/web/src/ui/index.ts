@@ -1,6 +1,7 @@
 // The shared UI kit: page frame, query states, the data table with its URL-kept state, filters and
 // paging, dialogs and form sections. Every list page builds on these; see apps/web/README.md.
 export { AsideLayout } from './AsideLayout';
+export { AuthorizationStatus } from './AuthorizationStatus';
 export { BackLink } from './BackLink';
 export { ConfirmDialog } from './ConfirmDialog';
 export {
@@ -31,6 +32,7 @@ export { EmptyState, Loading, QueryView } from './QueryView';
 export { RowAction } from './RowAction';
 export { SearchField } from './SearchField';
 export { SelectFilter } from './SelectFilter';
+export { SubscriptionStatusChip } from './SubscriptionStatusChip';
 export { type FilterableColumn, TableFilters } from './TableFilters';
 export { TablePaging } from './TablePaging';
 export {

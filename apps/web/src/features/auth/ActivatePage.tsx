@@ -2,10 +2,10 @@ import { CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { failureText } from '../../api/server-errors';
 import { AuthCard } from './AuthCard';
 import { accountApi } from './account-api';
 import { StatusPanel } from './StatusPanel';
-import { failureText } from './server-errors';
 
 /** /account/activate/:authToken: activates on load (a query, so it is sent once per token). */
 export function ActivatePage() {

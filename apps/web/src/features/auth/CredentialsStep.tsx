@@ -4,13 +4,12 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/client';
+import { failureMessage } from '../../api/server-errors';
 import { login } from '../../auth';
 import { showMessage } from '../../shell/message/message-store';
+import { FormTextField, SubmitButton } from '../../ui/form';
 import { AuthLink } from './AuthLink';
-import { FormTextField } from './FormTextField';
-import { SubmitButton } from './SubmitButton';
 import { LoginForm } from './schemas';
-import { failureMessage } from './server-errors';
 
 type CredentialsStepProps = {
   initial: LoginForm;

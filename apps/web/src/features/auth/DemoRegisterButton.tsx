@@ -2,12 +2,7 @@ import HowToReg from '@mui/icons-material/HowToReg';
 import { Fab } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { isDemoUser, useSession } from '../../auth';
-
-/**
- * Set on the document element (in px) while a panel covers the window's right edge, such as the
- * designer's step panel, so the button floats beside the panel instead of over it.
- */
-export const RIGHT_INSET_VAR = '--fl-floating-right-inset';
+import { RIGHT_INSET_VAR } from '../../shell';
 
 /** The demo account's floating Register now button: /register in a new tab (spec section 1). */
 export function DemoRegisterButton() {

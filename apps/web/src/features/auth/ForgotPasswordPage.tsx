@@ -3,15 +3,14 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { failureText } from '../../api/server-errors';
 import { showMessage } from '../../shell/message/message-store';
+import { FormTextField, SubmitButton } from '../../ui/form';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
 import { accountApi } from './account-api';
-import { FormTextField } from './FormTextField';
 import { StatusPanel } from './StatusPanel';
-import { SubmitButton } from './SubmitButton';
 import { ForgotPasswordForm } from './schemas';
-import { failureText } from './server-errors';
 
 function ForgotPasswordFormView({ onSent }: { onSent(): void }) {
   const { t } = useTranslation();

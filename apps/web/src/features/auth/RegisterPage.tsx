@@ -4,15 +4,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { applyFieldErrors, failureText } from '../../api/server-errors';
 import { showMessage } from '../../shell/message/message-store';
+import { FormTextField, SubmitButton } from '../../ui/form';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
 import { accountApi } from './account-api';
-import { FormTextField } from './FormTextField';
 import { StatusPanel } from './StatusPanel';
-import { SubmitButton } from './SubmitButton';
 import { RegisterForm } from './schemas';
-import { applyFieldErrors, failureText } from './server-errors';
 
 function RegisterFormView({ email, onCreated }: { email: string; onCreated(): void }) {
   const { t } = useTranslation();

@@ -4,14 +4,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { applyFieldErrors, failureText } from '../../api/server-errors';
 import { showMessage } from '../../shell/message/message-store';
+import { FormTextField, SubmitButton } from '../../ui/form';
 import { AuthCard } from './AuthCard';
 import { accountApi } from './account-api';
-import { FormTextField } from './FormTextField';
 import { StatusPanel } from './StatusPanel';
-import { SubmitButton } from './SubmitButton';
 import { ResetPasswordForm } from './schemas';
-import { applyFieldErrors, failureText } from './server-errors';
 
 function ResetPasswordFormView({ token, onReset }: { token: string; onReset(): void }) {
   const { t } = useTranslation();

@@ -4,14 +4,12 @@ import { Box, Link, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/client';
+import { failureMessage } from '../../api/server-errors';
 import { login } from '../../auth';
 import { useAccent } from '../../shell';
 import { showMessage } from '../../shell/message/message-store';
-import { sanitizeCode } from './code';
-import { FormTextField } from './FormTextField';
-import { SubmitButton } from './SubmitButton';
+import { FormTextField, SubmitButton, sanitizeCode } from '../../ui/form';
 import { type LoginForm, TwoFactorForm } from './schemas';
-import { failureMessage } from './server-errors';
 
 type TwoFactorStepProps = { credentials: LoginForm; onBack(): void };
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@flowlane/contracts';
 import { describe, expect, it } from 'vitest';
-import { sanitizeCode } from './code';
+import { sanitizeCode } from '../../ui/form';
 import { LoginForm, RegisterForm, ResetPasswordForm, TwoFactorForm } from './schemas';
 
 const messages = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>

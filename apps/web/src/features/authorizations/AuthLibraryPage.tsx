@@ -1,8 +1,8 @@
 import { AuthTemplateCategory } from '@flowlane/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../ui';
+import { LibraryGrid } from '../../ui/library';
 import { useAuthTemplates } from './authorizations-api';
-import { LibraryGrid } from './LibraryGrid';
 
 /** /auth-library/auth-templates: the authorization templates as cards, with search and category. */
 export function AuthLibraryPage() {

@@ -7,11 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { announceFailure, PageSimple, showMessage, useAccent } from '../../shell';
 import { AsideLayout, DetailHeader, FormSection, QueryView } from '../../ui';
+import { initialValues, missingRequired, TemplateIcon } from '../../ui/library';
 import { type AuthorizationDraft, AuthorizationForm, payloadFields } from './AuthorizationForm';
 import { authKeys, authorizationsApi, useAuthTemplate } from './authorizations-api';
-import { initialValues, missingRequired } from './SchemaFields';
 import { authorizationErrors } from './server-fields';
-import { TemplateIcon } from './TemplateIcon';
 
 /** A same-origin path to come back to after creating (the integration form's "create new"). */
 const safeReturn = (value: string | null) =>

@@ -1,12 +1,10 @@
 import type { AuthTemplate } from '@flowlane/contracts';
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useProjectList } from '../../api/projects';
-import { type FieldValues, SchemaFields } from './SchemaFields';
+import { type FieldValues, SchemaFields } from '../../ui/library';
+import { ProjectSelect } from '../../ui/pickers';
 
 export type AuthorizationDraft = { name: string; projectId: string; fields: FieldValues };
-
-const NO_PROJECT = '';
 
 /** Name, project and the template's fields: the create form and the edit form of an authorization. */
 export function AuthorizationForm({
@@ -21,7 +19,6 @@ export function AuthorizationForm({
   onChange(draft: AuthorizationDraft): void;
 }) {
   const { t } = useTranslation();
-  const projects = useProjectList();
   return (
     <Stack spacing={2.5} data-testid="authorization-form">
       <TextField
@@ -35,30 +32,14 @@ export function AuthorizationForm({
         onChange={(event) => onChange({ ...draft, name: event.target.value })}
         slotProps={{ htmlInput: { 'data-testid': 'authorization-name' } }}
       />
-      <TextField
-        size="small"
-        fullWidth
-        select
+      <ProjectSelect
         label={t('authorizations.project')}
+        noneLabel={t('authorizations.noProject')}
         value={draft.projectId}
-        error={errors.projectId !== undefined}
-        helperText={errors.projectId}
-        onChange={(event) => onChange({ ...draft, projectId: event.target.value })}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        data-testid="authorization-project"
-      >
-        <MenuItem value={NO_PROJECT}>
-          <em>{t('authorizations.noProject')}</em>
-        </MenuItem>
-        {(projects.data ?? []).map((project) => (
-          <MenuItem key={project.id} value={project.id}>
-            {project.name}
-          </MenuItem>
-        ))}
-        {draft.projectId !== NO_PROJECT && !projects.data?.some((p) => p.id === draft.projectId) && (
-          <MenuItem value={draft.projectId}>{draft.projectId}</MenuItem>
-        )}
-      </TextField>
+        error={errors.projectId}
+        onChange={(projectId) => onChange({ ...draft, projectId })}
+        testId="authorization-project"
+      />
       <SchemaFields
         idPrefix="auth"
         fields={template.fields}

@@ -8,14 +8,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { announceFailure, PageSimple, showMessage, useAccent, useDateTime } from '../../shell';
-import { AsideLayout, ConfirmDialog, DetailHeader, FormSection, Ltr, QueryView } from '../../ui';
+import {
+  AsideLayout,
+  AuthorizationStatus,
+  ConfirmDialog,
+  DetailHeader,
+  FormSection,
+  Ltr,
+  QueryView,
+} from '../../ui';
+import { initialValues, missingRequired, TemplateIcon } from '../../ui/library';
 import { type AuthorizationDraft, AuthorizationForm, payloadFields } from './AuthorizationForm';
 import { authKeys, authorizationsApi, useAuthorization, useAuthTemplate } from './authorizations-api';
 import { rememberOAuth2Return } from './oauth2-return';
-import { initialValues, missingRequired } from './SchemaFields';
-import { AuthorizationStatus } from './StatusChip';
 import { authorizationErrors } from './server-fields';
-import { TemplateIcon } from './TemplateIcon';
 
 const draftOf = (
   authorization: Authorization,

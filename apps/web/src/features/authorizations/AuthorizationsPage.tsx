@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { useAuthorizations } from '../../api/authorizations';
 import { useAccent, useDateTime } from '../../shell';
 import {
+  AuthorizationStatus,
   type DataColumn,
   EmptyState,
   ListFilters,
@@ -14,10 +15,9 @@ import {
   pageOf,
   useListParams,
 } from '../../ui';
+import { TemplateIcon } from '../../ui/library';
 import { useProjectName } from '../../ui/pickers';
 import { useAuthTemplates } from './authorizations-api';
-import { AuthorizationStatus } from './StatusChip';
-import { TemplateIcon } from './TemplateIcon';
 
 /** /authorizations: the team's authorizations, searched, filtered by project and paged. */
 export function AuthorizationsPage() {

@@ -4,4 +4,3 @@ export { AuthorizationPage } from './AuthorizationPage';
 export { AuthorizationsPage } from './AuthorizationsPage';
 export { AuthTemplatePage } from './AuthTemplatePage';
 export { OAuth2CallbackPage } from './OAuth2CallbackPage';
-export { AuthorizationStatus } from './StatusChip';

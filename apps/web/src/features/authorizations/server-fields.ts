@@ -1,5 +1,5 @@
 import { ApiRequestError } from '../../api/client';
-import { fieldErrorsOf } from './SchemaFields';
+import { fieldErrorsOf } from '../../ui/library';
 
 /** A failed save's field errors: the template fields ("fields.<key>") plus the name and project. */
 export function authorizationErrors(error: unknown): Record<string, string> {

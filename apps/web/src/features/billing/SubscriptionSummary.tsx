@@ -1,34 +1,11 @@
-import type { SubscriptionStatus } from '@flowlane/contracts';
-import { Box, Card, CardContent, Chip, Grid, LinearProgress, Link, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Grid, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useDashboard } from '../../api/dashboard';
 import { useSession } from '../../auth';
 import { useLocaleFormat } from '../../i18n/format';
 import { useAccent, useDateTime } from '../../shell';
-
-const STATUS_COLORS: Record<SubscriptionStatus, 'info' | 'success' | 'error' | 'default' | 'warning'> = {
-  trialing: 'info',
-  active: 'success',
-  past_due: 'error',
-  canceled: 'default',
-  incomplete: 'warning',
-  unpaid: 'error',
-};
-
-/** The subscription's status as a chip (trialing, active, past_due, ...). */
-export function StatusChip({ status }: { status: SubscriptionStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Chip
-      size="small"
-      color={STATUS_COLORS[status]}
-      label={t(`user.status.${status}`)}
-      data-testid="subscription-status"
-      data-status={status}
-    />
-  );
-}
+import { SubscriptionStatusChip } from '../../ui';
 
 /**
  * The team's plan at a glance: plan and status (past due with the way to fix it), when the period or
@@ -57,7 +34,7 @@ export function SubscriptionSummary({ compact = false }: { compact?: boolean }) 
           <Typography sx={{ fontWeight: 700 }} data-testid="summary-plan">
             {subscription.plan.name}
           </Typography>
-          <StatusChip status={subscription.status} />
+          <SubscriptionStatusChip status={subscription.status} />
         </Stack>
       ),
     },

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../auth';
 import { useAccent, useDateTime } from '../../shell';
-import { StatusChip } from '../billing/SubscriptionSummary';
+import { SubscriptionStatusChip } from '../../ui';
 import { StatCard } from './StatCard';
 
 /** The plan's name and status, when the period ends, and the way to a bigger one (or to fix a payment). */
@@ -26,7 +26,7 @@ export function PlanCard({ summary }: { summary: DashboardSummary }) {
         <>
           {subscription && (
             <Box component="span" sx={{ display: 'block', my: 0.5 }}>
-              <StatusChip status={subscription.status} />
+              <SubscriptionStatusChip status={subscription.status} />
             </Box>
           )}
           {t('dashboard.periodEnds')} <bdi>{formatDay(summary.period.end)}</bdi>

@@ -1,19 +1,9 @@
-import type { IntegrationAuthRequirement, IntegrationTemplate } from '@flowlane/contracts';
-import AddIcon from '@mui/icons-material/Add';
-import { Box, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import type { IntegrationTemplate } from '@flowlane/contracts';
+import { Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
-import { useAuthorizations } from '../../api/authorizations';
 import { ApiRequestError } from '../../api/client';
-import { useProjectList } from '../../api/projects';
-import { useAccent } from '../../shell';
-import { useKindName } from '../authorizations/kind-name';
-import {
-  type FieldValues,
-  fieldErrorsOf,
-  missingRequired,
-  SchemaFields,
-} from '../authorizations/SchemaFields';
+import { type FieldValues, fieldErrorsOf, missingRequired, SchemaFields } from '../../ui/library';
+import { AuthorizationSelect, ProjectSelect } from '../../ui/pickers';
 
 export type IntegrationDraft = {
   name: string;
@@ -83,7 +73,6 @@ export function IntegrationForm({
   onChange(draft: IntegrationDraft): void;
 }) {
   const { t } = useTranslation();
-  const projects = useProjectList();
   return (
     <Stack spacing={2.5} data-testid="integration-form">
       <TextField
@@ -97,34 +86,21 @@ export function IntegrationForm({
         onChange={(event) => onChange({ ...draft, name: event.target.value })}
         slotProps={{ htmlInput: { 'data-testid': 'integration-name' } }}
       />
-      <TextField
-        size="small"
-        fullWidth
-        select
+      <ProjectSelect
         label={t('integrations.project')}
+        noneLabel={t('integrations.noProject')}
         value={draft.projectId}
-        error={errors.projectId !== undefined}
-        helperText={errors.projectId}
-        onChange={(event) => onChange({ ...draft, projectId: event.target.value })}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        data-testid="integration-project"
-      >
-        <MenuItem value="">
-          <em>{t('integrations.noProject')}</em>
-        </MenuItem>
-        {(projects.data ?? []).map((project) => (
-          <MenuItem key={project.id} value={project.id}>
-            {project.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        error={errors.projectId}
+        onChange={(projectId) => onChange({ ...draft, projectId })}
+        testId="integration-project"
+      />
       {template.authorizations.length > 0 && (
         <Stack spacing={2}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {t('integrations.authorizations')}
           </Typography>
           {template.authorizations.map((requirement) => (
-            <AuthorizationChoice
+            <AuthorizationSelect
               key={requirement.key}
               requirement={requirement}
               value={draft.authorizationIds[requirement.key] ?? ''}
@@ -150,73 +126,6 @@ export function IntegrationForm({
           />
         </Stack>
       )}
-    </Stack>
-  );
-}
-
-/** The team's authorizations of the needed kind, with "Create new" opening the auth template's form. */
-function AuthorizationChoice({
-  requirement,
-  value,
-  error,
-  onChange,
-}: {
-  requirement: IntegrationAuthRequirement;
-  value: string;
-  error: string | undefined;
-  onChange(id: string): void;
-}) {
-  const { t } = useTranslation();
-  const kindName = useKindName();
-  const location = useLocation();
-  const accent = useAccent();
-  const authorizations = useAuthorizations();
-  const items = (authorizations.data ?? []).filter((a) => a.kind === requirement.kind);
-  const returnTo = `${location.pathname}${location.search}`;
-  const createHref = `/auth-library/auth-templates/${encodeURIComponent(requirement.authTemplateId)}?returnTo=${encodeURIComponent(returnTo)}`;
-  return (
-    <Stack spacing={0.5} data-auth-requirement={requirement.key}>
-      <TextField
-        select
-        size="small"
-        fullWidth
-        label={requirement.label}
-        required={requirement.required}
-        value={value}
-        error={error !== undefined}
-        helperText={
-          error ??
-          requirement.help ??
-          (items.length === 0
-            ? t('integrations.noAuthorizationOfKind', { kind: kindName(requirement.kind) })
-            : undefined)
-        }
-        onChange={(event) => onChange(event.target.value)}
-        slotProps={{ htmlInput: { 'data-testid': `auth-${requirement.key}` } }}
-      >
-        <MenuItem value="">
-          <em>{t('integrations.chooseAuthorization')}</em>
-        </MenuItem>
-        {items.map((authorization) => (
-          <MenuItem key={authorization.id} value={authorization.id}>
-            {authorization.name}
-          </MenuItem>
-        ))}
-        {value !== '' && !items.some((a) => a.id === value) && <MenuItem value={value}>{value}</MenuItem>}
-      </TextField>
-      <Box>
-        <Link
-          component={RouterLink}
-          to={createHref}
-          variant="body2"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-          color={accent}
-          data-testid={`create-auth-${requirement.key}`}
-        >
-          <AddIcon fontSize="inherit" />
-          {t('integrations.createNewAuthorization')}
-        </Link>
-      </Box>
     </Stack>
   );
 }

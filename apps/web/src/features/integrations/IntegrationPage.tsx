@@ -10,8 +10,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useCanEditWorkflows } from '../../auth';
 import { announceFailure, PageSimple, showMessage, useAccent } from '../../shell';
 import { AsideLayout, ConfirmDialog, DetailHeader, FormSection, Ltr, QueryView } from '../../ui';
-import { initialValues } from '../authorizations/SchemaFields';
-import { TemplateIcon } from '../authorizations/TemplateIcon';
+import { initialValues, TemplateIcon } from '../../ui/library';
 import {
   checkDraft,
   chosenAuthorizations,

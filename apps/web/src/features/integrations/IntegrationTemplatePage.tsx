@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { announceFailure, PageSimple, showMessage } from '../../shell';
 import { AsideLayout, DetailHeader, FormSection, QueryView } from '../../ui';
-import { initialValues } from '../authorizations/SchemaFields';
-import { TemplateIcon } from '../authorizations/TemplateIcon';
+import { initialValues, TemplateIcon } from '../../ui/library';
 import {
   checkDraft,
   chosenAuthorizations,

@@ -19,9 +19,9 @@ import {
   useClampPage,
   useListParams,
 } from '../../ui';
+import { useCategoryLabel } from '../../ui/library';
 import { useProjectName } from '../../ui/pickers';
 import { RunStatusChip } from '../../ui/runs';
-import { useCategoryLabel } from '../authorizations/LibraryGrid';
 import { useIntegrationActions } from './use-integration-actions';
 
 /** /integrations: the team's integrations, searched, filtered by project and paged; run, toggle, delete. */

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../ui';
-import { useKindName } from '../authorizations/kind-name';
-import { LibraryGrid } from '../authorizations/LibraryGrid';
+import { LibraryGrid, useKindName } from '../../ui/library';
 import { useIntegrationTemplates } from './integrations-api';
 
 /** /library/itemplates: the integration templates, with search, category and the authorizations each needs. */

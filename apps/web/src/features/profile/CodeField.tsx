@@ -1,8 +1,7 @@
 import { LIMITS } from '@flowlane/contracts';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { sanitizeCode } from '../auth/code';
-import { FormTextField } from '../auth/FormTextField';
+import { FormTextField, sanitizeCode } from '../../ui/form';
 import type { CodeForm } from './schemas';
 
 /** The 6-digit authenticator code field (a 7th character is refused). */

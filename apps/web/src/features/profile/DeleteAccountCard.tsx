@@ -11,9 +11,9 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureText } from '../../api/server-errors';
 import { logout } from '../../auth';
 import { showMessage } from '../../shell/message/message-store';
-import { failureText } from '../auth/server-errors';
 import { profileApi } from './profile-api';
 import { SectionCard } from './SectionCard';
 

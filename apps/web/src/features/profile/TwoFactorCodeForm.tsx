@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/client';
+import { failureText } from '../../api/server-errors';
 import { showMessage } from '../../shell/message/message-store';
-import { SubmitButton } from '../auth/SubmitButton';
-import { failureText } from '../auth/server-errors';
+import { SubmitButton } from '../../ui/form';
 import { CodeField } from './CodeField';
 import { CodeForm } from './schemas';
 

@@ -18,8 +18,7 @@ import { useAuthorizations } from '../../api/authorizations';
 import { useDatasets, useDatasetsAllowed } from '../../api/datasets';
 import { useIntegrations } from '../../api/integrations';
 import { useLocaleFormat } from '../../i18n/format';
-import { Ltr } from '../../ui';
-import { AuthorizationStatus } from '../authorizations';
+import { AuthorizationStatus, Ltr } from '../../ui';
 
 /** Enough for a project page; the full lists (with paging) are one click away, filtered by project. */
 const SHOWN = 50;

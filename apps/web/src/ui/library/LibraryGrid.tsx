@@ -2,7 +2,9 @@ import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from 
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
-import { EmptyState, listParam, QueryView, SearchField, useListParams } from '../../ui';
+import { listParam, useListParams } from '../list-params';
+import { EmptyState, QueryView } from '../QueryView';
+import { SearchField } from '../SearchField';
 import { TemplateIcon } from './TemplateIcon';
 
 export type LibraryItem = {

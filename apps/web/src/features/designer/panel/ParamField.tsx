@@ -1,9 +1,9 @@
 import type { ServiceField } from '@flowlane/contracts';
 import { FormControlLabel, FormHelperText, MenuItem, Switch, TextField } from '@mui/material';
 import { memo } from 'react';
+import { DatasetPicker } from '../../../ui/pickers';
 import { CodeField } from '../editor/CodeField';
 import { AuthorizationPicker } from './AuthorizationPicker';
-import { DatasetPicker } from './DatasetPicker';
 import { numberParam, textOf } from './field-values';
 import { JsonField } from './JsonField';
 import { KeyValueField } from './KeyValueField';

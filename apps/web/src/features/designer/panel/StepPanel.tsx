@@ -3,7 +3,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { Box, IconButton, Tab, Tabs, TextField, Tooltip, Typography } from '@mui/material';
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RIGHT_INSET_VAR } from '../../auth/DemoRegisterButton';
+import { RIGHT_INSET_VAR } from '../../../shell';
 import { ServiceIcon } from '../canvas/ServiceIcon';
 import { MapperPanel } from '../mapper/MapperPanel';
 import { useDecorStore } from '../store/decor-store';

@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useDatasets } from '../../../api/datasets';
+import { useDatasets } from '../../api/datasets';
 
 /** A `dataset` field: one of the team's datasets, by id; its columns are listed under the field. */
 export function DatasetPicker(props: {
