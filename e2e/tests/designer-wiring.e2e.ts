@@ -140,6 +140,17 @@ describe('a designer that wires itself, and the plan warning before saving', () 
     await page.getByTestId('message-bar').filter({ hasText: 'Workflow saved' }).first().waitFor();
     await page.getByTestId('workflow-issues').waitFor();
 
+    // A webhook turned on in the settings is refused by the server's plan rule; the dialog shows its words.
+    await page.getByTestId('designer-settings').click();
+    const dialog = page.getByTestId('workflow-settings');
+    await dialog.getByTestId('webhook-active').locator('input').check();
+    await dialog.getByTestId('settings-save').click();
+    const refusal =
+      'Error: Your plan (Flow Free) does not include Webhooks. Upgrade your plan at /billing/pricing to use it.';
+    await page.getByTestId('message-bar').filter({ hasText: refusal }).first().waitFor();
+    await expect.poll(() => dialog.getByTestId('settings-error').textContent()).toBe(refusal);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
     // The light theme, with the "+"s and the warning badge.
     await page.goto(url(`/flow/${workflow.id}${LIGHT}`));
     await page.locator('[data-testid="palette-item"]').first().waitFor();
