@@ -100,6 +100,24 @@ export const listParam = {
       },
       (value): string[] => (value === null ? [] : [value]),
     ),
+  /**
+   * A structured value kept as JSON under `key` (the dataset grid's conditions), read with a zod schema
+   * (a codec when the URL's shape differs from the state's); `fallback` when absent or not valid.
+   */
+  json: <T>(key: string, schema: z.ZodType<T>, fallback: T) =>
+    field<T>(
+      key,
+      ([text]) => {
+        if (text === undefined) return fallback;
+        try {
+          const parsed = schema.safeParse(JSON.parse(text));
+          return parsed.success ? parsed.data : fallback;
+        } catch {
+          return fallback;
+        }
+      },
+      (value) => [JSON.stringify(schema.encode(value))],
+    ),
   /** A table's header sort, `?sort=name` or `?sort=-name` (descending). */
   sort: (fallback: SortState = null) =>
     field(

@@ -62,10 +62,14 @@ function DatasetGrid() {
   const client = useQueryClient();
   const dataset = useDataset(datasetId);
   const [params, setParams] = useListParams(GridQuery);
-  const filter = toFilter(params.join, params.filters);
-  const sort = params.sort?.column ?? null;
-  const direction: 'asc' | 'desc' = params.sort?.desc ? 'desc' : 'asc';
-  const rows = useRows(datasetId, { page: params.page, pageSize: params.pageSize, sort, direction, filter });
+  const filter = toFilter(params.join, params.conditions);
+  const rows = useRows(datasetId, {
+    page: params.page,
+    pageSize: params.pageSize,
+    sort: params.sort,
+    direction: params.direction,
+    filter,
+  });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirmBulk, setConfirmBulk] = useState(false);
   const [columnsOpen, setColumnsOpen] = useState(false);
@@ -127,7 +131,7 @@ function DatasetGrid() {
       </PageCarded>
     );
   const current = dataset.data;
-  const exportParams = { sort, direction, filter };
+  const exportParams = { sort: params.sort, direction: params.direction, filter };
   const download = (format: 'csv' | 'json') =>
     datasetsApi.download(current, format, exportParams).catch(announceFailure);
 
@@ -281,8 +285,20 @@ function DatasetGrid() {
               leading ? shownValue(row.values[leading.id], leading.type) || row.id : row.id
             }
             rowAttributes={(row) => ({ 'data-row-id': row.id })}
-            state={params}
-            onStateChange={setParams}
+            state={{
+              sort: params.sort ? { column: params.sort, desc: params.direction === 'desc' } : null,
+              page: params.page,
+              pageSize: params.pageSize,
+            }}
+            onStateChange={(patch) =>
+              setParams({
+                ...(patch.sort !== undefined
+                  ? { sort: patch.sort?.column ?? null, direction: patch.sort?.desc ? 'desc' : 'asc' }
+                  : {}),
+                ...(patch.page !== undefined ? { page: patch.page } : {}),
+                ...(patch.pageSize !== undefined ? { pageSize: patch.pageSize } : {}),
+              })
+            }
             pageSizes={GRID_PAGE_SIZES}
             testId="dataset-grid"
             selection={{
@@ -336,10 +352,10 @@ function Filters({
 }) {
   const { t } = useTranslation();
   const [drafts, setDrafts] = useState<ColumnFilter[] | null>(null);
-  const conditions = drafts ?? params.filters;
+  const conditions = drafts ?? params.conditions;
   const apply = (next: ColumnFilter[]) => {
     setDrafts(null);
-    onChange({ filters: next, page: 0 });
+    onChange({ conditions: next, page: 0 });
   };
   const change = (index: number, patch: Partial<ColumnFilter>, commitNow: boolean) => {
     const next = conditions.map((c, i) => (i === index ? { ...c, ...patch } : c));

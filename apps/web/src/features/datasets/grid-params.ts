@@ -1,18 +1,32 @@
 import type { DatasetFilter, FilterJoin } from '@flowlane/contracts';
 import { z } from 'zod';
-import { type ColumnFilter, listParam, tableParams } from '../../ui';
+import { type ColumnFilter, FILTER_OPERATORS, listParam } from '../../ui';
 
 export const GRID_PAGE_SIZES = [25, 50, 100] as const;
 
+/** The grid's conditions in the URL: `[[column, operator, value], ...]`. */
+const Conditions = z.codec(
+  z.array(z.tuple([z.string().max(4), z.enum(FILTER_OPERATORS), z.string().max(1000)])),
+  z.array(z.object({ column: z.string(), operator: z.enum(FILTER_OPERATORS), value: z.string() })),
+  {
+    decode: (rows): ColumnFilter[] => rows.map(([column, operator, value]) => ({ column, operator, value })),
+    encode: (conditions) =>
+      conditions.map((c): [string, ColumnFilter['operator'], string] => [c.column, c.operator, c.value]),
+  },
+);
+
 /**
- * Paging, sorting and the filters of the grid, kept in the URL as every table's are
- * (?sort=-c1&filter=c1.contains:x&join=or). A dataset may hold more rows than other lists, so its page
- * and page size reach further.
+ * Paging, sorting and the filters of the grid, kept in the URL
+ * (?page=&pageSize=&sort=<column>&dir=desc&join=or&f=[[column, operator, value]]). A dataset may hold more
+ * rows than other lists, so its page and page size reach further.
  */
 export const GridQuery = z.object({
-  ...tableParams({ pageSize: 25 }),
   page: listParam.page(1_000_000),
   pageSize: listParam.pageSize(25, 500),
+  sort: listParam.id('sort'),
+  direction: listParam.choice('dir', z.enum(['asc', 'desc']), 'asc'),
+  join: listParam.join(),
+  conditions: listParam.json('f', Conditions, []),
 });
 
 /**
