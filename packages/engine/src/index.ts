@@ -78,6 +78,25 @@ export {
   type StepRunInfo,
 } from './services/definition.js';
 export {
+  type AuthorizationOptions,
+  type BooleanOptions,
+  type NumberOptions,
+  type PropField,
+  type PropMeta,
+  prop,
+  propFields,
+  type SelectOptions,
+  type TextOptions,
+  type ValueOptions,
+} from './services/props.js';
+export {
+  defineStep,
+  type StepDefinition,
+  type StepParams,
+  type StepProps,
+  type StepSpec,
+} from './services/step.js';
+export {
   stepLabel,
   type ValidationIssue,
   type ValidationIssueCode,

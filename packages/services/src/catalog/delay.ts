@@ -1,7 +1,6 @@
-import { defineService, type ServiceDefinition, UserError } from '@flowlane/engine';
-import { z } from 'zod';
+import { defineStep, prop, type ServiceDefinition, UserError } from '@flowlane/engine';
 import { DEFAULT_SERVICE_CONFIG, type ServiceConfig } from '../support/config.js';
-import { field, MAIN_OUTPUT, objectSchema, options } from '../support/descriptor.js';
+import { MAIN_OUTPUT, objectSchema } from '../support/descriptor.js';
 
 const UNIT_MS = { seconds: 1000, minutes: 60_000, hours: 3_600_000, days: 86_400_000 } as const;
 
@@ -9,7 +8,7 @@ const UNIT_MS = { seconds: 1000, minutes: 60_000, hours: 3_600_000, days: 86_400
 export function createDelayService(
   config: Pick<ServiceConfig, 'maxDelayMs'> = DEFAULT_SERVICE_CONFIG,
 ): ServiceDefinition {
-  return defineService({
+  return defineStep({
     descriptor: {
       id: 'flow.delay',
       name: 'Delay',
@@ -18,25 +17,21 @@ export function createDelayService(
       description: 'Waits for a while, or until a given time, then continues.',
       kind: 'flow',
       actions: [{ id: 'run', name: 'Wait', description: 'Wait, then continue' }],
-      inputs: [
-        field('amount', 'Wait for', 'number', { default: 1 }),
-        field('unit', 'Unit', 'select', {
-          options: options('seconds', 'minutes', 'hours', 'days'),
-          default: 'minutes',
-        }),
-        field('until', 'Or until', 'string', { help: 'An ISO date and time; wins over "wait for"' }),
-      ],
       outputSchema: objectSchema({
         waitedMs: { type: 'number' },
         resumedAt: { type: 'string', format: 'date-time' },
       }),
       outputHandles: MAIN_OUTPUT,
     },
-    params: z.object({
-      amount: z.coerce.number().min(0).default(1),
-      unit: z.enum(['seconds', 'minutes', 'hours', 'days']).default('minutes'),
-      until: z.string().optional(),
-    }),
+    props: {
+      amount: prop.number({ label: 'Wait for', default: 1, min: 0 }),
+      unit: prop.select({
+        label: 'Unit',
+        options: ['seconds', 'minutes', 'hours', 'days'],
+        default: 'minutes',
+      }),
+      until: prop.string({ label: 'Or until', help: 'An ISO date and time; wins over "wait for"' }),
+    },
     execute: async (ctx) => {
       const { amount, unit, until } = ctx.params;
       let waitMs = amount * UNIT_MS[unit];

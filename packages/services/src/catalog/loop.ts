@@ -1,13 +1,12 @@
-import { defineService, UserError } from '@flowlane/engine';
+import { defineStep, prop, UserError } from '@flowlane/engine';
 import { z } from 'zod';
-import { field, required } from '../support/descriptor.js';
 
 /**
  * Loop: the engine runs the steps after the 'loop' output once per item (`steps.<id>.item`,
  * `steps.<id>.index`), stopping early when the break condition holds, then continues from 'done' with
  * `steps.<id>.results` (each iteration's last output, or what came back to the loop).
  */
-export const loopService = defineService({
+export const loopService = defineStep({
   descriptor: {
     id: 'flow.loop',
     name: 'Loop',
@@ -16,15 +15,6 @@ export const loopService = defineService({
     description: 'Runs the steps on its loop branch once per item, then continues on done.',
     kind: 'flow',
     actions: [{ id: 'run', name: 'For each item', description: 'Run the body for each item' }],
-    inputs: [
-      required('items', 'Items', 'string', {
-        help: 'A list, usually a {{ mapping }}; an object loops over its entries',
-      }),
-      field('limit', 'At most', 'number', { help: 'Only the first items are used' }),
-      field('breakWhen', 'Stop when', 'expression', {
-        help: 'Checked after each iteration, e.g. steps.check.found = true',
-      }),
-    ],
     outputSchema: {
       type: 'object',
       description: 'While looping: item, index, total. After: results, count, broken.',
@@ -43,7 +33,21 @@ export const loopService = defineService({
     ],
   },
   control: { kind: 'loop', breakParam: 'breakWhen' },
-  params: z.object({ items: z.unknown().optional(), limit: z.coerce.number().int().min(0).optional() }),
+  props: {
+    items: prop.string({
+      label: 'Items',
+      required: true,
+      help: 'A list, usually a {{ mapping }}; an object loops over its entries',
+      // A mapping gives a list or an object, not text.
+      schema: z.unknown().optional(),
+    }),
+    limit: prop.number({ label: 'At most', help: 'Only the first items are used', int: true, min: 0 }),
+    // The engine checks it (control.breakParam); the step passes it through unparsed.
+    breakWhen: prop.expression({
+      label: 'Stop when',
+      help: 'Checked after each iteration, e.g. steps.check.found = true',
+    }),
+  },
   execute: (ctx) => {
     const { items, limit } = ctx.params;
     let list: unknown[];

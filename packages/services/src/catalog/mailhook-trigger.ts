@@ -1,4 +1,4 @@
-import { defineService } from '@flowlane/engine';
+import { defineStep } from '@flowlane/engine';
 import { z } from 'zod';
 import { MAIN_OUTPUT, objectSchema } from '../support/descriptor.js';
 
@@ -22,7 +22,7 @@ export const ReceivedMail = z.object({
     .default([]),
 });
 
-export const mailhookTrigger = defineService({
+export const mailhookTrigger = defineStep({
   descriptor: {
     id: 'trigger.mailhook',
     name: 'Mailhook',
@@ -31,7 +31,6 @@ export const mailhookTrigger = defineService({
     description: "Starts the workflow when a mail arrives at the workflow's mail address.",
     kind: 'trigger',
     actions: [{ id: 'run', name: 'On mail', description: 'Runs for each mail received' }],
-    inputs: [],
     outputSchema: objectSchema({
       from: { type: 'string' },
       to: { type: 'array', items: { type: 'string' } },
@@ -51,7 +50,7 @@ export const mailhookTrigger = defineService({
     outputHandles: MAIN_OUTPUT,
     planFeature: 'mailhook',
   },
-  params: z.object({}),
+  props: {},
   execute: (ctx) => {
     const mail = ReceivedMail.safeParse(ctx.trigger);
     return { output: mail.success ? mail.data : { from: '', to: [], subject: '', attachments: [] } };

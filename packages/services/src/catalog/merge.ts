@@ -1,12 +1,11 @@
-import { defineService } from '@flowlane/engine';
-import { z } from 'zod';
-import { field, MAIN_OUTPUT, options } from '../support/descriptor.js';
+import { defineStep, prop } from '@flowlane/engine';
+import { MAIN_OUTPUT } from '../support/descriptor.js';
 
 /**
  * Merge: joins branches. 'all' waits for every input (and is skipped when one of them is not taken),
  * 'any' waits until every input either arrived or is known not to come, 'first' goes on with the first.
  */
-export const mergeService = defineService({
+export const mergeService = defineStep({
   descriptor: {
     id: 'flow.merge',
     name: 'Merge',
@@ -15,9 +14,6 @@ export const mergeService = defineService({
     description: 'Waits for its inputs (all, any or the first) and joins their data.',
     kind: 'flow',
     actions: [{ id: 'run', name: 'Merge', description: 'Join the inputs' }],
-    inputs: [
-      field('mode', 'Wait for', 'select', { options: options('all', 'any', 'first'), default: 'all' }),
-    ],
     outputSchema: {
       type: 'object',
       properties: { items: { type: 'array' }, byStep: { type: 'object' }, first: {} },
@@ -25,7 +21,9 @@ export const mergeService = defineService({
     outputHandles: MAIN_OUTPUT,
   },
   control: { kind: 'merge', modeParam: 'mode' },
-  params: z.object({ mode: z.enum(['all', 'any', 'first']).default('all') }),
+  props: {
+    mode: prop.select({ label: 'Wait for', options: ['all', 'any', 'first'], default: 'all' }),
+  },
   execute: (ctx) => {
     const byStep: Record<string, unknown> = {};
     for (const input of ctx.inputs) byStep[input.nodeId] = input.output;

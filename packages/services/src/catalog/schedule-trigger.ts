@@ -1,11 +1,11 @@
-import { defineService } from '@flowlane/engine';
+import { defineStep } from '@flowlane/engine';
 import { z } from 'zod';
 import { MAIN_OUTPUT, objectSchema } from '../support/descriptor.js';
 
 /** What the scheduler hands a scheduled run. The schedule itself is the workflow's data.schedule. */
 export const ScheduleTick = z.object({ scheduledAt: z.string(), timezone: z.string() });
 
-export const scheduleTrigger = defineService({
+export const scheduleTrigger = defineStep({
   descriptor: {
     id: 'trigger.schedule',
     name: 'Schedule',
@@ -14,7 +14,6 @@ export const scheduleTrigger = defineService({
     description: "Starts the workflow on the workflow's schedule (set in its Schedule settings).",
     kind: 'trigger',
     actions: [{ id: 'run', name: 'On schedule', description: 'Runs at each scheduled time' }],
-    inputs: [],
     outputSchema: objectSchema({
       scheduledAt: { type: 'string', format: 'date-time' },
       firedAt: { type: 'string', format: 'date-time' },
@@ -22,7 +21,7 @@ export const scheduleTrigger = defineService({
     }),
     outputHandles: MAIN_OUTPUT,
   },
-  params: z.object({}),
+  props: {},
   execute: (ctx) => {
     const firedAt = new Date(ctx.ports.clock.now()).toISOString();
     const tick = ScheduleTick.safeParse(ctx.trigger);

@@ -1,9 +1,8 @@
-import { defineService, OperationalError, UserError } from '@flowlane/engine';
-import { z } from 'zod';
-import { field, MAIN_OUTPUT, required } from '../support/descriptor.js';
+import { defineStep, OperationalError, prop, UserError } from '@flowlane/engine';
+import { MAIN_OUTPUT } from '../support/descriptor.js';
 
 /** Sub-workflow: runs another workflow of the team with an input and outputs what it produced. */
-export const subworkflowService = defineService({
+export const subworkflowService = defineStep({
   descriptor: {
     id: 'flow.subworkflow',
     name: 'Sub-workflow',
@@ -12,14 +11,13 @@ export const subworkflowService = defineService({
     description: 'Runs another workflow and continues with its result.',
     kind: 'flow',
     actions: [{ id: 'run', name: 'Run workflow', description: 'Run it and wait for the result' }],
-    inputs: [
-      required('workflowId', 'Workflow', 'string'),
-      field('input', 'Input', 'json', { help: "The sub-workflow's trigger data" }),
-    ],
     outputSchema: { description: "The sub-workflow's output (its last step's)" },
     outputHandles: MAIN_OUTPUT,
   },
-  params: z.object({ workflowId: z.string().min(1), input: z.unknown().optional() }),
+  props: {
+    workflowId: prop.string({ label: 'Workflow', required: true }),
+    input: prop.json({ label: 'Input', help: "The sub-workflow's trigger data" }),
+  },
   execute: async (ctx) => {
     const result = await ctx.runSubworkflow(ctx.params.workflowId, ctx.params.input ?? {});
     if (result.status === 'succeeded') return { output: result.output ?? null };

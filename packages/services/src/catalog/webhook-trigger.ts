@@ -1,6 +1,6 @@
-import { defineService } from '@flowlane/engine';
+import { defineStep, prop } from '@flowlane/engine';
 import { z } from 'zod';
-import { field, MAIN_OUTPUT, objectSchema, options } from '../support/descriptor.js';
+import { MAIN_OUTPUT, objectSchema } from '../support/descriptor.js';
 
 /**
  * What the server hands a webhook run: the request as received at /hooks/{hookId}. Its keys come out in
@@ -14,7 +14,7 @@ export const WebhookRequest = z.object({
   headers: z.record(z.string(), z.string()),
 });
 
-export const webhookTrigger = defineService({
+export const webhookTrigger = defineStep({
   descriptor: {
     id: 'trigger.webhook',
     name: 'Webhook',
@@ -23,13 +23,6 @@ export const webhookTrigger = defineService({
     description: 'Starts the workflow when a request arrives at its webhook URL.',
     kind: 'trigger',
     actions: [{ id: 'run', name: 'On request', description: 'Runs for each request to the webhook URL' }],
-    inputs: [
-      field('method', 'Accepted method', 'select', {
-        options: options('ANY', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'),
-        default: 'ANY',
-        help: 'Requests with another method are refused before a run starts',
-      }),
-    ],
     outputSchema: objectSchema({
       method: { type: 'string' },
       query: { type: 'object' },
@@ -39,7 +32,16 @@ export const webhookTrigger = defineService({
     outputHandles: MAIN_OUTPUT,
     planFeature: 'webhook',
   },
-  params: z.object({ method: z.string().optional() }),
+  props: {
+    // The server checks the method before a run starts; the step itself reads nothing of it.
+    method: prop.select({
+      label: 'Accepted method',
+      options: ['ANY', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      default: 'ANY',
+      help: 'Requests with another method are refused before a run starts',
+      schema: z.string().optional(),
+    }),
+  },
   execute: (ctx) => {
     const request = WebhookRequest.safeParse(ctx.trigger);
     // A test run from the designer has no request; it gets an empty one of the same shape.
