@@ -1,8 +1,7 @@
-import { Project, WorkflowListResponse, WorkflowResponse } from '@flowlane/contracts';
+import { WorkflowListResponse, WorkflowResponse } from '@flowlane/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { z } from 'zod';
-import { ApiRequestError, jsonBody } from '../../api/client';
+import { jsonBody } from '../../api/client';
 import { authedFetch } from '../../auth';
 
 export const WORKFLOW_SORTS = ['updated', 'title', 'created'] as const;
@@ -19,12 +18,7 @@ export type WorkflowListParams = {
 export const workflowKeys = {
   lists: ['workflows', 'list'] as const,
   list: (params: WorkflowListParams) => ['workflows', 'list', params] as const,
-  projects: ['projects', 'list'] as const,
 };
-
-/** Only what the list needs, so a richer project payload still parses. */
-const ProjectRef = Project.pick({ id: true, name: true });
-export type ProjectRef = z.infer<typeof ProjectRef>;
 
 const enc = encodeURIComponent;
 
@@ -54,15 +48,6 @@ export const workflowsApi = {
       { method: 'POST', body: text, headers: { 'content-type': 'application/json' } },
       WorkflowResponse,
     ),
-  /** The team's projects, or null where the server has no projects API (404): the filter then hides. */
-  projects: async (): Promise<ProjectRef[] | null> => {
-    try {
-      return await authedFetch('/api/project', {}, z.array(ProjectRef));
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 404) return null;
-      throw error;
-    }
-  },
 };
 
 export function useWorkflowList(params: WorkflowListParams) {
@@ -70,15 +55,6 @@ export function useWorkflowList(params: WorkflowListParams) {
     queryKey: workflowKeys.list(params),
     queryFn: () => workflowsApi.list(params),
     placeholderData: keepPreviousData,
-  });
-}
-
-export function useProjects() {
-  return useQuery({
-    queryKey: workflowKeys.projects,
-    queryFn: workflowsApi.projects,
-    retry: false,
-    staleTime: 60_000,
   });
 }
 
