@@ -6,11 +6,6 @@ import { Role } from './roles.js';
 // a visible change to this table. L = lite user, LA = lite admin, F = flow user, FA = flow admin.
 const TABLE: Record<Capability, { guest: boolean; L: boolean; LA: boolean; F: boolean; FA: boolean }> = {
   'app:use': { guest: false, L: true, LA: true, F: true, FA: true },
-  'project:write': { guest: false, L: true, LA: true, F: true, FA: true },
-  'authorization:write': { guest: false, L: true, LA: true, F: true, FA: true },
-  'integration:write': { guest: false, L: true, LA: true, F: true, FA: true },
-  'integration:run': { guest: false, L: true, LA: true, F: true, FA: true },
-  'dataset:write': { guest: false, L: true, LA: true, F: true, FA: true },
   'workflow:write': { guest: false, L: false, LA: true, F: true, FA: true },
   'workflow:run': { guest: false, L: false, LA: true, F: true, FA: true },
   'team:manage': { guest: false, L: false, LA: true, F: false, FA: true },
