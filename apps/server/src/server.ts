@@ -6,7 +6,7 @@ import type { Config } from './config/index.js';
 import type { AppContext } from './context.js';
 import { databaseDatasets } from './datasets/port.js';
 import { type PgliteThread, pgliteDirOf, runsRepository, startDatabase } from './db/index.js';
-import { type BuildAppOptions, buildApp } from './http/app.js';
+import { type BuildAppOptions, buildApp } from './app.js';
 import { createLogger } from './http/logger.js';
 import { createMailer } from './mail/index.js';
 import { startBackground } from './runs/background.js';

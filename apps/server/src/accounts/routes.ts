@@ -4,7 +4,7 @@ import { authRoutes } from './auth-routes.js';
 import { RateLimitedError } from './throttle.js';
 import { userRoutes } from './user-routes.js';
 
-/** Every accounts route. Registered once in http/app.ts. */
+/** Every accounts route. Registered once in app.ts. */
 export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // onError runs before the shared error handler: the place to add the header a 429 should carry.

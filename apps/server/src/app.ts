@@ -11,31 +11,31 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { accountsRoutes } from '../accounts/index.js';
-import { authorizationRoutes } from '../authorizations/index.js';
-import { billingRoutes, sandboxRoutes } from '../billing/index.js';
-import type { AppContext } from '../context.js';
-import { datasetRoutes } from '../datasets/routes.js';
-import { fileRoutes } from '../files/routes.js';
-import { integrationRoutes } from '../integrations/routes.js';
-import { planRoutes } from '../plans/routes.js';
-import { projectRoutes } from '../projects/routes.js';
-import { runRoutes } from '../runs/routes.js';
-import { storageRoutes } from '../storage/index.js';
-import { systemRoutes } from '../system/routes.js';
-import { teamRoutes } from '../teams/routes.js';
-import { testCallRoutes } from '../triggers/test-call-routes.js';
-import { webhookRoutes } from '../triggers/webhook-routes.js';
-import { libraryRoutes } from '../workflows/library-routes.js';
-import { workflowRoutes } from '../workflows/routes.js';
-import { stepRunRoutes } from '../workflows/step-run.js';
-import { installBackPressure } from './back-pressure.js';
-import { installErrorHandler } from './error-handler.js';
-import { lazyChild } from './logger.js';
-import { installRequestIds } from './request-id.js';
-import { installSecurityHeaders } from './security-headers.js';
-import { registerWebApp, webDistDir } from './static.js';
-import { installStorableInputCheck } from './storable-input.js';
+import { accountsRoutes } from './accounts/index.js';
+import { authorizationRoutes } from './authorizations/index.js';
+import { billingRoutes, sandboxRoutes } from './billing/index.js';
+import type { AppContext } from './context.js';
+import { datasetRoutes } from './datasets/routes.js';
+import { fileRoutes } from './files/routes.js';
+import { installBackPressure } from './http/back-pressure.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { lazyChild } from './http/logger.js';
+import { installRequestIds } from './http/request-id.js';
+import { installSecurityHeaders } from './http/security-headers.js';
+import { registerWebApp, webDistDir } from './http/static.js';
+import { installStorableInputCheck } from './http/storable-input.js';
+import { integrationRoutes } from './integrations/routes.js';
+import { planRoutes } from './plans/routes.js';
+import { projectRoutes } from './projects/routes.js';
+import { runRoutes } from './runs/routes.js';
+import { storageRoutes } from './storage/index.js';
+import { systemRoutes } from './system/routes.js';
+import { teamRoutes } from './teams/routes.js';
+import { testCallRoutes } from './triggers/test-call-routes.js';
+import { webhookRoutes } from './triggers/webhook-routes.js';
+import { libraryRoutes } from './workflows/library-routes.js';
+import { workflowRoutes } from './workflows/routes.js';
+import { stepRunRoutes } from './workflows/step-run.js';
 
 export type BuildAppOptions = {
   /** Serve the built web app and fall back to index.html for client routes. */

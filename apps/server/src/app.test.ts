@@ -5,7 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { ApiError } from '@flowlane/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestServer, type TestServer } from '../testing/index.js';
+import { createTestServer, type TestServer } from './testing/index.js';
 
 describe('HTTP foundation', () => {
   let server: TestServer;
