@@ -1,12 +1,11 @@
 import { RunStatus, StepStatus } from '@flowlane/contracts';
-import { acceptsInput } from '@flowlane/engine/browser';
+import { acceptsInput, outputHandleList } from '@flowlane/engine/browser';
 import AddIcon from '@mui/icons-material/Add';
 import { Handle, type NodeProps, Position, useUpdateNodeInternals } from '@xyflow/react';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n';
 import { useLocaleFormat } from '../../../i18n/format';
-import { outputHandles } from '../model/handles';
 import { labelledOutputs } from '../model/node-geometry';
 import { MAIN_HANDLE, type StepNode } from '../model/types';
 import { useDecorStore } from '../store/decor-store';
@@ -37,7 +36,7 @@ function StepNodeViewImpl({ id, data, selected }: NodeProps<StepNode>) {
   const testing = useDecorStore((s) => s.testing.has(id));
   const tested = useDecorStore((s) => step !== undefined && s.testsByNode.get(id)?.record === step);
   const { params, settings } = data;
-  const handles = useMemo(() => outputHandles(service, { params, settings }), [service, params, settings]);
+  const handles = useMemo(() => outputHandleList({ params, settings }, service), [service, params, settings]);
   const preview = useMemo(
     () => (step ? outputPreview(step.error ? step.error.message : step.output) : ''),
     [step],

@@ -1,8 +1,8 @@
 import type { ServiceDescriptor, WorkflowGraph } from '@flowlane/contracts';
+import { outputHandleList } from '@flowlane/engine/browser';
 import { describe, expect, it } from 'vitest';
 import { copySelection, parseClipboard } from './clipboard';
 import { toFlow, toGraph } from './graph-convert';
-import { outputHandles } from './handles';
 import { emptyHistory, HISTORY_LIMIT, record, redo, undo } from './history';
 import { canvasBehaviour, MIN_ZOOM_FLOOR } from './view';
 
@@ -68,13 +68,13 @@ describe('output handles', () => {
   });
 
   it("shows IF's true and false, and 'error' when failures go to an edge", () => {
-    const handles = outputHandles(ifService, { params: {}, settings: { onError: 'errorEdge' } });
+    const handles = outputHandleList({ params: {}, settings: { onError: 'errorEdge' } }, ifService);
     expect(handles.map((h) => h.id)).toEqual(['true', 'false', 'error']);
   });
 
   it("names Switch's cases from its params, before 'default'", () => {
     const params = { cases: [{ handle: 'big', label: 'Big' }, { handle: 'small' }] };
-    expect(outputHandles(switchService, { params })).toEqual([
+    expect(outputHandleList({ params }, switchService)).toEqual([
       { id: 'big', label: 'Big' },
       { id: 'small', label: 'small' },
       { id: 'default', label: 'Default' },

@@ -1,4 +1,5 @@
 import type { ServiceDescriptor } from '@flowlane/contracts';
+import { outputHandleList } from '@flowlane/engine/browser';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import SearchIcon from '@mui/icons-material/Search';
@@ -31,7 +32,6 @@ import { categoryLabel } from '../api/step-texts';
 import { SERVICE_DRAG_TYPE } from '../canvas/DesignerCanvas';
 import { ServiceIcon } from '../canvas/ServiceIcon';
 import { useRevealStep } from '../canvas/use-reveal-step';
-import { outputHandles } from '../model/handles';
 import { DEFAULT_NODE_HEIGHT, NODE_WIDTH } from '../model/types';
 import { useDecorStore } from '../store/decor-store';
 import { designer, useDesignerStore } from '../store/designer-store';
@@ -83,7 +83,7 @@ function usePickingLabel(): string | null {
   const node = useDesignerStore((s) => (pending ? s.nodes.find((n) => n.id === pending.source) : undefined));
   const service = useDecorStore((s) => (node ? s.services.get(node.data.serviceId) : undefined));
   if (!pending || !node) return null;
-  const handles = outputHandles(service, node.data);
+  const handles = outputHandleList(node.data, service);
   const label = handles.find((h) => h.id === pending.handle)?.label ?? pending.handle;
   return handles.length > 1 ? `${node.data.name} · ${label}` : node.data.name;
 }

@@ -12,6 +12,7 @@ import {
   type DescribeService,
   freeSpot,
   idBase,
+  outputHandleList,
   placeAfter,
   uniqueId,
   uniqueName,
@@ -33,7 +34,6 @@ import {
 } from '../model/canvas-graph';
 import type { ClipboardPayload } from '../model/clipboard';
 import { toFlow } from '../model/graph-convert';
-import { outputHandles } from '../model/handles';
 import { emptyHistory, type History, record, redo, undo } from '../model/history';
 import { layoutPositions } from '../model/layout';
 import { nodeHandles, nodeSize } from '../model/node-geometry';
@@ -130,7 +130,7 @@ function withEstimates(nodes: StepNode[], issues: WorkflowResponse['issues']): S
   return nodes.map((node) => {
     const service = services.get(node.data.serviceId);
     const content = {
-      handles: outputHandles(service, node.data),
+      handles: outputHandleList(node.data, service),
       hasInput: acceptsInput(service),
       hasIssues: withIssues.has(node.id),
       hasOutput: false,
@@ -163,7 +163,7 @@ function restore(snapshot: Snapshot, history: History<Snapshot>) {
 
 const serviceOf: DescribeService = (id) => useDecorStore.getState().services.get(id);
 
-/** Every graph edit is the engine's operation (the server applies the same ones); this is its canvas side. */
+/** Every graph edit is the engine's operation (the server pastes the graphs it builds with the same one); this is its canvas side. */
 function edit(
   nodes: StepNode[],
   edges: StepEdge[],
@@ -197,7 +197,7 @@ function clickAnchor(s: DesignerState): OutputRef | undefined {
         ? s.nodes.find((n) => n.id === s.panelNodeId)
         : undefined;
   if (!anchor) return undefined;
-  const first = outputHandles(serviceOf(anchor.data.serviceId), anchor.data)[0];
+  const first = outputHandleList(anchor.data, serviceOf(anchor.data.serviceId))[0];
   return { source: anchor.id, handle: first?.id ?? MAIN_HANDLE };
 }
 
@@ -307,7 +307,7 @@ export const designer = {
     };
     const from = placement.intoEdge || placement.drop ? undefined : (placement.after ?? clickAnchor(s));
     const source = from && s.nodes.find((n) => n.id === from.source);
-    const outputs = source ? outputHandles(serviceOf(source.data.serviceId), source.data) : [];
+    const outputs = source ? outputHandleList(source.data, serviceOf(source.data.serviceId)) : [];
     const after =
       source && from
         ? placeAfter(
