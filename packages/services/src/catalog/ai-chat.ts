@@ -1,20 +1,13 @@
-import { type ChatMessage, defineService, UserError } from '@flowlane/engine';
+import { type ChatMessage, defineStep, prop, UserError } from '@flowlane/engine';
 import { z } from 'zod';
 import { loadCredential } from '../support/credentials.js';
-import {
-  authorizationField,
-  field,
-  MAIN_OUTPUT,
-  objectSchema,
-  options,
-  required,
-} from '../support/descriptor.js';
+import { MAIN_OUTPUT, objectSchema } from '../support/descriptor.js';
 import { callConnector } from '../support/errors.js';
 
 const Message = z.object({ role: z.enum(['system', 'user', 'assistant']), content: z.string() });
 
 /** AI model chat completion through an OpenAI-compatible authorization (the ai port). */
-export const aiChatService = defineService({
+export const aiChatService = defineStep({
   descriptor: {
     id: 'ai.chat',
     name: 'AI model',
@@ -23,20 +16,6 @@ export const aiChatService = defineService({
     description: 'Asks a chat model (OpenAI or a compatible API) and outputs its answer.',
     kind: 'action',
     actions: [{ id: 'run', name: 'Chat completion', description: 'Send the prompt' }],
-    inputs: [
-      authorizationField(['openai'], true),
-      required('model', 'Model', 'string', { placeholder: 'gpt-4o-mini' }),
-      field('system', 'Instructions', 'text'),
-      field('prompt', 'Prompt', 'text', {
-        help: 'The user message; or give the whole conversation in Messages',
-      }),
-      field('messages', 'Messages', 'json', {
-        help: 'A list of {role, content}, sent after the instructions',
-      }),
-      field('temperature', 'Temperature', 'number'),
-      field('maxTokens', 'Max tokens', 'number'),
-      field('responseFormat', 'Answer as', 'select', { options: options('text', 'json'), default: 'text' }),
-    ],
     outputSchema: objectSchema({
       content: { type: 'string' },
       json: {},
@@ -50,18 +29,24 @@ export const aiChatService = defineService({
     }),
     outputHandles: MAIN_OUTPUT,
     planFeature: 'aimodel',
-    authorizationKinds: ['openai'],
   },
-  params: z.object({
-    authorization: z.string().min(1),
-    model: z.string().min(1),
-    system: z.string().optional(),
-    prompt: z.string().optional(),
-    messages: z.array(Message).default([]),
-    temperature: z.coerce.number().min(0).max(2).optional(),
-    maxTokens: z.coerce.number().int().min(1).optional(),
-    responseFormat: z.enum(['text', 'json']).default('text'),
-  }),
+  props: {
+    authorization: prop.authorization({ kinds: ['openai'], required: true }),
+    model: prop.string({ label: 'Model', required: true, placeholder: 'gpt-4o-mini' }),
+    system: prop.text({ label: 'Instructions' }),
+    prompt: prop.text({
+      label: 'Prompt',
+      help: 'The user message; or give the whole conversation in Messages',
+    }),
+    messages: prop.json({
+      label: 'Messages',
+      help: 'A list of {role, content}, sent after the instructions',
+      schema: z.array(Message).default([]),
+    }),
+    temperature: prop.number({ label: 'Temperature', min: 0, max: 2 }),
+    maxTokens: prop.number({ label: 'Max tokens', int: true, min: 1 }),
+    responseFormat: prop.select({ label: 'Answer as', options: ['text', 'json'], default: 'text' }),
+  },
   execute: async (ctx) => {
     const p = ctx.params;
     const messages: ChatMessage[] = [

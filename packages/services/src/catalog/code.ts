@@ -1,7 +1,7 @@
-import { defineService, type ServiceDefinition } from '@flowlane/engine';
+import { defineStep, prop, type ServiceDefinition } from '@flowlane/engine';
 import { z } from 'zod';
 import { DEFAULT_SERVICE_CONFIG, type ServiceConfig } from '../support/config.js';
-import { field, MAIN_OUTPUT, objectSchema, required } from '../support/descriptor.js';
+import { MAIN_OUTPUT, objectSchema } from '../support/descriptor.js';
 
 const MiB = 1024 * 1024;
 
@@ -12,7 +12,7 @@ const MiB = 1024 * 1024;
 export function createCodeService(
   config: Pick<ServiceConfig, 'code'> = DEFAULT_SERVICE_CONFIG,
 ): ServiceDefinition {
-  return defineService({
+  return defineStep({
     descriptor: {
       id: 'code.javascript',
       name: 'Code',
@@ -21,32 +21,37 @@ export function createCodeService(
       description: 'Runs JavaScript in a sandbox with the data you give it, and returns a JSON result.',
       kind: 'action',
       actions: [{ id: 'run', name: 'Run JavaScript', description: 'Run the code' }],
-      inputs: [
-        required('code', 'Code', 'code', {
-          default: '// input holds trigger, steps, vars and env\nreturn { received: input.trigger };',
-          help: '`input` holds the Input below; return a JSON value',
-        }),
-        field('input', 'Input', 'json', {
-          default: '{{ $ }}',
-          help: 'Defaults to everything: trigger, steps, vars, env',
-        }),
-        field('timeLimitMs', 'Time limit (ms)', 'number', { default: config.code.timeLimitMs }),
-        field('memoryLimitMb', 'Memory limit (MiB)', 'number', {
-          default: Math.round(config.code.memoryLimitBytes / MiB),
-        }),
-      ],
       outputSchema: objectSchema({ result: {}, logs: { type: 'array', items: { type: 'string' } } }),
       outputHandles: MAIN_OUTPUT,
     },
-    params: z.object({
-      code: z.string().min(1),
-      input: z.unknown().optional(),
-      timeLimitMs: z.coerce.number().int().min(1).default(config.code.timeLimitMs),
-      memoryLimitMb: z.coerce
-        .number()
-        .min(1)
-        .default(config.code.memoryLimitBytes / MiB),
-    }),
+    props: {
+      code: prop.code({
+        label: 'Code',
+        required: true,
+        default: '// input holds trigger, steps, vars and env\nreturn { received: input.trigger };',
+        help: '`input` holds the Input below; return a JSON value',
+      }),
+      input: prop.json({
+        label: 'Input',
+        default: '{{ $ }}',
+        help: 'Defaults to everything: trigger, steps, vars, env',
+      }),
+      timeLimitMs: prop.number({
+        label: 'Time limit (ms)',
+        default: config.code.timeLimitMs,
+        int: true,
+        min: 1,
+      }),
+      memoryLimitMb: prop.number({
+        label: 'Memory limit (MiB)',
+        default: Math.round(config.code.memoryLimitBytes / MiB),
+        // The form shows whole MiB; parsing keeps the configured limit as it is.
+        schema: z.coerce
+          .number()
+          .min(1)
+          .default(config.code.memoryLimitBytes / MiB),
+      }),
+    },
     execute: async (ctx) => {
       const { code, input, timeLimitMs, memoryLimitMb } = ctx.params;
       // Time spent waiting for a free sandbox is not this step's processing time; its execution is.

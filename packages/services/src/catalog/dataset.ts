@@ -1,6 +1,6 @@
-import { type DatasetWhere, defineService, UserError } from '@flowlane/engine';
+import { type DatasetWhere, defineStep, prop, UserError } from '@flowlane/engine';
 import { z } from 'zod';
-import { field, MAIN_OUTPUT, objectSchema, options, required } from '../support/descriptor.js';
+import { MAIN_OUTPUT, objectSchema } from '../support/descriptor.js';
 
 const Row = z.record(z.string(), z.unknown());
 const Operator = z.enum(['contains', 'startsWith', 'endsWith', 'matches', 'gt', 'lt', 'equals']);
@@ -45,7 +45,7 @@ const FILTER_ACTIONS = ['find', 'count', 'update', 'delete'];
 const ROW_ACTIONS = ['insert', 'upsert'];
 
 /** Dataset steps: read and change the team's datasets (tables managed in the app) through the datasets port. */
-export const datasetService = defineService({
+export const datasetService = defineStep({
   descriptor: {
     id: 'data.dataset',
     name: 'Dataset',
@@ -65,23 +65,6 @@ export const datasetService = defineService({
       },
       { id: 'delete', name: 'Remove rows', description: 'Remove the rows matching the filter' },
     ],
-    inputs: [
-      required('datasetId', 'Dataset', 'dataset'),
-      field('filter', 'Filter', 'json', {
-        actions: FILTER_ACTIONS,
-        help: '{"column": value} or [{"column", "operator": contains|startsWith|endsWith|matches|gt|lt|equals, "value"}] or {"join": "or", "conditions": [...]}',
-      }),
-      field('sort', 'Sort by column', 'string', { actions: ['find'] }),
-      field('direction', 'Direction', 'select', {
-        actions: ['find'],
-        options: options('asc', 'desc'),
-        default: 'asc',
-      }),
-      field('limit', 'At most', 'number', { actions: ['find'], default: 100 }),
-      field('offset', 'Skip', 'number', { actions: ['find'], default: 0 }),
-      field('rows', 'Rows', 'json', { actions: ROW_ACTIONS, help: 'One row object or a list of them' }),
-      field('values', 'Values', 'keyvalue', { actions: ['update'] }),
-    ],
     outputSchema: objectSchema({
       rows: { type: 'array', items: { type: 'object' } },
       count: { type: 'number' },
@@ -92,16 +75,31 @@ export const datasetService = defineService({
     outputHandles: MAIN_OUTPUT,
     planFeature: 'datasets',
   },
-  params: z.object({
-    datasetId: z.string().min(1),
-    filter: StepFilter,
-    sort: z.string().optional(),
-    direction: z.enum(['asc', 'desc']).default('asc'),
-    limit: z.coerce.number().int().min(1).max(10_000).default(100),
-    offset: z.coerce.number().int().min(0).default(0),
-    rows: z.union([Row, z.array(Row).max(10_000)]).optional(),
-    values: Row.default({}),
-  }),
+  props: {
+    datasetId: prop.dataset({ label: 'Dataset', required: true }),
+    filter: prop.json({
+      label: 'Filter',
+      actions: FILTER_ACTIONS,
+      help: '{"column": value} or [{"column", "operator": contains|startsWith|endsWith|matches|gt|lt|equals, "value"}] or {"join": "or", "conditions": [...]}',
+      schema: StepFilter,
+    }),
+    sort: prop.string({ label: 'Sort by column', actions: ['find'] }),
+    direction: prop.select({
+      label: 'Direction',
+      actions: ['find'],
+      options: ['asc', 'desc'],
+      default: 'asc',
+    }),
+    limit: prop.number({ label: 'At most', actions: ['find'], default: 100, int: true, min: 1, max: 10_000 }),
+    offset: prop.number({ label: 'Skip', actions: ['find'], default: 0, int: true, min: 0 }),
+    rows: prop.json({
+      label: 'Rows',
+      actions: ROW_ACTIONS,
+      help: 'One row object or a list of them',
+      schema: z.union([Row, z.array(Row).max(10_000)]).optional(),
+    }),
+    values: prop.keyvalue({ label: 'Values', actions: ['update'], schema: Row.default({}) }),
+  },
   execute: async (ctx) => {
     const { datasetId, filter, sort, direction, limit, offset, rows, values } = ctx.params;
     const datasets = ctx.ports.datasets;

@@ -1,13 +1,12 @@
-import { defineService, UserError } from '@flowlane/engine';
+import { defineStep, prop, UserError } from '@flowlane/engine';
 import { z } from 'zod';
-import { field, options } from '../support/descriptor.js';
 import { Condition, evaluateCondition, isTruthy, Operator } from './conditions.js';
 
 /**
  * IF: sends its input down 'true' or 'false'. The condition is either one mapping ({{ steps.a.total > 100 }})
  * or a list of comparisons joined by all/any.
  */
-export const ifService = defineService({
+export const ifService = defineStep({
   descriptor: {
     id: 'flow.if',
     name: 'IF',
@@ -16,26 +15,25 @@ export const ifService = defineService({
     description: 'Continues on the true or the false branch.',
     kind: 'flow',
     actions: [{ id: 'run', name: 'Check', description: 'Check the condition' }],
-    inputs: [
-      field('condition', 'Condition', 'string', {
-        help: 'One mapping that is true or false; wins over the list',
-      }),
-      field('conditions', 'Comparisons', 'json', {
-        help: `A list of {left, operator, right}; operators: ${Operator.options.join(', ')}`,
-      }),
-      field('combine', 'Combine comparisons', 'select', { options: options('all', 'any'), default: 'all' }),
-    ],
     outputSchema: { description: 'The input, passed through' },
     outputHandles: [
       { id: 'true', label: 'True' },
       { id: 'false', label: 'False' },
     ],
   },
-  params: z.object({
-    condition: z.unknown().optional(),
-    conditions: z.array(Condition).default([]),
-    combine: z.enum(['all', 'any']).default('all'),
-  }),
+  props: {
+    condition: prop.string({
+      label: 'Condition',
+      help: 'One mapping that is true or false; wins over the list',
+      schema: z.unknown().optional(),
+    }),
+    conditions: prop.json({
+      label: 'Comparisons',
+      help: `A list of {left, operator, right}; operators: ${Operator.options.join(', ')}`,
+      schema: z.array(Condition).default([]),
+    }),
+    combine: prop.select({ label: 'Combine comparisons', options: ['all', 'any'], default: 'all' }),
+  },
   execute: (ctx) => {
     const { condition, conditions, combine } = ctx.params;
     let result: boolean;

@@ -1,20 +1,13 @@
-import { defineService, type ServiceDefinition } from '@flowlane/engine';
+import { defineStep, prop, type ServiceDefinition } from '@flowlane/engine';
 import { z } from 'zod';
 import { MqttConnection } from '../connectors/index.js';
 import { connectorContext, DEFAULT_SERVICE_CONFIG, type ServiceConfig } from '../support/config.js';
 import { loadConnection } from '../support/credentials.js';
-import {
-  authorizationField,
-  field,
-  MAIN_OUTPUT,
-  objectSchema,
-  options,
-  required,
-} from '../support/descriptor.js';
+import { MAIN_OUTPUT, objectSchema } from '../support/descriptor.js';
 import { callConnector } from '../support/errors.js';
 
 export function createMqttPublishService(config: ServiceConfig = DEFAULT_SERVICE_CONFIG): ServiceDefinition {
-  return defineService({
+  return defineStep({
     descriptor: {
       id: 'mq.mqtt',
       name: 'MQTT publish',
@@ -23,27 +16,25 @@ export function createMqttPublishService(config: ServiceConfig = DEFAULT_SERVICE
       description: 'Publishes a message to an MQTT topic.',
       kind: 'action',
       actions: [{ id: 'run', name: 'Publish', description: 'Publish the message' }],
-      inputs: [
-        authorizationField(['mqtt'], true),
-        required('topic', 'Topic', 'string'),
-        field('payload', 'Payload', 'json', { help: 'Text is sent as is; anything else as JSON' }),
-        field('qos', 'QoS', 'select', { options: options('0', '1', '2'), default: '0' }),
-        field('retain', 'Retain', 'boolean', { default: false }),
-      ],
       outputSchema: objectSchema({ messageId: { type: 'number' } }),
       outputHandles: MAIN_OUTPUT,
-      authorizationKinds: ['mqtt'],
     },
-    params: z.object({
-      authorization: z.string().min(1),
-      topic: z.string().min(1),
-      payload: z.unknown().optional(),
-      qos: z.coerce
-        .number()
-        .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)]))
-        .default(0),
-      retain: z.boolean().default(false),
-    }),
+    props: {
+      authorization: prop.authorization({ kinds: ['mqtt'], required: true }),
+      topic: prop.string({ label: 'Topic', required: true }),
+      payload: prop.json({ label: 'Payload', help: 'Text is sent as is; anything else as JSON' }),
+      qos: prop.select({
+        label: 'QoS',
+        options: ['0', '1', '2'],
+        default: '0',
+        // The form offers text; the broker wants the number.
+        schema: z.coerce
+          .number()
+          .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)]))
+          .default(0),
+      }),
+      retain: prop.boolean({ label: 'Retain', default: false }),
+    },
     execute: async (ctx) => {
       const { authorization, topic, payload, qos, retain } = ctx.params;
       const connection = await loadConnection(ctx, authorization, ['mqtt'], MqttConnection);

@@ -1,15 +1,15 @@
-import { defineService, type ServiceDefinition } from '@flowlane/engine';
+import { defineStep, prop, type ServiceDefinition } from '@flowlane/engine';
 import { z } from 'zod';
 import { MysqlConnection } from '../connectors/index.js';
 import { connectorContext, DEFAULT_SERVICE_CONFIG, type ServiceConfig } from '../support/config.js';
 import { loadConnection } from '../support/credentials.js';
-import { authorizationField, field, MAIN_OUTPUT, objectSchema, required } from '../support/descriptor.js';
+import { MAIN_OUTPUT, objectSchema } from '../support/descriptor.js';
 import { callConnector } from '../support/errors.js';
 
 const Param = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 export function createMysqlQueryService(config: ServiceConfig = DEFAULT_SERVICE_CONFIG): ServiceDefinition {
-  return defineService({
+  return defineStep({
     descriptor: {
       id: 'db.mysql',
       name: 'MySQL query',
@@ -18,11 +18,6 @@ export function createMysqlQueryService(config: ServiceConfig = DEFAULT_SERVICE_
       description: 'Runs one SQL statement on a MySQL database, with ? parameters.',
       kind: 'action',
       actions: [{ id: 'run', name: 'Query', description: 'Run the statement' }],
-      inputs: [
-        authorizationField(['mysql'], true),
-        required('sql', 'SQL', 'code', { placeholder: 'select * from orders where id = ?' }),
-        field('params', 'Parameters', 'json', { help: 'A list, bound to the ? placeholders in order' }),
-      ],
       outputSchema: objectSchema({
         rows: { type: 'array', items: { type: 'object' } },
         rowCount: { type: 'number' },
@@ -30,13 +25,16 @@ export function createMysqlQueryService(config: ServiceConfig = DEFAULT_SERVICE_
         insertId: { type: 'number' },
       }),
       outputHandles: MAIN_OUTPUT,
-      authorizationKinds: ['mysql'],
     },
-    params: z.object({
-      authorization: z.string().min(1),
-      sql: z.string().min(1),
-      params: z.array(Param).default([]),
-    }),
+    props: {
+      authorization: prop.authorization({ kinds: ['mysql'], required: true }),
+      sql: prop.code({ label: 'SQL', required: true, placeholder: 'select * from orders where id = ?' }),
+      params: prop.json({
+        label: 'Parameters',
+        help: 'A list, bound to the ? placeholders in order',
+        schema: z.array(Param).default([]),
+      }),
+    },
     execute: async (ctx) => {
       const { authorization, sql, params } = ctx.params;
       const connection = await loadConnection(ctx, authorization, ['mysql'], MysqlConnection);

@@ -1,7 +1,7 @@
 import { joinPageTexts } from '@flowlane/contracts';
-import { defineService } from '@flowlane/engine';
+import { defineStep, prop } from '@flowlane/engine';
 import { z } from 'zod';
-import { field, MAIN_OUTPUT, objectSchema, options, required } from '../support/descriptor.js';
+import { MAIN_OUTPUT, objectSchema } from '../support/descriptor.js';
 
 /** What one run may ask of the reader: OCR costs about a second a page, so both limits are capped. */
 export const PDF_OCR_LIMITS = {
@@ -16,7 +16,7 @@ export const PDF_OCR_LIMITS = {
  * the PDF's own text layer where a page has one, OCR of the rendered page where it has not. The reading
  * happens behind the pdf port (the server runs it off the main thread); the step only sets the limits.
  */
-export const pdfOcrService = defineService({
+export const pdfOcrService = defineStep({
   descriptor: {
     id: 'file.pdf-ocr',
     name: 'PDF OCR',
@@ -25,20 +25,6 @@ export const pdfOcrService = defineService({
     description: 'Reads the text of a stored PDF, recognising scanned pages.',
     kind: 'action',
     actions: [{ id: 'run', name: 'Read text', description: 'Extract the text' }],
-    inputs: [
-      required('fileId', 'PDF file', 'string', {
-        help: 'The id of a stored PDF: an upload to PDF storage or a mailhook attachment',
-      }),
-      field('language', 'Language', 'select', { options: options('eng'), default: 'eng' }),
-      field('maxPages', 'Pages at most', 'number', {
-        default: PDF_OCR_LIMITS.defaultMaxPages,
-        help: `Pages after this many are not read (at most ${PDF_OCR_LIMITS.maxPages})`,
-      }),
-      field('timeoutSeconds', 'Time limit (seconds)', 'number', {
-        default: PDF_OCR_LIMITS.defaultTimeoutSeconds,
-        help: `The step fails when reading takes longer (at most ${PDF_OCR_LIMITS.maxTimeoutSeconds})`,
-      }),
-    ],
     outputSchema: objectSchema({
       fileId: { type: 'string' },
       name: { type: 'string' },
@@ -58,21 +44,35 @@ export const pdfOcrService = defineService({
     }),
     outputHandles: MAIN_OUTPUT,
   },
-  params: z.object({
-    fileId: z.string().trim().min(1),
-    language: z.literal('eng').default('eng'),
-    maxPages: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(PDF_OCR_LIMITS.maxPages)
-      .default(PDF_OCR_LIMITS.defaultMaxPages),
-    timeoutSeconds: z.coerce
-      .number()
-      .min(1)
-      .max(PDF_OCR_LIMITS.maxTimeoutSeconds)
-      .default(PDF_OCR_LIMITS.defaultTimeoutSeconds),
-  }),
+  props: {
+    fileId: prop.string({
+      label: 'PDF file',
+      required: true,
+      help: 'The id of a stored PDF: an upload to PDF storage or a mailhook attachment',
+      schema: z.string().trim().min(1),
+    }),
+    language: prop.select({
+      label: 'Language',
+      options: ['eng'],
+      default: 'eng',
+      schema: z.literal('eng').default('eng'),
+    }),
+    maxPages: prop.number({
+      label: 'Pages at most',
+      default: PDF_OCR_LIMITS.defaultMaxPages,
+      help: `Pages after this many are not read (at most ${PDF_OCR_LIMITS.maxPages})`,
+      int: true,
+      min: 1,
+      max: PDF_OCR_LIMITS.maxPages,
+    }),
+    timeoutSeconds: prop.number({
+      label: 'Time limit (seconds)',
+      default: PDF_OCR_LIMITS.defaultTimeoutSeconds,
+      help: `The step fails when reading takes longer (at most ${PDF_OCR_LIMITS.maxTimeoutSeconds})`,
+      min: 1,
+      max: PDF_OCR_LIMITS.maxTimeoutSeconds,
+    }),
+  },
   execute: async (ctx) => {
     const { fileId, maxPages, timeoutSeconds } = ctx.params;
     const result = await ctx.ports.pdf.read({

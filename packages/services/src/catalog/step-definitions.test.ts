@@ -27,6 +27,19 @@ const MOVED: string[] = [
   'flow.delay',
   'flow.subworkflow',
   'flow.webhook-response',
+  'flow.if',
+  'flow.switch',
+  'data.set',
+  'db.postgres',
+  'db.mysql',
+  'db.redis',
+  'mq.mqtt',
+  'mq.amqp',
+  'mq.nats',
+  'file.pdf-ocr',
+  'code.javascript',
+  'ai.chat',
+  'data.dataset',
 ];
 
 const services = createBuiltInServices();

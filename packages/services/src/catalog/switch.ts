@@ -1,6 +1,5 @@
-import { defineService } from '@flowlane/engine';
+import { defineStep, prop } from '@flowlane/engine';
 import { z } from 'zod';
-import { field } from '../support/descriptor.js';
 import { evaluateCondition, isTruthy, Operator } from './conditions.js';
 
 const Case = z.object({
@@ -15,7 +14,7 @@ const Case = z.object({
 });
 
 /** Switch: sends its input down the first case that matches, or 'default'. */
-export const switchService = defineService({
+export const switchService = defineStep({
   descriptor: {
     id: 'flow.switch',
     name: 'Switch',
@@ -24,18 +23,23 @@ export const switchService = defineService({
     description: 'Continues on the first case that matches, or on the default branch.',
     kind: 'flow',
     actions: [{ id: 'run', name: 'Route', description: 'Pick the branch' }],
-    inputs: [
-      field('value', 'Value', 'string', { help: 'What the cases compare against, usually a {{ mapping }}' }),
-      field('cases', 'Cases', 'json', {
-        help: 'A list of {handle, label, value, operator} or {handle, label, when}; each handle is an output',
-        default: [],
-      }),
-    ],
     outputSchema: { description: 'The input, passed through' },
     outputHandles: [{ id: 'default', label: 'Default' }],
     dynamicOutputHandles: { param: 'cases', idKey: 'handle', labelKey: 'label' },
   },
-  params: z.object({ value: z.unknown().optional(), cases: z.array(Case) }),
+  props: {
+    value: prop.string({
+      label: 'Value',
+      help: 'What the cases compare against, usually a {{ mapping }}',
+      schema: z.unknown().optional(),
+    }),
+    cases: prop.json({
+      label: 'Cases',
+      help: 'A list of {handle, label, value, operator} or {handle, label, when}; each handle is an output',
+      default: [],
+      schema: z.array(Case),
+    }),
+  },
   execute: (ctx) => {
     const { value, cases } = ctx.params;
     const match = cases.find((c) =>
