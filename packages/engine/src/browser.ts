@@ -37,7 +37,7 @@ export {
 export { isReachable, type ReachOptions, reachableFromEdges } from './graph/reachability.js';
 export { type TopologicalOrder, topologicalOrder } from './graph/topological-order.js';
 // Mapping syntax
-export { pathSegment } from './mapping/data-sources.js';
+export { pathSegment, schemaSourceItems } from './mapping/data-sources.js';
 export {
   caretInMapping,
   checkTemplate,

@@ -74,6 +74,21 @@ class TreeBuilder {
   }
 }
 
+/**
+ * One step's branch of the tree from its output schema alone (id, title and path of the branch, then the
+ * schema's fields under it): what the designer shows for a step the server has not seen yet.
+ */
+export function schemaSourceItems(
+  id: string,
+  title: string,
+  path: string,
+  schema: unknown,
+): Record<string, DataSourceTreeItem> {
+  const builder = new TreeBuilder();
+  builder.fromSchema(builder.add(id, title, path, 'object', false), schema, path, 0);
+  return builder.items;
+}
+
 export interface DataSource {
   /** The step id (its outputs are at `steps.<id>`), or 'trigger'. */
   id: string;

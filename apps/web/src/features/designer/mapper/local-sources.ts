@@ -5,57 +5,14 @@ import {
   datasetStepOutputSchema,
   type ServiceDescriptor,
 } from '@flowlane/contracts';
-import { getParentNodes, indexGraph, pathSegment } from '@flowlane/engine/browser';
+import { getParentNodes, indexGraph, pathSegment, schemaSourceItems } from '@flowlane/engine/browser';
 import { graphOf } from '../model/canvas-graph';
 import type { StepEdge, StepNode } from '../model/types';
-
-const MAX_DEPTH = 8;
 
 /** Every step a step can map from: all steps with a path of edges to it (the engine's ancestors). */
 export function ancestorsOf(nodeId: string, edges: readonly StepEdge[]): Set<string> {
   const index = indexGraph({ nodes: [], edges: graphOf([], edges).edges });
   return new Set(getParentNodes(index, nodeId, Number.POSITIVE_INFINITY));
-}
-
-function item(id: string, title: string, path: string, valueType: string): DataSourceTreeItem {
-  return {
-    id,
-    children: [],
-    hasChildren: false,
-    isExpanded: false,
-    isChildrenLoading: false,
-    data: { title, isDuplicate: false, isArray: valueType === 'array', path, valueType },
-  };
-}
-
-const field = (value: unknown, key: string): unknown =>
-  value !== null && typeof value === 'object' ? Reflect.get(value, key) : undefined;
-
-/** Items from a JSON Schema's properties (the engine's `fromSchema`, for steps the server has not seen). */
-function addSchemaItems(
-  items: Record<string, DataSourceTreeItem>,
-  parent: DataSourceTreeItem,
-  schema: unknown,
-  depth: number,
-): void {
-  if (depth > MAX_DEPTH) return;
-  const nested = field(schema, 'items');
-  const target = field(schema, 'type') === 'array' && nested ? nested : schema;
-  const properties = field(target, 'properties');
-  if (properties === null || typeof properties !== 'object') return;
-  for (const [key, child] of Object.entries(properties)) {
-    const type = field(child, 'type');
-    const added = item(
-      `${parent.id}/${key}`,
-      key,
-      `${parent.data.path ?? ''}.${pathSegment(key)}`,
-      typeof type === 'string' ? type : 'unknown',
-    );
-    items[added.id] = added;
-    parent.children.push(added.id);
-    addSchemaItems(items, added, child, depth + 1);
-  }
-  parent.hasChildren = parent.children.length > 0;
 }
 
 const DATASET_SERVICE = 'data.dataset';
@@ -106,9 +63,8 @@ export function withLocalSources(
     const dataset = datasetOf(node, datasets);
     if (dataset) {
       if (known) dropBranch(items, id);
-      const added = item(id, node.data.name, `steps.${pathSegment(node.id)}`, 'object');
-      items[id] = added;
-      addSchemaItems(items, added, datasetStepOutputSchema(dataset.columns, node.data.action), 0);
+      const schema = datasetStepOutputSchema(dataset.columns, node.data.action);
+      Object.assign(items, schemaSourceItems(id, node.data.name, `steps.${pathSegment(node.id)}`, schema));
       continue;
     }
     if (known) {
@@ -116,9 +72,7 @@ export function withLocalSources(
       continue;
     }
     const path = trigger ? 'trigger' : `steps.${pathSegment(node.id)}`;
-    const added = item(id, node.data.name, path, 'object');
-    items[id] = added;
-    if (service) addSchemaItems(items, added, service.outputSchema, 0);
+    Object.assign(items, schemaSourceItems(id, node.data.name, path, service?.outputSchema));
   }
   items[tree.rootId] = { ...root, children, hasChildren: children.length > 0 };
   return { rootId: tree.rootId, items };
