@@ -38,7 +38,12 @@ describe('where an expression is evaluated when the run has an expression sandbo
     ['a mapper function', '$titleCase(trigger.name)'],
   ])('%s stays in process', async (_what, source) => {
     const { handed, token } = recordingRuntime();
-    await compileExpression(source).evaluate({ ...scope, trigger: { items: few, name: 'ada' } }, token);
+    // A budget no machine pause reaches: what is checked is where the mapping goes, not how fast it ran.
+    const limits = { timeoutMs: 60_000, maxDepth: 500, inProcessBudgetMs: 30_000 };
+    await compileExpression(source, limits).evaluate(
+      { ...scope, trigger: { items: few, name: 'ada' } },
+      token,
+    );
     expect(handed).toEqual([]);
   });
 
