@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { seedDemoAccount } from './accounts/index.js';
+import { type BuildAppOptions, buildApp } from './app.js';
 import { startAuthorizations } from './authorizations/index.js';
 import { createBilling } from './billing/index.js';
 import type { Config } from './config/index.js';
 import type { AppContext } from './context.js';
 import { databaseDatasets } from './datasets/port.js';
 import { type PgliteThread, pgliteDirOf, runsRepository, startDatabase } from './db/index.js';
-import { type BuildAppOptions, buildApp } from './app.js';
 import { createLogger } from './http/logger.js';
 import { createMailer } from './mail/index.js';
 import { startBackground } from './runs/background.js';
