@@ -200,4 +200,20 @@ describe('defineStep', () => {
     });
     expect(twice.descriptor.inputs.map((f) => f.label)).toEqual(['A', 'B']);
   });
+
+  it('adds rules across props with refine, and keeps the params type', () => {
+    const either = defineStep({
+      descriptor,
+      props: { text: prop.text({ label: 'Text' }), html: prop.text({ label: 'HTML' }) },
+      refine: (params) =>
+        params.refine((p) => p.text !== undefined || p.html !== undefined, {
+          message: 'give a text or an html body',
+          path: ['text'],
+        }),
+      execute: (ctx) => ({ output: ctx.params.text ?? ctx.params.html }),
+    });
+    expect(either.params.safeParse({}).success).toBe(false);
+    expect(either.params.parse({ html: '<p>' })).toEqual({ html: '<p>' });
+    expect(either.descriptor.inputs.map((f) => f.key)).toEqual(['text', 'html']);
+  });
 });

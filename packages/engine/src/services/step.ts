@@ -21,6 +21,8 @@ export interface StepSpec<P extends StepProps> {
   descriptor: Omit<ServiceDescriptor, 'inputs' | 'authorizationKinds'>;
   control?: ControlSpec;
   props: P;
+  /** Rules across props (one of two bodies given): refinements added to the props' object. */
+  refine?: (params: z.ZodObject<P>) => z.ZodObject<P>;
   execute(ctx: StepContext<StepParams<P>>): StepResult | Promise<StepResult>;
 }
 
@@ -57,7 +59,7 @@ export function defineStep<P extends StepProps>(spec: StepSpec<P>): StepDefiniti
     kinds.length > 0
       ? { ...spec.descriptor, inputs, authorizationKinds: kinds }
       : { ...spec.descriptor, inputs };
-  const params = z.object(spec.props);
+  const params = spec.refine ? spec.refine(z.object(spec.props)) : z.object(spec.props);
   const service = defineService({
     descriptor,
     params,

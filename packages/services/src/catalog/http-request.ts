@@ -1,8 +1,10 @@
 import {
   type Credential,
-  defineService,
+  defineStep,
+  prop,
   type ServiceDefinition,
   type StepContext,
+  type StepParams,
   UserError,
 } from '@flowlane/engine';
 import { z } from 'zod';
@@ -15,14 +17,7 @@ import {
 } from '../connectors/index.js';
 import { connectorContext, DEFAULT_SERVICE_CONFIG, type ServiceConfig } from '../support/config.js';
 import { loadCredential } from '../support/credentials.js';
-import {
-  authorizationField,
-  field,
-  MAIN_OUTPUT,
-  objectSchema,
-  options,
-  required,
-} from '../support/descriptor.js';
+import { MAIN_OUTPUT, objectSchema } from '../support/descriptor.js';
 import { callConnector } from '../support/errors.js';
 
 export const HTTP_AUTHORIZATION_KINDS = ['bearer', 'basic', 'apikey', 'oauth2'];
@@ -30,22 +25,44 @@ export const HTTP_AUTHORIZATION_KINDS = ['bearer', 'basic', 'apikey', 'oauth2'];
 /** Key/value maps a mapping may fill with numbers and booleans; headers and query go out as text. */
 const TextMap = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).transform(String));
 
-const Params = z.object({
-  authorization: z.string().optional(),
-  method: z.string().default('GET'),
-  url: z.string().min(1),
-  headers: TextMap.optional(),
-  query: TextMap.optional(),
-  bodyType: z.enum(['none', 'json', 'form', 'raw']).default('none'),
-  body: z.unknown().optional(),
-  contentType: z.string().optional(),
-  responseType: HttpResponseType.optional(),
-  timeoutMs: z.coerce.number().int().min(1).max(600_000).optional(),
-  throwOnHttpError: z.boolean().default(true),
-  followRedirects: z.boolean().optional(),
-  pagination: HttpPagination.optional(),
-});
-type Params = z.output<typeof Params>;
+// Where a prop's parsing is wider than its form (any method, no default timeout), a mapping may give more.
+const props = {
+  authorization: prop.authorization({ kinds: HTTP_AUTHORIZATION_KINDS }),
+  method: prop.select({
+    label: 'Method',
+    options: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'],
+    default: 'GET',
+    schema: z.string().default('GET'),
+  }),
+  url: prop.string({ label: 'URL', required: true, placeholder: 'https://api.example.com/items' }),
+  headers: prop.keyvalue({ label: 'Headers', schema: TextMap.optional() }),
+  query: prop.keyvalue({ label: 'Query parameters', schema: TextMap.optional() }),
+  bodyType: prop.select({ label: 'Body type', options: ['none', 'json', 'form', 'raw'], default: 'none' }),
+  body: prop.json({ label: 'Body', visibleWhen: { key: 'bodyType', values: ['json', 'form', 'raw'] } }),
+  contentType: prop.string({
+    label: 'Content type (raw body)',
+    visibleWhen: { key: 'bodyType', values: ['raw'] },
+  }),
+  responseType: prop.select({
+    label: 'Read the response as',
+    options: ['auto', 'json', 'text', 'binary'],
+    default: 'auto',
+    schema: HttpResponseType.optional(),
+  }),
+  timeoutMs: prop.number({
+    label: 'Timeout (ms)',
+    default: 30_000,
+    schema: z.coerce.number().int().min(1).max(600_000).optional(),
+  }),
+  throwOnHttpError: prop.boolean({ label: 'Fail on 4xx/5xx', default: true }),
+  followRedirects: prop.boolean({ label: 'Follow redirects', default: true, schema: z.boolean().optional() }),
+  pagination: prop.json({
+    label: 'Pagination',
+    help: '{mode: nextUrlFromBody | linkHeader | page | offset, ...}; items of every page go to items',
+    schema: HttpPagination.optional(),
+  }),
+};
+type Params = StepParams<typeof props>;
 
 function text(value: unknown): string {
   return typeof value === 'string'
@@ -111,7 +128,7 @@ const isUnauthorized = (error: unknown) =>
 
 /** HTTP Request: calls any HTTP API through the SSRF-guarded client, with pagination and redirects. */
 export function createHttpRequestService(config: ServiceConfig = DEFAULT_SERVICE_CONFIG): ServiceDefinition {
-  return defineService({
+  return defineStep({
     descriptor: {
       id: 'http.request',
       name: 'HTTP Request',
@@ -120,34 +137,6 @@ export function createHttpRequestService(config: ServiceConfig = DEFAULT_SERVICE
       description: 'Calls an HTTP API and outputs its answer.',
       kind: 'action',
       actions: [{ id: 'run', name: 'Send request', description: 'Send the request' }],
-      inputs: [
-        authorizationField(HTTP_AUTHORIZATION_KINDS, false),
-        field('method', 'Method', 'select', {
-          options: options('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'),
-          default: 'GET',
-        }),
-        required('url', 'URL', 'string', { placeholder: 'https://api.example.com/items' }),
-        field('headers', 'Headers', 'keyvalue'),
-        field('query', 'Query parameters', 'keyvalue'),
-        field('bodyType', 'Body type', 'select', {
-          options: options('none', 'json', 'form', 'raw'),
-          default: 'none',
-        }),
-        field('body', 'Body', 'json', { visibleWhen: { key: 'bodyType', values: ['json', 'form', 'raw'] } }),
-        field('contentType', 'Content type (raw body)', 'string', {
-          visibleWhen: { key: 'bodyType', values: ['raw'] },
-        }),
-        field('responseType', 'Read the response as', 'select', {
-          options: options('auto', 'json', 'text', 'binary'),
-          default: 'auto',
-        }),
-        field('timeoutMs', 'Timeout (ms)', 'number', { default: 30_000 }),
-        field('throwOnHttpError', 'Fail on 4xx/5xx', 'boolean', { default: true }),
-        field('followRedirects', 'Follow redirects', 'boolean', { default: true }),
-        field('pagination', 'Pagination', 'json', {
-          help: '{mode: nextUrlFromBody | linkHeader | page | offset, ...}; items of every page go to items',
-        }),
-      ],
       outputSchema: objectSchema({
         status: { type: 'number' },
         statusText: { type: 'string' },
@@ -158,9 +147,8 @@ export function createHttpRequestService(config: ServiceConfig = DEFAULT_SERVICE
       }),
       outputHandles: MAIN_OUTPUT,
       planFeature: 'request',
-      authorizationKinds: HTTP_AUTHORIZATION_KINDS,
     },
-    params: Params,
+    props,
     execute: async (ctx) => {
       const p = ctx.params;
       const authorization = await callConnector(ctx.node.id, () => requestAuth(ctx));

@@ -1,9 +1,9 @@
-import { defineService, type ServiceDefinition } from '@flowlane/engine';
+import { defineStep, prop, type ServiceDefinition } from '@flowlane/engine';
 import { z } from 'zod';
 import { SmtpConnection } from '../connectors/index.js';
 import { connectorContext, DEFAULT_SERVICE_CONFIG, type ServiceConfig } from '../support/config.js';
 import { loadConnection } from '../support/credentials.js';
-import { authorizationField, field, MAIN_OUTPUT, objectSchema, required } from '../support/descriptor.js';
+import { MAIN_OUTPUT, objectSchema } from '../support/descriptor.js';
 import { callConnector } from '../support/errors.js';
 
 /** "a@x.com, b@y.com" or a list, as a list. */
@@ -13,30 +13,29 @@ const Recipients = z
     (Array.isArray(value) ? value : value.split(/[,;]/)).map((a) => a.trim()).filter((a) => a !== ''),
   );
 
-const Params = z
-  .object({
-    authorization: z.string().optional(),
-    from: z.string().optional(),
-    to: Recipients,
-    cc: Recipients.optional(),
-    bcc: Recipients.optional(),
-    replyTo: z.string().optional(),
-    subject: z.string().default(''),
-    text: z.string().optional(),
-    html: z.string().optional(),
-  })
-  .refine((p) => p.to.length > 0, { message: 'at least one recipient', path: ['to'] })
-  .refine((p) => p.text !== undefined || p.html !== undefined, {
-    message: 'give a text or an html body',
-    path: ['text'],
-  });
+const props = {
+  authorization: prop.authorization({ kinds: ['smtp'] }),
+  from: prop.string({ label: 'From', help: 'Required with an SMTP authorization' }),
+  to: prop.string({
+    label: 'To',
+    required: true,
+    help: 'One address, or several separated by commas',
+    schema: Recipients,
+  }),
+  cc: prop.string({ label: 'Cc', schema: Recipients.optional() }),
+  bcc: prop.string({ label: 'Bcc', schema: Recipients.optional() }),
+  replyTo: prop.string({ label: 'Reply to' }),
+  subject: prop.string({ label: 'Subject', required: true, schema: z.string().default('') }),
+  text: prop.text({ label: 'Text' }),
+  html: prop.text({ label: 'HTML' }),
+};
 
 /**
  * Send E-mail: through the user's SMTP authorization when one is chosen, otherwise through the platform's
  * mailer (its SMTP_URL, or the outbox).
  */
 export function createSendEmailService(config: ServiceConfig = DEFAULT_SERVICE_CONFIG): ServiceDefinition {
-  return defineService({
+  return defineStep({
     descriptor: {
       id: 'mail.send',
       name: 'Send E-mail',
@@ -45,26 +44,21 @@ export function createSendEmailService(config: ServiceConfig = DEFAULT_SERVICE_C
       description: 'Sends an e-mail, through your SMTP server or the Flowlane mailer.',
       kind: 'action',
       actions: [{ id: 'run', name: 'Send', description: 'Send the e-mail' }],
-      inputs: [
-        authorizationField(['smtp'], false),
-        field('from', 'From', 'string', { help: 'Required with an SMTP authorization' }),
-        required('to', 'To', 'string', { help: 'One address, or several separated by commas' }),
-        field('cc', 'Cc', 'string'),
-        field('bcc', 'Bcc', 'string'),
-        field('replyTo', 'Reply to', 'string'),
-        required('subject', 'Subject', 'string'),
-        field('text', 'Text', 'text'),
-        field('html', 'HTML', 'text'),
-      ],
       outputSchema: objectSchema({
         messageId: { type: 'string' },
         accepted: { type: 'array', items: { type: 'string' } },
         rejected: { type: 'array', items: { type: 'string' } },
       }),
       outputHandles: MAIN_OUTPUT,
-      authorizationKinds: ['smtp'],
     },
-    params: Params,
+    props,
+    refine: (params) =>
+      params
+        .refine((p) => p.to.length > 0, { message: 'at least one recipient', path: ['to'] })
+        .refine((p) => p.text !== undefined || p.html !== undefined, {
+          message: 'give a text or an html body',
+          path: ['text'],
+        }),
     execute: async (ctx) => {
       const { authorization, from, to, cc, bcc, replyTo, subject, text, html } = ctx.params;
       const optional = {

@@ -1,5 +1,4 @@
-import { defineService } from '@flowlane/engine';
-import { z } from 'zod';
+import { defineStep } from '@flowlane/engine';
 import { MAIN_OUTPUT, objectSchema, RUN_ACTION } from '../support/descriptor.js';
 
 /**
@@ -8,7 +7,7 @@ import { MAIN_OUTPUT, objectSchema, RUN_ACTION } from '../support/descriptor.js'
  * offers it only with FLOWLANE_TEST_CRASH_STEP=true, and without it a workflow using it does not
  * validate (its service is unknown).
  */
-export const testCrashService = defineService({
+export const testCrashService = defineStep({
   descriptor: {
     id: 'test.crash',
     name: 'Crash the server (test only)',
@@ -17,11 +16,10 @@ export const testCrashService = defineService({
     description: 'Kills the process that runs it. Offered only to tests (FLOWLANE_TEST_CRASH_STEP).',
     kind: 'action',
     actions: RUN_ACTION,
-    inputs: [],
     outputSchema: objectSchema({}),
     outputHandles: MAIN_OUTPUT,
   },
-  params: z.object({}),
+  props: {},
   execute: () => {
     process.kill(process.pid, 'SIGKILL');
     // Not reached: SIGKILL cannot be caught.
