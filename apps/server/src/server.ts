@@ -132,7 +132,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   const runQueue = memoised(1_000, () => runsRepository(database.db).queueStats());
   sources = {
     runQueue,
-    ...(dispatcher.jobCounts ? { jobCounts: () => dispatcher.jobCounts?.() ?? Promise.resolve({}) } : {}),
+    ...(dispatcher.capabilities.countsJobs ? { jobCounts: () => dispatcher.jobCounts() } : {}),
     sandbox: () => catalog.sandbox(),
   };
   const app = await buildApp(ctx, options);

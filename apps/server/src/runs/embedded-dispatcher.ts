@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { DispatchableRun } from '../db/index.js';
 import type { Dependencies } from '../system/dependencies.js';
-import type { AdoptedRun, Dispatcher, RunSlot, WorkSource } from './runtime.js';
+import type { AdoptedRun, Dispatcher, DispatcherCapabilities, RunSlot, WorkSource } from './dispatcher.js';
 
 /**
  * The in-process queue: the runs table is the queue, and one claim loop fills up to `slots` runs at a
@@ -12,6 +13,12 @@ import type { AdoptedRun, Dispatcher, RunSlot, WorkSource } from './runtime.js';
  * third of a short run, so the loop never claims "just in case".
  */
 export class EmbeddedDispatcher implements Dispatcher {
+  readonly capabilities: DispatcherCapabilities = {
+    parks: false,
+    holdsBack: true,
+    pollsTable: true,
+    countsJobs: false,
+  };
   private wake: (() => void) | undefined;
   private woken = false;
   private stopped = false;
@@ -32,13 +39,18 @@ export class EmbeddedDispatcher implements Dispatcher {
     private readonly pollMs = 1000,
   ) {}
 
-  async dispatch(): Promise<void> {
+  async dispatch(_run: DispatchableRun): Promise<void> {
     this.dispatched += 1;
     this.signal();
   }
 
+  /** Nothing parks here: an unparked run is dispatched as any other. */
+  dispatchUnparked(run: DispatchableRun): Promise<void> {
+    return this.dispatch(run);
+  }
+
   /** Its team is full: the finish of one of its runs claims it (no claim now, which would find nothing). */
-  heldBack(): void {
+  heldBack(_run: DispatchableRun): void {
     this.held += 1;
   }
 
@@ -71,6 +83,11 @@ export class EmbeddedDispatcher implements Dispatcher {
         this.inFlight.add(running);
       },
     };
+  }
+
+  /** No jobs: the runs table is the queue. */
+  async jobCounts(): Promise<Record<string, number>> {
+    return {};
   }
 
   nothingWaits(): boolean {

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import type { DispatchableRun } from '../db/index.js';
 import type { Dependencies } from '../system/dependencies.js';
 import { BatchLane } from './batch-lane.js';
-import type { AdoptedRun, Dispatcher, RunSlot, WorkSource } from './runtime.js';
+import type { AdoptedRun, Dispatcher, DispatcherCapabilities, RunSlot, WorkSource } from './dispatcher.js';
 
 export const RUNS_QUEUE = 'flowlane-runs';
 
@@ -42,7 +42,12 @@ export class RedisDispatcher implements Dispatcher {
   /** Runs started here at once (a synchronous webhook in a process that also works, or adopted). */
   private readonly local = new Set<Promise<void>>();
   private closing = false;
-  readonly parks = true;
+  readonly capabilities: DispatcherCapabilities = {
+    parks: true,
+    holdsBack: false,
+    pollsTable: false,
+    countsJobs: true,
+  };
   /**
    * Runs dispatched together (a burst of webhooks) are added as jobs in one round trip to Redis instead
    * of one each (BullMQ's CPU per job stays the same; the round trips are what a networked Redis adds).
@@ -104,6 +109,16 @@ export class RedisDispatcher implements Dispatcher {
     while ((await this.queue.getJobState(jobId)) === 'active' && Date.now() < until)
       await new Promise((resolve) => setTimeout(resolve, 10));
     await this.dispatch(run);
+  }
+
+  /** Nothing is held back here: the job's claim parks the run if its team is still full. */
+  heldBack(run: DispatchableRun): void {
+    void this.dispatch(run).catch(() => undefined);
+  }
+
+  /** Jobs wait in Redis: whether any does is not known here. */
+  nothingWaits(): boolean {
+    return false;
   }
 
   async redispatch(run: DispatchableRun, stillQueued: () => Promise<boolean>): Promise<boolean> {

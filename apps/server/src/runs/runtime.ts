@@ -43,77 +43,14 @@ import { remember } from '../system/remember.js';
 import { AllowanceGate } from './allowance.js';
 import { BatchLane } from './batch-lane.js';
 import { crashLimitError, DEFAULT_MAX_CRASHES } from './crash-limit.js';
+import type { Dispatcher, RunSlot, WorkSource } from './dispatcher.js';
 import { type PublishOptions, RunEvents } from './events.js';
 import { MemoryQueue } from './memory-queue.js';
 import { featureMissingMessage, serviceFeatures } from './plan-checks.js';
 import { type Claim, RunWriter } from './run-writer.js';
 import { StepLog } from './step-log.js';
 
-/** How queued runs reach a worker: a wake-up in one process, or a BullMQ job with Redis. */
-export interface Dispatcher {
-  /** Hands a queued run to the workers (a job whose id names the run and its attempt). */
-  dispatch(run: DispatchableRun): Promise<void>;
-  /**
-   * For a run queued a while: dispatches it again if it has no live job (the job failed, was lost with
-   * Redis, or never got there) and `stillQueued` confirms the run still waits at that attempt (the list
-   * of waiting runs was read a moment ago: a job that ended since may have run it). True when it did.
-   * The embedded queue polls the table instead.
-   */
-  redispatch(run: DispatchableRun, stillQueued: () => Promise<boolean>): Promise<boolean>;
-  /**
-   * A free run slot in this process for a run started here at once (a synchronous webhook's fast path):
-   * undefined when every slot is taken or this process does not run runs.
-   */
-  reserve?(): RunSlot | undefined;
-  /** No run is known to wait here for a slot: none dispatched and not yet claimed, none held back. */
-  nothingWaits?(): boolean;
-  /**
-   * How many queued runs to claim with the write that finishes `finishing` runs here (their slots free
-   * as they end); 0 when nothing is known to wait. `freeing` of them hold slots of the dispatcher's own
-   * (started at once, or claimed by a finish), not a queue job's: the runs claimed may take those.
-   */
-  wanted?(finishing: number, freeing: number): number;
-  /**
-   * Runs whose team was full wait parked, without a job (Redis mode): a finish claims only those (the
-   * others have a job on its way), and the reconciler dispatches again those whose team has room.
-   */
-  readonly parks?: boolean;
-  /** Instead of `dispatch`, for a parked run just queued again (the job that parked it may be ending). */
-  dispatchUnparked?(run: DispatchableRun): Promise<void>;
-  /** Runs a finish write claimed (having asked for `asked`): they run in the slots the finishes free. */
-  adopt?(runs: AdoptedRun[], asked: number): void;
-  /**
-   * Instead of `dispatch`, for a run just stored queued because its team is at its concurrency: a claim
-   * now would find the team full, so the run waits for a finish to claim it (or for the next poll).
-   */
-  heldBack?(run: DispatchableRun): void;
-  /** Jobs by state, for /metrics (Redis mode). */
-  jobCounts?(): Promise<Record<string, number>>;
-  /** Starts taking runs (worker role); `execute` claims and runs one. */
-  startWorking(work: WorkSource): void;
-  /** Stops taking runs and resolves once the runs it started have returned. */
-  close(): Promise<void>;
-}
-
-/** The work of running a run a finish write claimed here. */
-export type AdoptedRun = () => Promise<void>;
-
-/** A reserved slot: `run` runs the work in it (and frees it after), `release` frees it unused. */
-export type RunSlot = { run(work: () => Promise<void>): void; release(): void };
-
-export interface WorkSource {
-  /**
-   * Claims up to `max` of the oldest claimable runs in one go and gives back, for each, the work of
-   * running it: the dispatcher starts them in its free slots.
-   */
-  claim(max: number): Promise<Array<() => Promise<void>>>;
-  /**
-   * Claims and runs that run: 'done' once it ran, or was not there to claim (taken already, or parked
-   * because its team is at its concurrency: the finish of one of the team's runs claims it then);
-   * 'stopping' when this process takes no more runs.
-   */
-  runById(runId: string): Promise<'done' | 'stopping'>;
-}
+export type { AdoptedRun, Dispatcher, RunSlot, WorkSource } from './dispatcher.js';
 
 export type RuntimeOptions = {
   db: Db;
@@ -231,21 +168,19 @@ export class Runtime {
         owner: this.owner,
         leaseMs: this.leaseMs,
         wanted: (finishing) =>
-          this.working && !this.stopped
-            ? (dispatcher.wanted?.(finishing.length, this.inOwnSlots(finishing)) ?? 0)
-            : 0,
-        parked: dispatcher.parks ?? false,
+          this.working && !this.stopped ? dispatcher.wanted(finishing.length, this.inOwnSlots(finishing)) : 0,
+        parked: dispatcher.capabilities.parks,
         busy: () => this.busy(),
         claimed: (runs, asked) => {
           options.metrics.claimedOnFinish.inc(runs.length);
           this.observeClaimed(runs);
-          dispatcher.adopt?.(
+          dispatcher.adopt(
             runs.map((run) => () => this.execute(run, { ownSlot: true })),
             asked,
           );
         },
         leftOver: () => {
-          if (dispatcher.parks && !this.stopped) this.unparkSoon();
+          if (dispatcher.capabilities.parks && !this.stopped) this.unparkSoon();
         },
       },
     });
@@ -289,7 +224,7 @@ export class Runtime {
       return { run: this.runHereNow(run, plan), refused: false };
     const slot =
       (options.runHere || this.startsAtIntake(run.teamId, plan)) && this.working && !this.stopped
-        ? this.options.dispatcher.reserve?.()
+        ? this.options.dispatcher.reserve()
         : undefined;
     if (slot) {
       let stored: RunRecord;
@@ -381,7 +316,7 @@ export class Runtime {
     const { soleRunner, dispatcher } = this.options;
     return (
       soleRunner === true &&
-      dispatcher.nothingWaits?.() === true &&
+      dispatcher.nothingWaits() &&
       this.waitingHere.size === 0 &&
       !this.isFullHere(teamId, plan)
     );
@@ -417,7 +352,7 @@ export class Runtime {
   /** Starts an in-memory run if its team has room here and a slot is free; false when it must wait. */
   private startHere(run: RunStartedHere, plan: Plan): boolean {
     if (this.stopped || this.isFullHere(run.teamId, plan)) return false;
-    const slot = this.options.dispatcher.reserve?.();
+    const slot = this.options.dispatcher.reserve();
     if (!slot) return false;
     this.startInSlot(run, slot);
     return true;
@@ -438,7 +373,7 @@ export class Runtime {
     setImmediate(() => {
       this.startingWaiters = false;
       while (!this.stopped && this.waitingHere.size > 0) {
-        const slot = this.options.dispatcher.reserve?.();
+        const slot = this.options.dispatcher.reserve();
         if (!slot) return;
         const next = this.waitingHere.takeNext((head) => !this.isFullHere(head.run.teamId, head.plan));
         if (!next) {
@@ -557,7 +492,7 @@ export class Runtime {
    */
   private async handOver(run: RunRecord, teamFull: boolean): Promise<void> {
     const { dispatcher } = this.options;
-    if (teamFull && dispatcher.heldBack) dispatcher.heldBack(run);
+    if (teamFull && dispatcher.capabilities.holdsBack) dispatcher.heldBack(run);
     else await this.dispatchSoon(run);
   }
 
@@ -610,10 +545,9 @@ export class Runtime {
     // Queued in the table already: the reconciler dispatches it once Redis answers again.
     if (this.queueDown()) return;
     const dispatchable = { id: run.id, attempts: run.attempts };
-    const dispatching =
-      unparked && dispatcher.dispatchUnparked
-        ? dispatcher.dispatchUnparked(dispatchable)
-        : dispatcher.dispatch(dispatchable);
+    const dispatching = unparked
+      ? dispatcher.dispatchUnparked(dispatchable)
+      : dispatcher.dispatch(dispatchable);
     const dispatched = dispatching.then(
       () => true,
       (error: unknown) => {
@@ -668,14 +602,14 @@ export class Runtime {
       // runs beside the jobs here, up to the slots free for that: with one queue for every team, a busy
       // team's backlog of jobs would otherwise hold a quiet team's run back until it had gone through.
       const dispatcher = this.options.dispatcher;
-      const others = this.stopped ? 0 : (dispatcher.wanted?.(ids.length, 0) ?? 0);
+      const others = this.stopped ? 0 : dispatcher.wanted(ids.length, 0);
       const asked = new Set(ids);
       const claimed = await this.timedClaim(() =>
         this.repo.claimByIds(this.owner, this.leaseMs, [...asked], { others }),
       );
       const instead = claimed.filter((run) => !asked.has(run.id));
       if (instead.length > 0)
-        dispatcher.adopt?.(
+        dispatcher.adopt(
           instead.map((run) => () => this.execute(run, { ownSlot: true })),
           others,
         );
@@ -729,7 +663,7 @@ export class Runtime {
     for (const run of expired) await this.dispatchSoon(run);
     for (const run of stopped) this.crashStopped(run, maxCrashes);
     let unparked = 0;
-    if (this.options.dispatcher.parks && !this.options.dependencies.isDown('redis')) {
+    if (this.options.dispatcher.capabilities.parks && !this.options.dependencies.isDown('redis')) {
       unparked = await this.unparkWithRoom(PARKED_GRACE_MS);
       this.options.metrics.unparked.inc(unparked);
     }
