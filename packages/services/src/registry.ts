@@ -1,5 +1,6 @@
 import type { PlanFeature, ServiceDescriptor, WorkflowGraph } from '@flowlane/contracts';
 import type { ServiceDefinition, ServiceLookup } from '@flowlane/engine';
+import type { z } from 'zod';
 
 /** The services a server offers, by id: what the engine runs and what the service library lists. */
 export class ServiceRegistry implements ServiceLookup {
@@ -29,6 +30,11 @@ export class ServiceRegistry implements ServiceLookup {
   /** `GET /api/workflow/{id}/actionoutput/{serviceId}`. */
   outputSchema(serviceId: string): Record<string, unknown> | undefined {
     return this.get(serviceId)?.descriptor.outputSchema;
+  }
+
+  /** A step's params as JSON Schema for an AI tool; undefined for an unknown step or one without props. */
+  toolSchema(serviceId: string): z.core.JSONSchema.BaseSchema | undefined {
+    return this.get(serviceId)?.toJsonSchema?.();
   }
 
   /** The plan features a workflow's steps need (HTTP requests, datasets, AI), each once, in step order. */

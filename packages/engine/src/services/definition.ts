@@ -74,6 +74,8 @@ export type MergeMode = (typeof MERGE_MODES)[number];
 export interface ServiceDefinition {
   readonly descriptor: ServiceDescriptor;
   readonly control?: ControlSpec;
+  /** The params as JSON Schema, each described (an AI tool's input); steps made with defineStep have it. */
+  toJsonSchema?(): z.core.JSONSchema.BaseSchema;
   execute(ctx: StepContext<Record<string, unknown>>): StepResult | Promise<StepResult>;
 }
 

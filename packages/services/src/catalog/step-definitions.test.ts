@@ -1,6 +1,7 @@
 import type { ServiceDefinition } from '@flowlane/engine';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ServiceRegistry } from '../registry.js';
 import fixture from './fixtures/built-in-steps.json' with { type: 'json' };
 import { createBuiltInServices } from './index.js';
 
@@ -57,8 +58,8 @@ function withoutDescriptions(value: unknown): unknown {
 }
 
 function stepParts(service: ServiceDefinition) {
-  if (!('params' in service) || !(service.params instanceof z.ZodObject)) return undefined;
-  if (!('toJsonSchema' in service) || typeof service.toJsonSchema !== 'function') return undefined;
+  if (!('params' in service) || !(service.params instanceof z.ZodObject) || !service.toJsonSchema)
+    return undefined;
   const toolSchema: unknown = service.toJsonSchema();
   return { params: service.params, toolSchema };
 }
@@ -101,5 +102,15 @@ describe('built-in steps, one definition each', () => {
     const tool = ToolSchema.parse(parts.toolSchema);
     const keys = service.descriptor.inputs.map((f) => f.key);
     expect(Object.keys(tool.properties ?? {})).toEqual(keys);
+  });
+
+  it('are offered to an AI tool by the registry', () => {
+    const registry = new ServiceRegistry(services);
+    expect(registry.toolSchema('http.request')).toMatchObject({
+      type: 'object',
+      required: ['url'],
+      properties: { url: { type: 'string', minLength: 1, description: 'URL' } },
+    });
+    expect(registry.toolSchema('no.such')).toBeUndefined();
   });
 });
