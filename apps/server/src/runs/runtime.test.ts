@@ -177,18 +177,6 @@ describe.each(combinations)('runtime on $label', ({ kind, queue }) => {
     expect(restored.version).toBe(4);
   });
 
-  it('reads a version once for the calls that ask for it together (a burst of webhooks after a start)', async () => {
-    const workflow = await createWorkflow(simpleGraph, { title: 'Read once' });
-    const graphs = await Promise.all(
-      Array.from({ length: 20 }, () => server.ctx.runtime.versionGraph(workflow.id, workflow.version)),
-    );
-    // One read answers them all with the same graph; twenty reads would each parse a graph of their own.
-    expect(new Set(graphs).size).toBe(1);
-    expect(graphs[0]).toEqual(simpleGraph);
-    expect(await server.ctx.runtime.versionGraph(workflow.id, workflow.version)).toBe(graphs[0]);
-    expect(await server.ctx.runtime.versionGraph(workflow.id, workflow.version + 1)).toBeUndefined();
-  });
-
   it('stores a webhook request with its run and answers 202 with the run id', async () => {
     const graph: Graph = {
       ...simpleGraph,
