@@ -1,11 +1,6 @@
 import { ERROR_CODES } from '@flowlane/contracts';
 import type { FastifyInstance } from 'fastify';
-import {
-  type Dependencies,
-  type DependencyName,
-  RETRY_AFTER_SECONDS,
-  unavailableMessage,
-} from '../system/dependencies.js';
+import { type Dependencies, RETRY_AFTER_SECONDS, unavailableMessage } from '../system/dependencies.js';
 
 /** Paths that still answer during an outage: they say what is down. */
 const ALWAYS = new Set(['/api/health', '/metrics']);
@@ -21,11 +16,10 @@ export function installBackPressure(app: FastifyInstance, dependencies: Dependen
     const path = request.url.split('?')[0] ?? '';
     if (ALWAYS.has(path)) return;
     if (!path.startsWith('/hooks/') && !path.startsWith('/api/')) return;
-    const down: DependencyName[] = dependencies.down().filter((name) => name === 'database');
-    if (down.length === 0) return;
+    if (!dependencies.isDown('database')) return;
     return reply
       .status(503)
       .header('retry-after', String(RETRY_AFTER_SECONDS))
-      .send({ message: unavailableMessage(down), code: ERROR_CODES.unavailable });
+      .send({ message: unavailableMessage(['database']), code: ERROR_CODES.unavailable });
   });
 }
