@@ -79,6 +79,21 @@ describe.each(testDatabaseKinds())('billing on %s', (kind) => {
     const pm = await paymentMethod(number);
     return call(who, 'POST', '/api/subscription', { ...details, paymentMethod: pm.id, planId });
   };
+  /**
+   * A team whose free trial is over (on Flow Free): a plan bought now is charged at once. (During the
+   * trial it is first charged when the trial ends: billing-lifecycle.test.ts.)
+   */
+  const afterTrial = async (label: string): Promise<Team> => {
+    const who = await team(label);
+    const me = await user(who);
+    const past = new Date(Date.now() - 1000);
+    await server.ctx.database.db
+      .update(tables.subscriptions)
+      .set({ trialEnd: past, periodEnd: past })
+      .where(eq(tables.subscriptions.teamId, me.data.defaultTeam));
+    await server.ctx.billing.runJobs();
+    return who;
+  };
   const invoices = async (who: Team, query = '') =>
     InvoiceListResponse.parse((await call(who, 'GET', `/api/invoice${query}`)).json());
 
@@ -105,7 +120,7 @@ describe.each(testDatabaseKinds())('billing on %s', (kind) => {
   });
 
   it('checkout with 4242 succeeds: active on the plan, a paid invoice, the card on Pay Method', async () => {
-    const who = await team('billing-visa');
+    const who = await afterTrial('billing-visa');
     const response = await subscribe(who, CARDS.visa);
     expect(response.statusCode).toBe(200);
     const body = SubscriptionResponse.parse(response.json());
@@ -152,14 +167,14 @@ describe.each(testDatabaseKinds())('billing on %s', (kind) => {
   });
 
   it('checkout with 3184 needs 3-D Secure: requires_action, then confirmed → active', async () => {
-    const who = await team('billing-3ds');
+    const who = await afterTrial('billing-3ds');
     const response = await subscribe(who, CARDS.threeDSecure, 'price_basic');
     expect(response.statusCode).toBe(200);
     const body = SubscriptionResponse.parse(response.json());
     const intent = body.latest_invoice?.payment_intent;
     expect(intent?.status).toBe('requires_action');
     // Not paid yet: the team keeps its plan.
-    expect((await user(who)).subscription).toMatchObject({ status: 'trialing', plan: { id: 'free-trial' } });
+    expect((await user(who)).subscription).toMatchObject({ status: 'active', plan: { id: 'flow-free' } });
     const confirmed = await server.app.inject({
       method: 'POST',
       url: `${config.sandboxApiBase}/payment_intents/${intent?.id}/authenticate`,
@@ -179,21 +194,18 @@ describe.each(testDatabaseKinds())('billing on %s', (kind) => {
   ])(
     'checkout with a %s card answers 402 with the card error; nothing charged, nothing changed',
     async (_label, card, message) => {
-      const who = await team(`billing-refused-${card.slice(-4)}`);
+      const who = await afterTrial(`billing-refused-${card.slice(-4)}`);
       const response = await subscribe(who, card);
       expect(response.statusCode).toBe(402);
       expect(response.json()).toMatchObject({ message, code: 'CARD_DECLINED' });
-      expect((await user(who)).subscription).toMatchObject({
-        status: 'trialing',
-        plan: { id: 'free-trial' },
-      });
+      expect((await user(who)).subscription).toMatchObject({ status: 'active', plan: { id: 'flow-free' } });
       expect((await invoices(who)).total).toBe(0);
       expect((await call(who, 'GET', '/api/billing')).json()).toBeNull();
     },
   );
 
   it('a plan switch is prorated: the preview and the invoice agree, and the plan changes at once', async () => {
-    const who = await team('billing-switch');
+    const who = await afterTrial('billing-switch');
     expect((await subscribe(who, CARDS.visa, 'price_basic')).statusCode).toBe(200);
     // Half-way through the period.
     await call(who, 'POST', '/api/billing/test-clock/advance', { days: 15 });
@@ -264,7 +276,7 @@ describe.each(testDatabaseKinds())('billing on %s', (kind) => {
   });
 
   it('failed renewal → past_due → retries → Flow Free; and recovery by changing the card', async () => {
-    const failing = await team('billing-fallback');
+    const failing = await afterTrial('billing-fallback');
     expect((await subscribe(failing, CARDS.visa)).statusCode).toBe(200);
     const changed = await call(failing, 'PUT', '/api/billing', {
       ...details,
@@ -286,7 +298,7 @@ describe.each(testDatabaseKinds())('billing on %s', (kind) => {
     const statuses = (await invoices(failing)).items.map((i) => i.status);
     expect(statuses).toContain('uncollectible');
 
-    const recovering = await team('billing-recover');
+    const recovering = await afterTrial('billing-recover');
     expect((await subscribe(recovering, CARDS.visa)).statusCode).toBe(200);
     await call(recovering, 'PUT', '/api/billing', {
       ...details,
@@ -384,8 +396,8 @@ describe.each(testDatabaseKinds())('billing on %s', (kind) => {
     expect((await server.app.inject({ method: 'GET', url: '/api/invoice' })).statusCode).toBe(401);
   });
 
-  it('a downgrade lowers the runtime limits at once: a webhook is refused on a plan without webhooks', async () => {
-    const who = await team('billing-downgrade');
+  it("a downgrade to Flow Free waits for the period's end: webhooks answer until then, and are refused after", async () => {
+    const who = await afterTrial('billing-downgrade');
     expect((await subscribe(who, CARDS.visa)).statusCode).toBe(200);
     const created = WorkflowResponse.parse((await call(who, 'POST', '/api/workflow', {})).json());
     const graph = {
@@ -417,11 +429,13 @@ describe.each(testDatabaseKinds())('billing on %s', (kind) => {
       newPlanId: 'price_flow_free',
     });
     expect(switched.statusCode).toBe(200);
-    // Flow Free costs nothing: the unused time is credited, nothing is charged.
-    expect(SubscriptionResponse.parse(switched.json()).latest_invoice).toMatchObject({
-      status: 'paid',
-      amount_due: 0,
-    });
+    // Nothing is charged or credited, and the plan paid for stays in force until the period ends.
+    const body = SubscriptionResponse.parse(switched.json());
+    expect(body.plan.id).toBe('flow-starter');
+    expect((await invoices(who)).total).toBe(1);
+    expect((await hook()).statusCode).toBe(202);
+    await call(who, 'POST', '/api/billing/test-clock/advance', { days: 32 });
+    expect((await user(who)).subscription).toMatchObject({ status: 'active', plan: { id: 'flow-free' } });
     const refused = await hook();
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
@@ -431,7 +445,7 @@ describe.each(testDatabaseKinds())('billing on %s', (kind) => {
   });
 
   it('invoices page 10 at a time and sort by any column; another team sees none of them', async () => {
-    const who = await team('billing-invoices');
+    const who = await afterTrial('billing-invoices');
     expect((await subscribe(who, CARDS.visa, 'price_basic')).statusCode).toBe(200);
     // Eleven renewals in one advance: twelve invoices.
     await call(who, 'POST', '/api/billing/test-clock/advance', { days: 340 });

@@ -359,12 +359,15 @@ export class BillingProvider {
     price: string;
     paymentMethod: string;
     teamId: string;
+    /** The end of the team's free trial: the plan starts now and is first charged then. */
+    trialEnd?: Date;
   }): Promise<ProviderSubscription> {
     const sub = await cardErrors(async () =>
       (await this.stripe()).subscriptions.create({
         customer: input.customer,
         items: [{ price: input.price }],
         default_payment_method: input.paymentMethod,
+        ...(input.trialEnd ? { trial_end: Math.floor(input.trialEnd.getTime() / 1000) } : {}),
         // The first invoice is paid now; one that needs 3-D Secure leaves the subscription incomplete.
         payment_behavior: 'allow_incomplete',
         metadata: { teamId: input.teamId },
@@ -382,6 +385,56 @@ export class BillingProvider {
 
   async cancelSubscription(id: string): Promise<void> {
     await (await this.stripe()).subscriptions.cancel(id);
+  }
+
+  /** The customer's subscriptions in `status` (a first payment left waiting is `incomplete`). */
+  async subscriptionsOf(customer: string, status: 'incomplete'): Promise<ProviderSubscription[]> {
+    const list = await (await this.stripe()).subscriptions.list({
+      customer,
+      status,
+      expand: ['data.latest_invoice.payments'],
+    });
+    return list.data.map((sub) => ProviderSubscription.parse(sub));
+  }
+
+  /** Cancel at the end of the paid period (true), or keep renewing (false). */
+  async setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<ProviderSubscription> {
+    return ProviderSubscription.parse(
+      await (await this.stripe()).subscriptions.update(id, {
+        cancel_at_period_end: cancel,
+        expand: ['latest_invoice.payments'],
+      }),
+    );
+  }
+
+  /**
+   * A price for the next periods, nothing charged or credited now (`proration_behavior: none`): a
+   * downgrade that starts at the period's end, or its undoing. `metadata` keeps what the team has until
+   * then (an empty value removes a key), since Stripe's price is already the new one.
+   */
+  async setNextPrice(
+    sub: ProviderSubscription,
+    price: string,
+    metadata: Record<string, string>,
+    cancelAtPeriodEnd?: boolean,
+  ): Promise<ProviderSubscription> {
+    const item = sub.items.data[0];
+    if (!item) throw new Error(`The subscription ${sub.id} has no item`);
+    return ProviderSubscription.parse(
+      await (await this.stripe()).subscriptions.update(sub.id, {
+        items: [{ id: item.id, price }],
+        proration_behavior: 'none',
+        metadata,
+        ...(cancelAtPeriodEnd === undefined ? {} : { cancel_at_period_end: cancelAtPeriodEnd }),
+        expand: ['latest_invoice.payments'],
+      }),
+    );
+  }
+
+  async voidInvoice(id: string): Promise<ProviderInvoice> {
+    return ProviderInvoice.parse(
+      await (await this.stripe()).invoices.voidInvoice(id, { expand: ['payments'] }),
+    );
   }
 
   /**
@@ -431,6 +484,26 @@ export class BillingProvider {
       (await this.stripe()).invoices.pay(id, { payment_method: paymentMethod, off_session: true }),
     );
     return ProviderInvoice.parse(paid);
+  }
+
+  /**
+   * A person pays an open invoice now ("Pay now"), with the card on file. A card that asks for 3-D
+   * Secure leaves the invoice open with its payment intent requiring action, for the browser to confirm
+   * (Stripe answers `invoice_payment_intent_requires_action`; the sandbox returns the invoice).
+   */
+  async payInvoiceNow(id: string): Promise<ProviderInvoice> {
+    try {
+      const paid = await cardErrors(async () =>
+        (await this.stripe()).invoices.pay(id, { off_session: false, expand: ['payments'] }),
+      );
+      return ProviderInvoice.parse(paid);
+    } catch (error) {
+      const code = error instanceof Error && 'code' in error ? error.code : undefined;
+      if (code === 'invoice_payment_intent_requires_action') {
+        return this.invoice(id);
+      }
+      throw error;
+    }
   }
 
   /** Verifies a webhook's signature (400 on failure at the route) and parses the event. */

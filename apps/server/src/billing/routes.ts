@@ -5,12 +5,15 @@ import {
   BillingRecordResponse,
   BillingUpdateResponse,
   ERROR_CODES,
+  InvoiceIdParams,
   InvoiceListQuery,
   InvoiceListResponse,
   PlanChangePreview,
   PlanChangePreviewQuery,
+  SubscriptionActionRequest,
   SubscriptionRequest,
   SubscriptionResponse,
+  SubscriptionState,
   SwitchPlanRequest,
   TestClockAdvanceRequest,
   TestClockAdvanceResponse,
@@ -32,7 +35,7 @@ const errors = { 400: ApiError, 401: ApiError, 402: ApiError, 403: ApiError, 404
  * (ARCHITECTURE.md "Tenancy and roles"); everything is the caller's current team's.
  */
 export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const { requireCapability } = authGuard(ctx);
+  const { requireCapability, requireUser } = authGuard(ctx);
   const admin = (request: Parameters<typeof requireCapability>[0]) =>
     requireCapability(request, 'billing:manage');
   const billing = ctx.billing;
@@ -96,7 +99,8 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['billing'],
-          summary: 'Change the plan now; the difference is prorated and invoiced at once',
+          summary:
+            "Change the plan: an upgrade at once, prorated and invoiced; a downgrade at the period's end; during the trial at once, first charged when it ends",
           security,
           body: SwitchPlanRequest,
           response: { 200: SubscriptionResponse, ...errors },
@@ -105,6 +109,77 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const caller = await admin(request);
         return billing.service.switchPlan(caller.teamId, request.body);
+      },
+    );
+
+    app.get(
+      '/api/subscription',
+      {
+        schema: {
+          tags: ['billing'],
+          summary:
+            "The team's subscription for the billing pages: the plan in force, a cancel or downgrade waiting for the period's end, the next payment, and whether the caller may manage billing",
+          security,
+          response: { 200: SubscriptionState, ...errors },
+        },
+      },
+      async (request) => {
+        // Every member reads it: who may not manage billing is told whom to ask before typing a card.
+        const caller = await requireUser(request);
+        return billing.service.state(caller.teamId, caller.isAdmin);
+      },
+    );
+
+    app.post(
+      '/api/subscription/cancel',
+      {
+        schema: {
+          tags: ['billing'],
+          summary:
+            'Cancel at the end of the paid period (the team then moves to Flow Free); undone with resume until then',
+          security,
+          body: SubscriptionActionRequest,
+          response: { 200: SubscriptionState, ...errors },
+        },
+      },
+      async (request) => {
+        const caller = await admin(request);
+        return billing.service.cancel(caller.teamId, request.body, caller.isAdmin);
+      },
+    );
+
+    app.post(
+      '/api/subscription/resume',
+      {
+        schema: {
+          tags: ['billing'],
+          summary: "Take back a cancel or a downgrade that waits for the period's end",
+          security,
+          body: SubscriptionActionRequest,
+          response: { 200: SubscriptionState, ...errors },
+        },
+      },
+      async (request) => {
+        const caller = await admin(request);
+        return billing.service.resume(caller.teamId, request.body, caller.isAdmin);
+      },
+    );
+
+    app.post(
+      '/api/invoice/:id/pay',
+      {
+        schema: {
+          tags: ['billing'],
+          summary:
+            'Pay now: an open invoice is paid with the card on file (requires_action asks for 3-D Secure)',
+          security,
+          params: InvoiceIdParams,
+          response: { 200: SubscriptionResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const caller = await admin(request);
+        return billing.service.payInvoice(caller.teamId, request.params.id);
       },
     );
 

@@ -11,15 +11,26 @@ import {
   type PaymentMethodRecord,
   type Plan,
   type PlanChangePreview,
+  planLosses,
+  type SubscriptionActionRequest,
   type SubscriptionRequest,
   type SubscriptionResponse,
+  type SubscriptionState,
   type SwitchPlanRequest,
+  TRIAL_PLAN_GUID,
 } from '@flowlane/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { planOf } from '../accounts/plans.js';
-import { billingRepository, type Db, type InvoiceRecord, subscriptionsRepository } from '../db/index.js';
+import {
+  billingRepository,
+  type Db,
+  type InvoiceRecord,
+  type SubscriptionRecord,
+  subscriptionsRepository,
+  teamsRepository,
+} from '../db/index.js';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
 import type { Runtime } from '../runs/runtime.js';
 import {
@@ -33,6 +44,20 @@ import {
 
 /** A trial that ends, or a paid plan whose payments finally fail, falls back to this plan. */
 export const FALLBACK_PLAN_GUID = 'flow-free';
+
+/**
+ * A downgrade waits for the period's end: the provider's price is already the next plan's (nothing is
+ * charged or credited, `proration_behavior: none`), and these metadata keys keep the plan the team paid
+ * for (its provider plan id) until the period that ended at `KEPT_UNTIL` (unix seconds) is over.
+ */
+const KEPT_PLAN = 'flowlane_kept_plan';
+const KEPT_UNTIL = 'flowlane_kept_until';
+const CLEAR_KEPT = { [KEPT_PLAN]: '', [KEPT_UNTIL]: '' };
+
+const LIVE_STATUSES = ['active', 'trialing', 'past_due', 'unpaid'];
+
+const cents = (plan: Plan) => Math.round(Number(plan.price) * 100);
+const isDowngrade = (from: Plan, to: Plan) => Number(to.price) < Number(from.price);
 
 const StoredLines = z.object({
   v: z.literal(1),
@@ -93,6 +118,23 @@ export class BillingService {
   }
 
   /**
+   * The plan in force (what the team paid for this period) and the plan of the next periods: they differ
+   * while a downgrade waits for the period's end. Once the provider starts the next period, its end is
+   * past `KEPT_UNTIL` and the next plan is in force: no clock of ours decides it.
+   */
+  private plansOf(sub: ProviderSubscription): { inForce: Plan | undefined; next: Plan | undefined } {
+    const next = this.planOfPrice(sub);
+    const item = sub.items.data[0];
+    const kept = sub.metadata[KEPT_PLAN];
+    const until = Number(sub.metadata[KEPT_UNTIL]);
+    const keptPlan = kept ? findPlanByStripeId(kept) : undefined;
+    if (keptPlan && item && Number.isFinite(until) && until >= item.current_period_end) {
+      return { inForce: keptPlan, next };
+    }
+    return { inForce: next, next };
+  }
+
+  /**
    * Brings the team's subscription and plan in line with the provider's subscription. Live states
    * (active, trialing, past_due, unpaid) set the plan; an ended subscription the team was on falls back
    * to Flow Free; an incomplete one (first payment pending) changes nothing.
@@ -101,8 +143,8 @@ export class BillingService {
     const local = await this.subscriptionOf(teamId);
     const item = sub.items.data[0];
     let planChanged = false;
-    if (['active', 'trialing', 'past_due', 'unpaid'].includes(sub.status) && item) {
-      const plan = this.planOfPrice(sub);
+    if (LIVE_STATUSES.includes(sub.status) && item) {
+      const plan = this.plansOf(sub).inForce;
       if (!plan) throw new Error(`The provider price ${item.price.id} is not a catalogue plan`);
       const status =
         sub.status === 'active' || sub.status === 'trialing' || sub.status === 'past_due'
@@ -129,7 +171,8 @@ export class BillingService {
         periodEnd: monthAfter(now),
         cancelAtEnd: false,
         providerSubscriptionId: null,
-        fallback: 'payment_failed',
+        // A cancel the team chose is no fallback; a subscription ended by failed payments is.
+        fallback: sub.cancel_at_period_end ? null : 'payment_failed',
       }));
       this.logger.info(
         { teamId, subscription: sub.id },
@@ -210,7 +253,46 @@ export class BillingService {
   ): Promise<ProviderSubscription | undefined> {
     if (!providerId) return undefined;
     const sub = await this.provider.subscription(providerId);
-    return ['active', 'trialing', 'past_due', 'unpaid'].includes(sub.status) ? sub : undefined;
+    return LIVE_STATUSES.includes(sub.status) ? sub : undefined;
+  }
+
+  /** The end of the team's free trial while it runs without a paid plan (a plan bought now starts then). */
+  private trialEndOf(local: SubscriptionRecord, now = new Date()): Date | undefined {
+    return local.status === 'trialing' &&
+      local.planGuid === TRIAL_PLAN_GUID &&
+      local.trialEnd &&
+      local.trialEnd > now
+      ? local.trialEnd
+      : undefined;
+  }
+
+  /**
+   * A first payment left waiting (a failed 3-D Secure challenge) leaves an incomplete subscription with an
+   * open invoice. A new attempt ends it and voids that invoice, as Stripe's hosted flows do, so no
+   * "Awaiting Payment" invoice is left behind without a way to pay it.
+   */
+  private async dropIncomplete(teamId: string, customer: string): Promise<void> {
+    for (const sub of await this.provider.subscriptionsOf(customer, 'incomplete')) {
+      await this.provider.cancelSubscription(sub.id);
+      const invoiceId = sub.latest_invoice
+        ? typeof sub.latest_invoice === 'string'
+          ? sub.latest_invoice
+          : sub.latest_invoice.id
+        : undefined;
+      if (!invoiceId) continue;
+      let invoice = await this.provider.invoice(invoiceId);
+      if (invoice.status === 'open') invoice = await this.provider.voidInvoice(invoiceId);
+      await this.recordInvoice(teamId, invoice);
+    }
+  }
+
+  /** A plan change waiting for a 3-D Secure payment that failed: its open invoice is voided before a retry. */
+  private async dropPendingChange(teamId: string, sub: ProviderSubscription): Promise<ProviderSubscription> {
+    if (!sub.pending_update) return sub;
+    const invoice = await this.latestInvoice(sub);
+    if (invoice?.status !== 'open') return sub;
+    await this.recordInvoice(teamId, await this.provider.voidInvoice(invoice.id));
+    return this.provider.subscription(sub.id);
   }
 
   /** The team's provider customer, made on first need and kept up to date with the billing details. */
@@ -248,6 +330,9 @@ export class BillingService {
     const customer = await this.customerFor(teamId, input);
     await this.attach(input.paymentMethod, customer);
     await this.provider.updateCustomer(customer, details(input), input.paymentMethod);
+    await this.dropIncomplete(teamId, customer);
+    // Bought during the free trial: the plan starts now and is first charged when the trial ends.
+    const trialEnd = this.trialEndOf(local);
     let sub: ProviderSubscription;
     try {
       sub = await this.provider.createSubscription({
@@ -255,6 +340,7 @@ export class BillingService {
         price: await this.provider.priceFor(plan),
         paymentMethod: input.paymentMethod,
         teamId,
+        ...(trialEnd ? { trialEnd } : {}),
       });
     } catch (error) {
       if (error instanceof CardDeclinedError) throw cardRefused(error);
@@ -284,34 +370,61 @@ export class BillingService {
     if (!newPlan) throw badRequest('Unknown plan.', { newPlanId: 'Unknown plan.' });
     const { local, plan } = await this.current(teamId);
     const view = (p: Plan) => ({ guid: p.guid, name: p.name, stripe_id: p.stripe_id });
-    const nextPeriodAmount = Math.round(Number(newPlan.price) * 100);
+    const nextPeriodAmount = cents(newPlan);
+    const losses = planLosses(plan, newPlan);
     const sub = await this.liveProviderSubscription(local.providerSubscriptionId);
     if (!sub) {
+      const trialEnd = this.trialEndOf(local);
+      // On the trial, Flow Free needs no card: the team moves to it by itself when the trial ends.
+      const free = nextPeriodAmount === 0;
       return {
         currentPlan: view(plan),
         newPlan: view(newPlan),
-        checkoutRequired: true,
+        checkoutRequired: !free,
         currency: 'usd',
-        amountDue: nextPeriodAmount,
+        amountDue: trialEnd ? 0 : nextPeriodAmount,
         lines: [],
         nextPeriodAmount,
         periodEnd: null,
+        takesEffect: free ? 'period_end' : 'now',
+        effectiveDate: free ? (trialEnd ?? local.periodEnd).toISOString() : null,
+        losses,
+        firstChargeDate: trialEnd && !free ? trialEnd.toISOString() : null,
       };
     }
-    const preview =
-      plan.guid === newPlan.guid
-        ? { amount_due: 0, lines: { data: [] } }
-        : await this.provider.previewSwitch(sub, await this.provider.priceFor(newPlan));
     const end = sub.items.data[0]?.current_period_end;
-    return {
+    const periodEnd = end ? new Date(end * 1000).toISOString() : null;
+    const base = {
       currentPlan: view(plan),
       newPlan: view(newPlan),
       checkoutRequired: false,
-      currency: 'usd',
+      currency: 'usd' as const,
+      nextPeriodAmount,
+      periodEnd,
+      losses,
+    };
+    if (plan.guid === newPlan.guid || sub.status === 'trialing' || isDowngrade(plan, newPlan)) {
+      // Nothing is charged now: the same plan; any change during the trial (first charged when it ends);
+      // or a downgrade, which starts when the period paid for ends.
+      const trialing = sub.status === 'trialing';
+      const later = !trialing && isDowngrade(plan, newPlan);
+      return {
+        ...base,
+        amountDue: 0,
+        lines: [],
+        takesEffect: later ? 'period_end' : 'now',
+        effectiveDate: later ? periodEnd : null,
+        firstChargeDate: trialing ? periodEnd : null,
+      };
+    }
+    const preview = await this.provider.previewSwitch(sub, await this.provider.priceFor(newPlan));
+    return {
+      ...base,
       amountDue: preview.amount_due,
       lines: preview.lines.data.map((l) => ({ description: l.description ?? '', amount: l.amount })),
-      nextPeriodAmount,
-      periodEnd: end ? new Date(end * 1000).toISOString() : null,
+      takesEffect: 'now',
+      effectiveDate: null,
+      firstChargeDate: null,
     };
   }
 
@@ -328,17 +441,160 @@ export class BillingService {
     }
     if (plan.guid === newPlan.guid) throw conflict('You are already subscribed to this plan.');
     const sub = await this.liveProviderSubscription(local.providerSubscriptionId);
+    if (!sub && this.trialEndOf(local) && cents(newPlan) === 0) {
+      throw conflict('Your free trial moves to Flow Free by itself when it ends.');
+    }
     if (!sub) throw conflict('The team has no paid subscription yet: subscribe at checkout first.');
+    const price = await this.provider.priceFor(newPlan);
     let updated: ProviderSubscription;
-    try {
-      updated = await this.provider.switchPrice(sub, await this.provider.priceFor(newPlan));
-    } catch (error) {
-      if (error instanceof CardDeclinedError) throw cardRefused(error);
-      throw error;
+    if (sub.status === 'trialing') {
+      // During the trial nothing has been paid: the plan changes at once, first charged when it ends.
+      updated = await this.provider.setNextPrice(sub, price, CLEAR_KEPT, false);
+    } else if (isDowngrade(plan, newPlan)) {
+      // The team keeps what it paid for until the period ends; the next periods are on the new plan.
+      // Choosing a plan for after the period also takes back a cancel.
+      const until = sub.items.data[0]?.current_period_end ?? 0;
+      updated = await this.provider.setNextPrice(
+        sub,
+        price,
+        { [KEPT_PLAN]: plan.stripe_id ?? '', [KEPT_UNTIL]: String(until) },
+        false,
+      );
+    } else {
+      // An upgrade is at once and prorated, from the plan in force: a waiting downgrade or cancel is
+      // taken back first, and a change left waiting by a failed 3-D Secure has its invoice voided.
+      let from = await this.dropPendingChange(teamId, sub);
+      if (this.plansOf(from).next?.guid !== plan.guid || from.cancel_at_period_end) {
+        from = await this.provider.setNextPrice(from, await this.provider.priceFor(plan), CLEAR_KEPT, false);
+      }
+      try {
+        updated = await this.provider.switchPrice(from, price);
+      } catch (error) {
+        if (error instanceof CardDeclinedError) throw cardRefused(error);
+        throw error;
+      }
     }
     await this.sync(teamId, updated);
     const invoice = await this.latestInvoice(updated);
     if (invoice) await this.recordInvoice(teamId, invoice);
+    return this.answer(teamId, invoice);
+  }
+
+  /** The team's live paid subscription for a cancel or resume, checked against the caller's id. */
+  private async ownLive(teamId: string, subscriptionId: string) {
+    const { local, plan } = await this.current(teamId);
+    if (subscriptionId !== local.id) throw notFound('Subscription not found.');
+    const sub = await this.liveProviderSubscription(local.providerSubscriptionId);
+    if (!sub) throw conflict('The team has no paid subscription to cancel or resume.');
+    return { sub, plan };
+  }
+
+  /**
+   * POST /api/subscription/cancel: the subscription ends when the period paid for ends (the team then
+   * moves to Flow Free); until then nothing changes and it can be resumed. A waiting downgrade is
+   * replaced by the cancel.
+   */
+  async cancel(
+    teamId: string,
+    input: SubscriptionActionRequest,
+    canManage: boolean,
+  ): Promise<SubscriptionState> {
+    const { sub, plan } = await this.ownLive(teamId, input.subscriptionId);
+    const updated =
+      this.plansOf(sub).next?.guid === plan.guid
+        ? await this.provider.setCancelAtPeriodEnd(sub.id, true)
+        : await this.provider.setNextPrice(sub, await this.provider.priceFor(plan), CLEAR_KEPT, true);
+    await this.sync(teamId, updated);
+    return this.state(teamId, canManage);
+  }
+
+  /** POST /api/subscription/resume: a cancel or a downgrade waiting for the period's end is taken back. */
+  async resume(
+    teamId: string,
+    input: SubscriptionActionRequest,
+    canManage: boolean,
+  ): Promise<SubscriptionState> {
+    const { sub, plan } = await this.ownLive(teamId, input.subscriptionId);
+    const pendingDowngrade = this.plansOf(sub).next?.guid !== plan.guid;
+    if (!pendingDowngrade && !sub.cancel_at_period_end) {
+      throw conflict('Nothing is scheduled to change: the subscription renews as it is.');
+    }
+    const updated = pendingDowngrade
+      ? await this.provider.setNextPrice(sub, await this.provider.priceFor(plan), CLEAR_KEPT, false)
+      : await this.provider.setCancelAtPeriodEnd(sub.id, false);
+    await this.sync(teamId, updated);
+    return this.state(teamId, canManage);
+  }
+
+  /** GET /api/subscription: the subscription as the billing pages show it (see `SubscriptionState`). */
+  async state(teamId: string, canManage: boolean): Promise<SubscriptionState> {
+    const { local, plan } = await this.current(teamId);
+    const team = await teamsRepository(this.db).get(teamId);
+    const sub = await this.liveProviderSubscription(local.providerSubscriptionId);
+    const ref = (p: Plan) => ({ id: p.guid, name: p.name });
+    const periodEnd = local.periodEnd.toISOString();
+    let scheduledChange: SubscriptionState['scheduledChange'] = null;
+    let nextPayment: SubscriptionState['nextPayment'] = null;
+    if (sub) {
+      const next = this.plansOf(sub).next ?? plan;
+      const fallback = planOf(FALLBACK_PLAN_GUID);
+      if (sub.cancel_at_period_end) {
+        scheduledChange = {
+          kind: 'cancel',
+          plan: ref(fallback),
+          date: periodEnd,
+          losses: planLosses(plan, fallback),
+        };
+      } else {
+        if (next.guid !== plan.guid) {
+          scheduledChange = {
+            kind: 'downgrade',
+            plan: ref(next),
+            date: periodEnd,
+            losses: planLosses(plan, next),
+          };
+        }
+        if (cents(next) > 0) {
+          nextPayment = { amount: cents(next), date: periodEnd, first: sub.status === 'trialing' };
+        }
+      }
+    }
+    return {
+      subscriptionId: local.id,
+      status: local.status,
+      plan: ref(plan),
+      periodEnd,
+      trialEnd: local.status === 'trialing' ? (local.trialEnd ?? local.periodEnd).toISOString() : null,
+      paid: sub !== undefined,
+      cancelAtEnd: sub?.cancel_at_period_end ?? false,
+      scheduledChange,
+      nextPayment,
+      canManage,
+      teamName: team?.name ?? '',
+    };
+  }
+
+  /**
+   * POST /api/invoice/{id}/pay: "Pay now" on the team's open invoice with the card on file. A card that
+   * asks for 3-D Secure answers `requires_action` with the client secret, as checkout does.
+   */
+  async payInvoice(teamId: string, invoiceId: string): Promise<SubscriptionResponse> {
+    const row = await this.repo.findInvoice(teamId, invoiceId);
+    if (!row) throw notFound('Invoice not found.');
+    if (row.status !== 'open') throw conflict(`This invoice is ${row.status}: only an open invoice is paid.`);
+    let invoice: ProviderInvoice;
+    try {
+      invoice = await this.provider.payInvoiceNow(invoiceId);
+    } catch (error) {
+      if (error instanceof CardDeclinedError) {
+        await this.recordInvoice(teamId, await this.provider.invoice(invoiceId));
+        throw cardRefused(error);
+      }
+      throw error;
+    }
+    await this.recordInvoice(teamId, invoice);
+    const subRef = invoice.parent?.subscription_details?.subscription;
+    if (subRef) await this.sync(teamId, await this.provider.subscription(idOf(subRef)));
     return this.answer(teamId, invoice);
   }
 

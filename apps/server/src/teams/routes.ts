@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authGuard } from '../accounts/index.js';
 import { planOf } from '../accounts/plans.js';
+import { FALLBACK_PLAN_GUID } from '../billing/service.js';
 import type { AppContext } from '../context.js';
 import {
   normalizeEmail,
@@ -111,15 +112,27 @@ export function teamRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const user = await requireUser(request);
         const teams = teamsRepository(db());
-        const team = await teams.create({ name: request.body.name, planGuid: TRIAL_PLAN_GUID });
-        await teams.addMember(team.id, user.userId, 'admin');
+        const subscriptions = subscriptionsRepository(db());
         const now = new Date();
-        await subscriptionsRepository(db()).createTrial({
-          teamId: team.id,
-          planGuid: TRIAL_PLAN_GUID,
-          start: now,
-          end: new Date(now.getTime() + ctx.config.trialDays * 86_400_000),
-        });
+        // A user has one free trial: the first team gets it, a later team shares what is left of it,
+        // and once it is over a new team starts on Flow Free.
+        const usersTrialEnd = await subscriptions.trialEndOfUser(user.userId);
+        const trialEnd =
+          usersTrialEnd === undefined
+            ? new Date(now.getTime() + ctx.config.trialDays * 86_400_000)
+            : usersTrialEnd > now
+              ? usersTrialEnd
+              : undefined;
+        const planGuid = trialEnd ? TRIAL_PLAN_GUID : FALLBACK_PLAN_GUID;
+        const team = await teams.create({ name: request.body.name, planGuid });
+        await teams.addMember(team.id, user.userId, 'admin');
+        if (trialEnd) {
+          await subscriptions.createTrial({ teamId: team.id, planGuid, start: now, end: trialEnd });
+        } else {
+          const end = new Date(now);
+          end.setUTCMonth(end.getUTCMonth() + 1);
+          await subscriptions.createOnPlan({ teamId: team.id, planGuid, start: now, end });
+        }
         return reply.status(201).send({ id: team.id, name: team.name, role: 'admin' });
       },
     );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Email, SubscriptionStatus } from '../auth/user.js';
 import { Page } from '../runtime/api.js';
+import type { Plan } from './plans.js';
 
 /**
  * The billing API of spec section 7 (`/api/subscription`, `/api/billing`, `/api/invoice`) and what the
@@ -116,6 +117,34 @@ export const SwitchPlanRequest = z.object({
 });
 export type SwitchPlanRequest = z.infer<typeof SwitchPlanRequest>;
 
+/**
+ * What a team loses by moving to a smaller plan: a plan feature (its triggers or steps stop), less
+ * processing time, a longer shortest schedule, or fewer runs at once.
+ */
+export const PlanLoss = z.enum([
+  'webhook',
+  'mailhook',
+  'request',
+  'datasets',
+  'aimodel',
+  'processing',
+  'schedule',
+  'concurrency',
+]);
+export type PlanLoss = z.infer<typeof PlanLoss>;
+
+/** What `to` lacks that `from` has, in the order the plan card lists features (one rule, server and web). */
+export function planLosses(from: Plan, to: Plan): PlanLoss[] {
+  const losses: PlanLoss[] = [];
+  if (to.processingSeconds < from.processingSeconds) losses.push('processing');
+  if (to.scheduleMin > from.scheduleMin) losses.push('schedule');
+  for (const feature of ['webhook', 'mailhook', 'request', 'datasets', 'aimodel'] as const) {
+    if (from[feature] && !to[feature]) losses.push(feature);
+  }
+  if (to.concurrencyValue < from.concurrencyValue) losses.push('concurrency');
+  return losses;
+}
+
 /** GET /api/subscription/preview?newPlanId=: what PUT /api/subscription/switch would do now. */
 export const PlanChangePreviewQuery = z.object({ newPlanId: z.string().min(1).max(255) });
 export type PlanChangePreviewQuery = z.infer<typeof PlanChangePreviewQuery>;
@@ -133,6 +162,16 @@ export const PlanChangePreview = z.object({
   /** The new plan's monthly price from the next period on, in cents. */
   nextPeriodAmount: z.number().int(),
   periodEnd: z.string().nullable(),
+  /**
+   * When the change takes effect: `now` (an upgrade, or any change during the trial), or `period_end`
+   * (a downgrade: the team keeps what it paid for until `effectiveDate`, and can undo it until then).
+   */
+  takesEffect: z.enum(['now', 'period_end']),
+  effectiveDate: z.string().nullable(),
+  /** What the team will no longer have on the new plan (empty for an upgrade). */
+  losses: z.array(PlanLoss),
+  /** The date of the first charge when the team is on its free trial (nothing is charged before). */
+  firstChargeDate: z.string().nullable(),
 });
 export type PlanChangePreview = z.infer<typeof PlanChangePreview>;
 
@@ -248,3 +287,46 @@ export const TestClockAdvanceResponse = z.object({
   frozenTime: z.number().int(),
 });
 export type TestClockAdvanceResponse = z.infer<typeof TestClockAdvanceResponse>;
+
+/** A plan as the billing state names it. */
+const PlanRef = z.object({ id: z.string(), name: z.string() });
+
+/**
+ * GET /api/subscription (any member of the team): the team's subscription as the billing pages show it.
+ * `scheduledChange` is a cancel or a downgrade waiting for the period's end (undone with
+ * POST /api/subscription/resume); `nextPayment` is the next charge (the first one after a trial).
+ */
+export const SubscriptionState = z.object({
+  subscriptionId: z.string(),
+  status: SubscriptionStatus,
+  /** The plan in force now (limits are read from it). */
+  plan: PlanRef,
+  periodEnd: z.string(),
+  /** Set while the team is on its free trial (with or without a plan bought for after it). */
+  trialEnd: z.string().nullable(),
+  /** The team has a paid subscription at the provider (the trial alone is not one). */
+  paid: z.boolean(),
+  cancelAtEnd: z.boolean(),
+  scheduledChange: z
+    .object({
+      kind: z.enum(['cancel', 'downgrade']),
+      plan: PlanRef,
+      date: z.string(),
+      losses: z.array(PlanLoss),
+    })
+    .nullable(),
+  /** Cents and ISO date; null when nothing more will be charged (cancelled, or on the trial alone). */
+  nextPayment: z.object({ amount: z.number().int(), date: z.string(), first: z.boolean() }).nullable(),
+  /** Only team admins manage billing; others are told whom to ask before they type a card. */
+  canManage: z.boolean(),
+  teamName: z.string(),
+});
+export type SubscriptionState = z.infer<typeof SubscriptionState>;
+
+/** POST /api/subscription/cancel and /resume: `user.subscription.id`. */
+export const SubscriptionActionRequest = z.object({ subscriptionId: z.string().min(1).max(100) });
+export type SubscriptionActionRequest = z.infer<typeof SubscriptionActionRequest>;
+
+/** POST /api/invoice/{id}/pay: "Pay now" on an open invoice, with the card on file. */
+export const InvoiceIdParams = z.object({ id: z.string().min(1).max(255) });
+export type InvoiceIdParams = z.infer<typeof InvoiceIdParams>;

@@ -650,6 +650,9 @@ export class SandboxTx {
       at: this.nowFor(customer),
       ...(pm ? { paymentMethod: pm } : {}),
     });
+    // On-session (a person paying now), a card that asks for 3-D Secure leaves the invoice open with its
+    // payment intent requiring action, for the browser to confirm; off-session it is a card error.
+    if (outcome === 'requires_action' && !offSession) return invoice;
     if (outcome === 'requires_action') throw cardError(CARD_ERRORS.authenticationRequired);
     if (outcome !== 'paid') {
       this.scheduleRetry(invoice, this.nowFor(customer));
@@ -657,6 +660,40 @@ export class SandboxTx {
       throw cardError(outcome);
     }
     return invoice;
+  }
+
+  /** POST /v1/invoices/:id/void: an open invoice is voided; a plan change waiting for it is dropped. */
+  async voidInvoice(id: string): Promise<Invoice> {
+    const invoice = await this.load(id, 'invoice');
+    if (invoice.status !== 'open')
+      throw invalid(`You can only void an open invoice. This invoice is ${invoice.status}.`, 'invoice');
+    const customer = await this.load(invoice.customer, 'customer');
+    const at = this.nowFor(customer);
+    invoice.status = 'void';
+    invoice.amount_remaining = 0;
+    invoice.next_payment_attempt = null;
+    invoice.status_transitions.voided_at = at;
+    await this.save(invoice);
+    await this.emit('invoice.voided', invoice, at);
+    const subId = invoice.parent?.subscription_details.subscription;
+    const sub = subId ? await this.find(subId, 'subscription') : undefined;
+    if (sub && invoice.x_sandbox.pending_price && sub.pending_update) {
+      const previous = { pending_update: sub.pending_update };
+      sub.pending_update = null;
+      await this.save(sub);
+      await this.emit('customer.subscription.updated', sub, at, previous);
+    }
+    return invoice;
+  }
+
+  /** GET /v1/subscriptions?customer=&status=: the customer's subscriptions, newest first. */
+  async listSubscriptions(params: Params): Promise<Subscription[]> {
+    const customer = paramString(params, 'customer');
+    const status = paramString(params, 'status');
+    const all = await this.list('subscription', customer);
+    return all
+      .filter((sub) => status === undefined || status === 'all' || sub.status === status)
+      .sort((a, b) => b.created - a.created);
   }
 
   private scheduleRetry(invoice: Invoice, at: number): void {
@@ -724,7 +761,11 @@ export class SandboxTx {
       }
     }
     const now = this.nowFor(customer);
-    const end = addMonth(now);
+    // A trial (`trial_end`, unix seconds): the first period runs to it, costs nothing, and the first
+    // charge is the renewal when it ends.
+    const trialEnd = paramInt(params, 'trial_end');
+    const trial = trialEnd !== undefined && trialEnd > now ? trialEnd : undefined;
+    const end = trial ?? addMonth(now);
     const id = newId('subscription');
     const sub: Subscription = {
       id,
@@ -761,8 +802,8 @@ export class SandboxTx {
       },
       metadata: metadataFrom(params),
       pending_update: null,
-      trial_start: null,
-      trial_end: null,
+      trial_start: trial === undefined ? null : now,
+      trial_end: trial ?? null,
       test_clock: null,
       livemode: false,
     };
@@ -773,19 +814,22 @@ export class SandboxTx {
       customer,
       sub,
       [
-        this.line(
-          sub,
-          item,
-          price.unit_amount,
-          `1 × ${name} (at ${dollars(price.unit_amount)} / month)`,
-          { start: now, end },
-          false,
-        ),
+        trial === undefined
+          ? this.line(
+              sub,
+              item,
+              price.unit_amount,
+              `1 × ${name} (at ${dollars(price.unit_amount)} / month)`,
+              { start: now, end },
+              false,
+            )
+          : this.line(sub, item, 0, `Trial period for ${name}`, { start: now, end }, false),
       ],
       'subscription_create',
       { start: now, end },
       now,
     );
+    if (trial !== undefined) sub.status = 'trialing';
     await this.save(sub);
     await this.emit('customer.subscription.created', sub, now);
     const outcome =
@@ -1058,7 +1102,7 @@ export class SandboxTx {
     if (!item) return;
     const start = item.current_period_end;
     const end = addMonth(start);
-    const previous = {
+    const previous: Record<string, unknown> = {
       items: {
         data: [
           { current_period_start: item.current_period_start, current_period_end: item.current_period_end },
@@ -1067,6 +1111,11 @@ export class SandboxTx {
     };
     item.current_period_start = start;
     item.current_period_end = end;
+    if (sub.status === 'trialing') {
+      // The trial is over: the subscription is active, and this renewal is its first charge.
+      Object.assign(previous, { status: sub.status });
+      sub.status = 'active';
+    }
     const name = await this.productName(item.price.id);
     const invoice = await this.createInvoice(
       customer,

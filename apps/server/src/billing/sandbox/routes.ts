@@ -275,6 +275,10 @@ export function sandboxRoutes(sandbox: Sandbox): FastifyPluginAsync {
       handle('secret', (tx, p) => tx.createSubscription(p)),
     );
     app.get(
+      `${v1}/subscriptions`,
+      handle('secret', async (tx, p) => list(await tx.listSubscriptions(p), '/v1/subscriptions')),
+    );
+    app.get(
       `${v1}/subscriptions/:id`,
       handle('secret', (tx, _p, r) => tx.load(id(r), 'subscription')),
     );
@@ -297,6 +301,10 @@ export function sandboxRoutes(sandbox: Sandbox): FastifyPluginAsync {
     app.post(
       `${v1}/invoices/:id/pay`,
       handle('secret', (tx, p, r) => tx.payInvoice(id(r), p)),
+    );
+    app.post(
+      `${v1}/invoices/:id/void`,
+      handle('secret', (tx, _p, r) => tx.voidInvoice(id(r))),
     );
     app.get(
       `${v1}/payment_intents/:id`,

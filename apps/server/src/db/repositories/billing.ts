@@ -168,6 +168,14 @@ export function billingRepository(db: Db) {
       return { items, total: count?.n ?? 0 };
     },
 
+    async findInvoice(teamId: string, id: string): Promise<InvoiceRecord | undefined> {
+      const [row] = await db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.teamId, teamId), eq(invoices.id, id)));
+      return row;
+    },
+
     async openInvoices(teamId: string): Promise<InvoiceRecord[]> {
       return db
         .select()
