@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './accounts/index.js';
+import { installApiKeys } from './api-keys/index.js';
 import { authorizationRoutes } from './authorizations/index.js';
 import { billingRoutes, sandboxRoutes } from './billing/index.js';
 import type { AppContext } from './context.js';
@@ -104,6 +105,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   await app.register(systemRoutes(ctx));
   await app.register(accountsRoutes(ctx));
+  await installApiKeys(app, ctx);
   await app.register(workflowRoutes(ctx));
   await app.register(libraryRoutes(ctx));
   await app.register(stepRunRoutes(ctx));

@@ -1,3 +1,16 @@
+export {
+  API_KEY_MAX_DAYS,
+  API_KEY_PREFIX,
+  API_KEY_SCOPES,
+  ApiKey,
+  ApiKeyKind,
+  ApiKeyList,
+  ApiKeyScope,
+  ApiKeyUse,
+  ApiKeyUseList,
+  CreateApiKeyRequest,
+  CreatedApiKey,
+} from './api-keys/index.js';
 export { CAPABILITY_ROLES, Capability, can } from './auth/permissions.js';
 export { hasPermission, ROLE_GROUPS, Role, type RoleRequirement, roleFor } from './auth/roles.js';
 export {

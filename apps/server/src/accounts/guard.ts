@@ -1,5 +1,6 @@
 import { type Capability, can, MESSAGES, type Plan, type Role, roleFor } from '@flowlane/contracts';
 import type { FastifyRequest } from 'fastify';
+import { apiKeyCaller, presentedApiKey } from '../api-keys/authenticate.js';
 import type { AppContext } from '../context.js';
 import { teamsRepository, usersRepository } from '../db/index.js';
 import { forbidden, unauthorized } from '../http/errors.js';
@@ -24,6 +25,8 @@ export type AuthedUser = {
   isAdmin: boolean;
   /** The current team's plan; read limits from here. */
   plan: Plan;
+  /** Set when the caller is an API key (then `sessionId` is empty and `teamId` is the key's team). */
+  apiKey?: { id: string; kind: 'personal' | 'team' };
 };
 
 export type AuthGuard = {
@@ -65,6 +68,8 @@ export function authGuard(ctx: AppContext): AuthGuard {
 
   async function resolve(request: FastifyRequest): Promise<AuthedUser> {
     const token = bearerToken(request.headers.authorization);
+    const key = presentedApiKey(request, token);
+    if (key !== undefined) return apiKeyCaller(ctx, request, key);
     if (!token) throw noSession();
     const claims = await verifyAccessToken(ctx.config.jwtSecret, token);
     if (!claims) throw noSession();

@@ -1,5 +1,13 @@
 export { type Database, type DatabaseOptions, type Db, openDatabase, startDatabase } from './client.js';
 export { PgliteThread, pgliteDirOf } from './pglite-thread.js';
+export {
+  API_KEY_USE_RETENTION_MS,
+  type ApiKeyKindValue,
+  type ApiKeyPrincipal,
+  type ApiKeyRecord,
+  apiKeysRepository,
+  type NewApiKey,
+} from './repositories/api-keys.js';
 export { authThrottleRepository } from './repositories/auth-throttle.js';
 export {
   billingRepository,

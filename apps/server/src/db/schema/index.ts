@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './api-keys.js';
 export * from './authorizations.js';
 export * from './billing.js';
 export * from './datasets.js';
