@@ -221,6 +221,13 @@ export {
   WorkflowListResponse,
   WorkflowResponse,
 } from './runtime/api.js';
+export {
+  isLiveRunEvent,
+  LIVE_EVENT_TYPES,
+  type LiveProgressEvent,
+  LiveRunEvent,
+  RunEvent,
+} from './runtime/live.js';
 export { Project, ProjectInput, ProjectPatch } from './runtime/projects.js';
 export {
   hasPdfHeader,

@@ -1,6 +1,6 @@
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Authorization, RunDetail, RunQueuedResponse } from '@flowlane/contracts';
+import { Authorization } from '@flowlane/contracts';
 import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,16 +84,8 @@ describe.each(testDatabaseKinds())('OAuth2 end to end against a real OAuth2 serv
     return row;
   };
 
-  async function finished(runId: string): Promise<RunDetail> {
-    for (let i = 0; i < 400; i++) {
-      const detail = RunDetail.parse((await client.call('GET', `/api/run/${runId}`)).json());
-      if (!['queued', 'running'].includes(detail.status)) return detail;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`run ${runId} did not finish`);
-  }
-  const run = async (workflowId: string) =>
-    RunQueuedResponse.parse((await client.call('POST', `/api/workflow/${workflowId}/run`, {})).json()).runId;
+  const finished = (runId: string) => client.finished(runId);
+  const run = (workflowId: string) => client.run(workflowId);
 
   /** An OAuth2 authorization connected through the provider (authorize, follow, exchange). */
   async function connectedAuthorization(name: string): Promise<Authorization> {

@@ -1,48 +1,10 @@
-import { Authorization, WorkflowResponse } from '@flowlane/contracts';
+import { Authorization } from '@flowlane/contracts';
 import { expect } from 'vitest';
-import { z } from 'zod';
-import { activeAccount, bearer, login } from '../accounts/test-support.js';
-import { usersRepository } from '../db/index.js';
-import type { TestServer } from '../testing/index.js';
+import type { Client } from '../testing/api-client.js';
 
 /** Helpers for the authorization tests (only *.test.ts files import this). */
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export type Client = {
-  teamId: string;
-  /** Every response body this client received, to prove no secret ever left the server. */
-  bodies: string[];
-  call(
-    method: Method,
-    url: string,
-    payload?: unknown,
-  ): Promise<{ statusCode: number; body: string; json(): unknown }>;
-};
-
-export async function signedInClient(server: TestServer, label: string): Promise<Client> {
-  const account = await activeAccount(server, label);
-  const session = z
-    .object({ token: z.string() })
-    .parse((await login(server, account.email, account.password)).json());
-  const headers = bearer(session.token);
-  const user = await usersRepository(server.ctx.database.db).findByEmail(account.email);
-  const bodies: string[] = [];
-  return {
-    teamId: user?.defaultTeamId ?? '',
-    bodies,
-    async call(method, url, payload) {
-      const response = await server.app.inject({
-        method,
-        url,
-        headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-        ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-      });
-      bodies.push(response.body);
-      return response;
-    },
-  };
-}
+export { type Client, signedInClient } from '../testing/api-client.js';
 
 export async function createAuthorization(
   client: Client,
@@ -74,7 +36,6 @@ export function graphWith(step: ReturnType<typeof node>) {
 }
 
 export async function saveWorkflow(client: Client, graph: unknown) {
-  const created = WorkflowResponse.parse((await client.call('POST', '/api/workflow', {})).json());
-  const saved = await client.call('PUT', `/api/workflow/${created.id}`, { data: created.data, graph });
-  return { id: created.id, saved };
+  const { id, saved } = await client.saveWorkflow(graph);
+  return { id, saved };
 }

@@ -9,8 +9,8 @@ import {
 } from '@flowlane/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamsRepository } from '../db/index.js';
+import { type Client, signedInClient } from '../testing/api-client.js';
 import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
-import { type Client, signedInClient } from './test-support.js';
 
 describe.each(testDatabaseKinds())('datasets API on %s', (kind) => {
   let server: TestServer;

@@ -1,9 +1,9 @@
 import { Dataset, DatasetRowPage, RunDetail, RunQueuedResponse, WorkflowResponse } from '@flowlane/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasetsRepository, teamsRepository } from '../db/index.js';
+import { type Client, signedInClient } from '../testing/api-client.js';
 import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
 import { databaseDatasets } from './port.js';
-import { type Client, signedInClient } from './test-support.js';
 
 const node = (id: string, serviceId: string, action: string, params: Record<string, unknown> = {}) => ({
   id,

@@ -1,32 +1,8 @@
 import { EventEmitter } from 'node:events';
-import { isFinalRunStatus, type WebhookReply } from '@flowlane/contracts';
+import { isFinalRunStatus, type RunEvent } from '@flowlane/contracts';
 
-/** What happens to a run, for live logs (SSE) and synchronous webhook replies. */
-export type RunEvent =
-  | { type: 'status'; runId: string; workflowId: string; teamId: string; status: string }
-  | { type: 'step'; runId: string; workflowId: string; teamId: string; nodeId: string; status: string }
-  | { type: 'reply'; runId: string; workflowId: string; teamId: string; reply: WebhookReply }
-  /** A user cancelled a running run: whichever process runs it stops it. */
-  | { type: 'cancel'; runId: string; workflowId: string; teamId: string }
-  | {
-      /** A long step's progress (the PDF OCR step: one event per page read). */
-      type: 'progress';
-      runId: string;
-      workflowId: string;
-      teamId: string;
-      nodeId: string;
-      done: number;
-      total: number;
-      detail: string;
-    }
-  | {
-      /** "Listen for a test call" caught a call: the designer that listens fetches it. No run exists. */
-      type: 'capture';
-      workflowId: string;
-      teamId: string;
-      kind: 'webhook' | 'mailhook';
-      capturedAt: string;
-    };
+/** What happens to a run, for live logs (SSE) and synchronous webhook replies: defined in contracts. */
+export type { RunEvent };
 
 const CANCEL = 'cancel';
 

@@ -1,58 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { RunEvent } from '@flowlane/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-
 import { z } from 'zod';
 import type { Config } from '../config/index.js';
 import type { Dependencies } from '../system/dependencies.js';
-import { isOutcome, outcomeKey, type RunEvent, type RunEvents, workflowKey } from './events.js';
+import { isOutcome, outcomeKey, type RunEvents, workflowKey } from './events.js';
 
 /** One event, or (`events`) those published to one channel in the same turn of the event loop, in order. */
 const Envelope = z.union([
   z.object({ origin: z.string(), event: z.record(z.string(), z.unknown()) }),
   z.object({ origin: z.string(), events: z.array(z.record(z.string(), z.unknown())).min(1) }),
-]);
-
-const RunEventSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('status'),
-    runId: z.string(),
-    workflowId: z.string(),
-    teamId: z.string(),
-    status: z.string(),
-  }),
-  z.object({
-    type: z.literal('step'),
-    runId: z.string(),
-    workflowId: z.string(),
-    teamId: z.string(),
-    nodeId: z.string(),
-    status: z.string(),
-  }),
-  z.object({
-    type: z.literal('capture'),
-    workflowId: z.string(),
-    teamId: z.string(),
-    kind: z.enum(['webhook', 'mailhook']),
-    capturedAt: z.string(),
-  }),
-  z.object({ type: z.literal('cancel'), runId: z.string(), workflowId: z.string(), teamId: z.string() }),
-  z.object({
-    type: z.literal('progress'),
-    runId: z.string(),
-    workflowId: z.string(),
-    teamId: z.string(),
-    nodeId: z.string(),
-    done: z.number(),
-    total: z.number(),
-    detail: z.string(),
-  }),
-  z.object({
-    type: z.literal('reply'),
-    runId: z.string(),
-    workflowId: z.string(),
-    teamId: z.string(),
-    reply: z.object({ status: z.number(), headers: z.record(z.string(), z.string()), body: z.unknown() }),
-  }),
 ]);
 
 /**
@@ -102,7 +59,7 @@ export async function bridgeRunEvents(
     if (envelope.origin === origin) return;
     const key = channel === everyone ? undefined : channel.slice(prefix.length + 1);
     for (const raw of 'events' in envelope ? envelope.events : [envelope.event]) {
-      const parsed = RunEventSchema.safeParse(raw);
+      const parsed = RunEvent.safeParse(raw);
       if (parsed.success) events.deliver(parsed.data satisfies RunEvent, key);
       else logger.warn({ err: parsed.error }, 'ignored a malformed run event');
     }

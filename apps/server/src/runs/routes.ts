@@ -2,6 +2,7 @@ import {
   DashboardSummary,
   FAILED_RUN_STATUSES,
   isFinalRunStatus,
+  isLiveRunEvent,
   LiveStreamQuery,
   LiveTicket,
   MESSAGES,
@@ -149,7 +150,7 @@ export function runRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         raw.write(': connected\n\n');
         const send = (event: RunEvent) => {
           if (event.teamId !== user.teamId) return;
-          if (event.type !== 'status' && event.type !== 'step' && event.type !== 'capture') return;
+          if (!isLiveRunEvent(event)) return;
           raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
         };
         const off = ctx.runtime.events.onWorkflow(request.params.id, send);

@@ -1,7 +1,7 @@
 import { Box, Chip } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import type { LiveState } from './use-live-runs';
+import type { LiveState } from '../../api/live-runs';
 
 const pulse = keyframes`
   0% { opacity: 1; }

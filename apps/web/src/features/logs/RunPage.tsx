@@ -1,3 +1,4 @@
+import type { LiveProgressEvent } from '@flowlane/contracts';
 import { isActiveRunStatus, type RunDetail } from '@flowlane/contracts';
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -10,7 +11,6 @@ import { QueryView } from '../../ui';
 import { JsonSection, RunStatusChip, RunSummaryCard, StepCard } from '../../ui/runs';
 import { LiveIndicator } from './LiveIndicator';
 import { LogsBreadcrumbs } from './LogsBreadcrumbs';
-import type { LiveProgressEvent } from './live-event';
 import { useRun, useWorkflow } from './logs-api';
 import { RunActions } from './RunActions';
 import { useLiveLog } from './use-live-log';

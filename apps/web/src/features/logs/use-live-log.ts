@@ -1,7 +1,7 @@
+import type { LiveProgressEvent } from '@flowlane/contracts';
 import { useEffect, useRef } from 'react';
-import type { LiveProgressEvent } from './live-event';
+import { type LiveState, useLiveRuns } from '../../api/live-runs';
 import { useInvalidateRuns } from './logs-api';
-import { type LiveState, useLiveRuns } from './use-live-runs';
 
 /** Bursts of step events become one refetch. */
 const BATCH_MS = 250;
@@ -28,7 +28,7 @@ export function useLiveLog(
   useEffect(() => () => clearTimeout(timer.current), []);
   return useLiveRuns(workflowId, {
     onEvent: (event) => {
-      if (runId && event.runId !== runId) return;
+      if (event.type === 'capture' || (runId && event.runId !== runId)) return;
       if (event.type === 'progress') onProgress?.(event);
       else schedule();
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLiveEvent } from './live-event';
+import { parseLiveEvent } from './live-runs';
 
 const ids = { runId: 'r1', workflowId: 'w1', teamId: 't1' };
 
@@ -7,8 +7,7 @@ describe('live run events', () => {
   it('reads status and step events', () => {
     expect(parseLiveEvent(JSON.stringify({ type: 'status', ...ids, status: 'running' }))).toEqual({
       type: 'status',
-      runId: 'r1',
-      workflowId: 'w1',
+      ...ids,
       status: 'running',
     });
     expect(
@@ -23,8 +22,7 @@ describe('live run events', () => {
       ),
     ).toEqual({
       type: 'progress',
-      runId: 'r1',
-      workflowId: 'w1',
+      ...ids,
       nodeId: 'ocr',
       done: 2,
       total: 5,
@@ -32,12 +30,21 @@ describe('live run events', () => {
     });
   });
 
+  it('reads a caught test call, which belongs to no run', () => {
+    const capture = { type: 'capture', workflowId: 'w1', teamId: 't1', kind: 'webhook', capturedAt: 'now' };
+    expect(parseLiveEvent(JSON.stringify(capture))).toEqual(capture);
+  });
+
   it('keeps a status it does not know yet, so the page still refreshes', () => {
-    expect(parseLiveEvent(JSON.stringify({ type: 'status', ...ids, status: 'paused' }))?.runId).toBe('r1');
+    expect(parseLiveEvent(JSON.stringify({ type: 'status', ...ids, status: 'paused' }))).toMatchObject({
+      runId: 'r1',
+      status: 'paused',
+    });
   });
 
   it.each([
-    ['a webhook reply', JSON.stringify({ type: 'reply', ...ids, reply: {} })],
+    ['a webhook reply', JSON.stringify({ type: 'reply', ...ids, reply: { status: 200, headers: {} } })],
+    ['a cancellation', JSON.stringify({ type: 'cancel', ...ids })],
     ['broken JSON', '{"type":'],
     ['no data', undefined],
   ])('ignores %s', (_name, data) => {

@@ -1,29 +1,42 @@
+import { LIVE_EVENT_TYPES, LiveRunEvent } from '@flowlane/contracts';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { openLiveStream } from '../../auth';
-import { type LiveRunEvent, parseLiveEvent } from './live-event';
+import { openLiveStream } from '../auth';
 
 /** 'connecting' before the first open; 'live' while the stream is open; 'offline' while it is down. */
 export type LiveState = 'connecting' | 'live' | 'offline';
 
 export type LiveHandlers = {
-  /** A run of the workflow changed. */
+  /** Something happened to the workflow: a run or a step changed, a step progressed, a test call came. */
   onEvent(event: LiveRunEvent): void;
   /** The stream (re)opened: anything may have changed while it was closed. */
-  onOpen(): void;
+  onOpen?(): void;
 };
 
 const MAX_BACKOFF_MS = 30_000;
 
+/** The event in an SSE message's data, or null for anything else (a bad line, an unknown type). */
+export function parseLiveEvent(data: unknown): LiveRunEvent | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const parsed = LiveRunEvent.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Follows a workflow's runs over server-sent events. The browser reconnects by itself after a dropped
- * connection; when it gives up (the old token was refused), we reconnect with a fresh token and back off.
+ * The web's one client of GET /api/workflow/:id/live: follows a workflow's runs over server-sent events.
+ * The browser reconnects by itself after a dropped connection; when it gives up (the ticket was refused),
+ * we reconnect with a fresh ticket and back off. `workflowId` null follows nothing.
  */
-export function useLiveRuns(workflowId: string, handlers: LiveHandlers): LiveState {
+export function useLiveRuns(workflowId: string | null, handlers: LiveHandlers): LiveState {
   const [state, setState] = useState<LiveState>('connecting');
   const onEvent = useEffectEvent((event: LiveRunEvent) => handlers.onEvent(event));
-  const onOpen = useEffectEvent(() => handlers.onOpen());
+  const onOpen = useEffectEvent(() => handlers.onOpen?.());
 
   useEffect(() => {
+    if (!workflowId) return;
     let source: EventSource | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
@@ -42,6 +55,7 @@ export function useLiveRuns(workflowId: string, handlers: LiveHandlers): LiveSta
     };
 
     async function connect() {
+      if (!workflowId) return;
       const opened = await openLiveStream(workflowId);
       if (stopped) {
         opened?.close();
@@ -52,9 +66,7 @@ export function useLiveRuns(workflowId: string, handlers: LiveHandlers): LiveSta
         return;
       }
       source = opened;
-      source.addEventListener('status', onMessage);
-      source.addEventListener('step', onMessage);
-      source.addEventListener('progress', onMessage);
+      for (const type of LIVE_EVENT_TYPES) source.addEventListener(type, onMessage);
       source.onopen = () => {
         failures = 0;
         setState('live');
