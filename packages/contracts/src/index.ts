@@ -222,6 +222,13 @@ export {
   WorkflowResponse,
 } from './runtime/api.js';
 export {
+  N8nImportIssue,
+  N8nImportIssueKind,
+  N8nImportReport,
+  N8nImportResponse,
+  N8nImportStep,
+} from './workflow/n8n-import.js';
+export {
   isLiveRunEvent,
   LIVE_EVENT_TYPES,
   type LiveProgressEvent,

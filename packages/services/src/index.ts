@@ -24,6 +24,8 @@ export {
   type ExpressionPoolOptions,
   expressionsForTeam,
 } from './expressions/expression-pool.js';
+// n8n workflow import (pure: an export in, a graph and a report out)
+export * as n8nImport from './import/n8n/index.js';
 export * as net from './net/index.js';
 // Ports backed by this package (the server passes them to the engine)
 export { createAiPort } from './ports/ai-port.js';

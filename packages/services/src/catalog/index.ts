@@ -11,6 +11,7 @@ import { loopService } from './loop.js';
 import { mailhookTrigger } from './mailhook-trigger.js';
 import { manualTrigger } from './manual-trigger.js';
 import { mergeService } from './merge.js';
+import { n8nPlaceholder } from './n8n-placeholder.js';
 import { createMqttPublishService } from './mqtt-publish.js';
 import { createMysqlQueryService } from './mysql-query.js';
 import { createNatsPublishService } from './nats-publish.js';
@@ -53,6 +54,7 @@ export function createBuiltInServices(overrides: Partial<ServiceConfig> = {}): S
     aiChatService,
     datasetService,
     pdfOcrService,
+    n8nPlaceholder,
   ];
 }
 

@@ -43,6 +43,7 @@ const MOVED: string[] = [
   'data.dataset',
   'http.request',
   'mail.send',
+  'n8n.placeholder',
 ];
 
 const services = createBuiltInServices();

@@ -479,5 +479,21 @@ export const steps: StepsTexts = {
         timeoutSeconds: 'تفشل الخطوة إذا استغرقت القراءة وقتًا أطول (600 على الأكثر)',
       },
     },
+    'n8n.placeholder': {
+      name: 'عقدة n8n يجب استبدالها',
+      description: 'عقدة n8n لم يتمكن الاستيراد من مطابقتها. تحتفظ بمعاملاتها وتفشل عند التشغيل.',
+      actions: {
+        run: 'إيقاف',
+      },
+      fields: {
+        n8nType: 'نوع عقدة n8n',
+        n8nTypeVersion: 'إصدار عقدة n8n',
+        reason: 'سبب عدم المطابقة',
+        n8nParameters: 'معاملات n8n',
+      },
+      help: {
+        n8nParameters: 'كما صُدِّرت، للرجوع إليها',
+      },
+    },
   },
 };

@@ -436,6 +436,22 @@ export const steps = {
         timeoutSeconds: 'The step fails when reading takes longer (at most 600)',
       },
     },
+    'n8n.placeholder': {
+      name: 'n8n node to replace',
+      description: 'An n8n node the import could not map. It keeps its parameters and fails when run.',
+      actions: {
+        run: 'Stop',
+      },
+      fields: {
+        n8nType: 'n8n node type',
+        n8nTypeVersion: 'n8n node version',
+        reason: 'Why it is not mapped',
+        n8nParameters: 'n8n parameters',
+      },
+      help: {
+        n8nParameters: 'As exported, for reference',
+      },
+    },
   },
 };
 

@@ -452,5 +452,21 @@ export const steps: StepsTexts = {
         timeoutSeconds: 'Okuma daha uzun sürerse adım başarısız olur (en fazla 600)',
       },
     },
+    'n8n.placeholder': {
+      name: 'Değiştirilecek n8n düğümü',
+      description: 'İçe aktarmanın eşleyemediği bir n8n düğümü. Parametrelerini saklar, çalıştırılınca başarısız olur.',
+      actions: {
+        run: 'Durdur',
+      },
+      fields: {
+        n8nType: 'n8n düğüm türü',
+        n8nTypeVersion: 'n8n düğüm sürümü',
+        reason: 'Neden eşlenmedi',
+        n8nParameters: 'n8n parametreleri',
+      },
+      help: {
+        n8nParameters: 'Dışa aktarıldığı gibi, başvuru için',
+      },
+    },
   },
 };
