@@ -11,11 +11,13 @@ export {
   type InlineEditing,
   type RowAttributes,
 } from './DataTable';
+export { DeleteDialog, type DeleteTexts } from './DeleteDialog';
 export { DetailHeader } from './DetailHeader';
 export { FormSection } from './FormSection';
 export { ListFilters, PROJECT_LIST_PAGE_SIZES, ProjectListParams } from './ListFilters';
 export { type CreateAction, ListPage, NewButton } from './ListPage';
 export { Ltr } from './Ltr';
+export { actionsColumn, NameLink, namedRows } from './list-cells';
 export {
   type ListParam,
   type ListParamsOf,

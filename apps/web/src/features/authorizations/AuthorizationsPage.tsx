@@ -1,15 +1,16 @@
 import type { Authorization } from '@flowlane/contracts';
-import { Link, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useAuthorizations } from '../../api/authorizations';
-import { useAccent, useDateTime } from '../../shell';
+import { useDateTime } from '../../shell';
 import {
   AuthorizationStatus,
   type DataColumn,
   EmptyState,
   ListFilters,
   ListPage,
+  NameLink,
+  namedRows,
   PROJECT_LIST_PAGE_SIZES,
   ProjectListParams,
   pageOf,
@@ -27,7 +28,6 @@ export function AuthorizationsPage() {
   const templates = useAuthTemplates();
   const projectName = useProjectName();
   const formatTime = useDateTime();
-  const accent = useAccent();
   const templateOf = (id: string) => templates.data?.find((tpl) => tpl.id === id);
 
   const columns: DataColumn<Authorization>[] = [
@@ -36,15 +36,7 @@ export function AuthorizationsPage() {
       header: t('authorizations.name'),
       sx: { maxWidth: 280 },
       cell: (authorization) => (
-        <Link
-          component={RouterLink}
-          to={`/authorizations/${authorization.id}`}
-          underline="hover"
-          color={accent}
-          sx={{ fontWeight: 600 }}
-        >
-          {authorization.name}
-        </Link>
+        <NameLink to={`/authorizations/${authorization.id}`}>{authorization.name}</NameLink>
       ),
     },
     {
@@ -116,9 +108,7 @@ export function AuthorizationsPage() {
       table={(items) => ({
         rows: pageOf(items, params.page, params.pageSize),
         total: items.length,
-        getRowId: (authorization) => authorization.id,
-        rowLabel: (authorization) => authorization.name,
-        rowAttributes: (authorization) => ({ 'data-authorization-row': authorization.name }),
+        ...namedRows<Authorization>('authorization'),
         state: { sort: null, page: params.page, pageSize: params.pageSize },
         onStateChange: setParams,
         pageSizes: PROJECT_LIST_PAGE_SIZES,

@@ -1,18 +1,20 @@
 import type { Integration } from '@flowlane/contracts';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { Link, Stack, Switch, Typography } from '@mui/material';
+import { Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useIntegrations } from '../../api/integrations';
-import { useAccent, useDateTime } from '../../shell';
+import { useDateTime } from '../../shell';
 import {
-  ConfirmDialog,
+  actionsColumn,
   type DataColumn,
+  DeleteDialog,
   EmptyState,
   ListFilters,
   ListPage,
+  NameLink,
+  namedRows,
   PROJECT_LIST_PAGE_SIZES,
   ProjectListParams,
   RowAction,
@@ -34,7 +36,6 @@ export function IntegrationsPage() {
   const projectName = useProjectName();
   const categoryLabel = useCategoryLabel();
   const formatTime = useDateTime();
-  const accent = useAccent();
   const [deleting, setDeleting] = useState<Integration | null>(null);
   useClampPage(list.data, page, pageSize, (last) => setParams({ page: last }));
 
@@ -43,17 +44,7 @@ export function IntegrationsPage() {
       id: 'name',
       header: t('integrations.name'),
       sx: { maxWidth: 260 },
-      cell: (integration) => (
-        <Link
-          component={RouterLink}
-          to={`/integrations/${integration.id}`}
-          underline="hover"
-          color={accent}
-          sx={{ fontWeight: 600 }}
-        >
-          {integration.name}
-        </Link>
-      ),
+      cell: (integration) => <NameLink to={`/integrations/${integration.id}`}>{integration.name}</NameLink>,
     },
     {
       id: 'template',
@@ -106,27 +97,21 @@ export function IntegrationsPage() {
           </Typography>
         ),
     },
-    {
-      id: 'actions',
-      header: t('integrations.actions'),
-      align: 'right',
-      sx: { whiteSpace: 'nowrap' },
-      cell: (integration) => (
-        <>
-          <RowAction
-            label={t('integrations.runNow')}
-            icon={<PlayArrowIcon fontSize="small" />}
-            disabled={!integration.enabled || actions.run.isPending}
-            onClick={() => actions.run.mutate(integration)}
-          />
-          <RowAction
-            label={t('integrations.delete')}
-            icon={<DeleteIcon fontSize="small" />}
-            onClick={() => setDeleting(integration)}
-          />
-        </>
-      ),
-    },
+    actionsColumn(t('integrations.actions'), (integration) => (
+      <>
+        <RowAction
+          label={t('integrations.runNow')}
+          icon={<PlayArrowIcon fontSize="small" />}
+          disabled={!integration.enabled || actions.run.isPending}
+          onClick={() => actions.run.mutate(integration)}
+        />
+        <RowAction
+          label={t('integrations.delete')}
+          icon={<DeleteIcon fontSize="small" />}
+          onClick={() => setDeleting(integration)}
+        />
+      </>
+    )),
   ];
 
   return (
@@ -158,9 +143,7 @@ export function IntegrationsPage() {
       table={(data) => ({
         rows: data.items,
         total: data.total,
-        getRowId: (integration) => integration.id,
-        rowLabel: (integration) => integration.name,
-        rowAttributes: (integration) => ({ 'data-integration-row': integration.name }),
+        ...namedRows<Integration>('integration'),
         state: { sort: null, page: params.page, pageSize: params.pageSize },
         onStateChange: setParams,
         pageSizes: PROJECT_LIST_PAGE_SIZES,
@@ -168,12 +151,10 @@ export function IntegrationsPage() {
         testId: 'integrations-table',
       })}
     >
-      <ConfirmDialog
+      <DeleteDialog
+        texts="integrations"
         open={deleting !== null}
-        title={t('integrations.deleteTitle', { name: deleting?.name ?? '' })}
-        text={t('integrations.deleteText')}
-        confirmLabel={t('integrations.confirmDelete')}
-        cancelLabel={t('integrations.cancel')}
+        name={deleting?.name}
         pending={actions.remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && actions.remove.mutate(deleting, { onSettled: () => setDeleting(null) })}

@@ -13,11 +13,13 @@ import { saveBlob } from '../../api/client';
 import { useLocaleFormat } from '../../i18n/format';
 import { showMessage, useDateTime } from '../../shell';
 import {
-  ConfirmDialog,
+  actionsColumn,
   type DataColumn,
+  DeleteDialog,
   EmptyState,
   ListPage,
   Ltr,
+  namedRows,
   RowAction,
   tableParams,
   useClampPage,
@@ -109,36 +111,30 @@ export function PdfsPage() {
       cell: (document) => <bdi>{dateTime(document.createdAt)}</bdi>,
     },
     { id: 'status', header: t('pdfs.status'), cell: (document) => <PdfStatus document={document} /> },
-    {
-      id: 'actions',
-      header: t('pdfs.actions'),
-      align: 'right',
-      sx: { whiteSpace: 'nowrap' },
-      cell: (document) => (
-        <>
-          <RowAction
-            label={t('pdfs.viewText')}
-            icon={<TextSnippetIcon fontSize="small" />}
-            onClick={() => setViewing(document)}
-          />
-          <RowAction
-            label={t('pdfs.download')}
-            icon={<DownloadIcon fontSize="small" />}
-            onClick={() => download.mutate(document)}
-          />
-          <RowAction
-            label={t('pdfs.copyId')}
-            icon={<ContentCopyIcon fontSize="small" />}
-            onClick={() => void copyId(document)}
-          />
-          <RowAction
-            label={t('pdfs.delete')}
-            icon={<DeleteIcon fontSize="small" />}
-            onClick={() => setDeleting(document)}
-          />
-        </>
-      ),
-    },
+    actionsColumn(t('pdfs.actions'), (document) => (
+      <>
+        <RowAction
+          label={t('pdfs.viewText')}
+          icon={<TextSnippetIcon fontSize="small" />}
+          onClick={() => setViewing(document)}
+        />
+        <RowAction
+          label={t('pdfs.download')}
+          icon={<DownloadIcon fontSize="small" />}
+          onClick={() => download.mutate(document)}
+        />
+        <RowAction
+          label={t('pdfs.copyId')}
+          icon={<ContentCopyIcon fontSize="small" />}
+          onClick={() => void copyId(document)}
+        />
+        <RowAction
+          label={t('pdfs.delete')}
+          icon={<DeleteIcon fontSize="small" />}
+          onClick={() => setDeleting(document)}
+        />
+      </>
+    )),
   ];
 
   return (
@@ -181,9 +177,7 @@ export function PdfsPage() {
       table={(data) => ({
         rows: data.items,
         total: data.total,
-        getRowId: (document) => document.id,
-        rowLabel: (document) => document.name,
-        rowAttributes: (document) => ({ 'data-pdf-row': document.name }),
+        ...namedRows<PdfDocument>('pdf'),
         state,
         onStateChange: setState,
         pageSizes: PAGE_SIZES,
@@ -192,12 +186,10 @@ export function PdfsPage() {
       })}
     >
       <PdfTextDialog document={viewing} onClose={() => setViewing(null)} />
-      <ConfirmDialog
+      <DeleteDialog
+        texts="pdfs"
         open={deleting !== null}
-        title={t('pdfs.deleteTitle', { name: deleting?.name ?? '' })}
-        text={t('pdfs.deleteText')}
-        confirmLabel={t('pdfs.confirmDelete')}
-        cancelLabel={t('pdfs.cancel')}
+        name={deleting?.name}
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}

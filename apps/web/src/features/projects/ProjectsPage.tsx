@@ -1,18 +1,20 @@
 import type { Project } from '@flowlane/contracts';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Link, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { useProjectList } from '../../api/projects';
 import {
-  ConfirmDialog,
+  actionsColumn,
   type DataColumn,
+  DeleteDialog,
   EmptyState,
   ListPage,
   Ltr,
+  NameLink,
+  namedRows,
   RowAction,
   TableFilters,
   tableParams,
@@ -49,12 +51,10 @@ export function ProjectDialogs({
           onClose();
         }}
       />
-      <ConfirmDialog
+      <DeleteDialog
+        texts="projects"
         open={deleting !== null}
-        title={t('projects.deleteTitle', { name: deleting?.name ?? '' })}
-        text={t('projects.deleteText')}
-        confirmLabel={t('projects.confirmDelete')}
-        cancelLabel={t('projects.cancel')}
+        name={deleting?.name}
         pending={actions.remove.isPending}
         onCancel={onClose}
         onConfirm={() => deleting && actions.remove.mutate(deleting, { onSettled: onClose })}
@@ -91,15 +91,9 @@ export function ProjectsPage() {
       sortable: true,
       sx: { maxWidth: 260 },
       cell: (project) => (
-        <Link
-          component={RouterLink}
-          to={`/projects/${project.id}`}
-          underline="hover"
-          color="inherit"
-          sx={{ fontWeight: 600 }}
-        >
+        <NameLink to={`/projects/${project.id}`} plain>
           {project.name}
-        </Link>
+        </NameLink>
       ),
     },
     {
@@ -126,26 +120,20 @@ export function ProjectsPage() {
       cellTestId: 'workflow-count',
       cell: (project) => <Ltr>{project.workflowCount}</Ltr>,
     },
-    {
-      id: 'actions',
-      header: t('projects.actions'),
-      align: 'right',
-      sx: { whiteSpace: 'nowrap' },
-      cell: (project) => (
-        <>
-          <RowAction
-            label={t('projects.edit')}
-            icon={<EditIcon fontSize="small" />}
-            onClick={() => setEditing(project)}
-          />
-          <RowAction
-            label={t('projects.delete')}
-            icon={<DeleteIcon fontSize="small" />}
-            onClick={() => setDeleting(project)}
-          />
-        </>
-      ),
-    },
+    actionsColumn(t('projects.actions'), (project) => (
+      <>
+        <RowAction
+          label={t('projects.edit')}
+          icon={<EditIcon fontSize="small" />}
+          onClick={() => setEditing(project)}
+        />
+        <RowAction
+          label={t('projects.delete')}
+          icon={<DeleteIcon fontSize="small" />}
+          onClick={() => setDeleting(project)}
+        />
+      </>
+    )),
   ];
   const filterable = columns.filter((column) => column.id !== 'actions');
 
@@ -173,9 +161,7 @@ export function ProjectsPage() {
         return {
           rows: view.rows,
           total: view.total,
-          getRowId: (project) => project.id,
-          rowLabel: (project) => project.name,
-          rowAttributes: (project) => ({ 'data-project-row': project.name }),
+          ...namedRows<Project>('project'),
           state,
           onStateChange: setState,
           pageSizes: PAGE_SIZES,
