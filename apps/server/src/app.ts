@@ -35,6 +35,7 @@ import { teamRoutes } from './teams/routes.js';
 import { testCallRoutes } from './triggers/test-call-routes.js';
 import { webhookRoutes } from './triggers/webhook-routes.js';
 import { libraryRoutes } from './workflows/library-routes.js';
+import { n8nImportRoutes } from './workflows/n8n-import-routes.js';
 import { workflowRoutes } from './workflows/routes.js';
 import { stepRunRoutes } from './workflows/step-run.js';
 
@@ -108,6 +109,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await installApiKeys(app, ctx);
   await app.register(workflowRoutes(ctx));
   await app.register(libraryRoutes(ctx));
+  await app.register(n8nImportRoutes(ctx));
   await app.register(stepRunRoutes(ctx));
   await app.register(runRoutes(ctx));
   await app.register(projectRoutes(ctx));

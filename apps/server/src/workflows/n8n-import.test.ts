@@ -1,0 +1,190 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { N8nImportResponse, WorkflowResponse } from '@flowlane/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, signedInClient } from '../testing/api-client.js';
+import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
+
+/** The real n8n exports the converter is tested on (packages/services/src/import/n8n/fixtures). */
+const fixture = (file: string): unknown =>
+  JSON.parse(
+    readFileSync(
+      fileURLToPath(
+        new URL(`../../../../packages/services/src/import/n8n/fixtures/${file}`, import.meta.url),
+      ),
+      'utf8',
+    ),
+  );
+
+/** Manual → Edit Fields (Set 3.4, with expressions) → Code, as n8n 1.x exports it. */
+const greeting = {
+  name: 'Greeting',
+  nodes: [
+    { parameters: {}, name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0] },
+    {
+      parameters: {
+        assignments: {
+          assignments: [
+            { id: 'a1', name: 'greeting', value: '=Hello {{ $json.name.toUpperCase() }}', type: 'string' },
+            { id: 'a2', name: 'double', value: '={{ $json.n * 2 }}', type: 'number' },
+            { id: 'a3', name: 'later', value: '={{ $json.list.map(x => x) }}', type: 'string' },
+          ],
+        },
+        options: {},
+      },
+      name: 'Edit Fields',
+      type: 'n8n-nodes-base.set',
+      typeVersion: 3.4,
+      position: [220, 0],
+    },
+    {
+      parameters: {
+        jsCode:
+          "const out = [];\nfor (const item of $input.all()) {\n  out.push({ json: { text: item.json.greeting + '!', twice: item.json.double, from: $('Start').first().json.name } });\n}\nreturn out;",
+      },
+      name: 'Code',
+      type: 'n8n-nodes-base.code',
+      typeVersion: 2,
+      position: [440, 0],
+    },
+  ],
+  connections: {
+    Start: { main: [[{ node: 'Edit Fields', type: 'main', index: 0 }]] },
+    'Edit Fields': { main: [[{ node: 'Code', type: 'main', index: 0 }]] },
+  },
+};
+
+describe.each(testDatabaseKinds())('n8n import on %s', (kind) => {
+  let server: TestServer;
+  let client: Client;
+
+  beforeAll(async () => {
+    server = await createTestServer(kind);
+    client = await signedInClient(server, 'n8n-import');
+  });
+  afterAll(() => server.close());
+
+  const importN8n = async (body: unknown) => {
+    const response = await client.call('POST', '/api/workflow/import/n8n', body);
+    expect(response.statusCode, response.body).toBe(201);
+    return N8nImportResponse.parse(response.json());
+  };
+
+  it('imports a real n8n export and runs it as n8n did (its pinned outputs)', async () => {
+    const { workflow, report } = await importN8n(fixture('code-workflow.json'));
+    expect(workflow.data.title).toBe('Imported from n8n');
+    expect(workflow.graph.nodes).toHaveLength(6);
+    expect(workflow.issues).toEqual([]);
+    expect(report.mapped).toHaveLength(6);
+    expect(report.needsHand).toEqual([]);
+    // The stored workflow is the one answered.
+    const stored = WorkflowResponse.parse((await client.call('GET', `/api/workflow/${workflow.id}`)).json());
+    expect(stored.graph).toEqual(workflow.graph);
+
+    const run = await client.finished(await client.run(workflow.id));
+    expect(run.status).toBe('succeeded');
+    const output = (nodeId: string) => run.steps.find((s) => s.nodeId === nodeId)?.output;
+    expect(output('run_once_for_all_items')).toMatchObject({ result: { sum: 3 } });
+    expect(output('run_once_for_all_items_legacy_syntax')).toMatchObject({ result: { sum: 3 } });
+    expect(output('run_once_for_each_item')).toMatchObject({
+      result: [
+        { value: 1, myNewField: 1 },
+        { value: 2, myNewField: 2 },
+      ],
+    });
+  });
+
+  it('runs Manual → Set → Code with translated expressions, and reports the one it could not translate', async () => {
+    const { workflow, report } = await importN8n(greeting);
+    expect(workflow.data.title).toBe('Greeting');
+    expect(report.needsHand).toEqual([
+      expect.objectContaining({
+        node: 'Edit Fields',
+        kind: 'expression',
+        detail: expect.stringContaining('.map()'),
+      }),
+    ]);
+    const set = workflow.graph.nodes.find((n) => n.name === 'Edit Fields');
+    expect(set?.params.values).toMatchObject({
+      greeting: 'Hello {{ $uppercase(steps.start.name) }}',
+      double: '{{ steps.start.n * 2 }}',
+    });
+
+    // The untranslated field fails the run with the n8n expression in the message...
+    const failed = await client.finished(await client.run(workflow.id, { name: 'ada', n: 21, list: [] }));
+    expect(failed.status).toBe('failed');
+    expect(JSON.stringify(failed.steps.find((s) => s.nodeId === 'edit_fields')?.error)).toContain(
+      '$json.list.map(x => x)',
+    );
+
+    // ...and once the person drops it, the workflow runs through.
+    const values = {
+      greeting: 'Hello {{ $uppercase(steps.start.name) }}',
+      double: '{{ steps.start.n * 2 }}',
+    };
+    const graph = {
+      ...workflow.graph,
+      nodes: workflow.graph.nodes.map((n) =>
+        n.id === 'edit_fields' ? { ...n, params: { ...n.params, values } } : n,
+      ),
+    };
+    const saved = await client.call('PUT', `/api/workflow/${workflow.id}`, { data: workflow.data, graph });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const run = await client.finished(await client.run(workflow.id, { name: 'ada', n: 21 }));
+    expect(run.status).toBe('succeeded');
+    expect(run.steps.find((s) => s.nodeId === 'code')?.output).toMatchObject({
+      result: { text: 'Hello ADA!', twice: 42, from: 'ada' },
+    });
+  });
+
+  it('keeps an app node as a placeholder that fails the run with a message naming it', async () => {
+    const { workflow, report } = await importN8n(fixture('template-shopify-promote.json'));
+    expect(workflow.data.title).toBe('Promote new Shopify products');
+    expect(report.placeholders.map((p) => p.node).sort()).toEqual(['Telegram', 'Twitter', 'product created']);
+    const run = await client.finished(await client.run(workflow.id));
+    expect(run.status).toBe('failed');
+    expect(JSON.stringify(run.steps.map((s) => s.error))).toContain(
+      'is an n8n node (n8n-nodes-base.shopifyTrigger)',
+    );
+  });
+
+  it('answers a Respond to Webhook workflow with a webhook that waits for the reply, still off', async () => {
+    const { workflow } = await importN8n({
+      nodes: [
+        {
+          name: 'Hook',
+          type: 'n8n-nodes-base.webhook',
+          typeVersion: 2,
+          parameters: { path: 'p', responseMode: 'responseNode' },
+        },
+        {
+          name: 'Reply',
+          type: 'n8n-nodes-base.respondToWebhook',
+          typeVersion: 1.1,
+          parameters: { respondWith: 'text', responseBody: 'ok' },
+        },
+      ],
+      connections: { Hook: { main: [[{ node: 'Reply', type: 'main', index: 0 }]] } },
+    });
+    expect(workflow.data.webhook).toMatchObject({ active: false, responseMode: 'sync' });
+  });
+
+  it.each([
+    [{ hello: 'world' }, 'This is not an n8n workflow export: it has no "nodes" list.'],
+    [{ nodes: 'no' }, 'This n8n export is damaged: nodes Invalid input: expected array, received string'],
+    [[1, 2], 'This is not an n8n workflow export: it has no "nodes" list.'],
+  ])('refuses %j with 422 and a message', async (body, message) => {
+    const response = await client.call('POST', '/api/workflow/import/n8n', body);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ message });
+  });
+
+  it('refuses a project of another team', async () => {
+    const response = await client.call(
+      'POST',
+      '/api/workflow/import/n8n?projectId=00000000-0000-4000-8000-000000000000',
+      greeting,
+    );
+    expect(response.statusCode).toBe(422);
+  });
+});
