@@ -78,10 +78,10 @@ export {
   CardBrand,
   INVOICE_PAGE_SIZE,
   Invoice,
+  InvoiceIdParams,
   InvoiceListQuery,
   InvoiceListResponse,
   InvoiceSort,
-  InvoiceIdParams,
   InvoiceStatus,
   PaymentIntentStatus,
   PaymentIntentView,
@@ -208,6 +208,7 @@ export {
   LiveTicket,
   Page,
   RUN_COUNT_CAP,
+  RUN_TRIGGER_KINDS,
   RunCursor,
   RunDetail,
   RunListQuery,
@@ -221,13 +222,6 @@ export {
   WorkflowListResponse,
   WorkflowResponse,
 } from './runtime/api.js';
-export {
-  N8nImportIssue,
-  N8nImportIssueKind,
-  N8nImportReport,
-  N8nImportResponse,
-  N8nImportStep,
-} from './workflow/n8n-import.js';
 export {
   isLiveRunEvent,
   LIVE_EVENT_TYPES,
@@ -317,6 +311,7 @@ export {
   StepRecord,
   StepStatus,
   TEST_CALL_CAPTURED,
+  TEST_CALL_KINDS,
   TEST_CALL_LISTEN_SECONDS,
   TEST_CALL_NOT_LISTENING,
   TestCallKind,
@@ -324,8 +319,10 @@ export {
   upgradeWorkflowGraph,
   ValidationIssue,
   ValidationIssueCode,
+  WebhookAccepted,
   WebhookReply,
   WebhookResponseMode,
+  WebhookRunOutput,
   WORKFLOW_MIGRATIONS,
   WORKFLOW_SCHEMA_VERSION,
   WorkflowData,
@@ -337,4 +334,11 @@ export {
   WorkflowSchedule,
   WorkflowWebhook,
 } from './workflow/index.js';
+export {
+  N8nImportIssue,
+  N8nImportIssueKind,
+  N8nImportReport,
+  N8nImportResponse,
+  N8nImportStep,
+} from './workflow/n8n-import.js';
 export { StepRunRequest, StepRunResponse, StepTestSource } from './workflow/step-run.js';

@@ -5,7 +5,8 @@ import {
   type DatasetColumn,
   DatasetColumnType,
   type DatasetImport,
-  type DatasetImportError,
+  DatasetImportError,
+  DatasetImportStatus,
   type DatasetImportTarget,
   guessType,
   DatasetImportTarget as ImportTarget,
@@ -36,7 +37,7 @@ const Strings = z.array(z.string());
 const Sample = z.array(z.array(z.string()));
 const Types = z.array(DatasetColumnType);
 const Mapping = z.array(ImportTarget);
-const Errors = z.array(z.object({ line: z.number(), column: z.string(), message: z.string() }));
+const Errors = z.array(DatasetImportError);
 
 /** Progress of imports this process is writing; a poll answered by this process reads it. */
 const live = new Map<string, { status: DatasetImport['status']; processed: number }>();
@@ -47,7 +48,7 @@ export function importView(row: DatasetImportRecord): DatasetImport {
   return {
     id: row.id,
     datasetId: row.datasetId,
-    status: running && now ? now.status : DatasetImportStatusOf(row.status),
+    status: running && now ? now.status : importStatusOf(row.status),
     fileName: row.fileName,
     hasHeader: row.hasHeader,
     headers: Strings.parse(row.headers),
@@ -66,11 +67,8 @@ export function importView(row: DatasetImportRecord): DatasetImport {
   };
 }
 
-function DatasetImportStatusOf(status: string): DatasetImport['status'] {
-  const parsed = z
-    .enum(['uploaded', 'checking', 'writing', 'finishing', 'succeeded', 'failed'])
-    .safeParse(status);
-  return parsed.success ? parsed.data : 'failed';
+function importStatusOf(status: string): DatasetImport['status'] {
+  return DatasetImportStatus.safeParse(status).data ?? 'failed';
 }
 
 /** Reads the upload's first lines and suggests how its columns go into the dataset. */

@@ -3,6 +3,9 @@ import {
   replyHeaderProblem,
   TEST_CALL_CAPTURED,
   TEST_CALL_NOT_LISTENING,
+  type WebhookAccepted,
+  WebhookReply,
+  type WebhookRunOutput,
 } from '@flowlane/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -175,8 +178,9 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
         return reply.status(403).send({ message, code: ERROR_CODES.planLimit, runId: run.id });
       }
       if (!replyPromise) {
-        if (!workflow.webhookSync) return reply.status(202).send({ runId: run.id, status: run.status });
-        return reply.status(202).send({ runId: run.id, status: run.status, message: QUEUE_DOWN_REPLY });
+        const accepted: WebhookAccepted = { runId: run.id, status: run.status };
+        if (workflow.webhookSync) accepted.message = QUEUE_DOWN_REPLY;
+        return reply.status(202).send(accepted);
       }
 
       const outcome = await replyPromise;
@@ -187,7 +191,7 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
           runId: run.id,
           status: 'running',
           message: `The workflow did not reply within ${Math.round(ctx.config.webhookSyncTimeoutMs / 1000)} seconds; it goes on running.`,
-        });
+        } satisfies WebhookAccepted);
       }
       if (outcome !== 'finished') {
         return reply
@@ -196,16 +200,15 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
           .send(outcome.body ?? '');
       }
       const finished = await runsRepository(ctx.database.db).getForWorker(run.id);
-      const stored = z
-        .object({ status: z.number(), headers: z.record(z.string(), z.string()), body: z.unknown() })
-        .safeParse(finished?.reply);
+      const stored = WebhookReply.safeParse(finished?.reply);
       if (stored.success)
         return reply
           .status(stored.data.status)
           .headers(sendableHeaders(stored.data.headers))
           .send(stored.data.body ?? '');
       if (finished?.status === 'succeeded') {
-        return reply.status(200).send({ runId: run.id, status: finished.status, output: finished.output });
+        const output: WebhookRunOutput = { runId: run.id, status: finished.status, output: finished.output };
+        return reply.status(200).send(output);
       }
       const error = runErrorMessage(finished) ?? 'unknown error';
       return reply.status(422).send({

@@ -63,7 +63,8 @@ export const Page = <T extends z.ZodType>(item: T) =>
 export const WorkflowListResponse = Page(WorkflowListItem);
 export type WorkflowListResponse = z.infer<typeof WorkflowListResponse>;
 
-export const RunTriggerKind = z.enum([
+/** What started a run (stored in runs.trigger, whose type the server's schema takes from here). */
+export const RUN_TRIGGER_KINDS = [
   'manual',
   'webhook',
   'schedule',
@@ -71,7 +72,8 @@ export const RunTriggerKind = z.enum([
   'retry',
   'integration',
   'test',
-]);
+] as const;
+export const RunTriggerKind = z.enum(RUN_TRIGGER_KINDS);
 export type RunTriggerKind = z.infer<typeof RunTriggerKind>;
 
 export const RunSummary = z.object({

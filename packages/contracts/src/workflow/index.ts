@@ -58,7 +58,9 @@ export {
   StepError,
   StepRecord,
   StepStatus,
+  WebhookAccepted,
   WebhookReply,
+  WebhookRunOutput,
 } from './run.js';
 export {
   DynamicOutputHandles,
@@ -72,6 +74,7 @@ export {
 } from './service.js';
 export {
   TEST_CALL_CAPTURED,
+  TEST_CALL_KINDS,
   TEST_CALL_LISTEN_SECONDS,
   TEST_CALL_NOT_LISTENING,
   TestCallKind,

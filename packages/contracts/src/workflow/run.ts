@@ -101,6 +101,19 @@ export const WebhookReply = z.object({
 });
 export type WebhookReply = z.infer<typeof WebhookReply>;
 
+/**
+ * What /hooks/{hookId} answers when no Webhook Response step does: 202 with the stored run (and, when a
+ * synchronous workflow could not be waited for, why), or 200 with a synchronous run's output.
+ */
+export const WebhookAccepted = z.object({
+  runId: z.string(),
+  status: RunStatus,
+  message: z.string().optional(),
+});
+export type WebhookAccepted = z.infer<typeof WebhookAccepted>;
+export const WebhookRunOutput = z.object({ runId: z.string(), status: RunStatus, output: z.unknown() });
+export type WebhookRunOutput = z.infer<typeof WebhookRunOutput>;
+
 export const RunResult = z.object({
   status: RunStatus,
   steps: z.array(StepRecord),

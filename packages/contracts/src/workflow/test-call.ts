@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** The triggers whose test data is captured from a real call: the next request or the next mail. */
-export const TestCallKind = z.enum(['webhook', 'mailhook']);
+export const TEST_CALL_KINDS = ['webhook', 'mailhook'] as const;
+export const TestCallKind = z.enum(TEST_CALL_KINDS);
 export type TestCallKind = z.infer<typeof TestCallKind>;
 
 /** How long "Listen for a test call" waits for the call before it gives up. */

@@ -1,3 +1,4 @@
+import { TEST_CALL_KINDS } from '@flowlane/contracts';
 import { sql } from 'drizzle-orm';
 import { check, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { teams } from './accounts.js';
@@ -17,7 +18,7 @@ export const triggerTestCalls = pgTable(
     workflowId: uuid('workflow_id')
       .notNull()
       .references(() => workflows.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['webhook', 'mailhook'] }).notNull(),
+    kind: text('kind', { enum: TEST_CALL_KINDS }).notNull(),
     teamId: uuid('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),

@@ -1,4 +1,4 @@
-import { RUN_STATUSES } from '@flowlane/contracts';
+import { RUN_STATUSES, RUN_TRIGGER_KINDS } from '@flowlane/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -91,15 +91,7 @@ export const workflowVersions = pgTable(
 
 // The run statuses come from contracts; the check constraint below is the stored (migrated) copy.
 export { RUN_STATUSES };
-export const RUN_TRIGGERS = [
-  'manual',
-  'webhook',
-  'schedule',
-  'mailhook',
-  'retry',
-  'integration',
-  'test',
-] as const;
+export const RUN_TRIGGERS = RUN_TRIGGER_KINDS;
 
 /**
  * A run is stored before it is acknowledged, and this table is the queue: workers claim a queued run
