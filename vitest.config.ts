@@ -22,7 +22,11 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts', 'packages/services/src/**/*.test.ts'],
+          include: [
+            'apps/server/src/**/*.test.ts',
+            'packages/services/src/**/*.test.ts',
+            'packages/connectors/src/**/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude, '**/*.isolated.test.ts'],
           isolate: false,
           setupFiles: ['./vitest.setup.ts'],

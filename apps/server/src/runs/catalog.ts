@@ -1,3 +1,4 @@
+import { createAppServices, type KitConfig } from '@flowlane/connectors';
 import type { ServiceDescriptor } from '@flowlane/contracts';
 import type { Ports, ServiceLookup } from '@flowlane/engine';
 import {
@@ -28,7 +29,10 @@ export type Catalog = {
  * The built-in catalogue, with the SSRF guard set from ALLOW_PRIVATE_NETWORK, and the step that kills
  * its process only where a test turned FLOWLANE_TEST_CRASH_STEP on.
  */
-export function createCatalog(config: Config): Catalog {
+export function createCatalog(
+  config: Config,
+  options: { apps?: Partial<Pick<KitConfig, 'baseUrls' | 'wait'>> } = {},
+): Catalog {
   const network = { ...DEFAULT_SERVICE_CONFIG.network, allowPrivateNetwork: config.allowPrivateNetwork };
   const serviceConfig = { ...DEFAULT_SERVICE_CONFIG, network };
   // Short Code steps run on the main thread first: the trip to a worker and back cost more than they do.
@@ -36,7 +40,11 @@ export function createCatalog(config: Config): Catalog {
   // Mappings that may run long or grow are evaluated in child processes: a runaway one cannot stall the
   // server, and one that exhausts memory ends its own process, not the server.
   const expressions = createExpressionPool({ memoryMb: config.expressionMemoryMb });
-  const builtIn = createBuiltInServices(serviceConfig);
+  // The app connectors' steps, on the same guarded HTTP client (tests point an app at its fake server).
+  const builtIn = [
+    ...createBuiltInServices(serviceConfig),
+    ...createAppServices({ network, ...options.apps }),
+  ];
   const registry = new ServiceRegistry(config.testCrashStep ? [...builtIn, testCrashService] : builtIn);
   return {
     services: registry,

@@ -156,6 +156,7 @@ const oauthApp = (
   icon: string,
   docsUrl: string,
   defaults: Parameters<typeof oauth2Fields>[0],
+  extra: AuthFormField[] = [],
 ): AuthTemplate => ({
   id,
   name,
@@ -164,8 +165,37 @@ const oauthApp = (
   kind: 'oauth2',
   icon,
   docsUrl,
-  fields: oauth2Fields(defaults),
+  fields: [...oauth2Fields(defaults), ...extra],
 });
+
+/** An app connector's API base URL, for apps with self-hosted editions (packages/connectors reads it). */
+const baseUrl = (fallback: string, help: string): AuthFormField =>
+  text('baseUrl', 'API base URL', false, { default: fallback, help });
+
+/** An app's own token (a bot token, a personal access token), sent as its connector expects. */
+const appToken = (
+  id: string,
+  name: string,
+  description: string,
+  icon: string,
+  docsUrl: string,
+  tokenLabel: string,
+  extra: AuthFormField[] = [],
+): AuthTemplate => ({
+  id,
+  name,
+  description,
+  category: 'Apps',
+  kind: 'bearer',
+  icon,
+  docsUrl,
+  fields: [secret('token', tokenLabel, true), ...extra],
+});
+
+const GITHUB_BASE_URL = baseUrl(
+  'https://api.github.com',
+  'GitHub Enterprise Server: https://<your-host>/api/v3',
+);
 
 const connection = (
   id: string,
@@ -186,19 +216,22 @@ export const AUTH_TEMPLATES: readonly AuthTemplate[] = [
     {
       authorizeUrl: 'https://github.com/login/oauth/authorize',
       tokenUrl: 'https://github.com/login/oauth/access_token',
-      scopes: 'repo read:user',
+      scopes: 'repo read:user admin:repo_hook',
     },
+    [GITHUB_BASE_URL],
   ),
   oauthApp('google', 'Google', 'mail', 'https://developers.google.com/identity/protocols/oauth2/web-server', {
     authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
     tokenUrl: 'https://oauth2.googleapis.com/token',
-    scopes: 'openid email https://www.googleapis.com/auth/spreadsheets',
+    // What the Google apps' operations need (packages/connectors: Sheets, Gmail).
+    scopes:
+      'openid email https://www.googleapis.com/auth/spreadsheets https://www.googleapis.com/auth/drive.readonly https://www.googleapis.com/auth/gmail.send https://www.googleapis.com/auth/gmail.readonly',
     authParams: 'access_type=offline\nprompt=consent',
   }),
   oauthApp('slack', 'Slack', 'chat', 'https://api.slack.com/authentication/oauth-v2', {
     authorizeUrl: 'https://slack.com/oauth/v2/authorize',
     tokenUrl: 'https://slack.com/api/oauth.v2.access',
-    scopes: 'chat:write channels:read',
+    scopes: 'chat:write channels:read channels:history files:write',
   }),
   oauthApp(
     'microsoft',
@@ -216,6 +249,32 @@ export const AUTH_TEMPLATES: readonly AuthTemplate[] = [
     tokenUrl: 'https://api.hubapi.com/oauth/v1/token',
     scopes: 'crm.objects.contacts.read crm.objects.contacts.write',
   }),
+  appToken(
+    'slack-bot',
+    'Slack bot token',
+    "A Slack app's bot token (xoxb-…), with the scopes chat:write, channels:read, channels:history and files:write.",
+    'chat',
+    'https://api.slack.com/authentication/token-types#bot',
+    'Bot token',
+  ),
+  appToken(
+    'github-token',
+    'GitHub token',
+    'A GitHub personal access token (fine-grained or classic), for github.com or GitHub Enterprise Server.',
+    'code',
+    'https://docs.github.com/en/authentication/keeping-your-account-and-data-secure/managing-your-personal-access-tokens',
+    'Personal access token',
+    [GITHUB_BASE_URL],
+  ),
+  appToken(
+    'telegram',
+    'Telegram bot',
+    'A Telegram bot token from @BotFather.',
+    'send',
+    'https://core.telegram.org/bots/features#botfather',
+    'Bot token',
+    [baseUrl('https://api.telegram.org', 'A local Bot API server: http://<your-host>:8081')],
+  ),
   {
     id: 'oauth2',
     name: 'OAuth2 (any provider)',

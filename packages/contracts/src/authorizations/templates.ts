@@ -52,7 +52,15 @@ export const AuthFormField = z.object({
 });
 export type AuthFormField = z.infer<typeof AuthFormField>;
 
-export const AuthTemplateCategory = z.enum(['OAuth2 apps', 'HTTP', 'Databases', 'Messaging', 'Mail', 'AI']);
+export const AuthTemplateCategory = z.enum([
+  'OAuth2 apps',
+  'Apps',
+  'HTTP',
+  'Databases',
+  'Messaging',
+  'Mail',
+  'AI',
+]);
 export type AuthTemplateCategory = z.infer<typeof AuthTemplateCategory>;
 
 /** An entry of the auth library: a credential kind with its form (GET /api/authtemplate). */

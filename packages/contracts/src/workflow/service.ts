@@ -80,5 +80,11 @@ export const ServiceDescriptor = z.object({
   planFeature: PlanFeature.optional(),
   /** Authorization kinds an 'authorization' input accepts ('postgresql', 'smtp', 'openai', ...). */
   authorizationKinds: z.array(z.string()).optional(),
+  /** An app connector's step: the app's id ('slack'); the palette groups by it (category is its name). */
+  app: z.string().optional(),
+  /** Auth library templates whose authorizations the step accepts (an app's, narrower than the kinds). */
+  authorizationTemplates: z.array(z.string()).optional(),
+  /** Safe to repeat: running it twice with the same params changes nothing more (an AI tool's hint). */
+  idempotent: z.boolean().optional(),
 });
 export type ServiceDescriptor = z.infer<typeof ServiceDescriptor>;

@@ -24,6 +24,7 @@ export {
   type HttpResponse,
   httpRequest,
 } from './http.js';
+export { nextFromLinkHeader } from './http-pagination.js';
 export {
   HttpAuth,
   HttpBody,
@@ -33,6 +34,7 @@ export {
   HttpResponseType,
   MultipartFile,
 } from './http-schema.js';
+export { getByPath } from './json-path.js';
 export { MailAttachment, SendMailInput, type SendMailResult, SmtpConnection, sendMail } from './mail.js';
 export { MqttConnection, MqttPublishInput, type MqttPublishResult, mqttPublish } from './mqtt.js';
 export { MysqlConnection, MysqlQueryInput, type MysqlQueryResult, mysqlQuery } from './mysql.js';

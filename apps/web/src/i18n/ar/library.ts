@@ -3,6 +3,7 @@ import type { LibraryTexts } from '../en/library';
 export const library: LibraryTexts = {
   categories: {
     oauth2Apps: 'تطبيقات OAuth2',
+    apps: 'التطبيقات',
     http: 'HTTP',
     databases: 'قواعد البيانات',
     messaging: 'المراسلة',

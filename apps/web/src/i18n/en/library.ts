@@ -4,6 +4,7 @@ import type { Texts } from '../shape';
 export const library = {
   categories: {
     oauth2Apps: 'OAuth2 apps',
+    apps: 'Apps',
     http: 'HTTP',
     databases: 'Databases',
     messaging: 'Messaging',

@@ -3,6 +3,7 @@ import type { LibraryTexts } from '../en/library';
 export const library: LibraryTexts = {
   categories: {
     oauth2Apps: 'OAuth2 uygulamaları',
+    apps: 'Uygulamalar',
     http: 'HTTP',
     databases: 'Veritabanları',
     messaging: 'Mesajlaşma',

@@ -42,6 +42,7 @@ export function filterLibrary<T extends LibraryItem>(
 
 const CATEGORY_KEYS = {
   'OAuth2 apps': 'oauth2Apps',
+  Apps: 'apps',
   HTTP: 'http',
   Databases: 'databases',
   Messaging: 'messaging',
