@@ -106,6 +106,9 @@ const Env = z.object({
     .default(10 * 1024 * 1024),
 });
 
+/** The name of every environment variable the server reads; the deploy recipes set no other (see deploy/). */
+export const SETTING_NAMES: readonly string[] = Object.keys(Env.shape);
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;

@@ -1,1 +1,1 @@
-export { type Config, ConfigError, loadConfig } from './config.js';
+export { type Config, ConfigError, loadConfig, SETTING_NAMES } from './config.js';
