@@ -5,6 +5,7 @@ import type { Client } from '../testing/api-client.js';
 /** Helpers for the authorization tests (only *.test.ts files import this). */
 
 export { type Client, signedInClient } from '../testing/api-client.js';
+export { graphWith, node } from '../testing/graphs.js';
 
 export async function createAuthorization(
   client: Client,
@@ -15,24 +16,6 @@ export async function createAuthorization(
   const response = await client.call('POST', '/api/authorization', { templateId, name, fields });
   expect(response.statusCode, response.body).toBe(201);
   return Authorization.parse(response.json());
-}
-
-export const node = (id: string, serviceId: string, params: Record<string, unknown> = {}, x = 0) => ({
-  id,
-  serviceId,
-  action: 'run',
-  name: id,
-  position: { x, y: 0 },
-  params,
-});
-
-/** A workflow: a manual trigger followed by `step`. */
-export function graphWith(step: ReturnType<typeof node>) {
-  return {
-    schemaVersion: 1,
-    nodes: [node('t', 'trigger.manual'), step],
-    edges: [{ id: `t-${step.id}`, source: 't', sourceHandle: null, target: step.id }],
-  };
 }
 
 export async function saveWorkflow(client: Client, graph: unknown) {

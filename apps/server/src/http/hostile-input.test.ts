@@ -1,71 +1,22 @@
-import { RunDetail, RunQueuedResponse, WorkflowResponse } from '@flowlane/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { activeAccount, bearer, login } from '../accounts/test-support.js';
+import { type Client, signedInClient } from '../testing/api-client.js';
+import { edge, graphWith, node, triggerOnly } from '../testing/graphs.js';
 import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
-
-type Graph = WorkflowResponse['graph'];
-const node = (id: string, serviceId: string, params: Record<string, unknown> = {}, x = 0) => ({
-  id,
-  serviceId,
-  action: 'run',
-  name: id,
-  position: { x, y: 0 },
-  params,
-});
-const edge = (source: string, target: string) => ({
-  id: `${source}-${target}`,
-  source,
-  sourceHandle: null,
-  target,
-});
 
 /** Issue 15's observations, each reproduced through the real server (built-in catalogue, real sandbox). */
 describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
   let server: TestServer;
-  let headers: Record<string, string>;
+  let client: Client;
 
   beforeAll(async () => {
     server = await createTestServer(kind);
-    const account = await activeAccount(server, 'hostile');
-    const { token } = z
-      .object({ token: z.string() })
-      .parse((await login(server, account.email, account.password)).json());
-    headers = bearer(token);
+    client = await signedInClient(server, 'hostile');
   });
   afterAll(() => server.close());
 
-  const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    server.app.inject({
-      method,
-      url,
-      headers: { ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(payload === undefined
-        ? {}
-        : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
-    });
-
-  async function createWorkflow(graph: Graph, data: Record<string, unknown> = {}) {
-    const created = WorkflowResponse.parse((await api('POST', '/api/workflow', {})).json());
-    const saved = await api('PUT', `/api/workflow/${created.id}`, {
-      data: { ...created.data, ...data },
-      graph,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    return WorkflowResponse.parse(saved.json());
-  }
-
-  async function finished(runId: string): Promise<RunDetail> {
-    for (let i = 0; i < 300; i++) {
-      const detail = RunDetail.parse((await api('GET', `/api/run/${runId}`)).json());
-      if (!['queued', 'running'].includes(detail.status)) return detail;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`run ${runId} did not finish`);
-  }
-
   it('fails a code step whose output holds a NUL, and the server goes on (item 0: it used to exit)', async () => {
-    const workflow = await createWorkflow({
+    const workflow = await client.createWorkflow({
       schemaVersion: 1,
       nodes: [
         node('t', 'trigger.manual'),
@@ -74,15 +25,12 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
       ],
       edges: [edge('t', 'c'), edge('c', 'd')],
     });
-    const queued = RunQueuedResponse.parse(
-      (await api('POST', `/api/workflow/${workflow.id}/run`, {})).json(),
-    );
-    const run = await finished(queued.runId);
+    const run = await client.finished(await client.run(workflow.id));
     expect(run.status).toBe('failed');
     const step = run.steps.find((s) => s.nodeId === 'c');
     expect(step?.status).toBe('failed');
     expect(step?.error?.message).toContain('NUL character (U+0000)');
-    expect((await api('GET', '/api/health')).statusCode).toBe(200);
+    expect((await client.call('GET', '/api/health')).statusCode).toBe(200);
   });
 
   it.each([
@@ -90,7 +38,7 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
     ['a project name', 'POST', '/api/project', { name: 'Proj\u0000ect' }, 'name'],
     ['a lone surrogate in a project', 'POST', '/api/project', { name: 'Proj\ud800ect' }, 'name'],
   ] as const)('answers 400 naming the field for %s (item 5)', async (_what, method, url, payload, field) => {
-    const response = await api(method, url, payload);
+    const response = await client.call(method, url, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'UNSTORABLE_TEXT',
@@ -99,27 +47,22 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
   });
 
   it('answers 400 for a NUL in a workflow title and in manual-run data (item 5)', async () => {
-    const workflow = await createWorkflow({
-      schemaVersion: 1,
-      nodes: [node('t', 'trigger.manual')],
-      edges: [],
-    });
-    const title = await api('PUT', `/api/workflow/${workflow.id}`, {
+    const workflow = await client.createWorkflow(triggerOnly('trigger.manual'));
+    const title = await client.call('PUT', `/api/workflow/${workflow.id}`, {
       data: { ...workflow.data, title: 'Bad\u0000title' },
       graph: workflow.graph,
     });
     expect(title.statusCode).toBe(400);
     expect(title.json().fields).toHaveProperty(['data.title']);
-    const run = await api('POST', `/api/workflow/${workflow.id}/run`, { note: 'x\u0000y' });
+    const run = await client.call('POST', `/api/workflow/${workflow.id}/run`, { note: 'x\u0000y' });
     expect(run.statusCode).toBe(400);
     expect(run.json().message).toContain('note contains a NUL character');
   });
 
   it('answers 400 to webhook bodies that cannot be stored: NUL in JSON and text, lone surrogates, deep nesting (items 5, 6)', async () => {
-    const workflow = await createWorkflow(
-      { schemaVersion: 1, nodes: [node('t', 'trigger.webhook')], edges: [] },
-      { webhook: { active: true, responseMode: 'async' } },
-    );
+    const workflow = await client.createWorkflow(triggerOnly('trigger.webhook'), {
+      webhook: { active: true, responseMode: 'async' },
+    });
     const hook = (payload: string, contentType: string) =>
       server.app.inject({
         method: 'POST',
@@ -143,7 +86,7 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
 
   it('serves webhook replies sandboxed, and fails a reply step whose header holds CR/LF (items 7, 10)', async () => {
     const reply = (headers: Record<string, string>, body: string) =>
-      createWorkflow(
+      client.createWorkflow(
         {
           schemaVersion: 1,
           nodes: [
@@ -171,21 +114,17 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
   });
 
   it('opens the live log with a single-use ticket, never with the access token in the URL (item 8)', async () => {
-    const workflow = await createWorkflow({
-      schemaVersion: 1,
-      nodes: [node('t', 'trigger.manual')],
-      edges: [],
-    });
-    const token = headers.authorization?.replace('Bearer ', '') ?? '';
+    const workflow = await client.createWorkflow(triggerOnly('trigger.manual'));
+    const token = client.headers.authorization?.replace('Bearer ', '') ?? '';
     const byToken = await server.app.inject({
       method: 'GET',
       url: `/api/workflow/${workflow.id}/live?access_token=${token}`,
     });
     expect(byToken.statusCode).toBe(401);
-    const other = await createWorkflow({ schemaVersion: 1, nodes: [node('t', 'trigger.manual')], edges: [] });
+    const other = await client.createWorkflow(triggerOnly('trigger.manual'));
     const { ticket } = z
       .object({ ticket: z.string() })
-      .parse((await api('POST', `/api/workflow/${workflow.id}/live/ticket`)).json());
+      .parse((await client.call('POST', `/api/workflow/${workflow.id}/live/ticket`)).json());
     const elsewhere = await server.app.inject({
       method: 'GET',
       url: `/api/workflow/${other.id}/live?ticket=${ticket}`,
@@ -211,36 +150,26 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
   });
 
   it("refuses to cancel another team's running run, and cancels its own (item 11)", async () => {
-    const stranger = await activeAccount(server, 'stranger');
-    const { token } = z
-      .object({ token: z.string() })
-      .parse((await login(server, stranger.email, stranger.password)).json());
-    const slow = await createWorkflow({
-      schemaVersion: 1,
-      nodes: [node('t', 'trigger.manual'), node('d', 'flow.delay', { amount: 1, unit: 'seconds' }, 200)],
-      edges: [edge('t', 'd')],
-    });
+    const stranger = await signedInClient(server, 'stranger');
+    const slow = await client.createWorkflow(
+      graphWith(node('d', 'flow.delay', { amount: 1, unit: 'seconds' }, 200)),
+    );
     const running = async () => {
-      const queued = RunQueuedResponse.parse((await api('POST', `/api/workflow/${slow.id}/run`, {})).json());
+      const runId = await client.run(slow.id);
       for (let i = 0; i < 100; i++) {
-        const detail = RunDetail.parse((await api('GET', `/api/run/${queued.runId}`)).json());
-        if (detail.status === 'running') return queued.runId;
+        if ((await client.runDetail(runId)).status === 'running') return runId;
         await new Promise((r) => setTimeout(r, 20));
       }
       throw new Error('the run did not start');
     };
     const theirs = await running();
-    const refused = await server.app.inject({
-      method: 'POST',
-      url: `/api/run/${theirs}/cancel`,
-      headers: bearer(token),
-    });
+    const refused = await stranger.call('POST', `/api/run/${theirs}/cancel`);
     expect(refused.statusCode).toBe(404);
-    expect((await finished(theirs)).status).toBe('succeeded');
+    expect((await client.finished(theirs)).status).toBe('succeeded');
 
     const ours = await running();
-    expect((await api('POST', `/api/run/${ours}/cancel`)).statusCode).toBe(200);
-    expect((await finished(ours)).status).toBe('cancelled');
+    expect((await client.call('POST', `/api/run/${ours}/cancel`)).statusCode).toBe(200);
+    expect((await client.finished(ours)).status).toBe('cancelled');
   });
 
   it('keeps the outbox to the machine itself (item 12)', async () => {
@@ -257,8 +186,8 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
 
   it('sends security headers on the API (item 9)', async () => {
     const answers = [
-      await api('GET', '/api/health'),
-      await api('GET', '/api/no-such-route'),
+      await client.call('GET', '/api/health'),
+      await client.call('GET', '/api/no-such-route'),
       await server.app.inject({ method: 'GET', url: '/api/user' }), // no token
       await server.app.inject({
         method: 'POST',

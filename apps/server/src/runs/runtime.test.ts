@@ -1,33 +1,17 @@
 import {
   DashboardSummary,
   MESSAGES,
-  RunDetail,
   RunQueuedResponse,
   WORKFLOW_SCHEMA_VERSION,
   WorkflowResponse,
 } from '@flowlane/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { activeAccount, bearer, login } from '../accounts/test-support.js';
-import { runsRepository, teamsRepository, usersRepository } from '../db/index.js';
+import { runsRepository, teamsRepository } from '../db/index.js';
+import { type Client, signedInClient } from '../testing/api-client.js';
 import { testCatalog } from '../testing/catalog.js';
+import { edge, type Graph, graphOf, node } from '../testing/graphs.js';
 import { createTestServer, type TestServer, testDatabaseKinds, testQueueModes } from '../testing/index.js';
-
-type Graph = WorkflowResponse['graph'];
-const node = (id: string, serviceId: string, params: Record<string, unknown> = {}, x = 0) => ({
-  id,
-  serviceId,
-  action: 'run',
-  name: id,
-  position: { x, y: 0 },
-  params,
-});
-const edge = (source: string, target: string, sourceHandle: string | null = null) => ({
-  id: `${source}-${target}`,
-  source,
-  sourceHandle,
-  target,
-});
 
 const combinations = testDatabaseKinds().flatMap((kind) =>
   testQueueModes()
@@ -38,58 +22,23 @@ const combinations = testDatabaseKinds().flatMap((kind) =>
 
 describe.each(combinations)('runtime on $label', ({ kind, queue }) => {
   let server: TestServer;
-  let headers: Record<string, string>;
+  let client: Client;
   let teamId: string;
 
   beforeAll(async () => {
     server = await createTestServer(kind, queue.env, { catalog: testCatalog() });
-    const account = await activeAccount(server, 'runtime');
-    const session = z
-      .object({ token: z.string() })
-      .parse((await login(server, account.email, account.password)).json());
-    headers = bearer(session.token);
-    const user = await usersRepository(server.ctx.database.db).findByEmail(account.email);
-    teamId = user?.defaultTeamId ?? '';
+    client = await signedInClient(server, 'runtime');
+    teamId = client.teamId;
   });
   afterAll(() => server.close());
 
-  const api = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-    server.app.inject({
-      method,
-      url,
-      headers,
-      ...(payload === undefined
-        ? {}
-        : { payload: JSON.stringify(payload), headers: { ...headers, 'content-type': 'application/json' } }),
-    });
-
-  async function createWorkflow(graph: Graph, data: Record<string, unknown> = {}) {
-    const created = WorkflowResponse.parse((await api('POST', '/api/workflow', {})).json());
-    const saved = await api('PUT', `/api/workflow/${created.id}`, {
-      data: { ...created.data, ...data },
-      graph,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    return WorkflowResponse.parse(saved.json());
-  }
-
-  async function finished(runId: string): Promise<RunDetail> {
-    for (let i = 0; i < 200; i++) {
-      const detail = RunDetail.parse((await api('GET', `/api/run/${runId}`)).json());
-      if (!['queued', 'running'].includes(detail.status)) return detail;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`run ${runId} did not finish`);
-  }
-
-  const simpleGraph: Graph = {
-    schemaVersion: 1,
-    nodes: [node('t', 'test.trigger'), node('s', 'test.set', { doubled: '{{ trigger.n * 2 }}' }, 200)],
-    edges: [edge('t', 's')],
-  };
+  const simpleGraph: Graph = graphOf(
+    [node('t', 'test.trigger'), node('s', 'test.set', { doubled: '{{ trigger.n * 2 }}' }, 200)],
+    [edge('t', 's')],
+  );
 
   it('creates a workflow with exactly the spec defaults', async () => {
-    const response = await api('POST', '/api/workflow', {});
+    const response = await client.call('POST', '/api/workflow', {});
     expect(response.statusCode).toBe(201);
     const workflow = WorkflowResponse.parse(response.json());
     expect(workflow.data).toMatchObject({
@@ -120,13 +69,13 @@ describe.each(combinations)('runtime on $label', ({ kind, queue }) => {
   });
 
   it('runs a workflow by hand, answering at once, and logs every step', async () => {
-    const workflow = await createWorkflow(simpleGraph);
+    const workflow = await client.createWorkflow(simpleGraph);
     const usedBefore = await runsRepository(server.ctx.database.db).usageSince(teamId, new Date(0));
-    const response = await api('POST', `/api/workflow/${workflow.id}/run`, { n: 21 });
+    const response = await client.call('POST', `/api/workflow/${workflow.id}/run`, { n: 21 });
     expect(response.statusCode).toBe(202);
     const queued = RunQueuedResponse.parse(response.json());
     expect(queued.message).toBe(MESSAGES.workflowQueued);
-    const run = await finished(queued.runId);
+    const run = await client.finished(queued.runId);
     expect(run.status).toBe('succeeded');
     expect(run.trigger).toBe('manual');
     expect(run.steps.map((s) => [s.nodeId, s.status])).toEqual([
@@ -140,15 +89,13 @@ describe.each(combinations)('runtime on $label', ({ kind, queue }) => {
   });
 
   it('lists each workflow with its newest run, and none for a workflow that never ran', async () => {
-    const ran = await createWorkflow(simpleGraph, { title: 'Ran twice' });
-    const idle = await createWorkflow(simpleGraph, { title: 'Never ran' });
+    const ran = await client.createWorkflow(simpleGraph, { title: 'Ran twice' });
+    const idle = await client.createWorkflow(simpleGraph, { title: 'Never ran' });
     const runIds: string[] = [];
     for (const n of [1, 2]) {
-      const queued = RunQueuedResponse.parse(
-        (await api('POST', `/api/workflow/${ran.id}/run`, { n })).json(),
-      );
-      await finished(queued.runId);
-      runIds.push(queued.runId);
+      const runId = await client.run(ran.id, { n });
+      await client.finished(runId);
+      runIds.push(runId);
     }
     const list = z
       .object({
@@ -156,7 +103,7 @@ describe.each(combinations)('runtime on $label', ({ kind, queue }) => {
           z.object({ id: z.string(), lastRun: z.object({ id: z.string(), status: z.string() }).nullable() }),
         ),
       })
-      .parse((await api('GET', '/api/workflow?pageSize=100')).json());
+      .parse((await client.call('GET', '/api/workflow?pageSize=100')).json());
     expect(list.items.find((w) => w.id === ran.id)?.lastRun).toEqual(
       expect.objectContaining({ id: runIds[1], status: 'succeeded' }),
     );
@@ -164,17 +111,17 @@ describe.each(combinations)('runtime on $label', ({ kind, queue }) => {
   });
 
   it('saves every version, lists them and restores an old one', async () => {
-    const workflow = await createWorkflow(simpleGraph, { title: 'Versioned' });
-    await api('PUT', `/api/workflow/${workflow.id}`, {
+    const workflow = await client.createWorkflow(simpleGraph, { title: 'Versioned' });
+    await client.call('PUT', `/api/workflow/${workflow.id}`, {
       data: { ...workflow.data, title: 'Renamed' },
       graph: workflow.graph,
     });
     const versions = z
       .object({ versions: z.array(z.object({ version: z.number() })) })
-      .parse((await api('GET', `/api/workflow/${workflow.id}/versions`)).json());
+      .parse((await client.call('GET', `/api/workflow/${workflow.id}/versions`)).json());
     expect(versions.versions.map((v) => v.version)).toEqual([3, 2, 1]);
     const restored = WorkflowResponse.parse(
-      (await api('POST', `/api/workflow/${workflow.id}/versions/2/restore`)).json(),
+      (await client.call('POST', `/api/workflow/${workflow.id}/versions/2/restore`)).json(),
     );
     expect(restored.data.title).toBe('Versioned');
     expect(restored.version).toBe(4);
@@ -185,7 +132,7 @@ describe.each(combinations)('runtime on $label', ({ kind, queue }) => {
       ...simpleGraph,
       nodes: [node('t', 'test.trigger'), node('s', 'test.set', { doubled: '{{ trigger.body.n * 2 }}' }, 200)],
     };
-    const workflow = await createWorkflow(graph, { webhook: { active: true, responseMode: 'async' } });
+    const workflow = await client.createWorkflow(graph, { webhook: { active: true, responseMode: 'async' } });
     const response = await server.app.inject({
       method: 'POST',
       url: `/hooks/${workflow.hookId}?source=test`,
@@ -193,7 +140,7 @@ describe.each(combinations)('runtime on $label', ({ kind, queue }) => {
     });
     expect(response.statusCode).toBe(202);
     const { runId } = z.object({ runId: z.string() }).parse(response.json());
-    const run = await finished(runId);
+    const run = await client.finished(runId);
     expect(run.trigger).toBe('webhook');
     expect(run.triggerData).toMatchObject({ method: 'POST', query: { source: 'test' }, body: { n: 5 } });
     expect(run.steps[1]?.output).toEqual({ doubled: 10 });
@@ -204,7 +151,9 @@ describe.each(combinations)('runtime on $label', ({ kind, queue }) => {
     ['text/plain', 'hello', 'hello'],
     ['application/octet-stream', 'bytes', { base64: Buffer.from('bytes').toString('base64'), size: 5 }],
   ])('parses a %s webhook body by its declared type', async (contentType, payload, expected) => {
-    const workflow = await createWorkflow(simpleGraph, { webhook: { active: true, responseMode: 'async' } });
+    const workflow = await client.createWorkflow(simpleGraph, {
+      webhook: { active: true, responseMode: 'async' },
+    });
     const response = await server.app.inject({
       method: 'POST',
       url: `/hooks/${workflow.hookId}`,
@@ -212,20 +161,19 @@ describe.each(combinations)('runtime on $label', ({ kind, queue }) => {
       payload,
     });
     expect(response.statusCode).toBe(202);
-    const run = await finished(z.object({ runId: z.string() }).parse(response.json()).runId);
+    const run = await client.finished(z.object({ runId: z.string() }).parse(response.json()).runId);
     expect(run.triggerData).toMatchObject({ body: expected });
   });
 
   it('replies synchronously from a Webhook Response step', async () => {
-    const graph: Graph = {
-      schemaVersion: 1,
-      nodes: [
+    const graph: Graph = graphOf(
+      [
         node('t', 'test.trigger'),
         node('r', 'test.respond', { status: 201, body: '{{ { "echo": trigger.body.word } }}' }, 200),
       ],
-      edges: [edge('t', 'r')],
-    };
-    const workflow = await createWorkflow(graph, { webhook: { active: true, responseMode: 'sync' } });
+      [edge('t', 'r')],
+    );
+    const workflow = await client.createWorkflow(graph, { webhook: { active: true, responseMode: 'sync' } });
     const response = await server.app.inject({
       method: 'POST',
       url: `/hooks/${workflow.hookId}`,
@@ -237,30 +185,27 @@ describe.each(combinations)('runtime on $label', ({ kind, queue }) => {
 
   it('answers 404 for an unknown hook and for a workflow whose webhook is off', async () => {
     expect((await server.app.inject({ method: 'POST', url: '/hooks/nosuchhook12345' })).statusCode).toBe(404);
-    const workflow = await createWorkflow(simpleGraph);
+    const workflow = await client.createWorkflow(simpleGraph);
     const response = await server.app.inject({ method: 'GET', url: `/hooks/${workflow.hookId}` });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('retries a failed run from the failed step, reusing the steps that succeeded', async () => {
-    const graph: Graph = {
-      schemaVersion: 1,
-      nodes: [
+    const graph: Graph = graphOf(
+      [
         node('t', 'test.trigger'),
         node('a', 'test.set', { v: 1 }, 100),
         node('f', 'test.fail', { message: 'nope', kind: 'user' }, 200),
       ],
-      edges: [edge('t', 'a'), edge('a', 'f')],
-    };
-    const workflow = await createWorkflow(graph);
-    const first = await finished(
-      RunQueuedResponse.parse((await api('POST', `/api/workflow/${workflow.id}/run`, {})).json()).runId,
+      [edge('t', 'a'), edge('a', 'f')],
     );
+    const workflow = await client.createWorkflow(graph);
+    const first = await client.finished(await client.run(workflow.id));
     expect(first.status).toBe('failed');
     expect(first.error?.message).toContain('nope');
-    const retry = RunQueuedResponse.parse((await api('POST', `/api/run/${first.id}/retry`)).json());
-    const second = await finished(retry.runId);
+    const retry = RunQueuedResponse.parse((await client.call('POST', `/api/run/${first.id}/retry`)).json());
+    const second = await client.finished(retry.runId);
     expect(second.retryOf).toBe(first.id);
     expect(second.trigger).toBe('retry');
     // The steps before the failure were reused, so the retry recorded the same outputs.
@@ -268,50 +213,51 @@ describe.each(combinations)('runtime on $label', ({ kind, queue }) => {
   });
 
   it('exports and imports a workflow, and refuses a file that is not a workflow', async () => {
-    const workflow = await createWorkflow(simpleGraph, { title: 'Exported' });
-    const exported = (await api('GET', `/api/workflow/${workflow.id}/export`)).json();
-    const imported = await api('POST', '/api/workflow/import', exported);
+    const workflow = await client.createWorkflow(simpleGraph, { title: 'Exported' });
+    const exported = (await client.call('GET', `/api/workflow/${workflow.id}/export`)).json();
+    const imported = await client.call('POST', '/api/workflow/import', exported);
     expect(imported.statusCode).toBe(201);
     const copy = WorkflowResponse.parse(imported.json());
     expect(copy.data.title).toBe('Exported');
     expect(copy.graph).toEqual(workflow.graph);
     expect(copy.hookId).not.toBe(workflow.hookId);
-    const bad = await api('POST', '/api/workflow/import', { hello: 'world' });
+    const bad = await client.call('POST', '/api/workflow/import', { hello: 'world' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({ message: 'This file is not a Flowlane workflow export.' });
   });
 
   it('imports a file of the current schema version and refuses a newer one with a 422 that says why', async () => {
-    const workflow = await createWorkflow(simpleGraph, { title: 'Versioned' });
+    const workflow = await client.createWorkflow(simpleGraph, { title: 'Versioned' });
     const exported = z
       .looseObject({ graph: z.looseObject({}) })
-      .parse((await api('GET', `/api/workflow/${workflow.id}/export`)).json());
-    const current = await api('POST', '/api/workflow/import', exported);
+      .parse((await client.call('GET', `/api/workflow/${workflow.id}/export`)).json());
+    const current = await client.call('POST', '/api/workflow/import', exported);
     expect(current.statusCode).toBe(201);
     expect(WorkflowResponse.parse(current.json()).graph).toEqual(workflow.graph);
     const future = { ...exported, graph: { ...exported.graph, schemaVersion: WORKFLOW_SCHEMA_VERSION + 1 } };
-    const refused = await api('POST', '/api/workflow/import', future);
+    const refused = await client.call('POST', '/api/workflow/import', future);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(
       `This workflow was made by a newer version of Flowlane (document version ${WORKFLOW_SCHEMA_VERSION + 1}); this server reads versions up to ${WORKFLOW_SCHEMA_VERSION}.`,
     );
-    const damaged = await api('POST', '/api/workflow/import', { ...exported, graph: { schemaVersion: 1 } });
+    const damaged = await client.call('POST', '/api/workflow/import', {
+      ...exported,
+      graph: { schemaVersion: 1 },
+    });
     expect(damaged.statusCode).toBe(422);
     expect(damaged.json().message).toMatch(/^This workflow file is damaged: graph\.nodes /);
   });
 
   it('shows the dashboard figures of the runs made', async () => {
     // Counted from what this test runs, not from what the tests before it left.
-    const read = async () => DashboardSummary.parse((await api('GET', '/api/dashboard')).json());
+    const read = async () => DashboardSummary.parse((await client.call('GET', '/api/dashboard')).json());
     const before = await read();
-    const workflow = await createWorkflow(simpleGraph, { title: 'Dashboard figures' });
+    const workflow = await client.createWorkflow(simpleGraph, { title: 'Dashboard figures' });
     const runIds: string[] = [];
     for (const n of [1, 2, 'not a number']) {
-      const queued = RunQueuedResponse.parse(
-        (await api('POST', `/api/workflow/${workflow.id}/run`, { n })).json(),
-      );
-      await finished(queued.runId);
-      runIds.push(queued.runId);
+      const runId = await client.run(workflow.id, { n });
+      await client.finished(runId);
+      runIds.push(runId);
     }
     const after = await read();
     expect(after.runsToday - before.runsToday).toBe(3);
@@ -325,26 +271,21 @@ describe.each(combinations)('runtime on $label', ({ kind, queue }) => {
   });
 
   it('answers 404 for another team’s workflow and run', async () => {
-    const workflow = await createWorkflow(simpleGraph);
-    const run = RunQueuedResponse.parse((await api('POST', `/api/workflow/${workflow.id}/run`, {})).json());
-    const other = await activeAccount(server, 'other-team');
-    const otherToken = z
-      .object({ token: z.string() })
-      .parse((await login(server, other.email, other.password)).json()).token;
+    const workflow = await client.createWorkflow(simpleGraph);
+    const runId = await client.run(workflow.id);
+    const other = await signedInClient(server, 'other-team');
     for (const url of [
       `/api/workflow/${workflow.id}`,
       `/api/workflow/${workflow.id}/runs`,
-      `/api/run/${run.runId}`,
+      `/api/run/${runId}`,
       `/api/workflow/${workflow.id}/versions`,
     ]) {
-      const response = await server.app.inject({ method: 'GET', url, headers: bearer(otherToken) });
+      const response = await other.call('GET', url);
       expect(response.statusCode, url).toBe(404);
     }
-    const put = await server.app.inject({
-      method: 'PUT',
-      url: `/api/workflow/${workflow.id}`,
-      headers: bearer(otherToken),
-      payload: { data: workflow.data, graph: workflow.graph },
+    const put = await other.call('PUT', `/api/workflow/${workflow.id}`, {
+      data: workflow.data,
+      graph: workflow.graph,
     });
     expect(put.statusCode).toBe(404);
   });
@@ -358,8 +299,8 @@ describe.each(combinations)('runtime on $label', ({ kind, queue }) => {
     });
 
     it('refuses a webhook, naming the plan feature', async () => {
-      const created = WorkflowResponse.parse((await api('POST', '/api/workflow', {})).json());
-      const response = await api('PUT', `/api/workflow/${created.id}`, {
+      const created = WorkflowResponse.parse((await client.call('POST', '/api/workflow', {})).json());
+      const response = await client.call('PUT', `/api/workflow/${created.id}`, {
         data: { ...created.data, webhook: { active: true, responseMode: 'async' } },
         graph: created.graph,
       });
@@ -368,20 +309,20 @@ describe.each(combinations)('runtime on $label', ({ kind, queue }) => {
     });
 
     it('refuses a schedule faster than the plan allows', async () => {
-      const created = WorkflowResponse.parse((await api('POST', '/api/workflow', {})).json());
+      const created = WorkflowResponse.parse((await client.call('POST', '/api/workflow', {})).json());
       const schedule = {
         ...created.data.schedule,
         active: true,
         period: { ...created.data.schedule.period, type: 'minute', value: 5 },
       };
-      const refused = await api('PUT', `/api/workflow/${created.id}`, {
+      const refused = await client.call('PUT', `/api/workflow/${created.id}`, {
         data: { ...created.data, schedule },
         graph: created.graph,
       });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toContain('every 30 minutes');
       const slow = { ...schedule, period: { ...schedule.period, value: 30 } };
-      const saved = await api('PUT', `/api/workflow/${created.id}`, {
+      const saved = await client.call('PUT', `/api/workflow/${created.id}`, {
         data: { ...created.data, schedule: slow },
         graph: created.graph,
       });
@@ -390,27 +331,22 @@ describe.each(combinations)('runtime on $label', ({ kind, queue }) => {
     });
 
     it('stores a run of a step the plan lacks as refused, with the reason', async () => {
-      const workflow = await createWorkflow({
-        schemaVersion: 1,
-        nodes: [node('t', 'test.trigger'), node('h', 'test.request', {}, 200)],
-        edges: [edge('t', 'h')],
-      });
-      const response = await api('POST', `/api/workflow/${workflow.id}/run`, {});
+      const workflow = await client.createWorkflow(
+        graphOf([node('t', 'test.trigger'), node('h', 'test.request', {}, 200)], [edge('t', 'h')]),
+      );
+      const response = await client.call('POST', `/api/workflow/${workflow.id}/run`, {});
       const queued = RunQueuedResponse.parse(response.json());
       expect(queued.status).toBe('refused');
       expect(queued.message).toContain('does not include HTTP requests');
-      const run = RunDetail.parse((await api('GET', `/api/run/${queued.runId}`)).json());
+      const run = await client.runDetail(queued.runId);
       expect(run.status).toBe('refused');
     });
 
     it('runs one at a time at concurrency 1, none dropped', async () => {
-      const workflow = await createWorkflow({
-        schemaVersion: 1,
-        nodes: [node('t', 'test.trigger'), node('d', 'test.delay', { ms: 150 }, 200)],
-        edges: [edge('t', 'd')],
-      });
-      const runByHand = async () =>
-        RunQueuedResponse.parse((await api('POST', `/api/workflow/${workflow.id}/run`, {})).json()).runId;
+      const workflow = await client.createWorkflow(
+        graphOf([node('t', 'test.trigger'), node('d', 'test.delay', { ms: 150 }, 200)], [edge('t', 'd')]),
+      );
+      const runByHand = () => client.run(workflow.id);
       const counted = kind === 'pglite' ? 'started_in_memory' : 'claimed_on_finish';
       const countedSoFar = async () => {
         const metrics = await server.app.inject({ method: 'GET', url: '/metrics' });
@@ -419,13 +355,13 @@ describe.each(combinations)('runtime on $label', ({ kind, queue }) => {
       const before = await countedSoFar();
       const first = await runByHand();
       for (let i = 0; i < 100; i++) {
-        if (RunDetail.parse((await api('GET', `/api/run/${first}`)).json()).status === 'running') break;
+        if ((await client.runDetail(first)).status === 'running') break;
         await new Promise((r) => setTimeout(r, 20));
       }
       // Stored while the team runs its one run: the embedded queue holds them back (a claim now would find
       // the team full) for that run's finish to claim.
       const ids = [first, ...(await Promise.all([runByHand(), runByHand()]))];
-      const runs = await Promise.all(ids.map(finished));
+      const runs = await Promise.all(ids.map(client.finished));
       expect(runs.map((r) => r.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
       const spans = runs
         .map((r) => [Date.parse(r.startedAt ?? ''), Date.parse(r.finishedAt ?? '')] as const)
@@ -446,18 +382,10 @@ describe('the processing-time allowance', () => {
   it('refuses new runs once it is spent, saying so and how to upgrade', async () => {
     // No workers here: this test plays the worker that ran for an hour.
     server = await createTestServer('pglite', {}, { catalog: testCatalog(), background: false });
-    const account = await activeAccount(server, 'allowance');
-    const token = z
-      .object({ token: z.string() })
-      .parse((await login(server, account.email, account.password)).json()).token;
-    const user = await usersRepository(server.ctx.database.db).findByEmail(account.email);
-    const teamId = user?.defaultTeamId ?? '';
+    const client = await signedInClient(server, 'allowance');
+    const teamId = client.teamId;
     await teamsRepository(server.ctx.database.db).setPlan(teamId, 'flow-free');
-    const created = WorkflowResponse.parse(
-      (
-        await server.app.inject({ method: 'POST', url: '/api/workflow', headers: bearer(token), payload: {} })
-      ).json(),
-    );
+    const created = WorkflowResponse.parse((await client.call('POST', '/api/workflow', {})).json());
     const repo = runsRepository(server.ctx.database.db);
     const run = await repo.enqueue({
       teamId,
@@ -486,12 +414,7 @@ describe('the processing-time allowance', () => {
     ).toBeUndefined();
     expect(await repo.usageSince(teamId, new Date(0))).toBe(3600 * 1000);
 
-    const response = await server.app.inject({
-      method: 'POST',
-      url: `/api/workflow/${created.id}/run`,
-      headers: bearer(token),
-      payload: {},
-    });
+    const response = await client.call('POST', `/api/workflow/${created.id}/run`, {});
     const queued = RunQueuedResponse.parse(response.json());
     expect(queued.status).toBe('refused');
     expect(queued.message).toContain('is used up');

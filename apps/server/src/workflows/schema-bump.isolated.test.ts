@@ -3,8 +3,6 @@ import {
   DataSourcesTree,
   findPlan,
   IntegrationCopyResponse,
-  RunDetail,
-  RunQueuedResponse,
   StepRunResponse,
   WORKFLOW_SCHEMA_VERSION,
   WorkflowListResponse,
@@ -12,13 +10,13 @@ import {
 } from '@flowlane/contracts';
 import { builtInServices } from '@flowlane/services';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { activeAccount, bearer, login } from '../accounts/test-support.js';
-import { usersRepository, workflowsRepository } from '../db/index.js';
+import { workflowsRepository } from '../db/index.js';
 import { integrationsRepository } from '../db/repositories/integrations.js';
 import { buildWorkflow } from '../integrations/build.js';
 import { findIntegrationTemplate } from '../integrations/templates.js';
+import { type Client, signedInClient } from '../testing/api-client.js';
 import { testCatalog } from '../testing/catalog.js';
+import { edge, graphOf, node } from '../testing/graphs.js';
 import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
 import { newHookId, newWorkflowDocument, prepareDocument } from './service.js';
 
@@ -71,33 +69,11 @@ const fixture = (): { schemaVersion: number; nodes: { id: string; params: Record
     ),
   );
 
-const step = (id: string, serviceId: string, x: number, params: Record<string, unknown> = {}) => ({
-  id,
-  serviceId,
-  action: 'run',
-  name: id,
-  position: { x, y: 0 },
-  params,
-});
-const wire = (source: string, target: string) => ({
-  id: `${source}-main-${target}`,
-  source,
-  sourceHandle: null,
-  target,
-});
-
 /** The graph a version 1 graph becomes (what the mocked chain's step does). */
 const atV2 = (graph: { nodes: { params: Record<string, unknown> }[] }) => ({
   ...graph,
   schemaVersion: 2,
   nodes: graph.nodes.map((node) => ({ ...node, params: { ...node.params, migrated: true } })),
-});
-
-/** A graph as a server before the bump stored it. */
-const storedV1 = (nodes: ReturnType<typeof step>[], edges: ReturnType<typeof wire>[]) => ({
-  schemaVersion: 1,
-  nodes,
-  edges,
 });
 
 const subworkflowService = builtInServices.find((s) => s.descriptor.id === 'flow.subworkflow');
@@ -110,31 +86,18 @@ describe('the mocked bump', () => {
 
 describe.each(testDatabaseKinds())('after a schema bump, graphs stored at version 1 on %s', (kind) => {
   let server: TestServer;
-  let headers: Record<string, string>;
+  let client: Client;
   let teamId: string;
   let userId: string;
 
   beforeAll(async () => {
     if (!subworkflowService) throw new Error('the Sub-workflow service is missing');
     server = await createTestServer(kind, {}, { catalog: testCatalog([subworkflowService]) });
-    const account = await activeAccount(server, 'schema-bump');
-    const session = z
-      .object({ token: z.string() })
-      .parse((await login(server, account.email, account.password)).json());
-    headers = bearer(session.token);
-    const user = await usersRepository(server.ctx.database.db).findByEmail(account.email);
-    teamId = user?.defaultTeamId ?? '';
-    userId = user?.id ?? '';
+    client = await signedInClient(server, 'schema-bump');
+    teamId = client.teamId;
+    userId = client.userId;
   });
   afterAll(() => server.close());
-
-  const api = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
-    server.app.inject({
-      method,
-      url,
-      headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    });
 
   /** The workflow's columns as a save makes them, with the graph as it was stored before the bump. */
   function columnsAtV1(title: string, graph: unknown) {
@@ -150,35 +113,25 @@ describe.each(testDatabaseKinds())('after a schema bump, graphs stored at versio
       hookId: newHookId(),
     });
 
-  async function finished(runId: string): Promise<RunDetail> {
-    for (let i = 0; i < 200; i++) {
-      const detail = RunDetail.parse((await api('GET', `/api/run/${runId}`)).json());
-      if (!['queued', 'running'].includes(detail.status)) return detail;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`run ${runId} did not finish`);
-  }
-
   it('runs a workflow whose Sub-workflow step runs another, both stored at version 1', async () => {
     const child = await storeAtV1(
       'Child',
-      storedV1(
-        [step('t', 'test.trigger', 0), step('double', 'test.set', 320, { doubled: '{{ trigger.n * 2 }}' })],
-        [wire('t', 'double')],
+      graphOf(
+        [node('t', 'test.trigger'), node('double', 'test.set', { doubled: '{{ trigger.n * 2 }}' }, 320)],
+        [edge('t', 'double')],
       ),
     );
     const parent = await storeAtV1(
       'Parent',
-      storedV1(
+      graphOf(
         [
-          step('t', 'test.trigger', 0),
-          step('sub', 'flow.subworkflow', 320, { workflowId: child.id, input: { n: 21 } }),
+          node('t', 'test.trigger'),
+          node('sub', 'flow.subworkflow', { workflowId: child.id, input: { n: 21 } }, 320),
         ],
-        [wire('t', 'sub')],
+        [edge('t', 'sub')],
       ),
     );
-    const queued = RunQueuedResponse.parse((await api('POST', `/api/workflow/${parent.id}/run`, {})).json());
-    const run = await finished(queued.runId);
+    const run = await client.finished(await client.run(parent.id));
     expect(run.steps.find((s) => s.nodeId === 'sub')?.error ?? null).toBeNull();
     expect(run.status).toBe('succeeded');
     // The child ran its migrated graph: its Set step outputs its params, the chain's mark among them.
@@ -189,27 +142,27 @@ describe.each(testDatabaseKinds())('after a schema bump, graphs stored at versio
     const stored = await storeAtV1('Fixture', fixture());
     const current = atV2(fixture());
 
-    const loaded = await api('GET', `/api/workflow/${stored.id}`);
+    const loaded = await client.call('GET', `/api/workflow/${stored.id}`);
     expect(loaded.statusCode, loaded.body).toBe(200);
     expect(WorkflowResponse.parse(loaded.json()).graph).toEqual(current);
 
-    const listed = await api('GET', '/api/workflow?pageSize=100');
+    const listed = await client.call('GET', '/api/workflow?pageSize=100');
     expect(listed.statusCode, listed.body).toBe(200);
     expect(WorkflowListResponse.parse(listed.json()).items.map((w) => w.id)).toContain(stored.id);
 
-    const exported = await api('GET', `/api/workflow/${stored.id}/export`);
+    const exported = await client.call('GET', `/api/workflow/${stored.id}/export`);
     expect(exported.statusCode, exported.body).toBe(200);
     expect(exported.json()).toMatchObject({ schemaVersion: 2, graph: current });
 
-    const copy = await api('POST', `/api/workflow/${stored.id}/duplicate`);
+    const copy = await client.call('POST', `/api/workflow/${stored.id}/duplicate`);
     expect(copy.statusCode, copy.body).toBe(201);
     expect(WorkflowResponse.parse(copy.json()).graph).toEqual(current);
 
-    const enabled = await api('PATCH', `/api/workflow/${stored.id}/enabled`, { enabled: false });
+    const enabled = await client.call('PATCH', `/api/workflow/${stored.id}/enabled`, { enabled: false });
     expect(enabled.statusCode, enabled.body).toBe(200);
     expect(WorkflowResponse.parse(enabled.json()).graph).toEqual(current);
 
-    const restored = await api('POST', `/api/workflow/${stored.id}/versions/1/restore`);
+    const restored = await client.call('POST', `/api/workflow/${stored.id}/versions/1/restore`);
     expect(restored.statusCode, restored.body).toBe(200);
     expect(WorkflowResponse.parse(restored.json()).graph).toEqual(current);
   });
@@ -224,7 +177,7 @@ describe.each(testDatabaseKinds())('after a schema bump, graphs stored at versio
       data: { ...data, webhook, mailhook },
       graph: fixture(),
     };
-    const imported = await api('POST', '/api/workflow/import', file);
+    const imported = await client.call('POST', '/api/workflow/import', file);
     expect(imported.statusCode, imported.body).toBe(201);
     expect(WorkflowResponse.parse(imported.json()).graph).toEqual(atV2(fixture()));
   });
@@ -232,17 +185,17 @@ describe.each(testDatabaseKinds())('after a schema bump, graphs stored at versio
   it('builds the data sources of a step and tests a step', async () => {
     const stored = await storeAtV1(
       'Tested',
-      storedV1(
-        [step('t', 'test.trigger', 0), step('s', 'test.set', 320, { value: '{{ trigger.n }}' })],
-        [wire('t', 's')],
+      graphOf(
+        [node('t', 'test.trigger'), node('s', 'test.set', { value: '{{ trigger.n }}' }, 320)],
+        [edge('t', 's')],
       ),
     );
-    const tree = await api('GET', `/api/workflow/${stored.id}/output/s`);
+    const tree = await client.call('GET', `/api/workflow/${stored.id}/output/s`);
     expect(tree.statusCode, tree.body).toBe(200);
     const items = DataSourcesTree.parse(tree.json()).items;
     expect(Object.values(items).map((item) => item.data.path)).toContain('trigger');
 
-    const tested = await api('POST', `/api/workflow/${stored.id}/step/s/run`, { trigger: { n: 7 } });
+    const tested = await client.call('POST', `/api/workflow/${stored.id}/step/s/run`, { trigger: { n: 7 } });
     expect(tested.statusCode, tested.body).toBe(200);
     const result = StepRunResponse.parse(tested.json());
     expect(result.status).toBe('succeeded');
@@ -265,11 +218,14 @@ describe.each(testDatabaseKinds())('after a schema bump, graphs stored at versio
       },
       { ...columnsAtV1('Forward', fixture()), hookId: newHookId() },
     );
-    const shown = await api('GET', `/api/integration/${integration.id}`);
+    const shown = await client.call('GET', `/api/integration/${integration.id}`);
     expect(shown.statusCode, shown.body).toBe(200);
-    const copied = await api('POST', `/api/integration/${integration.id}/copy`);
+    const copied = await client.call('POST', `/api/integration/${integration.id}/copy`);
     expect(copied.statusCode, copied.body).toBe(201);
-    const copy = await api('GET', `/api/workflow/${IntegrationCopyResponse.parse(copied.json()).workflowId}`);
+    const copy = await client.call(
+      'GET',
+      `/api/workflow/${IntegrationCopyResponse.parse(copied.json()).workflowId}`,
+    );
     expect(WorkflowResponse.parse(copy.json()).graph).toEqual(atV2(fixture()));
   });
 

@@ -1,33 +1,10 @@
-import {
-  RunDetail,
-  RunListResponse,
-  RunQueuedResponse,
-  StepRunResponse,
-  WorkflowResponse,
-} from '@flowlane/contracts';
+import { RunDetail, RunListResponse, StepRunResponse, WorkflowResponse } from '@flowlane/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { activeAccount, bearer, login } from '../accounts/test-support.js';
 import { tables } from '../db/index.js';
+import { type Client, signedInClient } from '../testing/api-client.js';
 import { testCatalog } from '../testing/catalog.js';
+import { edge, type Graph, graphOf, node } from '../testing/graphs.js';
 import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
-
-type Graph = WorkflowResponse['graph'];
-type GraphNode = Graph['nodes'][number];
-const node = (id: string, serviceId: string, params: Record<string, unknown> = {}, x = 0): GraphNode => ({
-  id,
-  serviceId,
-  action: 'run',
-  name: id,
-  position: { x, y: 0 },
-  params,
-});
-const edge = (source: string, target: string) => ({
-  id: `${source}-${target}`,
-  source,
-  sourceHandle: null,
-  target,
-});
 
 /** trigger → a → b → c: b maps from a and from the trigger, c from b. */
 function chain(pinned: Partial<Record<'t' | 'a' | 'b', unknown>> = {}): Graph {
@@ -41,66 +18,29 @@ function chain(pinned: Partial<Record<'t' | 'a' | 'b', unknown>> = {}): Graph {
     const data = pinned[n.id as 't' | 'a' | 'b'];
     if (data !== undefined) n.pinnedData = data;
   }
-  return { schemaVersion: 1, nodes, edges: [edge('t', 'a'), edge('a', 'b'), edge('b', 'c')] };
+  return graphOf(nodes, [edge('t', 'a'), edge('a', 'b'), edge('b', 'c')]);
 }
 
 describe.each(testDatabaseKinds())('single-step test runs on %s', (kind) => {
   let server: TestServer;
-  let headers: Record<string, string>;
-  let otherHeaders: Record<string, string>;
-
-  const signIn = async (label: string) => {
-    const account = await activeAccount(server, label);
-    const { token } = z
-      .object({ token: z.string() })
-      .parse((await login(server, account.email, account.password)).json());
-    return bearer(token);
-  };
+  let client: Client;
+  let other: Client;
 
   beforeAll(async () => {
     server = await createTestServer(kind, {}, { catalog: testCatalog() });
-    headers = await signIn('step-run');
-    otherHeaders = await signIn('step-run-other');
+    client = await signedInClient(server, 'step-run');
+    other = await signedInClient(server, 'step-run-other');
   });
   afterAll(() => server.close());
 
-  const api = (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: unknown,
-    as: Record<string, string> = headers,
-  ) =>
-    server.app.inject({
-      method,
-      url,
-      headers: payload === undefined ? as : { ...as, 'content-type': 'application/json' },
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    });
-
-  async function createWorkflow(graph: Graph) {
-    const created = WorkflowResponse.parse((await api('POST', '/api/workflow', {})).json());
-    const saved = await api('PUT', `/api/workflow/${created.id}`, { data: created.data, graph });
-    expect(saved.statusCode, saved.body).toBe(200);
-    return WorkflowResponse.parse(saved.json());
-  }
-
   async function testStep(workflowId: string, stepId: string, body?: unknown) {
-    const response = await api('POST', `/api/workflow/${workflowId}/step/${stepId}/run`, body ?? {});
+    const response = await client.call('POST', `/api/workflow/${workflowId}/step/${stepId}/run`, body ?? {});
     expect(response.statusCode, response.body).toBe(200);
     return StepRunResponse.parse(response.json());
   }
 
-  async function finished(runId: string): Promise<RunDetail> {
-    for (let i = 0; i < 200; i++) {
-      const detail = RunDetail.parse((await api('GET', `/api/run/${runId}`)).json());
-      if (!['queued', 'running'].includes(detail.status)) return detail;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`run ${runId} did not finish`);
-  }
-
   it('runs only the step, on the pinned data of the steps before it, and records a test run', async () => {
-    const workflow = await createWorkflow(chain({ t: { n: 4 }, a: { value: 7 } }));
+    const workflow = await client.createWorkflow(chain({ t: { n: 4 }, a: { value: 7 } }));
     const result = await testStep(workflow.id, 'b');
     expect(result).toMatchObject({
       stepId: 'b',
@@ -112,9 +52,11 @@ describe.each(testDatabaseKinds())('single-step test runs on %s', (kind) => {
     });
 
     // Recorded as a run with trigger "test", with that one step, visible in the workflow's logs.
-    const runs = RunListResponse.parse((await api('GET', `/api/workflow/${workflow.id}/runs`)).json());
+    const runs = RunListResponse.parse(
+      (await client.call('GET', `/api/workflow/${workflow.id}/runs`)).json(),
+    );
     expect(runs.items.map((r) => [r.id, r.trigger, r.status])).toEqual([[result.runId, 'test', 'succeeded']]);
-    const detail = RunDetail.parse((await api('GET', `/api/run/${result.runId}`)).json());
+    const detail = RunDetail.parse((await client.call('GET', `/api/run/${result.runId}`)).json());
     expect(detail.steps.map((s) => s.nodeId)).toEqual(['b']);
     // The answer's time is the recorded step's.
     expect(result.durationMs).toBe(detail.steps[0]?.durationMs);
@@ -124,14 +66,11 @@ describe.each(testDatabaseKinds())('single-step test runs on %s', (kind) => {
   });
 
   it("falls back to the last run's outputs and trigger data for steps without pinned data", async () => {
-    const workflow = await createWorkflow(chain());
+    const workflow = await client.createWorkflow(chain());
     const before = await testStep(workflow.id, 'b');
     expect(before.sources).toEqual({ a: 'missing', t: 'missing' });
 
-    const queued = RunQueuedResponse.parse(
-      (await api('POST', `/api/workflow/${workflow.id}/run`, { n: 2 })).json(),
-    );
-    expect((await finished(queued.runId)).status).toBe('succeeded');
+    expect((await client.finished(await client.run(workflow.id, { n: 2 }))).status).toBe('succeeded');
 
     const result = await testStep(workflow.id, 'b');
     expect(result.sources).toEqual({ a: 'lastRun', t: 'lastRun' });
@@ -144,14 +83,11 @@ describe.each(testDatabaseKinds())('single-step test runs on %s', (kind) => {
   });
 
   it('prefers pinned data over the last run, and the body over both', async () => {
-    const plain = await createWorkflow(chain());
-    const queued = RunQueuedResponse.parse(
-      (await api('POST', `/api/workflow/${plain.id}/run`, { n: 1 })).json(),
-    );
-    await finished(queued.runId);
+    const plain = await client.createWorkflow(chain());
+    await client.finished(await client.run(plain.id, { n: 1 }));
     const pinned = WorkflowResponse.parse(
       (
-        await api('PUT', `/api/workflow/${plain.id}`, {
+        await client.call('PUT', `/api/workflow/${plain.id}`, {
           data: plain.data,
           graph: chain({ a: { value: 100 } }),
         })
@@ -167,45 +103,49 @@ describe.each(testDatabaseKinds())('single-step test runs on %s', (kind) => {
   });
 
   it('reports a failing step with its error and input, as a failed test run', async () => {
-    const graph: Graph = {
-      schemaVersion: 1,
-      nodes: [
+    const graph: Graph = graphOf(
+      [
         { ...node('t', 'test.trigger'), pinnedData: { id: 3 } },
         node('f', 'test.fail', { message: '{{ "refused order " & trigger.id }}', kind: 'user' }, 200),
       ],
-      edges: [edge('t', 'f')],
-    };
-    const workflow = await createWorkflow(graph);
+      [edge('t', 'f')],
+    );
+    const workflow = await client.createWorkflow(graph);
     const result = await testStep(workflow.id, 'f');
     expect(result.status).toBe('failed');
     expect(result.error).toMatchObject({ kind: 'user', message: 'refused order 3', nodeId: 'f' });
     expect(result.input).toMatchObject({ message: 'refused order 3' });
     expect(result.output).toBeNull();
-    const detail = RunDetail.parse((await api('GET', `/api/run/${result.runId}`)).json());
+    const detail = RunDetail.parse((await client.call('GET', `/api/run/${result.runId}`)).json());
     expect(detail).toMatchObject({ status: 'failed', trigger: 'test' });
   });
 
   it('answers 404 for another team, an unknown step and an unknown workflow; refuses a Loop', async () => {
-    const workflow = await createWorkflow(chain({ a: { value: 1 } }));
-    const foreign = await api('POST', `/api/workflow/${workflow.id}/step/b/run`, {}, otherHeaders);
+    const workflow = await client.createWorkflow(chain({ a: { value: 1 } }));
+    const foreign = await other.call('POST', `/api/workflow/${workflow.id}/step/b/run`, {});
     expect(foreign.statusCode).toBe(404);
-    const runs = RunListResponse.parse((await api('GET', `/api/workflow/${workflow.id}/runs`)).json());
+    const runs = RunListResponse.parse(
+      (await client.call('GET', `/api/workflow/${workflow.id}/runs`)).json(),
+    );
     expect(runs.total).toBe(0);
 
-    expect((await api('POST', `/api/workflow/${workflow.id}/step/nope/run`, {})).statusCode).toBe(404);
+    expect((await client.call('POST', `/api/workflow/${workflow.id}/step/nope/run`, {})).statusCode).toBe(
+      404,
+    );
     const missing = '00000000-0000-4000-8000-000000000000';
-    expect((await api('POST', `/api/workflow/${missing}/step/b/run`, {})).statusCode).toBe(404);
+    expect((await client.call('POST', `/api/workflow/${missing}/step/b/run`, {})).statusCode).toBe(404);
 
-    const looped = await createWorkflow({
-      schemaVersion: 1,
-      nodes: [node('t', 'test.trigger'), node('loop', 'test.loop', { items: [1] }), node('x', 'test.set')],
-      edges: [
-        edge('t', 'loop'),
-        { id: 'loop-x', source: 'loop', sourceHandle: 'loop', target: 'x' },
-        edge('x', 'loop'),
-      ],
-    });
-    const loop = await api('POST', `/api/workflow/${looped.id}/step/loop/run`, {});
+    const looped = await client.createWorkflow(
+      graphOf(
+        [node('t', 'test.trigger'), node('loop', 'test.loop', { items: [1] }), node('x', 'test.set')],
+        [
+          edge('t', 'loop'),
+          { id: 'loop-x', source: 'loop', sourceHandle: 'loop', target: 'x' },
+          edge('x', 'loop'),
+        ],
+      ),
+    );
+    const loop = await client.call('POST', `/api/workflow/${looped.id}/step/loop/run`, {});
     expect(loop.statusCode).toBe(422);
   });
 });
