@@ -3,6 +3,7 @@ import { APPS } from './apps/index.js';
 import type { AppSpec } from './kit/app.js';
 import { DEFAULT_KIT_CONFIG, type KitConfig } from './kit/executor.js';
 import { appServices } from './kit/services.js';
+import { AppHooks } from './kit/webhooks.js';
 
 export { APPS } from './apps/index.js';
 export {
@@ -12,11 +13,15 @@ export {
   defineApp,
   defineOperation,
   definePollingTrigger,
+  defineWebhookTrigger,
+  type HookContext,
   type OperationContext,
   type OperationSpec,
   type PaginationSpec,
   type PollingTriggerSpec,
   type RequestSpec,
+  type WebhookDelivery,
+  type WebhookTriggerSpec,
 } from './kit/app.js';
 export {
   AppSession,
@@ -28,9 +33,17 @@ export {
   paginate,
   requestOf,
   retryAfterMs,
+  type SessionContext,
 } from './kit/executor.js';
 export { pollOnce, pollStateKey } from './kit/polling.js';
 export { appServices, customApiCall } from './kit/services.js';
+export {
+  AppHooks,
+  type DeliveryVerdict,
+  type HookHost,
+  type HookNode,
+  hookStateKey,
+} from './kit/webhooks.js';
 
 /** The steps of every app (or of `apps`), for the server's service registry. */
 export function createAppServices(
@@ -39,4 +52,12 @@ export function createAppServices(
 ): ServiceDefinition[] {
   const config: KitConfig = { ...DEFAULT_KIT_CONFIG, ...overrides };
   return apps.flatMap((app) => appServices(app, config));
+}
+
+/** The app webhooks' registration and delivery checks, for the server's trigger lifecycle. */
+export function createAppHooks(
+  overrides: Partial<KitConfig> = {},
+  apps: readonly AppSpec[] = APPS,
+): AppHooks {
+  return new AppHooks(apps, { ...DEFAULT_KIT_CONFIG, ...overrides });
 }

@@ -103,6 +103,45 @@ export interface PollingTriggerSpec<P extends StepProps = StepProps> {
   outputSchema: Record<string, unknown>;
 }
 
+/** A request an app sent to the workflow's webhook URL, as received. */
+export interface WebhookDelivery {
+  /** Header names in lower case. */
+  headers: Record<string, string>;
+  body: unknown;
+  /** The body's bytes as sent (signatures are over these). */
+  raw: Buffer;
+}
+
+/** What a webhook trigger's register and unregister get: the step's params and the app's request. */
+export interface HookContext<P> {
+  readonly params: P;
+  request(request: AppRequest): Promise<HttpPage>;
+}
+
+/**
+ * A webhook trigger: the app calls the workflow's webhook URL. Where the app lets us, the hook is
+ * registered with it when the workflow is turned on and removed when it is turned off; every delivery
+ * is checked against the app's signature (or secret token) before a run starts.
+ */
+export interface WebhookTriggerSpec<P extends StepProps = StepProps> {
+  id: string;
+  name: string;
+  description: string;
+  props: P;
+  /** Registers `url` with the app, signed with `secret`; returns what unregister needs (the hook's id). */
+  register(
+    ctx: HookContext<StepParams<P>> & { url: string; secret: string },
+  ): Promise<Record<string, string>>;
+  unregister(ctx: HookContext<StepParams<P>> & { state: Record<string, string> }): Promise<void>;
+  /** True when the delivery carries the app's proof that it comes from the app. */
+  verify(delivery: WebhookDelivery, secret: string): boolean;
+  /** False for deliveries that are not this trigger's event (a ping, another action): no run. */
+  accept?(delivery: WebhookDelivery): boolean;
+  /** The trigger's output from the delivery. */
+  output(delivery: WebhookDelivery): unknown;
+  outputSchema: Record<string, unknown>;
+}
+
 /** How an app's authorization goes onto its requests. */
 export interface AppAuth {
   /** Auth library templates (packages/contracts AUTH_TEMPLATES ids) whose authorizations this app takes. */
@@ -136,12 +175,16 @@ export interface AppSpec {
   headers?: Record<string, string>;
   /** The app's error in a body answered with 2xx (Slack's `{ok: false, error}`), else undefined. */
   bodyError?: (body: unknown) => string | undefined;
+  /** A 429's wait in ms when the app says it in the body rather than Retry-After (Telegram's retry_after). */
+  retryAfter?: (body: unknown) => number | undefined;
   /** The readable message of an error answer's body (GitHub's `message`). */
   errorMessage?: (body: unknown) => string | undefined;
   // biome-ignore lint/suspicious/noExplicitAny: each operation has its own props; the kit handles them alike
   operations: readonly OperationSpec<any>[];
   // biome-ignore lint/suspicious/noExplicitAny: as above
   pollingTriggers?: readonly PollingTriggerSpec<any>[];
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  webhookTriggers?: readonly WebhookTriggerSpec<any>[];
 }
 
 /** Declares an operation with its props' types flowing into request, output and run. */
@@ -152,6 +195,12 @@ export function defineOperation<P extends StepProps>(spec: OperationSpec<P>): Op
 export function definePollingTrigger<P extends StepProps>(
   spec: PollingTriggerSpec<P>,
 ): PollingTriggerSpec<P> {
+  return spec;
+}
+
+export function defineWebhookTrigger<P extends StepProps>(
+  spec: WebhookTriggerSpec<P>,
+): WebhookTriggerSpec<P> {
   return spec;
 }
 

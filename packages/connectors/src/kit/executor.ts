@@ -1,4 +1,4 @@
-import { type Credential, type StepContext, UserError } from '@flowlane/engine';
+import { type Credential, type CredentialsPort, UserError } from '@flowlane/engine';
 import { connectors, type ServiceConfig } from '@flowlane/services';
 import type { AppRequest, AppSpec, PaginationSpec, RequestSpec } from './app.js';
 
@@ -114,6 +114,13 @@ function trimSlash(url: string): string {
   return url.endsWith('/') ? url.slice(0, -1) : url;
 }
 
+/** What a session needs of a step (a webhook's registration, outside any run, gives the same). */
+export interface SessionContext {
+  readonly ports: { readonly credentials: CredentialsPort };
+  readonly signal: AbortSignal;
+  readonly node: { readonly id: string };
+}
+
 /**
  * One app call for one step: the authorization loaded once, then every request through the guarded
  * client, with the app's base URL and auth, a 429 waited out (Retry-After) and a refused OAuth2 token
@@ -127,14 +134,14 @@ export class AppSession {
   private constructor(
     readonly app: AppSpec,
     private readonly config: KitConfig,
-    private readonly ctx: StepContext<unknown>,
+    private readonly ctx: SessionContext,
     private readonly authorizationId: string | undefined,
   ) {}
 
   static async open(
     app: AppSpec,
     config: KitConfig,
-    ctx: StepContext<unknown>,
+    ctx: SessionContext,
     authorizationId: string | undefined,
   ): Promise<AppSession> {
     const session = new AppSession(app, config, ctx, authorizationId);
@@ -188,7 +195,11 @@ export class AppSession {
     for (;;) {
       const page = await this.sendOnce(request, withAuth);
       if (page.status === 429 && rateLimited < this.config.maxRateLimitRetries) {
-        const wait = retryAfterMs(page.headers['retry-after']);
+        const header = page.headers['retry-after'];
+        const wait =
+          header === undefined
+            ? (this.app.retryAfter?.(page.body) ?? retryAfterMs(header))
+            : retryAfterMs(header);
         if (wait <= this.config.maxRetryWaitMs) {
           rateLimited += 1;
           await this.config.wait(wait, this.ctx.signal);

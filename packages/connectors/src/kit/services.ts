@@ -9,7 +9,7 @@ import {
 } from '@flowlane/engine';
 import { fromConnectorError } from '@flowlane/services';
 import { z } from 'zod';
-import type { AppSpec, OperationSpec, PollingTriggerSpec } from './app.js';
+import type { AppSpec, OperationSpec, PollingTriggerSpec, WebhookTriggerSpec } from './app.js';
 import { AppSession, type KitConfig, paginate, requestOf } from './executor.js';
 import { pollOnce } from './polling.js';
 
@@ -209,10 +209,42 @@ function pollingService(app: AppSpec, trigger: PollingTriggerSpec, config: KitCo
   });
 }
 
+const Received = z.object({
+  headers: z.record(z.string(), z.string()).catch({}),
+  body: z.unknown(),
+});
+
+function webhookService(app: AppSpec, trigger: WebhookTriggerSpec): ServiceDefinition {
+  return defineStep({
+    descriptor: {
+      ...descriptorOf(
+        app,
+        trigger.id,
+        trigger.name,
+        `${trigger.description} The webhook is registered with ${app.name} when the workflow is turned on, and each delivery's signature is checked.`,
+        'trigger',
+        trigger.outputSchema,
+      ),
+      planFeature: 'webhook',
+    },
+    props: { authorization: authorizationProp(app), ...trigger.props },
+    // The server checked the delivery before the run was stored (AppHooks.verify); a test run from the
+    // designer has no delivery and hands on its test data as the body.
+    execute: (ctx) => {
+      const received = Received.safeParse(ctx.trigger);
+      const delivery = received.success
+        ? { headers: received.data.headers, body: received.data.body, raw: Buffer.alloc(0) }
+        : { headers: {}, body: ctx.trigger ?? null, raw: Buffer.alloc(0) };
+      return { output: trigger.output(delivery) };
+    },
+  });
+}
+
 /** Every step of an app: its operations, its Custom API call and its triggers. */
 export function appServices(app: AppSpec, config: KitConfig): ServiceDefinition[] {
   return [
     ...(app.pollingTriggers ?? []).map((trigger) => pollingService(app, trigger, config)),
+    ...(app.webhookTriggers ?? []).map((trigger) => webhookService(app, trigger)),
     ...app.operations.map((op) => operationService(app, op, config)),
     operationService(app, customApiCall(app), config),
   ];

@@ -1,2 +1,4 @@
+export { GitHubFake } from '../apps/github/fake-server.js';
 export { SlackFake } from '../apps/slack/fake-server.js';
+export { TelegramFake } from '../apps/telegram/fake-server.js';
 export { bearerOf, type FakeAnswer, FakeApiServer, type FakeRequest } from './fake-server.js';
