@@ -8,6 +8,7 @@ import { type DataColumn, ListPage, SearchField, SelectFilter, useClampPage, use
 import { ProjectFilter, useProjectName } from '../../ui/pickers';
 import { ImportButton } from './ImportButton';
 import { WORKFLOW_PAGE_SIZES, WorkflowListQuery } from './list-query';
+import { N8nImportButton } from './N8nImportDialog';
 import { TriggerChips } from './TriggerChips';
 import { useCreateWorkflow } from './use-workflow-actions';
 import { EnabledSwitch, LastRun, NextRun, WorkflowRowActions, WorkflowTitle } from './WorkflowCells';
@@ -102,6 +103,7 @@ export function WorkflowsPage({ focusSearch = false }: { focusSearch?: boolean }
         canEdit && (
           <>
             <ImportButton />
+            <N8nImportButton />
             <NewWorkflowButton />
           </>
         )

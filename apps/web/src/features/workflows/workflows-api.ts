@@ -1,4 +1,4 @@
-import { WorkflowListResponse, WorkflowResponse } from '@flowlane/contracts';
+import { N8nImportResponse, WorkflowListResponse, WorkflowResponse } from '@flowlane/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { jsonBody } from '../../api/client';
@@ -47,6 +47,13 @@ export const workflowsApi = {
       '/api/workflow/import',
       { method: 'POST', body: text, headers: { 'content-type': 'application/json' } },
       WorkflowResponse,
+    ),
+  /** An n8n export's text, sent untouched: the server converts it and answers the workflow and a report. */
+  importN8n: (text: string) =>
+    authedFetch(
+      '/api/workflow/import/n8n',
+      { method: 'POST', body: text, headers: { 'content-type': 'application/json' } },
+      N8nImportResponse,
     ),
 };
 

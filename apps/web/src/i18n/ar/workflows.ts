@@ -37,4 +37,33 @@ export const workflows: WorkflowsTexts = {
   empty: 'لا توجد مسارات عمل بعد. أنشئ واحدًا، أو استورد ملف تصدير.',
   noMatch: 'لا يوجد مسار عمل يطابق "{{search}}".',
   listFailed: 'تعذّر تحميل مسارات العمل.',
+  n8n: {
+    open: 'استيراد من n8n',
+    title: 'استيراد من n8n',
+    intro:
+      'الصق ملف تصدير سير عمل من n8n (نص JSON) أو اختر الملف. تصبح العقد التي لها مقابل في Flowlane خطوات، ويذكر التقرير ما يحتاج إلى إكمال يدوي.',
+    paste: 'نص JSON لسير عمل n8n',
+    chooseFile: 'اختيار ملف',
+    notJson: 'هذا النص ليس JSON. الصق التصدير كاملًا.',
+    submit: 'استيراد',
+    submitting: 'جارٍ الاستيراد…',
+    cancel: 'إلغاء',
+    close: 'إغلاق',
+    openWorkflow: 'فتح سير العمل',
+    reportTitle: 'تم استيراد "{{title}}"',
+    summary:
+      'أصبحت {{mapped}} من أصل {{total}} عقدة خطوات في Flowlane؛ و{{placeholders}} منها عناصر نائبة يجب استبدالها.',
+    needsHand: 'يحتاج إلى إكمال يدوي ({{count}})',
+    nothingNeeded: 'لا شيء يحتاج إلى إكمال يدوي.',
+    mapped: 'تمت المطابقة ({{count}})',
+    skipped: 'ملاحظات لاصقة لم تُستورد: {{count}}',
+    kinds: {
+      unmapped: 'غير مطابَقة',
+      authorization: 'تفويض',
+      expression: 'تعبير',
+      parameter: 'إعداد',
+      connection: 'اتصال',
+      trigger: 'مشغّل',
+    },
+  },
 };

@@ -38,6 +38,35 @@ export const workflows = {
   empty: 'No workflows yet. Create one, or import an export file.',
   noMatch: 'No workflow matches "{{search}}".',
   listFailed: 'The workflows could not be loaded.',
+  n8n: {
+    open: 'Import from n8n',
+    title: 'Import from n8n',
+    intro:
+      'Paste an n8n workflow export (its JSON), or choose the file. The nodes Flowlane has become steps; the report lists what needs a hand.',
+    paste: 'n8n workflow JSON',
+    chooseFile: 'Choose file',
+    notJson: 'This text is not JSON. Paste the whole export.',
+    submit: 'IMPORT',
+    submitting: 'Importing…',
+    cancel: 'CANCEL',
+    close: 'CLOSE',
+    openWorkflow: 'OPEN WORKFLOW',
+    reportTitle: '"{{title}}" imported',
+    summary:
+      '{{mapped}} of {{total}} nodes became Flowlane steps; {{placeholders}} are placeholders to replace.',
+    needsHand: 'Needs a hand ({{count}})',
+    nothingNeeded: 'Nothing needs a hand.',
+    mapped: 'Mapped ({{count}})',
+    skipped: 'Sticky notes left out: {{count}}',
+    kinds: {
+      unmapped: 'Not mapped',
+      authorization: 'Authorization',
+      expression: 'Expression',
+      parameter: 'Setting',
+      connection: 'Connection',
+      trigger: 'Trigger',
+    },
+  },
 };
 
 export type WorkflowsTexts = Texts<typeof workflows>;

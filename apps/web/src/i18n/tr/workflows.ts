@@ -37,4 +37,33 @@ export const workflows: WorkflowsTexts = {
   empty: 'Henüz iş akışı yok. Bir tane oluşturun ya da bir dışa aktarma dosyasını içe aktarın.',
   noMatch: '"{{search}}" ile eşleşen iş akışı yok.',
   listFailed: 'İş akışları yüklenemedi.',
+  n8n: {
+    open: "n8n'den içe aktar",
+    title: "n8n'den içe aktar",
+    intro:
+      "Bir n8n iş akışı dışa aktarımını (JSON'unu) yapıştırın ya da dosyayı seçin. Flowlane'de karşılığı olan düğümler adım olur; rapor elle tamamlanacakları listeler.",
+    paste: 'n8n iş akışı JSON',
+    chooseFile: 'Dosya seç',
+    notJson: 'Bu metin JSON değil. Dışa aktarımın tamamını yapıştırın.',
+    submit: 'İÇE AKTAR',
+    submitting: 'İçe aktarılıyor…',
+    cancel: 'İPTAL',
+    close: 'KAPAT',
+    openWorkflow: 'İŞ AKIŞINI AÇ',
+    reportTitle: '"{{title}}" içe aktarıldı',
+    summary:
+      '{{total}} düğümden {{mapped}} tanesi Flowlane adımı oldu; {{placeholders}} tanesi değiştirilecek yer tutucu.',
+    needsHand: 'Elle tamamlanacaklar ({{count}})',
+    nothingNeeded: 'Elle tamamlanacak bir şey yok.',
+    mapped: 'Eşlenenler ({{count}})',
+    skipped: 'Dışarıda bırakılan yapışkan notlar: {{count}}',
+    kinds: {
+      unmapped: 'Eşlenmedi',
+      authorization: 'Yetkilendirme',
+      expression: 'İfade',
+      parameter: 'Ayar',
+      connection: 'Bağlantı',
+      trigger: 'Tetikleyici',
+    },
+  },
 };
