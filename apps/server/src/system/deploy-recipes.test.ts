@@ -73,6 +73,7 @@ describe('the Dockerfile', () => {
   const stages = instructions.filter((i) => i.keyword === 'FROM');
   const finalStage = instructions.slice(instructions.lastIndexOf(stages.at(-1)!));
   const last = (keyword: string) => finalStage.filter((i) => i.keyword === keyword).at(-1);
+  const finalStageSource = () => finalStage.map((i) => `${i.keyword} ${i.args}`).join('\n');
 
   it('builds in stages on Node.js 24 LTS', () => {
     expect(stages.length).toBeGreaterThanOrEqual(2);
@@ -102,6 +103,30 @@ describe('the Dockerfile', () => {
     expect(read('README.md')).toContain('npm install && npm start');
     // One image: no ROLE baked in, each recipe sets it.
     expect(finalStage.flatMap((i) => (i.keyword === 'ENV' ? envKeys(i.args) : []))).not.toContain('ROLE');
+  });
+
+  it('installs, without dev dependencies, every package the built server loads from node_modules', () => {
+    // The image's runtime stage is `npm ci --omit=dev`: what apps/server/build.mjs leaves out of the bundle
+    // must be in the lock file as a production package, or the server fails when it first loads it.
+    expect(finalStageSource()).toMatch(/COPY --from=runtime-deps/);
+    const build = read('apps/server/build.mjs');
+    const external = [
+      'LOADED_ON_FIRST_USE',
+      'NEVER_BUNDLED',
+      'OFF_THE_START_PATH',
+      'REQUIRED_ON_FIRST_USE',
+    ].flatMap((set) => {
+      const list = new RegExp(`${set} = new Set\\(\\[([^\\]]*)\\]\\)`).exec(build)?.[1];
+      expect(list, set).toBeDefined();
+      return [...(list ?? '').replace(/\/\/.*$/gm, '').matchAll(/'([^']+)'/g)].map((m) => m[1]!);
+    });
+    expect(external).toContain('mailparser');
+    const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, { dev?: boolean }> };
+    const devOnly = external.filter((name) => {
+      const entry = lock.packages[`node_modules/${name}`];
+      return !entry || entry.dev === true;
+    });
+    expect(devOnly).toEqual([]);
   });
 
   it('sets only settings the server reads', () => {
