@@ -13,6 +13,7 @@ export {
 } from './DataTable';
 export { DeleteDialog, type DeleteTexts } from './DeleteDialog';
 export { DetailHeader } from './DetailHeader';
+export { AboutAside, DeleteButton, DetailPage, Fact, TemplateFormSection } from './DetailPage';
 export { FormSection } from './FormSection';
 export { ListFilters, PROJECT_LIST_PAGE_SIZES, ProjectListParams } from './ListFilters';
 export { type CreateAction, ListPage, NewButton } from './ListPage';

@@ -1,12 +1,12 @@
 import { MESSAGES } from '@flowlane/contracts';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, Chip, Link, Stack, Typography } from '@mui/material';
+import { Box, Chip, Link } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { announceFailure, PageSimple, showMessage, useAccent } from '../../shell';
-import { AsideLayout, DetailHeader, FormSection, QueryView } from '../../ui';
+import { announceFailure, showMessage, useAccent } from '../../shell';
+import { AboutAside, DetailHeader, DetailPage, FormSection } from '../../ui';
 import { initialValues, missingRequired, TemplateIcon } from '../../ui/library';
 import { type AuthorizationDraft, AuthorizationForm, payloadFields } from './AuthorizationForm';
 import { authKeys, authorizationsApi, useAuthTemplate } from './authorizations-api';
@@ -75,58 +75,52 @@ export function AuthTemplatePage() {
   );
 
   return (
-    <PageSimple header={header}>
-      <QueryView
-        query={template}
-        failed={t('authorizations.loadFailed')}
-        notFound={t('authorizations.templateNotFound')}
-      >
-        {() => (
-          <>
-            {data && current && (
-              <AsideLayout
-                asideWidth={340}
-                aside={
-                  <Stack spacing={1.5}>
-                    <Typography variant="h6" component="h2">
-                      {t('authorizations.about')}
-                    </Typography>
-                    <Typography data-testid="template-description">{data.description}</Typography>
-                    <Box>
-                      <Chip
-                        size="small"
-                        label={t('authorizations.kindLabel', { kind: t(`authKinds.names.${data.kind}`) })}
-                      />
-                    </Box>
-                    {data.docsUrl && (
-                      <Link
-                        color={accent}
-                        href={data.docsUrl}
-                        target="_blank"
-                        rel="noreferrer"
-                        sx={{ display: 'inline-flex', gap: 0.5 }}
-                      >
-                        {t('authorizations.docs')}
-                        <OpenInNewIcon fontSize="inherit" sx={{ mt: 0.25 }} />
-                      </Link>
-                    )}
-                  </Stack>
-                }
-              >
-                <FormSection
-                  title={t('authorizations.createTitle')}
-                  submitLabel={t('authorizations.create')}
-                  pending={create.isPending}
-                  submitTestId="create-authorization"
-                  onSubmit={submit}
-                >
-                  <AuthorizationForm template={data} draft={current} errors={errors} onChange={setDraft} />
-                </FormSection>
-              </AsideLayout>
-            )}
-          </>
-        )}
-      </QueryView>
-    </PageSimple>
+    <DetailPage
+      header={header}
+      query={template}
+      failed={t('authorizations.loadFailed')}
+      notFound={t('authorizations.templateNotFound')}
+      asideWidth={340}
+      aside={(loaded) => (
+        <AboutAside
+          title={t('authorizations.about')}
+          description={loaded.description}
+          testId="template-description"
+        >
+          <Box>
+            <Chip
+              size="small"
+              label={t('authorizations.kindLabel', { kind: t(`authKinds.names.${loaded.kind}`) })}
+            />
+          </Box>
+          {loaded.docsUrl && (
+            <Link
+              color={accent}
+              href={loaded.docsUrl}
+              target="_blank"
+              rel="noreferrer"
+              sx={{ display: 'inline-flex', gap: 0.5 }}
+            >
+              {t('authorizations.docs')}
+              <OpenInNewIcon fontSize="inherit" sx={{ mt: 0.25 }} />
+            </Link>
+          )}
+        </AboutAside>
+      )}
+    >
+      {(loaded) => (
+        <FormSection
+          title={t('authorizations.createTitle')}
+          submitLabel={t('authorizations.create')}
+          pending={create.isPending}
+          submitTestId="create-authorization"
+          onSubmit={submit}
+        >
+          {current && (
+            <AuthorizationForm template={loaded} draft={current} errors={errors} onChange={setDraft} />
+          )}
+        </FormSection>
+      )}
+    </DetailPage>
   );
 }

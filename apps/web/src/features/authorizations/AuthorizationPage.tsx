@@ -1,21 +1,21 @@
 import { type Authorization, type AuthorizationTestResult, MESSAGES } from '@flowlane/contracts';
-import DeleteIcon from '@mui/icons-material/Delete';
 import LinkIcon from '@mui/icons-material/Link';
 import NetworkCheckIcon from '@mui/icons-material/NetworkCheck';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { announceFailure, PageSimple, showMessage, useAccent, useDateTime } from '../../shell';
+import { announceFailure, showMessage, useAccent, useDateTime } from '../../shell';
 import {
-  AsideLayout,
   AuthorizationStatus,
-  ConfirmDialog,
+  DeleteButton,
+  DeleteDialog,
   DetailHeader,
-  FormSection,
+  DetailPage,
+  Fact,
   Ltr,
-  QueryView,
+  TemplateFormSection,
 } from '../../ui';
 import { initialValues, missingRequired, TemplateIcon } from '../../ui/library';
 import { type AuthorizationDraft, AuthorizationForm, payloadFields } from './AuthorizationForm';
@@ -145,15 +145,9 @@ export function AuthorizationPage() {
             >
               {t('authorizations.testConnection')}
             </Button>
-            <Button
-              variant="outlined"
-              color="error"
-              startIcon={<DeleteIcon />}
-              onClick={() => setDeleting(true)}
-              data-testid="delete-authorization"
-            >
+            <DeleteButton onClick={() => setDeleting(true)} testId="delete-authorization">
               {t('authorizations.delete')}
-            </Button>
+            </DeleteButton>
           </>
         )
       }
@@ -161,137 +155,94 @@ export function AuthorizationPage() {
   );
 
   return (
-    <PageSimple header={header}>
-      <QueryView
-        query={authorization}
-        failed={t('authorizations.loadFailed')}
-        notFound={t('authorizations.notFound')}
-      >
-        {() => (
-          <>
-            {data && (
-              <AsideLayout
-                asideWidth={340}
-                aside={
-                  <Stack spacing={2}>
-                    <AuthorizationStatus authorization={data} />
-                    <Fact label={t('authorizations.kind')} value={t(`authKinds.names.${data.kind}`)} />
-                    {data.oauth2 && (
-                      <>
-                        <Fact
-                          label={t('authorizations.connection')}
-                          value={
-                            data.oauth2.connected
-                              ? t('authorizations.connected')
-                              : t('authorizations.notConnected')
-                          }
-                          testId="oauth2-connected"
-                        />
-                        {data.oauth2.expiresAt && (
-                          <Fact
-                            label={t('authorizations.expires')}
-                            value={formatTime(data.oauth2.expiresAt)}
-                            ltr
-                          />
-                        )}
-                        {data.oauth2.scope && (
-                          <Fact label={t('authorizations.scope')} value={data.oauth2.scope} ltr />
-                        )}
-                      </>
-                    )}
-                    <Fact label={t('authorizations.created')} value={formatTime(data.createdAt)} ltr />
-                    <Fact label={t('authorizations.updated')} value={formatTime(data.updatedAt)} ltr />
-                    {(test.isPending || testResult) && (
-                      <Alert
-                        // A kind that cannot be tested without a request is not shown as a green success.
-                        severity={
-                          test.isPending || testResult?.tested === false
-                            ? 'info'
-                            : testResult?.ok
-                              ? 'success'
-                              : 'error'
-                        }
-                        data-testid="test-result"
-                        data-ok={testResult ? String(testResult.ok) : undefined}
-                        data-tested={testResult ? String(testResult.tested !== false) : undefined}
-                      >
-                        {test.isPending
-                          ? t('authorizations.testing')
-                          : testResult?.tested === false
-                            ? t('authKinds.untestable', { kind: t(`authKinds.names.${data.kind}`) })
-                            : testResult?.message}
-                      </Alert>
-                    )}
-                  </Stack>
-                }
-              >
-                <QueryView
-                  query={template}
-                  failed={t('authorizations.loadFailed')}
-                  notFound={t('authorizations.templateNotFound')}
-                >
-                  {() => (
-                    <>
-                      {tpl && current && (
-                        <FormSection
-                          title={t('authorizations.editTitle')}
-                          submitLabel={t('authorizations.save')}
-                          pending={save.isPending}
-                          submitTestId="save-authorization"
-                          onSubmit={submit}
-                        >
-                          <Typography variant="body2" color="text.secondary">
-                            {t('authorizations.secretHint')}
-                          </Typography>
-                          <AuthorizationForm
-                            template={tpl}
-                            draft={current}
-                            errors={errors}
-                            onChange={setDraft}
-                          />
-                        </FormSection>
-                      )}
-                    </>
-                  )}
-                </QueryView>
-              </AsideLayout>
-            )}
-          </>
-        )}
-      </QueryView>
-      <ConfirmDialog
-        open={deleting}
-        title={t('authorizations.deleteTitle', { name: data?.name ?? '' })}
-        text={t('authorizations.deleteText')}
-        confirmLabel={t('authorizations.confirmDelete')}
-        cancelLabel={t('authorizations.cancel')}
-        pending={remove.isPending}
-        onCancel={() => setDeleting(false)}
-        onConfirm={() => remove.mutate()}
-      />
-    </PageSimple>
-  );
-}
-
-function Fact({
-  label,
-  value,
-  ltr,
-  testId,
-}: {
-  label: string;
-  value: string;
-  ltr?: boolean;
-  testId?: string;
-}) {
-  return (
-    <Box data-testid={testId}>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
-        {ltr ? <Ltr>{value}</Ltr> : value}
-      </Typography>
-    </Box>
+    <DetailPage
+      header={header}
+      query={authorization}
+      failed={t('authorizations.loadFailed')}
+      notFound={t('authorizations.notFound')}
+      asideWidth={340}
+      aside={(item) => (
+        <Stack spacing={2}>
+          <AuthorizationStatus authorization={item} />
+          <Fact label={t('authorizations.kind')}>{t(`authKinds.names.${item.kind}`)}</Fact>
+          {item.oauth2 && (
+            <>
+              <Fact label={t('authorizations.connection')} testId="oauth2-connected">
+                {item.oauth2.connected ? t('authorizations.connected') : t('authorizations.notConnected')}
+              </Fact>
+              {item.oauth2.expiresAt && (
+                <Fact label={t('authorizations.expires')}>
+                  <Ltr>{formatTime(item.oauth2.expiresAt)}</Ltr>
+                </Fact>
+              )}
+              {item.oauth2.scope && (
+                <Fact label={t('authorizations.scope')}>
+                  <Ltr>{item.oauth2.scope}</Ltr>
+                </Fact>
+              )}
+            </>
+          )}
+          <Fact label={t('authorizations.created')}>
+            <Ltr>{formatTime(item.createdAt)}</Ltr>
+          </Fact>
+          <Fact label={t('authorizations.updated')}>
+            <Ltr>{formatTime(item.updatedAt)}</Ltr>
+          </Fact>
+          {(test.isPending || testResult) && (
+            <Alert
+              // A kind that cannot be tested without a request is not shown as a green success.
+              severity={
+                test.isPending || testResult?.tested === false ? 'info' : testResult?.ok ? 'success' : 'error'
+              }
+              data-testid="test-result"
+              data-ok={testResult ? String(testResult.ok) : undefined}
+              data-tested={testResult ? String(testResult.tested !== false) : undefined}
+            >
+              {test.isPending
+                ? t('authorizations.testing')
+                : testResult?.tested === false
+                  ? t('authKinds.untestable', { kind: t(`authKinds.names.${item.kind}`) })
+                  : testResult?.message}
+            </Alert>
+          )}
+        </Stack>
+      )}
+      dialogs={
+        <DeleteDialog
+          texts="authorizations"
+          open={deleting}
+          name={data?.name}
+          pending={remove.isPending}
+          onCancel={() => setDeleting(false)}
+          onConfirm={() => remove.mutate()}
+        />
+      }
+    >
+      {() => (
+        <TemplateFormSection
+          template={template}
+          failed={t('authorizations.loadFailed')}
+          notFound={t('authorizations.templateNotFound')}
+          form={{
+            title: t('authorizations.editTitle'),
+            submitLabel: t('authorizations.save'),
+            pending: save.isPending,
+            submitTestId: 'save-authorization',
+            onSubmit: submit,
+          }}
+        >
+          {(loaded) =>
+            current && (
+              <>
+                <Typography variant="body2" color="text.secondary">
+                  {t('authorizations.secretHint')}
+                </Typography>
+                <AuthorizationForm template={loaded} draft={current} errors={errors} onChange={setDraft} />
+              </>
+            )
+          }
+        </TemplateFormSection>
+      )}
+    </DetailPage>
   );
 }

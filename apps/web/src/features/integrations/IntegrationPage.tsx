@@ -1,15 +1,22 @@
 import type { Integration, IntegrationTemplate } from '@flowlane/contracts';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import DeleteIcon from '@mui/icons-material/Delete';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { Box, Button, FormControlLabel, Link, Stack, Switch, Typography } from '@mui/material';
+import { Button, FormControlLabel, Link, Stack, Switch, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useCanEditWorkflows } from '../../auth';
-import { announceFailure, PageSimple, showMessage, useAccent } from '../../shell';
-import { AsideLayout, ConfirmDialog, DetailHeader, FormSection, Ltr, QueryView } from '../../ui';
+import { announceFailure, showMessage, useAccent } from '../../shell';
+import {
+  DeleteButton,
+  DeleteDialog,
+  DetailHeader,
+  DetailPage,
+  Fact,
+  Ltr,
+  TemplateFormSection,
+} from '../../ui';
 import { initialValues, TemplateIcon } from '../../ui/library';
 import {
   checkDraft,
@@ -128,15 +135,9 @@ export function IntegrationPage() {
                 {t('integrations.openAsCopy')}
               </Button>
             )}
-            <Button
-              variant="outlined"
-              color="error"
-              startIcon={<DeleteIcon />}
-              onClick={() => setDeleting(true)}
-              data-testid="delete-integration"
-            >
+            <DeleteButton onClick={() => setDeleting(true)} testId="delete-integration">
               {t('integrations.delete')}
-            </Button>
+            </DeleteButton>
           </>
         )
       }
@@ -144,107 +145,78 @@ export function IntegrationPage() {
   );
 
   return (
-    <PageSimple header={header}>
-      <QueryView query={answer} failed={t('authorizations.loadFailed')} notFound={t('integrations.notFound')}>
-        {() => (
-          <>
-            {integration && (
-              <Stack spacing={3}>
-                <AsideLayout
-                  asideWidth={380}
-                  aside={
-                    <Stack spacing={2}>
-                      <Fact label={t('integrations.template')}>
-                        <Link
-                          component={RouterLink}
-                          to={`/library/itemplates/${integration.templateId}`}
-                          color={accent}
-                        >
-                          {integration.templateName}
-                        </Link>
-                      </Fact>
-                      <Fact label={t('integrations.triggerLabel')}>
-                        {t(`integrations.trigger.${integration.trigger}`)}
-                      </Fact>
-                      {integration.scheduleText && (
-                        <Fact label={t('integrations.schedule')}>{integration.scheduleText}</Fact>
-                      )}
-                      {integration.webhookUrl && (
-                        <Fact label={t('integrations.webhookUrl')} testId="integration-webhook-url">
-                          <Ltr>{integration.webhookUrl}</Ltr>
-                        </Fact>
-                      )}
-                      {integration.mailhookAddress && (
-                        <Fact label={t('integrations.mailhookAddress')}>
-                          <Ltr>{integration.mailhookAddress}</Ltr>
-                        </Fact>
-                      )}
-                      {tpl && (
-                        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
-                          {tpl.instructions}
-                        </Typography>
-                      )}
-                    </Stack>
-                  }
-                >
-                  <QueryView
-                    query={template}
-                    failed={t('authorizations.loadFailed')}
-                    notFound={t('integrations.templateNotFound')}
-                  >
-                    {() => (
-                      <>
-                        {tpl && current && (
-                          <FormSection
-                            title={t('integrations.editTitle')}
-                            submitLabel={t('integrations.save')}
-                            pending={save.isPending}
-                            submitTestId="save-integration"
-                            onSubmit={submit}
-                          >
-                            <IntegrationForm
-                              template={tpl}
-                              draft={current}
-                              errors={errors}
-                              onChange={setDraft}
-                            />
-                          </FormSection>
-                        )}
-                      </>
-                    )}
-                  </QueryView>
-                </AsideLayout>
-                <IntegrationRuns integration={integration} />
-              </Stack>
-            )}
-          </>
-        )}
-      </QueryView>
-      <ConfirmDialog
-        open={deleting}
-        title={t('integrations.deleteTitle', { name: integration?.name ?? '' })}
-        text={t('integrations.deleteText')}
-        confirmLabel={t('integrations.confirmDelete')}
-        cancelLabel={t('integrations.cancel')}
-        pending={actions.remove.isPending}
-        onCancel={() => setDeleting(false)}
-        onConfirm={() =>
-          integration && actions.remove.mutate(integration, { onSettled: () => setDeleting(false) })
-        }
-      />
-    </PageSimple>
-  );
-}
-
-function Fact({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
-  return (
-    <Box data-testid={testId}>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ wordBreak: 'break-all' }}>
-        {children}
-      </Typography>
-    </Box>
+    <DetailPage
+      header={header}
+      query={answer}
+      failed={t('authorizations.loadFailed')}
+      notFound={t('integrations.notFound')}
+      asideWidth={380}
+      aside={(item) => (
+        <Stack spacing={2}>
+          <Fact label={t('integrations.template')} breakAll>
+            <Link component={RouterLink} to={`/library/itemplates/${item.templateId}`} color={accent}>
+              {item.templateName}
+            </Link>
+          </Fact>
+          <Fact label={t('integrations.triggerLabel')} breakAll>
+            {t(`integrations.trigger.${item.trigger}`)}
+          </Fact>
+          {item.scheduleText && (
+            <Fact label={t('integrations.schedule')} breakAll>
+              {item.scheduleText}
+            </Fact>
+          )}
+          {item.webhookUrl && (
+            <Fact label={t('integrations.webhookUrl')} testId="integration-webhook-url" breakAll>
+              <Ltr>{item.webhookUrl}</Ltr>
+            </Fact>
+          )}
+          {item.mailhookAddress && (
+            <Fact label={t('integrations.mailhookAddress')} breakAll>
+              <Ltr>{item.mailhookAddress}</Ltr>
+            </Fact>
+          )}
+          {tpl && (
+            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+              {tpl.instructions}
+            </Typography>
+          )}
+        </Stack>
+      )}
+      below={(item) => <IntegrationRuns integration={item} />}
+      dialogs={
+        <DeleteDialog
+          texts="integrations"
+          open={deleting}
+          name={integration?.name}
+          pending={actions.remove.isPending}
+          onCancel={() => setDeleting(false)}
+          onConfirm={() =>
+            integration && actions.remove.mutate(integration, { onSettled: () => setDeleting(false) })
+          }
+        />
+      }
+    >
+      {() => (
+        <TemplateFormSection
+          template={template}
+          failed={t('authorizations.loadFailed')}
+          notFound={t('integrations.templateNotFound')}
+          form={{
+            title: t('integrations.editTitle'),
+            submitLabel: t('integrations.save'),
+            pending: save.isPending,
+            submitTestId: 'save-integration',
+            onSubmit: submit,
+          }}
+        >
+          {(loaded) =>
+            current && (
+              <IntegrationForm template={loaded} draft={current} errors={errors} onChange={setDraft} />
+            )
+          }
+        </TemplateFormSection>
+      )}
+    </DetailPage>
   );
 }

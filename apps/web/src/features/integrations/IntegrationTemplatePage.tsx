@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { announceFailure, PageSimple, showMessage } from '../../shell';
-import { AsideLayout, DetailHeader, FormSection, QueryView } from '../../ui';
+import { announceFailure, showMessage } from '../../shell';
+import { AboutAside, DetailHeader, DetailPage, FormSection } from '../../ui';
 import { initialValues, TemplateIcon } from '../../ui/library';
 import {
   checkDraft,
@@ -77,58 +77,43 @@ export function IntegrationTemplatePage() {
   );
 
   return (
-    <PageSimple header={header}>
-      <QueryView
-        query={template}
-        failed={t('authorizations.loadFailed')}
-        notFound={t('integrations.templateNotFound')}
-      >
-        {() => (
-          <>
-            {data && current && (
-              <AsideLayout
-                asideWidth={380}
-                aside={
-                  <Stack spacing={1.5}>
-                    <Typography variant="h6" component="h2">
-                      {t('integrations.about')}
-                    </Typography>
-                    <Typography data-testid="itemplate-description">{data.description}</Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
-                      {data.instructions}
-                    </Typography>
-                    <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
-                      <Chip
-                        size="small"
-                        color="secondary"
-                        label={t(`integrations.trigger.${data.trigger}`)}
-                      />
-                      {data.authorizations.map((requirement) => (
-                        <Chip
-                          key={requirement.key}
-                          size="small"
-                          variant="outlined"
-                          label={requirement.label}
-                        />
-                      ))}
-                    </Stack>
-                  </Stack>
-                }
-              >
-                <FormSection
-                  title={t('integrations.createTitle')}
-                  submitLabel={t('integrations.create')}
-                  pending={create.isPending}
-                  submitTestId="create-integration"
-                  onSubmit={submit}
-                >
-                  <IntegrationForm template={data} draft={current} errors={errors} onChange={setDraft} />
-                </FormSection>
-              </AsideLayout>
-            )}
-          </>
-        )}
-      </QueryView>
-    </PageSimple>
+    <DetailPage
+      header={header}
+      query={template}
+      failed={t('authorizations.loadFailed')}
+      notFound={t('integrations.templateNotFound')}
+      asideWidth={380}
+      aside={(loaded) => (
+        <AboutAside
+          title={t('integrations.about')}
+          description={loaded.description}
+          testId="itemplate-description"
+        >
+          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+            {loaded.instructions}
+          </Typography>
+          <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+            <Chip size="small" color="secondary" label={t(`integrations.trigger.${loaded.trigger}`)} />
+            {loaded.authorizations.map((requirement) => (
+              <Chip key={requirement.key} size="small" variant="outlined" label={requirement.label} />
+            ))}
+          </Stack>
+        </AboutAside>
+      )}
+    >
+      {(loaded) => (
+        <FormSection
+          title={t('integrations.createTitle')}
+          submitLabel={t('integrations.create')}
+          pending={create.isPending}
+          submitTestId="create-integration"
+          onSubmit={submit}
+        >
+          {current && (
+            <IntegrationForm template={loaded} draft={current} errors={errors} onChange={setDraft} />
+          )}
+        </FormSection>
+      )}
+    </DetailPage>
   );
 }
