@@ -1,13 +1,11 @@
 import { MESSAGES } from '@flowlane/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Stack, Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
+import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/client';
 import { failureMessage } from '../../api/server-errors';
 import { login } from '../../auth';
 import { showMessage } from '../../shell/message/message-store';
-import { FormTextField, SubmitButton } from '../../ui/form';
+import { FormStack, FormTextField, SubmitButton, useZodForm } from '../../ui/form';
 import { AuthLink } from './AuthLink';
 import { LoginForm } from './schemas';
 
@@ -21,9 +19,7 @@ type CredentialsStepProps = {
 /** Step one of the login: e-mail (or username) and password. */
 export function CredentialsStep({ initial, demo, onSecondFactor }: CredentialsStepProps) {
   const { t } = useTranslation();
-  const { control, handleSubmit, setError, formState } = useForm<LoginForm>({
-    mode: 'onChange',
-    resolver: zodResolver(LoginForm),
+  const { control, handleSubmit, setError, formState } = useZodForm(LoginForm, {
     defaultValues: initial,
   });
 
@@ -41,32 +37,30 @@ export function CredentialsStep({ initial, demo, onSecondFactor }: CredentialsSt
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <Stack spacing={2}>
-        <FormTextField
-          control={control}
-          name="email"
-          label={t('auth.emailOrUsername')}
-          autoComplete="username"
-          autoFocus={!demo}
-        />
-        <FormTextField
-          control={control}
-          name="password"
-          label={t('auth.password')}
-          type="password"
-          autoComplete="current-password"
-        />
-        {!demo && (
-          <Box sx={{ textAlign: 'right' }}>
-            <AuthLink to="/account/forgotpass">{t('auth.forgotPassword')}</AuthLink>
-          </Box>
-        )}
-        <SubmitButton label={t('auth.login')} disabled={!formState.isValid} busy={formState.isSubmitting} />
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          {t('auth.noAccount')} <AuthLink to="/register">{t('auth.register')}</AuthLink>
-        </Typography>
-      </Stack>
-    </Box>
+    <FormStack onSubmit={handleSubmit(onSubmit)}>
+      <FormTextField
+        control={control}
+        name="email"
+        label={t('auth.emailOrUsername')}
+        autoComplete="username"
+        autoFocus={!demo}
+      />
+      <FormTextField
+        control={control}
+        name="password"
+        label={t('auth.password')}
+        type="password"
+        autoComplete="current-password"
+      />
+      {!demo && (
+        <Box sx={{ textAlign: 'right' }}>
+          <AuthLink to="/account/forgotpass">{t('auth.forgotPassword')}</AuthLink>
+        </Box>
+      )}
+      <SubmitButton label={t('auth.login')} disabled={!formState.isValid} busy={formState.isSubmitting} />
+      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        {t('auth.noAccount')} <AuthLink to="/register">{t('auth.register')}</AuthLink>
+      </Typography>
+    </FormStack>
   );
 }

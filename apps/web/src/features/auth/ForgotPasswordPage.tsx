@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Stack, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../api/server-errors';
 import { showMessage } from '../../shell/message/message-store';
-import { FormTextField, SubmitButton } from '../../ui/form';
+import { FormStack, FormTextField, SubmitButton, useZodForm } from '../../ui/form';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
 import { accountApi } from './account-api';
@@ -14,9 +12,7 @@ import { ForgotPasswordForm } from './schemas';
 
 function ForgotPasswordFormView({ onSent }: { onSent(): void }) {
   const { t } = useTranslation();
-  const { control, handleSubmit, formState } = useForm<ForgotPasswordForm>({
-    mode: 'onChange',
-    resolver: zodResolver(ForgotPasswordForm),
+  const { control, handleSubmit, formState } = useZodForm(ForgotPasswordForm, {
     defaultValues: { email: '' },
   });
   const onSubmit = async ({ email }: ForgotPasswordForm) => {
@@ -29,27 +25,25 @@ function ForgotPasswordFormView({ onSent }: { onSent(): void }) {
     }
   };
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <Stack spacing={2}>
-        <FormTextField
-          control={control}
-          name="email"
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          autoFocus
-          disabled={formState.isSubmitting}
-        />
-        <SubmitButton
-          label={t('auth.sendResetLink')}
-          disabled={!formState.isValid}
-          busy={formState.isSubmitting}
-        />
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          <AuthLink to="/login">{t('auth.goToLogin')}</AuthLink>
-        </Typography>
-      </Stack>
-    </Box>
+    <FormStack onSubmit={handleSubmit(onSubmit)}>
+      <FormTextField
+        control={control}
+        name="email"
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        autoFocus
+        disabled={formState.isSubmitting}
+      />
+      <SubmitButton
+        label={t('auth.sendResetLink')}
+        disabled={!formState.isValid}
+        busy={formState.isSubmitting}
+      />
+      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        <AuthLink to="/login">{t('auth.goToLogin')}</AuthLink>
+      </Typography>
+    </FormStack>
   );
 }
 

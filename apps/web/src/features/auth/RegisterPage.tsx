@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Stack, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { applyFieldErrors, failureText } from '../../api/server-errors';
 import { showMessage } from '../../shell/message/message-store';
-import { FormTextField, SubmitButton } from '../../ui/form';
+import { FormStack, FormTextField, NewPasswordFields, SubmitButton, useZodForm } from '../../ui/form';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
 import { accountApi } from './account-api';
@@ -15,9 +13,7 @@ import { RegisterForm } from './schemas';
 
 function RegisterFormView({ email, onCreated }: { email: string; onCreated(): void }) {
   const { t } = useTranslation();
-  const { control, handleSubmit, setError, formState } = useForm<RegisterForm>({
-    mode: 'onChange',
-    resolver: zodResolver(RegisterForm),
+  const { control, handleSubmit, setError, formState } = useZodForm(RegisterForm, {
     defaultValues: { displayName: '', email, password: '', passwordConfirm: '' },
   });
   const busy = formState.isSubmitting;
@@ -35,39 +31,27 @@ function RegisterFormView({ email, onCreated }: { email: string; onCreated(): vo
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <Stack spacing={2}>
-        <FormTextField control={control} name="displayName" label={t('auth.displayName')} disabled={busy} />
-        <FormTextField
-          control={control}
-          name="email"
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          disabled={busy}
-        />
-        <FormTextField
-          control={control}
-          name="password"
-          label={t('auth.password')}
-          type="password"
-          autoComplete="new-password"
-          disabled={busy}
-        />
-        <FormTextField
-          control={control}
-          name="passwordConfirm"
-          label={t('auth.passwordConfirm')}
-          type="password"
-          autoComplete="new-password"
-          disabled={busy}
-        />
-        <SubmitButton label={t('auth.createAccount')} disabled={!formState.isValid} busy={busy} />
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          {t('auth.haveAccount')} <AuthLink to="/login">{t('auth.loginLink')}</AuthLink>
-        </Typography>
-      </Stack>
-    </Box>
+    <FormStack onSubmit={handleSubmit(onSubmit)}>
+      <FormTextField control={control} name="displayName" label={t('auth.displayName')} disabled={busy} />
+      <FormTextField
+        control={control}
+        name="email"
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        disabled={busy}
+      />
+      <NewPasswordFields
+        control={control}
+        names={['password', 'passwordConfirm']}
+        labels={[t('auth.password'), t('auth.passwordConfirm')]}
+        disabled={busy}
+      />
+      <SubmitButton label={t('auth.createAccount')} disabled={!formState.isValid} busy={busy} />
+      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        {t('auth.haveAccount')} <AuthLink to="/login">{t('auth.loginLink')}</AuthLink>
+      </Typography>
+    </FormStack>
   );
 }
 

@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { applyFieldErrors, failureText } from '../../api/server-errors';
 import { showMessage } from '../../shell/message/message-store';
-import { FormTextField, SubmitButton } from '../../ui/form';
+import { FormStack, NewPasswordFields, SubmitButton, useZodForm } from '../../ui/form';
 import { AuthCard } from './AuthCard';
 import { accountApi } from './account-api';
 import { StatusPanel } from './StatusPanel';
@@ -14,9 +11,7 @@ import { ResetPasswordForm } from './schemas';
 
 function ResetPasswordFormView({ token, onReset }: { token: string; onReset(): void }) {
   const { t } = useTranslation();
-  const { control, handleSubmit, setError, formState } = useForm<ResetPasswordForm>({
-    mode: 'onChange',
-    resolver: zodResolver(ResetPasswordForm),
+  const { control, handleSubmit, setError, formState } = useZodForm(ResetPasswordForm, {
     defaultValues: { password: '', passwordConfirm: '' },
   });
   const busy = formState.isSubmitting;
@@ -30,28 +25,16 @@ function ResetPasswordFormView({ token, onReset }: { token: string; onReset(): v
     }
   };
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <Stack spacing={2}>
-        <FormTextField
-          control={control}
-          name="password"
-          label={t('auth.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          autoFocus
-          disabled={busy}
-        />
-        <FormTextField
-          control={control}
-          name="passwordConfirm"
-          label={t('auth.newPasswordConfirm')}
-          type="password"
-          autoComplete="new-password"
-          disabled={busy}
-        />
-        <SubmitButton label={t('auth.resetPassword')} disabled={!formState.isValid} busy={busy} />
-      </Stack>
-    </Box>
+    <FormStack onSubmit={handleSubmit(onSubmit)}>
+      <NewPasswordFields
+        control={control}
+        names={['password', 'passwordConfirm']}
+        labels={[t('auth.newPassword'), t('auth.newPasswordConfirm')]}
+        disabled={busy}
+        autoFocus
+      />
+      <SubmitButton label={t('auth.resetPassword')} disabled={!formState.isValid} busy={busy} />
+    </FormStack>
   );
 }
 

@@ -1,14 +1,12 @@
 import { LIMITS, MESSAGES } from '@flowlane/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Link, Stack } from '@mui/material';
-import { useForm } from 'react-hook-form';
+import { Box, Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/client';
 import { failureMessage } from '../../api/server-errors';
 import { login } from '../../auth';
 import { useAccent } from '../../shell';
 import { showMessage } from '../../shell/message/message-store';
-import { FormTextField, SubmitButton, sanitizeCode } from '../../ui/form';
+import { FormStack, FormTextField, SubmitButton, sanitizeCode, useZodForm } from '../../ui/form';
 import { type LoginForm, TwoFactorForm } from './schemas';
 
 type TwoFactorStepProps = { credentials: LoginForm; onBack(): void };
@@ -17,9 +15,7 @@ type TwoFactorStepProps = { credentials: LoginForm; onBack(): void };
 export function TwoFactorStep({ credentials, onBack }: TwoFactorStepProps) {
   const { t } = useTranslation();
   const accent = useAccent();
-  const { control, handleSubmit, setError, formState } = useForm<TwoFactorForm>({
-    mode: 'onChange',
-    resolver: zodResolver(TwoFactorForm),
+  const { control, handleSubmit, setError, formState } = useZodForm(TwoFactorForm, {
     defaultValues: { code: '' },
   });
 
@@ -40,25 +36,23 @@ export function TwoFactorStep({ credentials, onBack }: TwoFactorStepProps) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <Stack spacing={2}>
-        <FormTextField
-          control={control}
-          name="code"
-          label={t('auth.code')}
-          helperText={t('messages.twofaHint')}
-          sanitize={sanitizeCode}
-          autoFocus
-          autoComplete="one-time-code"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: LIMITS.twofaCodeLength } }}
-        />
-        <SubmitButton label={t('auth.verify')} disabled={!formState.isValid} busy={formState.isSubmitting} />
-        <Box sx={{ textAlign: 'center' }}>
-          <Link component="button" type="button" color={accent} underline="hover" onClick={onBack}>
-            {t('auth.backToLogin')}
-          </Link>
-        </Box>
-      </Stack>
-    </Box>
+    <FormStack onSubmit={handleSubmit(onSubmit)}>
+      <FormTextField
+        control={control}
+        name="code"
+        label={t('auth.code')}
+        helperText={t('messages.twofaHint')}
+        sanitize={sanitizeCode}
+        autoFocus
+        autoComplete="one-time-code"
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: LIMITS.twofaCodeLength } }}
+      />
+      <SubmitButton label={t('auth.verify')} disabled={!formState.isValid} busy={formState.isSubmitting} />
+      <Box sx={{ textAlign: 'center' }}>
+        <Link component="button" type="button" color={accent} underline="hover" onClick={onBack}>
+          {t('auth.backToLogin')}
+        </Link>
+      </Box>
+    </FormStack>
   );
 }

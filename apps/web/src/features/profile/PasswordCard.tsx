@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Stack } from '@mui/material';
-import { useForm } from 'react-hook-form';
+import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors, failureText } from '../../api/server-errors';
 import { showMessage } from '../../shell/message/message-store';
-import { FormTextField, SubmitButton } from '../../ui/form';
+import { FormStack, FormTextField, NewPasswordFields, SubmitButton, useZodForm } from '../../ui/form';
 import { profileApi } from './profile-api';
 import { SectionCard } from './SectionCard';
 import { PasswordForm } from './schemas';
@@ -13,9 +11,7 @@ const EMPTY: PasswordForm = { currentPassword: '', password: '', passwordConfirm
 
 export function PasswordCard() {
   const { t } = useTranslation();
-  const { control, handleSubmit, setError, reset, formState } = useForm<PasswordForm>({
-    mode: 'onChange',
-    resolver: zodResolver(PasswordForm),
+  const { control, handleSubmit, setError, reset, formState } = useZodForm(PasswordForm, {
     defaultValues: EMPTY,
   });
   const onSubmit = async ({ currentPassword, password }: PasswordForm) => {
@@ -31,42 +27,30 @@ export function PasswordCard() {
   const busy = formState.isSubmitting;
   return (
     <SectionCard title={t('profile.password')} testId="profile-password">
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <Stack spacing={2}>
-          <FormTextField
-            control={control}
-            name="currentPassword"
-            label={t('profile.currentPassword')}
-            type="password"
-            autoComplete="current-password"
-            disabled={busy}
+      <FormStack onSubmit={handleSubmit(onSubmit)}>
+        <FormTextField
+          control={control}
+          name="currentPassword"
+          label={t('profile.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          disabled={busy}
+        />
+        <NewPasswordFields
+          control={control}
+          names={['password', 'passwordConfirm']}
+          labels={[t('profile.newPassword'), t('profile.newPasswordConfirm')]}
+          disabled={busy}
+        />
+        <Box>
+          <SubmitButton
+            label={t('profile.changePassword')}
+            disabled={!formState.isValid}
+            busy={busy}
+            fullWidth={false}
           />
-          <FormTextField
-            control={control}
-            name="password"
-            label={t('profile.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            disabled={busy}
-          />
-          <FormTextField
-            control={control}
-            name="passwordConfirm"
-            label={t('profile.newPasswordConfirm')}
-            type="password"
-            autoComplete="new-password"
-            disabled={busy}
-          />
-          <Box>
-            <SubmitButton
-              label={t('profile.changePassword')}
-              disabled={!formState.isValid}
-              busy={busy}
-              fullWidth={false}
-            />
-          </Box>
-        </Stack>
-      </Box>
+        </Box>
+      </FormStack>
     </SectionCard>
   );
 }

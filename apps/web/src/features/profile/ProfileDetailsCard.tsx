@@ -1,11 +1,10 @@
 import type { User } from '@flowlane/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Stack, TextField } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
+import { Box, TextField } from '@mui/material';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveUserData } from '../../auth';
 import { useAccent } from '../../shell';
-import { FormTextField, SubmitButton } from '../../ui/form';
+import { FormStack, FormTextField, SubmitButton, useZodForm } from '../../ui/form';
 import { PhotoField } from './PhotoField';
 import { SectionCard } from './SectionCard';
 import { ProfileForm } from './schemas';
@@ -15,9 +14,7 @@ import { browserTimezone, TimezoneField } from './TimezoneField';
 export function ProfileDetailsCard({ user }: { user: User }) {
   const { t } = useTranslation();
   const accent = useAccent();
-  const { control, handleSubmit, reset, formState } = useForm<ProfileForm>({
-    mode: 'onChange',
-    resolver: zodResolver(ProfileForm),
+  const { control, handleSubmit, reset, formState } = useZodForm(ProfileForm, {
     defaultValues: {
       displayName: user.data.displayName,
       photoURL: user.data.photoURL,
@@ -36,44 +33,42 @@ export function ProfileDetailsCard({ user }: { user: User }) {
 
   return (
     <SectionCard title={t('profile.details')} testId="profile-details">
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <Stack spacing={2}>
-          <Controller
-            control={control}
-            name="photoURL"
-            render={({ field, fieldState }) => (
-              <PhotoField
-                value={field.value}
-                name={user.data.displayName}
-                error={fieldState.error?.message}
-                onChange={field.onChange}
-              />
-            )}
-          />
-          <FormTextField control={control} name="displayName" label={t('profile.displayName')} />
-          <TextField
-            label={t('profile.email')}
-            color={accent}
-            name="email"
-            value={user.data.email}
-            slotProps={{ htmlInput: { readOnly: true } }}
-            fullWidth
-          />
-          <Controller
-            control={control}
-            name="timezone"
-            render={({ field }) => <TimezoneField value={field.value} onChange={field.onChange} />}
-          />
-          <Box>
-            <SubmitButton
-              label={t('profile.save')}
-              disabled={!formState.isValid}
-              busy={formState.isSubmitting}
-              fullWidth={false}
+      <FormStack onSubmit={handleSubmit(onSubmit)}>
+        <Controller
+          control={control}
+          name="photoURL"
+          render={({ field, fieldState }) => (
+            <PhotoField
+              value={field.value}
+              name={user.data.displayName}
+              error={fieldState.error?.message}
+              onChange={field.onChange}
             />
-          </Box>
-        </Stack>
-      </Box>
+          )}
+        />
+        <FormTextField control={control} name="displayName" label={t('profile.displayName')} />
+        <TextField
+          label={t('profile.email')}
+          color={accent}
+          name="email"
+          value={user.data.email}
+          slotProps={{ htmlInput: { readOnly: true } }}
+          fullWidth
+        />
+        <Controller
+          control={control}
+          name="timezone"
+          render={({ field }) => <TimezoneField value={field.value} onChange={field.onChange} />}
+        />
+        <Box>
+          <SubmitButton
+            label={t('profile.save')}
+            disabled={!formState.isValid}
+            busy={formState.isSubmitting}
+            fullWidth={false}
+          />
+        </Box>
+      </FormStack>
     </SectionCard>
   );
 }

@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/client';
 import { failureText } from '../../api/server-errors';
 import { showMessage } from '../../shell/message/message-store';
-import { SubmitButton } from '../../ui/form';
+import { FormStack, SubmitButton, useZodForm } from '../../ui/form';
 import { CodeField } from './CodeField';
 import { CodeForm } from './schemas';
 
@@ -20,9 +18,7 @@ type TwoFactorCodeFormProps = {
 /** A code to confirm a two-factor change; a refused code shows the server's text under the field. */
 export function TwoFactorCodeForm({ label, submit, onCancel, children }: TwoFactorCodeFormProps) {
   const { t } = useTranslation();
-  const { control, handleSubmit, setError, formState } = useForm<CodeForm>({
-    mode: 'onChange',
-    resolver: zodResolver(CodeForm),
+  const { control, handleSubmit, setError, formState } = useZodForm(CodeForm, {
     defaultValues: { code: '' },
   });
   const onSubmit = async ({ code }: CodeForm) => {
@@ -35,24 +31,22 @@ export function TwoFactorCodeForm({ label, submit, onCancel, children }: TwoFact
     }
   };
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <Stack spacing={2}>
-        {children}
-        <CodeField control={control} disabled={formState.isSubmitting} />
-        <Stack direction="row" spacing={1}>
-          <SubmitButton
-            label={label}
-            disabled={!formState.isValid}
-            busy={formState.isSubmitting}
-            fullWidth={false}
-          />
-          {onCancel && (
-            <Button color="inherit" onClick={onCancel}>
-              {t('profile.cancel')}
-            </Button>
-          )}
-        </Stack>
+    <FormStack onSubmit={handleSubmit(onSubmit)}>
+      {children}
+      <CodeField control={control} disabled={formState.isSubmitting} />
+      <Stack direction="row" spacing={1}>
+        <SubmitButton
+          label={label}
+          disabled={!formState.isValid}
+          busy={formState.isSubmitting}
+          fullWidth={false}
+        />
+        {onCancel && (
+          <Button color="inherit" onClick={onCancel}>
+            {t('profile.cancel')}
+          </Button>
+        )}
       </Stack>
-    </Box>
+    </FormStack>
   );
 }

@@ -1,12 +1,7 @@
 import { ProjectInput } from '@flowlane/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-
-type ProjectForm = z.input<typeof ProjectInput>;
+import { FormDialog, FormTextField, useZodForm } from '../../ui/form';
 
 /** Create a project, or rename and describe one; checked with the server's schema. */
 export function ProjectDialog({
@@ -24,12 +19,7 @@ export function ProjectDialog({
   onSubmit(input: ProjectInput): Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const { control, handleSubmit, formState } = useForm<ProjectForm>({
-    mode: 'onChange',
-    resolver: zodResolver(ProjectInput),
-    values: initial,
-  });
+  const { control, handleSubmit, formState } = useZodForm(ProjectInput, { values: initial });
   const submit = handleSubmit(async (input) => {
     try {
       await onSubmit({ name: input.name.trim(), description: (input.description ?? '').trim() });
@@ -38,59 +28,36 @@ export function ProjectDialog({
     }
   });
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={submit} data-testid="project-form">
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={1} sx={{ pt: 1 }}>
-            <Controller
-              control={control}
-              name="name"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label={t('projects.name')}
-                  autoFocus
-                  fullWidth
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? ' '}
-                  slotProps={{ htmlInput: { maxLength: 100 } }}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="description"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  value={field.value ?? ''}
-                  label={t('projects.description')}
-                  fullWidth
-                  multiline
-                  minRows={3}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? ' '}
-                  slotProps={{ htmlInput: { maxLength: 2000 } }}
-                />
-              )}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel} color="inherit">
-            {t('projects.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color="secondary"
-            disabled={!formState.isValid || formState.isSubmitting}
-          >
-            {t('projects.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={title}
+      maxWidth="sm"
+      testId="project-form"
+      cancelLabel={t('projects.cancel')}
+      submitLabel={t('projects.save')}
+      submitDisabled={!formState.isValid || formState.isSubmitting}
+      onCancel={onCancel}
+      onSubmit={submit}
+    >
+      <Stack spacing={1} sx={{ pt: 1 }}>
+        <FormTextField
+          control={control}
+          name="name"
+          label={t('projects.name')}
+          autoFocus
+          helperText=" "
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <FormTextField
+          control={control}
+          name="description"
+          label={t('projects.description')}
+          multiline
+          minRows={3}
+          helperText=" "
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

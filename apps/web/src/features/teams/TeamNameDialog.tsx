@@ -1,12 +1,6 @@
 import { TeamName } from '@flowlane/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-
-type TeamNameForm = z.input<typeof TeamName>;
+import { FormDialog, FormTextField, useZodForm } from '../../ui/form';
 
 /** Create or rename a team: one name, checked with the server's schema. */
 export function TeamNameDialog({
@@ -24,12 +18,7 @@ export function TeamNameDialog({
   onSubmit(name: string): Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const { control, handleSubmit, formState, reset } = useForm<TeamNameForm>({
-    mode: 'onChange',
-    resolver: zodResolver(TeamName),
-    values: { name: initialName },
-  });
+  const { control, handleSubmit, formState, reset } = useZodForm(TeamName, { values: { name: initialName } });
   const submit = handleSubmit(async ({ name }) => {
     try {
       await onSubmit(name.trim());
@@ -39,41 +28,26 @@ export function TeamNameDialog({
     }
   });
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form noValidate onSubmit={submit} data-testid="team-name-form">
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <Controller
-            control={control}
-            name="name"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label={t('teams.name')}
-                autoFocus
-                fullWidth
-                margin="dense"
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? ' '}
-                slotProps={{ htmlInput: { maxLength: 100 } }}
-              />
-            )}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel} color="inherit">
-            {t('teams.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color="secondary"
-            disabled={!formState.isValid || formState.isSubmitting}
-          >
-            {t('teams.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={title}
+      maxWidth="xs"
+      testId="team-name-form"
+      cancelLabel={t('teams.cancel')}
+      submitLabel={t('teams.save')}
+      submitDisabled={!formState.isValid || formState.isSubmitting}
+      onCancel={onCancel}
+      onSubmit={submit}
+    >
+      <FormTextField
+        control={control}
+        name="name"
+        label={t('teams.name')}
+        autoFocus
+        margin="dense"
+        helperText=" "
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+    </FormDialog>
   );
 }

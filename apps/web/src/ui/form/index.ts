@@ -1,4 +1,8 @@
-// Form pieces on react-hook-form that the sign-in screens and the profile share.
+// Form pieces on react-hook-form that the sign-in screens, the profile and the dialogs share.
 export { sanitizeCode } from './code';
+export { FormDialog } from './FormDialog';
+export { FormStack } from './FormStack';
 export { FormTextField } from './FormTextField';
+export { NewPasswordFields } from './PasswordFields';
 export { SubmitButton } from './SubmitButton';
+export { useZodForm } from './use-zod-form';
