@@ -33,6 +33,21 @@ export const ParamField = memo(function ParamField(props: ParamFieldProps) {
     testId: `param-${field.key}`,
   };
   const placeholder = field.placeholder ?? (field.default === undefined ? undefined : textOf(field.default));
+  const code = (language: 'expression' | 'javascript') => (
+    <CodeField
+      nodeId={nodeId}
+      targetId={common.targetId}
+      label={field.label}
+      language={language}
+      required={field.required}
+      value={textOf(value)}
+      placeholder={placeholder}
+      helperText={field.help}
+      error={issue}
+      testId={common.testId}
+      onChange={setText}
+    />
+  );
 
   switch (field.type) {
     case 'string':
@@ -51,21 +66,7 @@ export const ParamField = memo(function ParamField(props: ParamFieldProps) {
         />
       );
     case 'expression':
-      return (
-        <CodeField
-          nodeId={nodeId}
-          targetId={common.targetId}
-          label={field.label}
-          language="expression"
-          required={field.required}
-          value={textOf(value)}
-          placeholder={placeholder}
-          helperText={field.help}
-          error={issue}
-          testId={common.testId}
-          onChange={setText}
-        />
-      );
+      return code('expression');
     case 'number': {
       const text = textOf(value);
       const parsed = numberParam(text);
@@ -133,21 +134,7 @@ export const ParamField = memo(function ParamField(props: ParamFieldProps) {
       return <JsonField {...common} value={value} onChange={set} />;
     case 'code':
       // Code runs as written (no mappings): the step reads its input itself.
-      return (
-        <CodeField
-          nodeId={nodeId}
-          targetId={common.targetId}
-          label={field.label}
-          language="javascript"
-          required={field.required}
-          value={textOf(value)}
-          placeholder={placeholder}
-          helperText={field.help}
-          error={issue}
-          testId={common.testId}
-          onChange={setText}
-        />
-      );
+      return code('javascript');
     case 'keyvalue':
       return <KeyValueField {...common} value={value} onChange={set} />;
     case 'authorization':

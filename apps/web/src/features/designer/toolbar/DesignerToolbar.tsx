@@ -18,11 +18,12 @@ import {
   CircularProgress,
   Divider,
   IconButton,
+  type SvgIconProps,
   Tooltip,
   Typography,
 } from '@mui/material';
 import { useReactFlow } from '@xyflow/react';
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { statusText } from '../canvas/StepNodeView';
@@ -32,29 +33,33 @@ import { useBusyStore } from './busy-store';
 import { IssuesButton } from './IssuesButton';
 import { useWorkflowActions } from './use-workflow-actions';
 
-function ToolButton(props: {
+/** One of the toolbar's icon buttons: `designer-<id>` for the tests, named by its tooltip. */
+type Tool = {
+  id: string;
   title: string;
+  Icon: ComponentType<SvgIconProps>;
   onClick(): void;
   disabled?: boolean;
-  testId: string;
-  children: ReactNode;
-}) {
-  return (
-    <Tooltip title={props.title}>
+};
+
+/** A group of the toolbar's icon buttons (groups stand between dividers). */
+function ToolGroup({ tools }: { tools: Tool[] }) {
+  return tools.map(({ id, title, Icon, onClick, disabled }) => (
+    <Tooltip key={id} title={title}>
       {/* The span keeps the tooltip working on a disabled button. */}
       <span>
         <IconButton
           size="small"
-          aria-label={props.title}
-          onClick={props.onClick}
-          disabled={props.disabled ?? false}
-          data-testid={props.testId}
+          aria-label={title}
+          onClick={onClick}
+          disabled={disabled ?? false}
+          data-testid={`designer-${id}`}
         >
-          {props.children}
+          <Icon fontSize="small" />
         </IconButton>
       </span>
     </Tooltip>
-  );
+  ));
 }
 
 function RunStatus() {
@@ -132,60 +137,50 @@ export function DesignerToolbar() {
       )}
       <IssuesButton />
       <Box sx={{ flex: 1 }} />
-      <ToolButton
-        title={t('designer.undo')}
-        onClick={designer.undo}
-        disabled={!canUndo}
-        testId="designer-undo"
-      >
-        <Undo fontSize="small" />
-      </ToolButton>
-      <ToolButton
-        title={t('designer.redo')}
-        onClick={designer.redo}
-        disabled={!canRedo}
-        testId="designer-redo"
-      >
-        <Redo fontSize="small" />
-      </ToolButton>
+      <ToolGroup
+        tools={[
+          { id: 'undo', title: t('designer.undo'), Icon: Undo, onClick: designer.undo, disabled: !canUndo },
+          { id: 'redo', title: t('designer.redo'), Icon: Redo, onClick: designer.redo, disabled: !canRedo },
+        ]}
+      />
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-      <ToolButton
-        title={t('designer.copy')}
-        onClick={() => void copy()}
-        disabled={!hasSelection}
-        testId="designer-copy"
-      >
-        <ContentCopy fontSize="small" />
-      </ToolButton>
-      <ToolButton title={t('designer.paste')} onClick={() => void paste()} testId="designer-paste">
-        <ContentPaste fontSize="small" />
-      </ToolButton>
-      <ToolButton
-        title={t('designer.deleteSelection')}
-        onClick={designer.deleteSelected}
-        disabled={!hasSelection}
-        testId="designer-delete"
-      >
-        <DeleteIcon fontSize="small" />
-      </ToolButton>
+      <ToolGroup
+        tools={[
+          {
+            id: 'copy',
+            title: t('designer.copy'),
+            Icon: ContentCopy,
+            onClick: () => void copy(),
+            disabled: !hasSelection,
+          },
+          { id: 'paste', title: t('designer.paste'), Icon: ContentPaste, onClick: () => void paste() },
+          {
+            id: 'delete',
+            title: t('designer.deleteSelection'),
+            Icon: DeleteIcon,
+            onClick: designer.deleteSelected,
+            disabled: !hasSelection,
+          },
+        ]}
+      />
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-      <ToolButton title={t('designer.autoLayout')} onClick={designer.autoLayout} testId="designer-layout">
-        <AccountTree fontSize="small" />
-      </ToolButton>
-      <ToolButton
-        title={t('designer.fitView')}
-        onClick={() => void flow.fitView({ duration: 300, padding: 0.15, maxZoom: 1 })}
-        testId="designer-fit"
-      >
-        <FitScreen fontSize="small" />
-      </ToolButton>
-      <ToolButton
-        title={t('designer.openSettings')}
-        onClick={() => designer.openSettings(true)}
-        testId="designer-settings"
-      >
-        <Settings fontSize="small" />
-      </ToolButton>
+      <ToolGroup
+        tools={[
+          { id: 'layout', title: t('designer.autoLayout'), Icon: AccountTree, onClick: designer.autoLayout },
+          {
+            id: 'fit',
+            title: t('designer.fitView'),
+            Icon: FitScreen,
+            onClick: () => void flow.fitView({ duration: 300, padding: 0.15, maxZoom: 1 }),
+          },
+          {
+            id: 'settings',
+            title: t('designer.openSettings'),
+            Icon: Settings,
+            onClick: () => designer.openSettings(true),
+          },
+        ]}
+      />
       <Tooltip title={t('designer.logs')}>
         <IconButton
           size="small"

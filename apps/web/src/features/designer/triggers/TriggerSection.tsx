@@ -1,18 +1,9 @@
-import { WebhookResponseMode } from '@flowlane/contracts';
-import {
-  Alert,
-  Divider,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Divider, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { StepData } from '../model/types';
 import { JsonField } from '../panel/JsonField';
 import { CopyField } from '../settings/CopyField';
+import { HookActiveSwitch, ReplyModeSelect } from '../settings/HookFields';
 import { ScheduleSection } from '../settings/ScheduleSection';
 import { designer, useDesignerStore } from '../store/designer-store';
 import { ListenForTestCall } from './ListenForTestCall';
@@ -42,6 +33,37 @@ function TestData({
   );
 }
 
+/** A hook trigger's test: listen for the next call, and the test data it captured (or typed). */
+function TestCall({
+  kind,
+  help,
+  nodeId,
+  data,
+}: {
+  kind: 'webhook' | 'mailhook';
+  help: string;
+  nodeId: string;
+  data: StepData;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Divider />
+      <Typography variant="subtitle2">{t('designer.trigger.testData')}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {help}
+      </Typography>
+      <ListenForTestCall kind={kind} />
+      <TestData
+        nodeId={nodeId}
+        data={data}
+        label={t('designer.trigger.testDataJson')}
+        help={t('designer.trigger.testDataHelp')}
+      />
+    </>
+  );
+}
+
 /**
  * The Webhook step: its URLs, whether it is on and how it replies — the workflow's data.webhook, the
  * same values the settings dialog edits — then "Listen for a test call" and the captured call.
@@ -51,20 +73,13 @@ function WebhookTrigger({ nodeId, data }: { nodeId: string; data: StepData }) {
   const workflow = useDesignerStore((s) => s.data);
   const server = useDesignerStore((s) => s.server);
   if (!workflow) return null;
-  const webhook = workflow.webhook;
   return (
     <Stack spacing={2} data-testid="webhook-trigger">
-      <FormControlLabel
-        control={
-          <Switch
-            checked={webhook.active}
-            onChange={(event) =>
-              designer.setData({ ...workflow, webhook: { ...webhook, active: event.target.checked } })
-            }
-            data-testid="step-webhook-active"
-          />
-        }
-        label={t('designer.settings.webhookActive')}
+      <HookActiveSwitch
+        hook="webhook"
+        data={workflow}
+        onChange={designer.setData}
+        testId="step-webhook-active"
       />
       {server ? (
         <>
@@ -84,37 +99,13 @@ function WebhookTrigger({ nodeId, data }: { nodeId: string; data: StepData }) {
           {t('designer.settings.saveFirst')}
         </Typography>
       )}
-      <TextField
-        select
-        size="small"
-        label={t('designer.settings.reply')}
-        value={webhook.responseMode}
+      <ReplyModeSelect
+        data={workflow}
+        onChange={designer.setData}
         helperText={t('designer.trigger.replyHelp')}
-        onChange={(event) => {
-          const mode = WebhookResponseMode.safeParse(event.target.value);
-          if (mode.success)
-            designer.setData({ ...workflow, webhook: { ...webhook, responseMode: mode.data } });
-        }}
-        slotProps={{ htmlInput: { 'data-testid': 'step-webhook-reply' } }}
-      >
-        {WebhookResponseMode.options.map((mode) => (
-          <MenuItem key={mode} value={mode}>
-            {t(`designer.settings.replyModes.${mode}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Divider />
-      <Typography variant="subtitle2">{t('designer.trigger.testData')}</Typography>
-      <Typography variant="caption" color="text.secondary">
-        {t('designer.trigger.testUrlHelp')}
-      </Typography>
-      <ListenForTestCall kind="webhook" />
-      <TestData
-        nodeId={nodeId}
-        data={data}
-        label={t('designer.trigger.testDataJson')}
-        help={t('designer.trigger.testDataHelp')}
+        testId="step-webhook-reply"
       />
+      <TestCall kind="webhook" help={t('designer.trigger.testUrlHelp')} nodeId={nodeId} data={data} />
     </Stack>
   );
 }
@@ -125,20 +116,9 @@ function MailhookTrigger({ nodeId, data }: { nodeId: string; data: StepData }) {
   const workflow = useDesignerStore((s) => s.data);
   const server = useDesignerStore((s) => s.server);
   if (!workflow) return null;
-  const mailhook = workflow.mailhook;
   return (
     <Stack spacing={2} data-testid="mailhook-trigger">
-      <FormControlLabel
-        control={
-          <Switch
-            checked={mailhook.active}
-            onChange={(event) =>
-              designer.setData({ ...workflow, mailhook: { ...mailhook, active: event.target.checked } })
-            }
-          />
-        }
-        label={t('designer.settings.mailhookActive')}
-      />
+      <HookActiveSwitch hook="mailhook" data={workflow} onChange={designer.setData} />
       {server && (
         <CopyField
           label={t('designer.settings.mailhookAddress')}
@@ -146,18 +126,7 @@ function MailhookTrigger({ nodeId, data }: { nodeId: string; data: StepData }) {
           testId="step-mailhook-address"
         />
       )}
-      <Divider />
-      <Typography variant="subtitle2">{t('designer.trigger.testData')}</Typography>
-      <Typography variant="caption" color="text.secondary">
-        {t('designer.trigger.testMailHelp')}
-      </Typography>
-      <ListenForTestCall kind="mailhook" />
-      <TestData
-        nodeId={nodeId}
-        data={data}
-        label={t('designer.trigger.testDataJson')}
-        help={t('designer.trigger.testDataHelp')}
-      />
+      <TestCall kind="mailhook" help={t('designer.trigger.testMailHelp')} nodeId={nodeId} data={data} />
     </Stack>
   );
 }
