@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { RunDetail, RunQueuedResponse, WorkflowResponse } from '@flowlane/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { activeAccount, bearer, login } from '../accounts/test-support.js';
+import { type Client, signedInClient } from '../testing/api-client.js';
+import { type Graph, graphWith, node } from '../testing/graphs.js';
 import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
 
-type Graph = WorkflowResponse['graph'];
 const MiB = 1024 * 1024;
 
 /**
@@ -24,19 +22,9 @@ function threadCpuMs(): number | undefined {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-const node = (id: string, serviceId: string, params: Record<string, unknown> = {}, x = 0) => ({
-  id,
-  serviceId,
-  action: 'run',
-  name: id,
-  position: { x, y: 0 },
-  params,
-});
-const manualThen = (serviceId: string, params: Record<string, unknown>): Graph => ({
-  schemaVersion: 1,
-  nodes: [node('t', 'trigger.manual'), node('s', serviceId, params, 200)],
-  edges: [{ id: 't-s', source: 't', sourceHandle: null, target: 's' }],
-});
+/** A manual trigger, then step `s`. */
+const manualThen = (serviceId: string, params: Record<string, unknown>): Graph =>
+  graphWith(node('s', serviceId, params, 200));
 
 /**
  * Issue 15, items 1–4, through the real server: one team's pathological expressions, memory bomb and long
@@ -45,49 +33,23 @@ const manualThen = (serviceId: string, params: Record<string, unknown>): Graph =
 describe.each(testDatabaseKinds())('tenant isolation of compute on %s', (kind) => {
   let server: TestServer;
   let base: string;
-  const teams: Record<'a' | 'b', Record<string, string>> = { a: {}, b: {} };
+  let teams: Record<'a' | 'b', Client>;
 
   beforeAll(async () => {
     server = await createTestServer(kind);
-    for (const team of ['a', 'b'] as const) {
-      const account = await activeAccount(server, `isolation-${team}`);
-      const { token } = z
-        .object({ token: z.string() })
-        .parse((await login(server, account.email, account.password)).json());
-      teams[team] = bearer(token);
-    }
+    teams = {
+      a: await signedInClient(server, 'isolation-a'),
+      b: await signedInClient(server, 'isolation-b'),
+    };
     base = await server.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => server.close());
 
-  const api = async (team: 'a' | 'b', method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    server.app.inject({
-      method,
-      url,
-      headers: { ...teams[team], ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    });
-
   async function startRun(team: 'a' | 'b', graph: Graph): Promise<string> {
-    const created = WorkflowResponse.parse((await api(team, 'POST', '/api/workflow', {})).json());
-    const saved = await api(team, 'PUT', `/api/workflow/${created.id}`, { data: created.data, graph });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const queued = await api(team, 'POST', `/api/workflow/${created.id}/run`, {});
-    expect(queued.statusCode, queued.body).toBeLessThan(300);
-    return RunQueuedResponse.parse(queued.json()).runId;
+    return teams[team].run((await teams[team].createWorkflow(graph)).id);
   }
-
-  const runDetail = async (team: 'a' | 'b', runId: string) =>
-    RunDetail.parse((await api(team, 'GET', `/api/run/${runId}`)).json());
-
-  async function finished(team: 'a' | 'b', runId: string): Promise<RunDetail> {
-    for (let i = 0; i < 600; i++) {
-      const detail = await runDetail(team, runId);
-      if (!['queued', 'running'].includes(detail.status)) return detail;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`run ${runId} did not finish`);
-  }
+  const runDetail = (team: 'a' | 'b', runId: string) => teams[team].runDetail(runId);
+  const finished = (team: 'a' | 'b', runId: string) => teams[team].finished(runId);
 
   /** Code sandbox workers running a step now, as /metrics says. */
   async function sandboxWorkersBusy(): Promise<number> {

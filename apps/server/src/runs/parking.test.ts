@@ -1,11 +1,9 @@
-import { RunDetail, RunQueuedResponse, WorkflowResponse } from '@flowlane/contracts';
 import { Queue } from 'bullmq';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { activeAccount, bearer, login } from '../accounts/test-support.js';
-import { teamsRepository, usersRepository } from '../db/index.js';
+import { teamsRepository } from '../db/index.js';
 import { rowsOf } from '../db/repositories/rows.js';
+import { type Client, signedInClient } from '../testing/api-client.js';
 import { createTestServer, type TestServer, testDatabaseKinds, testQueueModes } from '../testing/index.js';
 import { RUNS_QUEUE } from './redis-dispatcher.js';
 import { chain, node } from './test-support.js';
@@ -24,8 +22,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe.each(clusters)('a run waiting for its team with Redis', (mode) => {
   let server: TestServer;
   let queue: Queue;
-  let headers: Record<string, string>;
-  let email: string;
+  let client: Client;
 
   beforeAll(async () => {
     server = await createTestServer('postgres', mode.env);
@@ -33,42 +30,16 @@ describe.each(clusters)('a run waiting for its team with Redis', (mode) => {
       connection: { url: mode.env.REDIS_URL ?? '' },
       prefix: mode.env.REDIS_PREFIX ?? '',
     });
-    const account = await activeAccount(server, 'parking');
-    email = account.email;
-    const { token } = z
-      .object({ token: z.string() })
-      .parse((await login(server, account.email, account.password)).json());
-    headers = bearer(token);
-    const teamId =
-      (await usersRepository(server.ctx.database.db).findByEmail(account.email))?.defaultTeamId ?? '';
+    client = await signedInClient(server, 'parking');
     // Flow Free: one run at a time.
-    await teamsRepository(server.ctx.database.db).setPlan(teamId, 'flow-free');
+    await teamsRepository(server.ctx.database.db).setPlan(client.teamId, 'flow-free');
   });
   afterAll(async () => {
     await queue?.close();
     await server?.close();
   });
 
-  const api = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    server.app.inject({
-      method,
-      url,
-      headers: { ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    });
-
-  async function status(runId: string): Promise<RunDetail> {
-    return RunDetail.parse((await api('GET', `/api/run/${runId}`)).json());
-  }
-
-  async function finished(runId: string): Promise<RunDetail> {
-    for (let i = 0; i < 400; i++) {
-      const detail = await status(runId);
-      if (!['queued', 'running'].includes(detail.status)) return detail;
-      await sleep(25);
-    }
-    throw new Error(`run ${runId} did not finish`);
-  }
+  const status = (runId: string) => client.runDetail(runId);
 
   /** A counter of /metrics, summed over its labels. */
   async function counter(name: string): Promise<number> {
@@ -81,33 +52,21 @@ describe.each(clusters)('a run waiting for its team with Redis', (mode) => {
 
   /** A workflow of this account: a manual trigger, then a delay of `seconds`. */
   async function delayingWorkflow(seconds: number): Promise<string> {
-    const created = WorkflowResponse.parse((await api('POST', '/api/workflow', {})).json());
     const graph = chain(
       node('t', 'trigger.manual'),
       node('d', 'flow.delay', { amount: seconds, unit: 'seconds' }),
     );
-    const saved = await api('PUT', `/api/workflow/${created.id}`, { data: created.data, graph });
-    expect(saved.statusCode, saved.body).toBe(200);
-    return created.id;
+    return (await client.createWorkflow(graph)).id;
   }
 
   /** Starts `count` runs of the workflow by hand, all at once; their ids. */
-  async function runsByHand(workflowId: string, count: number): Promise<string[]> {
-    const run = async () =>
-      RunQueuedResponse.parse((await api('POST', `/api/workflow/${workflowId}/run`, {})).json()).runId;
-    return Promise.all(Array.from({ length: count }, run));
+  function runsByHand(workflowId: string, count: number): Promise<string[]> {
+    return Promise.all(Array.from({ length: count }, () => client.run(workflowId)));
   }
 
   it('waits without a job coming back, and starts when the run before it ends', async () => {
-    const created = WorkflowResponse.parse((await api('POST', '/api/workflow', {})).json());
-    const graph = chain(
-      node('t', 'trigger.manual'),
-      node('d', 'flow.delay', { amount: 1.5, unit: 'seconds' }),
-    );
-    const saved = await api('PUT', `/api/workflow/${created.id}`, { data: created.data, graph });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const runByHand = async () =>
-      RunQueuedResponse.parse((await api('POST', `/api/workflow/${created.id}/run`, {})).json()).runId;
+    const workflowId = await delayingWorkflow(1.5);
+    const runByHand = () => client.run(workflowId);
 
     const first = await runByHand();
     for (let i = 0; i < 100 && (await status(first)).status !== 'running'; i++) await sleep(20);
@@ -124,7 +83,7 @@ describe.each(clusters)('a run waiting for its team with Redis', (mode) => {
     await sleep(600);
     expect(await counter('flowlane_run_claim_seconds_count')).toBe(before);
 
-    const runs = await Promise.all([first, ...waiting].map(finished));
+    const runs = await Promise.all([first, ...waiting].map(client.finished));
     expect(runs.map((run) => run.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
     const spans = runs.map(
       (run) => [Date.parse(run.startedAt ?? ''), Date.parse(run.finishedAt ?? '')] as const,
@@ -138,13 +97,12 @@ describe.each(clusters)('a run waiting for its team with Redis', (mode) => {
   // five of them used to claim only the three slots free before it (5 + 3 = 8), so the team ran three
   // runs while two waited, parked, for the next finish or the reconciler.
   it('gives every slot a finish frees to a parked run of its team', async () => {
-    const teamId = (await usersRepository(server.ctx.database.db).findByEmail(email))?.defaultTeamId ?? '';
-    await teamsRepository(server.ctx.database.db).setPlan(teamId, 'flow-business'); // five at a time
+    await teamsRepository(server.ctx.database.db).setPlan(client.teamId, 'flow-business'); // five at a time
     const workflowId = await delayingWorkflow(0.4);
     const redispatched = await counter('flowlane_reconciler_redispatches_total');
     const unparked = await counter('flowlane_reconciler_unparked_total');
     const ids = await runsByHand(workflowId, 15);
-    const runs = await Promise.all(ids.map(finished));
+    const runs = await Promise.all(ids.map(client.finished));
     expect(runs.map((run) => run.status)).toEqual(ids.map(() => 'succeeded'));
     const spans = runs.map((run) => ({
       start: Date.parse(run.startedAt ?? ''),
@@ -165,8 +123,7 @@ describe.each(clusters)('a run waiting for its team with Redis', (mode) => {
   // Two processes work the same queue: a run parked by one is claimed by whichever finishes a run of its
   // team, and the team's concurrency holds across both.
   it('keeps a team within its concurrency across two workers, and runs every run once', async () => {
-    const teamId = (await usersRepository(server.ctx.database.db).findByEmail(email))?.defaultTeamId ?? '';
-    await teamsRepository(server.ctx.database.db).setPlan(teamId, 'flow-starter'); // two at a time
+    await teamsRepository(server.ctx.database.db).setPlan(client.teamId, 'flow-starter'); // two at a time
     const other = await createTestServer('postgres', {
       ...mode.env,
       DATABASE_URL: server.ctx.config.databaseUrl ?? '',
@@ -174,7 +131,7 @@ describe.each(clusters)('a run waiting for its team with Redis', (mode) => {
     });
     try {
       const ids = await runsByHand(await delayingWorkflow(0.25), 12);
-      const runs = await Promise.all(ids.map(finished));
+      const runs = await Promise.all(ids.map(client.finished));
       expect(runs.every((run) => run.status === 'succeeded')).toBe(true);
       const spans = runs.map(
         (run) => [Date.parse(run.startedAt ?? ''), Date.parse(run.finishedAt ?? '')] as const,

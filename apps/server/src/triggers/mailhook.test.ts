@@ -1,15 +1,16 @@
-import { RunDetail, TestCallState, WorkflowResponse } from '@flowlane/contracts';
+import { type RunDetail, TestCallState, WorkflowResponse } from '@flowlane/contracts';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { activeAccount, bearer, login } from '../accounts/test-support.js';
-import { filesRepository, runsRepository, usersRepository } from '../db/index.js';
+import { filesRepository, runsRepository } from '../db/index.js';
+import { type Client, signedInClient } from '../testing/api-client.js';
 import { testCatalog } from '../testing/catalog.js';
+import { triggerOnly } from '../testing/graphs.js';
 import { createTestServer, type TestServer } from '../testing/index.js';
 
 describe('mailhooks', () => {
   let server: TestServer;
-  let token: string;
+  let client: Client;
   let teamId: string;
 
   beforeAll(async () => {
@@ -18,11 +19,8 @@ describe('mailhooks', () => {
       { MAILHOOK_PORT: '0', HOST: '127.0.0.1' },
       { catalog: testCatalog(), mailhook: true },
     );
-    const account = await activeAccount(server, 'mailhook');
-    token = z
-      .object({ token: z.string() })
-      .parse((await login(server, account.email, account.password)).json()).token;
-    teamId = (await usersRepository(server.ctx.database.db).findByEmail(account.email))?.defaultTeamId ?? '';
+    client = await signedInClient(server, 'mailhook');
+    teamId = client.teamId;
   });
   afterAll(() => server.close());
 
@@ -36,35 +34,7 @@ describe('mailhooks', () => {
 
   it('starts the workflow with the parsed mail, its attachments stored as files', async () => {
     const invoice = 'id,total\n42,99.50\n';
-    const created = WorkflowResponse.parse(
-      (
-        await server.app.inject({ method: 'POST', url: '/api/workflow', headers: bearer(token), payload: {} })
-      ).json(),
-    );
-    const graph = {
-      schemaVersion: 1,
-      nodes: [
-        {
-          id: 't',
-          serviceId: 'test.trigger',
-          action: 'run',
-          name: 't',
-          position: { x: 0, y: 0 },
-          params: {},
-        },
-      ],
-      edges: [],
-    };
-    const saved = WorkflowResponse.parse(
-      (
-        await server.app.inject({
-          method: 'PUT',
-          url: `/api/workflow/${created.id}`,
-          headers: bearer(token),
-          payload: { data: { ...created.data, mailhook: { active: true } }, graph },
-        })
-      ).json(),
-    );
+    const saved = await client.createWorkflow(triggerOnly(), { mailhook: { active: true } });
     expect(saved.mailhookAddress).toBe(`${saved.hookId}@mailhook.localhost`);
     await transport().sendMail({
       from: 'Ada <ada@example.com>',
@@ -82,12 +52,7 @@ describe('mailhooks', () => {
           pageSize: 1,
         })
       ).items;
-      if (latest)
-        run = RunDetail.parse(
-          (
-            await server.app.inject({ method: 'GET', url: `/api/run/${latest.id}`, headers: bearer(token) })
-          ).json(),
-        );
+      if (latest) run = await client.runDetail(latest.id);
     }
     expect(run?.trigger).toBe('mailhook');
     expect(run?.triggerData).toMatchObject({
@@ -109,11 +74,7 @@ describe('mailhooks', () => {
     const { fileId } = z
       .object({ attachments: z.array(z.object({ fileId: z.string() })) })
       .parse(run?.triggerData).attachments[0] ?? { fileId: '' };
-    const download = await server.app.inject({
-      method: 'GET',
-      url: `/api/file/${fileId}`,
-      headers: bearer(token),
-    });
+    const download = await client.call('GET', `/api/file/${fileId}`);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toMatch(/^text\/csv/);
     expect(download.headers['content-disposition']).toContain('filename="invoice.csv"');
@@ -126,21 +87,15 @@ describe('mailhooks', () => {
   });
 
   it("keeps the next mail as the Mailhook step's test data while the designer listens, mailhook off", async () => {
-    const created = WorkflowResponse.parse(
-      (
-        await server.app.inject({ method: 'POST', url: '/api/workflow', headers: bearer(token), payload: {} })
-      ).json(),
-    );
+    const created = WorkflowResponse.parse((await client.call('POST', '/api/workflow', {})).json());
     const mail = { from: 'bo@example.com', to: created.mailhookAddress, subject: 'Try me', text: 'hello' };
     // Off and not listening: refused at RCPT TO, as before.
     await expect(transport().sendMail(mail)).rejects.toThrow(/550/);
     const base = `/api/workflow/${created.id}/test-call/mailhook`;
-    const listen = await server.app.inject({ method: 'POST', url: `${base}/listen`, headers: bearer(token) });
+    const listen = await client.call('POST', `${base}/listen`);
     expect(TestCallState.parse(listen.json()).listening).toBe(true);
     await transport().sendMail(mail);
-    const state = TestCallState.parse(
-      (await server.app.inject({ method: 'GET', url: base, headers: bearer(token) })).json(),
-    );
+    const state = TestCallState.parse((await client.call('GET', base)).json());
     expect(state.listening).toBe(false);
     expect(state.data).toMatchObject({
       from: 'bo@example.com',

@@ -1,63 +1,36 @@
-import { WorkflowResponse } from '@flowlane/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { activeAccount, bearer, login } from '../accounts/test-support.js';
-import { runsRepository, usersRepository, workflowsRepository } from '../db/index.js';
+import { runsRepository, workflowsRepository } from '../db/index.js';
+import { type Client, signedInClient } from '../testing/api-client.js';
 import { testCatalog } from '../testing/catalog.js';
+import { triggerOnly } from '../testing/graphs.js';
 import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
 import { Scheduler } from './scheduler.js';
 
 describe.each(testDatabaseKinds())('schedules on %s', (kind) => {
   let server: TestServer;
-  let token: string;
+  let client: Client;
   let teamId: string;
 
   beforeAll(async () => {
     // Background off: this test drives the schedulers' ticks itself, at chosen instants.
     server = await createTestServer(kind, {}, { catalog: testCatalog(), background: false });
-    const account = await activeAccount(server, 'schedules');
-    token = z
-      .object({ token: z.string() })
-      .parse((await login(server, account.email, account.password)).json()).token;
-    teamId = (await usersRepository(server.ctx.database.db).findByEmail(account.email))?.defaultTeamId ?? '';
+    client = await signedInClient(server, 'schedules');
+    teamId = client.teamId;
   });
   afterAll(() => server.close());
 
-  async function scheduledWorkflow(period: Record<string, unknown>, timezone = 'UTC') {
-    const created = WorkflowResponse.parse(
-      (
-        await server.app.inject({ method: 'POST', url: '/api/workflow', headers: bearer(token), payload: {} })
-      ).json(),
-    );
-    const schedule = {
-      ...created.data.schedule,
-      active: true,
-      period: { ...created.data.schedule.period, ...period },
-      startDate: { ...created.data.schedule.startDate, timezone },
-    };
-    const graph = {
-      schemaVersion: 1,
-      nodes: [
-        {
-          id: 't',
-          serviceId: 'test.trigger',
-          action: 'run',
-          name: 't',
-          position: { x: 0, y: 0 },
-          params: {},
-        },
-      ],
-      edges: [],
-    };
-    const saved = await server.app.inject({
-      method: 'PUT',
-      url: `/api/workflow/${created.id}`,
-      headers: bearer(token),
-      payload: { data: { ...created.data, schedule }, graph },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    return WorkflowResponse.parse(saved.json());
-  }
+  const scheduledWorkflow = (period: Record<string, unknown>, timezone = 'UTC') =>
+    client.createWorkflow(triggerOnly(), (defaults) => ({
+      schedule: {
+        ...defaults.schedule,
+        active: true,
+        period: { ...defaults.schedule.period, ...period },
+        startDate: { ...defaults.schedule.startDate, timezone },
+      },
+    }));
+
+  const newScheduler = () =>
+    new Scheduler(server.ctx.database.db, server.ctx.runtime, server.ctx.logger, server.ctx.dependencies);
 
   const scheduledRuns = async (workflowId: string) =>
     (
@@ -90,18 +63,8 @@ describe.each(testDatabaseKinds())('schedules on %s', (kind) => {
     const workflow = await scheduledWorkflow({ type: 'minute', value: 1 });
     const row = await workflowsRepository(server.ctx.database.db).get(teamId, workflow.id);
     const base = row?.updatedAt ?? new Date();
-    const one = new Scheduler(
-      server.ctx.database.db,
-      server.ctx.runtime,
-      server.ctx.logger,
-      server.ctx.dependencies,
-    );
-    const two = new Scheduler(
-      server.ctx.database.db,
-      server.ctx.runtime,
-      server.ctx.logger,
-      server.ctx.dependencies,
-    );
+    const one = newScheduler();
+    const two = newScheduler();
 
     // One second past a minute boundary two minutes on, so "20 s later" stays inside the same minute.
     const inTwoMinutes = new Date(Math.ceil(base.getTime() / 60_000) * 60_000 + 60_000 + 1000);
@@ -122,18 +85,8 @@ describe.each(testDatabaseKinds())('schedules on %s', (kind) => {
 
   it('does not fire a disabled workflow', async () => {
     const workflow = await scheduledWorkflow({ type: 'minute', value: 1 });
-    await server.app.inject({
-      method: 'PATCH',
-      url: `/api/workflow/${workflow.id}/enabled`,
-      headers: bearer(token),
-      payload: { enabled: false },
-    });
-    const scheduler = new Scheduler(
-      server.ctx.database.db,
-      server.ctx.runtime,
-      server.ctx.logger,
-      server.ctx.dependencies,
-    );
+    await client.call('PATCH', `/api/workflow/${workflow.id}/enabled`, { enabled: false });
+    const scheduler = newScheduler();
     expect(await scheduler.tick(new Date(Date.now() + 10 * 60_000))).not.toContain(workflow.id);
   });
 });

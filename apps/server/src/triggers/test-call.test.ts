@@ -6,53 +6,33 @@ import {
   WorkflowResponse,
 } from '@flowlane/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { activeAccount, bearer, login } from '../accounts/test-support.js';
 import type { RunEvent } from '../runs/events.js';
+import { type Client, signedInClient } from '../testing/api-client.js';
 import { testCatalog } from '../testing/catalog.js';
+import { triggerOnly } from '../testing/graphs.js';
 import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
 
-const graph = {
-  schemaVersion: 1 as const,
-  nodes: [
-    { id: 't', serviceId: 'test.trigger', action: 'run', name: 't', position: { x: 0, y: 0 }, params: {} },
-  ],
-  edges: [],
-};
+const graph = triggerOnly();
 
 describe.each(testDatabaseKinds())('listening for a test call on %s', (kind) => {
   let server: TestServer;
-  let headers: Record<string, string>;
-  let otherHeaders: Record<string, string>;
-
-  const signIn = async (label: string) => {
-    const account = await activeAccount(server, label);
-    const { token } = z
-      .object({ token: z.string() })
-      .parse((await login(server, account.email, account.password)).json());
-    return bearer(token);
-  };
+  let client: Client;
+  let other: Client;
 
   beforeAll(async () => {
     server = await createTestServer(kind, {}, { catalog: testCatalog() });
-    headers = await signIn('test-call');
-    otherHeaders = await signIn('test-call-other');
+    client = await signedInClient(server, 'test-call');
+    other = await signedInClient(server, 'test-call-other');
   });
   afterAll(() => server.close());
 
   /** A workflow whose webhook is off: a test call is captured before the workflow goes live. */
   async function workflow() {
-    const created = WorkflowResponse.parse(
-      (await server.app.inject({ method: 'POST', url: '/api/workflow', headers, payload: { graph } })).json(),
-    );
-    return created;
+    return WorkflowResponse.parse((await client.call('POST', '/api/workflow', { graph })).json());
   }
-  const state = async (id: string, as = headers) =>
-    server.app.inject({ method: 'GET', url: `/api/workflow/${id}/test-call/webhook`, headers: as });
+  const state = async (id: string, as = client) => as.call('GET', `/api/workflow/${id}/test-call/webhook`);
   const runs = async (id: string) =>
-    RunListResponse.parse(
-      (await server.app.inject({ method: 'GET', url: `/api/workflow/${id}/runs`, headers })).json(),
-    ).total;
+    RunListResponse.parse((await client.call('GET', `/api/workflow/${id}/runs`)).json()).total;
 
   it('answers the test URL with 404 and a way forward while nobody listens, and starts no run', async () => {
     const created = await workflow();
@@ -76,11 +56,7 @@ describe.each(testDatabaseKinds())('listening for a test call on %s', (kind) => 
 
   it('captures the next call to the test URL once, tells the listening designer, and starts no run', async () => {
     const created = await workflow();
-    const listen = await server.app.inject({
-      method: 'POST',
-      url: `/api/workflow/${created.id}/test-call/webhook/listen`,
-      headers,
-    });
+    const listen = await client.call('POST', `/api/workflow/${created.id}/test-call/webhook/listen`);
     expect(listen.statusCode, listen.body).toBe(200);
     expect(TestCallState.parse(listen.json())).toMatchObject({ listening: true, capturedAt: null });
 
@@ -122,8 +98,8 @@ describe.each(testDatabaseKinds())('listening for a test call on %s', (kind) => 
   it('stops listening when asked', async () => {
     const created = await workflow();
     const base = `/api/workflow/${created.id}/test-call/webhook/listen`;
-    await server.app.inject({ method: 'POST', url: base, headers });
-    const stopped = await server.app.inject({ method: 'DELETE', url: base, headers });
+    await client.call('POST', base);
+    const stopped = await client.call('DELETE', base);
     expect(TestCallState.parse(stopped.json()).listening).toBe(false);
     const call = await server.app.inject({
       method: 'POST',
@@ -135,20 +111,12 @@ describe.each(testDatabaseKinds())('listening for a test call on %s', (kind) => 
 
   it("answers 404 for another team's workflow, and refuses an unknown kind", async () => {
     const created = await workflow();
-    expect((await state(created.id, otherHeaders)).statusCode).toBe(404);
-    const listen = await server.app.inject({
-      method: 'POST',
-      url: `/api/workflow/${created.id}/test-call/webhook/listen`,
-      headers: otherHeaders,
-    });
+    expect((await state(created.id, other)).statusCode).toBe(404);
+    const listen = await other.call('POST', `/api/workflow/${created.id}/test-call/webhook/listen`);
     expect(listen.statusCode).toBe(404);
     // The other team's attempt armed nothing.
     expect(TestCallState.parse((await state(created.id)).json()).listening).toBe(false);
-    const unknown = await server.app.inject({
-      method: 'GET',
-      url: `/api/workflow/${created.id}/test-call/sms`,
-      headers,
-    });
+    const unknown = await client.call('GET', `/api/workflow/${created.id}/test-call/sms`);
     expect(unknown.statusCode).toBe(400);
   });
 });

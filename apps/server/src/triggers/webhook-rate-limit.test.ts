@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { WorkflowResponse } from '@flowlane/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { activeAccount, bearer, login } from '../accounts/test-support.js';
 import { authThrottleRepository } from '../db/index.js';
+import { type Client, signedInClient } from '../testing/api-client.js';
 import { testCatalog } from '../testing/catalog.js';
+import { triggerOnly } from '../testing/graphs.js';
 import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
 import { type RateRule, type SharedCounterStore, SharedRateLimiter } from './webhook-rate-limit.js';
 
@@ -139,7 +138,7 @@ describe('SharedRateLimiter', () => {
 describe.each(testDatabaseKinds())('webhook rate limits on %s', (kind) => {
   const windowMs = 5000;
   let server: TestServer;
-  let headers: Record<string, string>;
+  let client: Client;
 
   beforeAll(async () => {
     server = await createTestServer(
@@ -152,40 +151,15 @@ describe.each(testDatabaseKinds())('webhook rate limits on %s', (kind) => {
       },
       { catalog: testCatalog() },
     );
-    const account = await activeAccount(server, 'webhook-limits');
-    const { token } = z
-      .object({ token: z.string() })
-      .parse((await login(server, account.email, account.password)).json());
-    headers = bearer(token);
+    client = await signedInClient(server, 'webhook-limits');
   });
   afterAll(() => server.close());
 
   async function webhookWorkflow() {
-    const created = WorkflowResponse.parse(
-      (await server.app.inject({ method: 'POST', url: '/api/workflow', headers, payload: {} })).json(),
-    );
-    const graph = {
-      schemaVersion: 1,
-      nodes: [
-        {
-          id: 't',
-          serviceId: 'test.trigger',
-          action: 'run',
-          name: 't',
-          position: { x: 0, y: 0 },
-          params: {},
-        },
-      ],
-      edges: [],
-    };
-    const saved = await server.app.inject({
-      method: 'PUT',
-      url: `/api/workflow/${created.id}`,
-      headers,
-      payload: { data: { ...created.data, webhook: { active: true, responseMode: 'async' } }, graph },
+    const workflow = await client.createWorkflow(triggerOnly(), {
+      webhook: { active: true, responseMode: 'async' },
     });
-    expect(saved.statusCode, saved.body).toBe(200);
-    return WorkflowResponse.parse(saved.json()).hookId;
+    return workflow.hookId;
   }
 
   const post = (hookId: string, address: string) =>
