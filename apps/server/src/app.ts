@@ -5,14 +5,9 @@ import { dirname, join } from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './accounts/index.js';
-import { installApiKeys } from './api-keys/index.js';
+import { installApiKeys, keyRequirement } from './api-keys/index.js';
 import { authorizationRoutes } from './authorizations/index.js';
 import { billingRoutes, sandboxRoutes } from './billing/index.js';
 import type { AppContext } from './context.js';
@@ -21,6 +16,7 @@ import { fileRoutes } from './files/routes.js';
 import { installBackPressure } from './http/back-pressure.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { lazyChild } from './http/logger.js';
+import { openApiOptions } from './http/openapi.js';
 import { installRequestIds } from './http/request-id.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp, webDistDir } from './http/static.js';
@@ -95,13 +91,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   installRequestIds(app);
   installBackPressure(app, ctx.dependencies);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Flowlane API', version: ctx.version },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions({ version: ctx.version, keyRequirement }));
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', ...swaggerUiFiles() });
 
   await app.register(systemRoutes(ctx));
