@@ -170,7 +170,6 @@ export {
   looksLikeHeader,
   ReorderColumnsRequest,
   RowId,
-  SortDirection,
   StartImportRequest,
   UpdateColumnRequest,
   UpdateDatasetRequest,
@@ -201,12 +200,12 @@ export {
   IntegrationTriggerKind,
   UpdateIntegrationRequest,
 } from './integrations/index.js';
+export { ListSearch, Page, pageQuery, SortDirection } from './lists.js';
 export {
   CreateWorkflowRequest,
   DashboardSummary,
   LiveStreamQuery,
   LiveTicket,
-  Page,
   RUN_COUNT_CAP,
   RUN_TRIGGER_KINDS,
   RunCursor,
@@ -219,6 +218,7 @@ export {
   RunTriggerKind,
   UpdateWorkflowRequest,
   WorkflowListItem,
+  WorkflowListQuery,
   WorkflowListResponse,
   WorkflowResponse,
 } from './runtime/api.js';

@@ -9,6 +9,7 @@ import {
   UpdateWorkflowRequest,
   WorkflowData,
   WorkflowGraph,
+  WorkflowListQuery,
   WorkflowListResponse,
   WorkflowResponse,
 } from '@flowlane/contracts';
@@ -102,13 +103,7 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['workflows'],
           summary: 'List workflows (search, project filter, sort, paging)',
-          querystring: z.object({
-            search: z.string().max(200).optional(),
-            projectId: z.uuid().optional(),
-            sort: z.enum(['updated', 'title', 'created']).default('updated'),
-            page: z.coerce.number().int().min(0).default(0),
-            pageSize: z.coerce.number().int().min(1).max(100).default(20),
-          }),
+          querystring: WorkflowListQuery,
           response: { 200: WorkflowListResponse },
         },
       },

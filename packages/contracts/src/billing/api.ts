@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Email, SubscriptionStatus } from '../auth/user.js';
-import { Page } from '../runtime/api.js';
+import { Page, pageQuery, SortDirection } from '../lists.js';
 import type { Plan } from './plans.js';
 
 /**
@@ -248,10 +248,9 @@ export const INVOICE_PAGE_SIZE = 10;
 
 /** GET /api/invoice: 10 a page (spec section 9), newest first unless sorted otherwise; pages from 0. */
 export const InvoiceListQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(INVOICE_PAGE_SIZE),
+  ...pageQuery({ size: INVOICE_PAGE_SIZE }),
   sort: InvoiceSort.default('created'),
-  order: z.enum(['asc', 'desc']).default('desc'),
+  order: SortDirection.default('desc'),
 });
 export type InvoiceListQuery = z.infer<typeof InvoiceListQuery>;
 

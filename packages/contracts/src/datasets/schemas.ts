@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ListSearch, Page, pageQuery, SortDirection } from '../lists.js';
 import { LIMITS } from '../system/limits.js';
 
 /**
@@ -75,19 +76,13 @@ export type UpdateDatasetRequest = z.input<typeof UpdateDatasetRequest>;
 
 /** GET /api/dataset?search=&projectId=&page=&pageSize= */
 export const DatasetListQuery = z.object({
-  search: z.string().max(200).optional(),
+  search: ListSearch,
   projectId: z.uuid().optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery(),
 });
 export type DatasetListQuery = z.infer<typeof DatasetListQuery>;
 
-export const DatasetListResponse = z.object({
-  items: z.array(Dataset),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const DatasetListResponse = Page(Dataset);
 export type DatasetListResponse = z.infer<typeof DatasetListResponse>;
 
 /** POST /api/dataset/{id}/columns */
@@ -171,9 +166,6 @@ export const DatasetFilter = z.object({
 });
 export type DatasetFilter = z.infer<typeof DatasetFilter>;
 
-export const SortDirection = z.enum(['asc', 'desc']);
-export type SortDirection = z.infer<typeof SortDirection>;
-
 const jsonParam = <T extends z.ZodType>(schema: T) =>
   z
     .string()
@@ -190,8 +182,7 @@ const jsonParam = <T extends z.ZodType>(schema: T) =>
 
 /** GET /api/dataset/{id}/rows?page=&pageSize=&sort=&direction=&filter=<json DatasetFilter> */
 export const DatasetRowQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+  ...pageQuery({ size: 50, max: 500 }),
   sort: DatasetColumnId.optional(),
   direction: SortDirection.default('asc'),
   filter: jsonParam(DatasetFilter).optional(),
@@ -210,14 +201,8 @@ export const DatasetRow = z.object({
 });
 export type DatasetRow = z.infer<typeof DatasetRow>;
 
-export const DatasetRowPage = z.object({
-  items: z.array(DatasetRow),
-  /** The matching rows, counted up to the next thousand past the page; with `totalCapped`, more than this. */
-  total: z.number().int(),
-  totalCapped: z.boolean(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+/** `total` counts the matching rows up to the next thousand past the page; with `totalCapped`, more than that. */
+export const DatasetRowPage = Page(DatasetRow).extend({ totalCapped: z.boolean() });
 export type DatasetRowPage = z.infer<typeof DatasetRowPage>;
 
 /** POST /api/dataset/{id}/rows and PUT /api/dataset/{id}/rows/{rowId} (PUT changes only the given cells). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Page, RunSummary } from '../runtime/api.js';
+import { ListSearch, Page, pageQuery } from '../lists.js';
+import { RunSummary } from '../runtime/api.js';
 import { WorkflowGraph } from '../workflow/graph.js';
 import { RunStatus } from '../workflow/run.js';
 
@@ -105,7 +106,7 @@ export type IntegrationTemplate = z.infer<typeof IntegrationTemplate>;
 
 /** GET /api/itemplate?search=&category= */
 export const IntegrationTemplateListQuery = z.object({
-  search: z.string().max(200).optional(),
+  search: ListSearch,
   category: z.string().max(100).optional(),
 });
 export type IntegrationTemplateListQuery = z.infer<typeof IntegrationTemplateListQuery>;
@@ -152,10 +153,9 @@ export type Integration = z.infer<typeof Integration>;
 
 /** GET /api/integration?projectId=&search=&page=&pageSize= */
 export const IntegrationListQuery = z.object({
-  search: z.string().max(200).optional(),
+  search: ListSearch,
   projectId: z.uuid().optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery(),
 });
 export type IntegrationListQuery = z.infer<typeof IntegrationListQuery>;
 
@@ -190,8 +190,7 @@ export type IntegrationSavedResponse = z.infer<typeof IntegrationSavedResponse>;
 /** GET /api/integration/{id}/runs?status=&page=&pageSize= */
 export const IntegrationRunListQuery = z.object({
   status: RunStatus.optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery(),
 });
 export type IntegrationRunListQuery = z.infer<typeof IntegrationRunListQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ListSearch, Page, pageQuery } from '../lists.js';
 import { RunStatus, StepError, ValidationIssue, WorkflowData, WorkflowGraph } from '../workflow/index.js';
 
 /** A workflow as the API returns it: its document plus what the server derives and owns. */
@@ -52,13 +53,14 @@ export const WorkflowListItem = z.object({
 });
 export type WorkflowListItem = z.infer<typeof WorkflowListItem>;
 
-export const Page = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
+/** GET /api/workflow?search=&projectId=&sort=&page=&pageSize= */
+export const WorkflowListQuery = z.object({
+  search: ListSearch,
+  projectId: z.uuid().optional(),
+  sort: z.enum(['updated', 'title', 'created']).default('updated'),
+  ...pageQuery(),
+});
+export type WorkflowListQuery = z.infer<typeof WorkflowListQuery>;
 
 export const WorkflowListResponse = Page(WorkflowListItem);
 export type WorkflowListResponse = z.infer<typeof WorkflowListResponse>;
@@ -131,8 +133,7 @@ export const RunCursor = z
  */
 export const RunListQuery = z.object({
   status: RunStatus.optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery(),
   cursor: RunCursor.optional(),
 });
 export type RunListQuery = z.infer<typeof RunListQuery>;

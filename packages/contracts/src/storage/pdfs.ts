@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Page } from '../runtime/api.js';
+import { Page, pageQuery } from '../lists.js';
 
 /** Spec section 5: "PDF storage accepts application/pdf only." */
 export const PDF_CONTENT_TYPE = 'application/pdf';
@@ -58,8 +58,7 @@ export const PdfDocumentDetail = PdfDocument.extend({
 export type PdfDocumentDetail = z.infer<typeof PdfDocumentDetail>;
 
 export const PdfListQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageQuery({ size: 10 }),
 });
 export type PdfListQuery = z.infer<typeof PdfListQuery>;
 
