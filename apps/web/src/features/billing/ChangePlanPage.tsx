@@ -21,14 +21,16 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useSession } from '../../auth';
-import { PageSimple, PageTitle, useAccent } from '../../shell';
+import { PageSimple, PageTitle, useAccent, useDateTime } from '../../shell';
 import { Ltr } from '../../ui';
 import { Notice, Processing, Section, Success } from './BillingParts';
-import { billingApi, usePlanChangePreview } from './billing-api';
+import { billingApi, usePlanChangePreview, useSubscriptionState } from './billing-api';
+import { AdminOnlyNotice } from './CheckoutPage';
 import { formatCents, formatPlanPrice } from './money';
 import { settlePayment } from './payment-flow';
 import { planFeatureLines } from './plan-features';
 import { onPlan, refreshUntil } from './refresh-user';
+import { PlanLossList } from './SubscriptionManage';
 import { usePaymentFlow } from './use-payment-flow';
 
 /** One side of "what changes": the plan, its price and its features. */
@@ -109,6 +111,17 @@ function ChangePlan({ plan }: { plan: Plan }) {
   const current = findPlan(subscription?.plan.id ?? '');
   const same = current?.guid === plan.guid;
   const preview = usePlanChangePreview(same ? null : plan.stripe_id);
+  const state = useSubscriptionState();
+  const formatDay = useDateTime({ dateStyle: 'long' });
+  // A downgrade starts when the period paid for ends; the team keeps its plan until then.
+  const later = preview.data?.takesEffect === 'period_end';
+  // A downgrade never reads "Get started" (issue 55).
+  const cheaper =
+    Number(plan.price) === 0 || (current !== undefined && Number(plan.price) < Number(current.price));
+  const effectiveDate = preview.data?.effectiveDate ? formatDay(preview.data.effectiveDate) : '';
+  // On the trial alone, Flow Free comes by itself when the trial ends: there is nothing to confirm.
+  const trialToFree = later && state.data?.paid === false;
+  const firstCharge = preview.data?.firstChargeDate && !preview.data.checkoutRequired;
   const change = async () => {
     if (!subscription || !current?.stripe_id || !plan.stripe_id) return;
     const request = {
@@ -118,15 +131,22 @@ function ChangePlan({ plan }: { plan: Plan }) {
     };
     await pay(
       async (confirm) => settlePayment(confirm, await billingApi.switchPlan(request)),
-      () => refreshUntil(onPlan(plan.guid)),
+      // A downgrade leaves the plan in force as it is: one refresh shows the cancelled renewal price.
+      () => (later ? refreshUntil(() => true) : refreshUntil(onPlan(plan.guid))),
     );
   };
+
+  if (state.data && !state.data.canManage) return <AdminOnlyNotice team={state.data.teamName} />;
 
   if (phase === 'success')
     return (
       <Success
         title={t('billing.changePlan.success')}
-        text={t('billing.changePlan.successText', { plan: plan.name })}
+        text={
+          later
+            ? t('billing.changePlan.successLater', { plan: plan.name, date: effectiveDate })
+            : t('billing.changePlan.successText', { plan: plan.name })
+        }
       >
         <Button variant="contained" color="secondary" component={RouterLink} to="/dashboard">
           {t('billing.checkout.toDashboard')}
@@ -151,7 +171,11 @@ function ChangePlan({ plan }: { plan: Plan }) {
         <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="change-plan-heading">
           {same
             ? t('billing.changePlan.currentlySubscribed', { plan: plan.name })
-            : t('billing.changePlan.getStartedWith', { plan: plan.name })}
+            : cheaper
+              ? later && effectiveDate
+                ? t('billing.changePlan.switchTo', { plan: plan.name, date: effectiveDate })
+                : t('billing.changePlan.switchNow', { plan: plan.name })
+              : t('billing.changePlan.getStartedWith', { plan: plan.name })}
         </Typography>
         <Typography
           variant="h4"
@@ -183,7 +207,22 @@ function ChangePlan({ plan }: { plan: Plan }) {
           </Grid>
         </Section>
       )}
-      {!same && (
+      {!same && preview.data && later && (
+        <Section title={t('billing.changePlan.losses')} testId="downgrade">
+          <Stack spacing={2}>
+            <Alert severity="warning" data-testid="downgrade-note">
+              {trialToFree
+                ? t('billing.changePlan.trialToFree', { plan: plan.name, date: effectiveDate })
+                : t('billing.changePlan.downgradeNote', {
+                    plan: preview.data.currentPlan.name,
+                    date: effectiveDate,
+                  })}
+            </Alert>
+            <PlanLossList losses={preview.data.losses} />
+          </Stack>
+        </Section>
+      )}
+      {!same && !later && (
         <Section title={t('billing.changePlan.prorated')}>
           {preview.isPending ? (
             <Box sx={{ display: 'grid', placeItems: 'center', py: 2 }}>
@@ -203,6 +242,13 @@ function ChangePlan({ plan }: { plan: Plan }) {
             >
               {t('billing.changePlan.noSubscription')}
             </Alert>
+          ) : firstCharge && preview.data?.firstChargeDate ? (
+            <Alert severity="info" data-testid="trial-charge">
+              {t('billing.changePlan.trialNow', {
+                price: formatPlanPrice(plan.price),
+                date: formatDay(preview.data.firstChargeDate),
+              })}
+            </Alert>
           ) : (
             preview.data && <Proration preview={preview.data} />
           )}
@@ -213,12 +259,12 @@ function ChangePlan({ plan }: { plan: Plan }) {
           size="large"
           variant="contained"
           color="secondary"
-          disabled={same || checkoutRequired || !preview.isSuccess || !subscription}
+          disabled={same || checkoutRequired || trialToFree || !preview.isSuccess || !subscription}
           onClick={change}
           data-testid="confirm-change"
           sx={{ px: 6 }}
         >
-          {t('billing.changePlan.getStartedNow')}
+          {later || cheaper ? t('billing.changePlan.switch') : t('billing.changePlan.getStartedNow')}
         </Button>
       </Box>
     </Stack>

@@ -1,22 +1,40 @@
 import { findPlan, type Plan, TRIAL_PLAN_GUID } from '@flowlane/contracts';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { Box, Button, Divider, Grid, Link, Stack, Typography } from '@mui/material';
+import SupervisorAccountOutlinedIcon from '@mui/icons-material/SupervisorAccountOutlined';
+import { Alert, Box, Button, Divider, Grid, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useSession } from '../../auth';
-import { PageSimple, PageTitle, useAccent } from '../../shell';
+import { PageSimple, PageTitle, useAccent, useDateTime } from '../../shell';
 import { Ltr } from '../../ui';
 import { BillingForm } from './BillingForm';
 import { Notice, Processing, Section, Success, TermsDialog } from './BillingParts';
-import { billingApi } from './billing-api';
+import { billingApi, useSubscriptionState } from './billing-api';
 import { checkoutDefaults } from './billing-form';
 import { formatPlanPrice } from './money';
 import { payForSubscription } from './payment-flow';
 import { planSlogan } from './plan-texts';
 import { onPlan, refreshUntil } from './refresh-user';
 import { useBillingForm } from './use-payment-flow';
+
+/**
+ * On the free trial nothing is charged today: the plan starts now and is first charged when the trial
+ * ends, on the date shown (issue 55: the card's "30 days free trial" holds).
+ */
+function TrialCharge({ plan }: { plan: Plan }) {
+  const { t } = useTranslation();
+  const state = useSubscriptionState();
+  const formatDay = useDateTime({ dateStyle: 'long' });
+  const trialEnd = state.data && !state.data.paid ? state.data.trialEnd : null;
+  if (!trialEnd) return null;
+  return (
+    <Alert severity="info" data-testid="trial-charge">
+      {t('billing.checkout.trialCharge', { price: formatPlanPrice(plan.price), date: formatDay(trialEnd) })}
+    </Alert>
+  );
+}
 
 /** The plan, its currency and price per month, beside the form. */
 function OrderSummary({ plan }: { plan: Plan }) {
@@ -51,6 +69,7 @@ function OrderSummary({ plan }: { plan: Plan }) {
             </Typography>
           </Box>
         </Stack>
+        <TrialCharge plan={plan} />
       </Stack>
     </Section>
   );
@@ -135,12 +154,36 @@ function CheckoutForm({ plan }: { plan: Plan }) {
   );
 }
 
+/**
+ * Checkout and plan change are for team admins: anyone else is told whom to ask before typing a card,
+ * instead of being refused at submit (issue 55).
+ */
+export function AdminOnlyNotice({ team }: { team: string }) {
+  const { t } = useTranslation();
+  const accent = useAccent();
+  return (
+    <Box data-testid="admin-only">
+      <Notice
+        icon={<SupervisorAccountOutlinedIcon />}
+        title={t('billing.checkout.adminOnlyTitle', { team })}
+        text={t('billing.checkout.adminOnlyText', { team })}
+        action={
+          <Button variant="outlined" color={accent} component={RouterLink} to="/billing/pricing">
+            {t('billing.checkout.toPricing')}
+          </Button>
+        }
+      />
+    </Box>
+  );
+}
+
 /** /billing/checkout/{planId}: a new subscription to the plan with a card (spec sections 2, 4, 5 and 8). */
 export function CheckoutPage() {
   const { t } = useTranslation();
   const accent = useAccent();
   const { planId = '' } = useParams();
   const plan = findPlan(planId);
+  const state = useSubscriptionState();
   const buyable = plan && plan.guid !== TRIAL_PLAN_GUID && plan.stripe_id !== null;
   return (
     <PageSimple
@@ -152,7 +195,9 @@ export function CheckoutPage() {
       }
     >
       <Box sx={{ maxWidth: 1100, mx: 'auto' }} data-testid="checkout">
-        {buyable ? (
+        {state.data && !state.data.canManage ? (
+          <AdminOnlyNotice team={state.data.teamName} />
+        ) : buyable ? (
           <CheckoutForm plan={plan} />
         ) : (
           <Notice

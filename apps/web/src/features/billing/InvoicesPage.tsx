@@ -1,13 +1,16 @@
 import { INVOICE_PAGE_SIZE, type Invoice, InvoiceSort, type InvoiceStatus } from '@flowlane/contracts';
 import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { Chip } from '@mui/material';
+import { Alert, Button, Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { showMessage, useDateTime } from '../../shell';
 import { type DataColumn, EmptyState, ListPage, Ltr, RowAction, tableParams, useListParams } from '../../ui';
-import { useInvoices } from './billing-api';
+import { billingApi, useInvoices, useSubscriptionState } from './billing-api';
 import { formatCents } from './money';
+import { settlePayment } from './payment-flow';
+import { refreshUntil } from './refresh-user';
+import { usePaymentFlow } from './use-payment-flow';
 
 const STATUS_COLORS: Record<InvoiceStatus, 'default' | 'warning' | 'success' | 'error'> = {
   draft: 'default',
@@ -50,9 +53,43 @@ function useOpenInvoice() {
   };
 }
 
+/** The next payment above the list; after a trial, the date of the first one (issue 55). */
+function NextPaymentNote() {
+  const { t } = useTranslation();
+  const state = useSubscriptionState();
+  const formatDay = useDateTime({ dateStyle: 'long' });
+  const next = state.data?.nextPayment;
+  if (!next) return null;
+  const values = { amount: formatCents(next.amount), date: formatDay(next.date) };
+  return (
+    <Alert severity="info" sx={{ mb: 2 }} data-testid="invoices-next-payment">
+      {next.first ? t('billing.invoices.firstPayment', values) : t('billing.invoices.nextPayment', values)}
+    </Alert>
+  );
+}
+
+/**
+ * "Pay now" on an open invoice (issue 55): paid with the card on file, through 3-D Secure when the card
+ * asks, as checkout is.
+ */
+function usePayNow() {
+  const { t } = useTranslation();
+  const flow = usePaymentFlow();
+  const payNow = async (invoice: Invoice) => {
+    const paid = await flow.pay(
+      async (confirm) => settlePayment(confirm, await billingApi.payInvoice(invoice.id)),
+      () => refreshUntil(() => true),
+    );
+    if (paid) showMessage(t('billing.invoices.paidNow'), 'success');
+  };
+  return { payNow, paying: flow.phase === 'loading', dialog: flow.dialog };
+}
+
 /** /billing/invoices: the team's invoices, sortable, 10 a page (spec sections 2, 3, 8 and 9). */
 export function InvoicesPage() {
   const { t } = useTranslation();
+  const { payNow, paying, dialog } = usePayNow();
+  const canPay = useSubscriptionState().data?.canManage ?? false;
   const [state, setState] = useListParams(INVOICE_LIST);
   const sort = InvoiceSort.safeParse(state.sort?.column);
   const invoices = useInvoices({
@@ -125,6 +162,22 @@ export function InvoicesPage() {
       sx: { whiteSpace: 'nowrap' },
       cell: (invoice) => (
         <>
+          {invoice.status === 'open' && canPay && (
+            <Button
+              size="small"
+              color="warning"
+              variant="contained"
+              disabled={paying}
+              onClick={(event) => {
+                event.stopPropagation();
+                void payNow(invoice);
+              }}
+              sx={{ mx: 0.5, whiteSpace: 'nowrap' }}
+              data-testid="pay-now"
+            >
+              {t('billing.invoices.payNow')}
+            </Button>
+          )}
           <RowAction
             label={t('billing.invoices.view')}
             icon={<VisibilityOutlinedIcon fontSize="small" />}
@@ -144,6 +197,12 @@ export function InvoicesPage() {
     <ListPage
       title={t('billing.invoices.title')}
       subtitle={t('billing.invoices.subtitle')}
+      before={
+        <>
+          <NextPaymentNote />
+          {dialog}
+        </>
+      }
       query={invoices}
       failed={t('billing.invoices.loadFailed')}
       isEmpty={(page) => page.total === 0}

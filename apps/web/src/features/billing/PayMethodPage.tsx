@@ -18,6 +18,7 @@ import { PageSimple, PageTitle } from '../../shell';
 import { useBillingRecord } from './billing-api';
 import { CardGraphic } from './CardGraphic';
 import { NoMethodCard } from './NoMethodCard';
+import { SubscriptionManage } from './SubscriptionManage';
 import { SubscriptionSummary } from './SubscriptionSummary';
 
 function BillingAddress({ record }: { record: PaymentMethodRecord }) {
@@ -97,6 +98,7 @@ export function PayMethodPage() {
           <NoMethodCard />
         )}
         <SubscriptionSummary />
+        <SubscriptionManage />
       </Stack>
     </PageSimple>
   );

@@ -26,7 +26,8 @@ const RAISED = 'POPULAR';
 
 /**
  * One plan on /billing/pricing: badge, name, slogan, price per month, features, and the button
- * (GET STARTED NOW with the trial notes, BUY NOW, or CURRENT PLAN disabled).
+ * (GET STARTED NOW with the trial notes, BUY NOW, SWITCH for a plan that costs nothing, or CURRENT PLAN
+ * disabled).
  */
 export function PlanCard({ plan, action, onTrial }: { plan: Plan; action: PlanAction; onTrial: boolean }) {
   const { t } = useTranslation();
@@ -114,7 +115,11 @@ export function PlanCard({ plan, action, onTrial }: { plan: Plan; action: PlanAc
             to={action.to}
             data-testid="plan-button"
           >
-            {action.kind === 'checkout' ? t('billing.pricing.getStartedNow') : t('billing.pricing.buyNow')}
+            {action.kind === 'checkout'
+              ? t('billing.pricing.getStartedNow')
+              : action.label === 'switch'
+                ? t('billing.pricing.switch')
+                : t('billing.pricing.buyNow')}
           </Button>
         )}
       </CardContent>

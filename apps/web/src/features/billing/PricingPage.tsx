@@ -1,12 +1,14 @@
 import { PLANS, type PlanGroup } from '@flowlane/contracts';
-import { Box, Grid, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Alert, Box, Grid, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth';
 import { PageSimple, PageTitle } from '../../shell';
 import { useUrlParams } from '../../ui';
+import { useSubscriptionState } from './billing-api';
 import { PlanCard } from './PlanCard';
 import { PricingFaq } from './PricingFaq';
 import { needsCheckout, planAction } from './plan-action';
+import { SubscriptionManage } from './SubscriptionManage';
 
 type ListGroup = Exclude<PlanGroup, 'trial'>;
 const isListGroup = (value: string | null): value is ListGroup => value === 'BASIC' || value === 'BUSINESS';
@@ -28,13 +30,22 @@ export function PricingPage() {
   );
   const plans = PLANS.filter((plan) => plan.group === params.group);
   const onTrial = needsCheckout(subscription);
+  const state = useSubscriptionState();
 
   return (
     <PageSimple
       header={<PageTitle title={t('billing.pricing.title')} subtitle={t('billing.pricing.subtitle')} />}
     >
       <Box sx={{ maxWidth: 1280, mx: 'auto', pb: 4 }} data-testid="pricing">
-        <Box sx={{ display: 'flex', justifyContent: 'center', mb: 6 }}>
+        {state.data && !state.data.canManage && (
+          <Alert severity="info" sx={{ mb: 3 }} data-testid="admin-only">
+            {t('billing.pricing.adminOnly', { team: state.data.teamName })}
+          </Alert>
+        )}
+        <Box sx={{ mb: 3, '&:empty': { display: 'none' } }}>
+          <SubscriptionManage />
+        </Box>
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, mb: 6 }}>
           <ToggleButtonGroup
             exclusive
             color="secondary"
@@ -50,6 +61,14 @@ export function PricingPage() {
               {t('billing.pricing.business')}
             </ToggleButton>
           </ToggleButtonGroup>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ textAlign: 'center' }}
+            data-testid="groups-hint"
+          >
+            {t('billing.pricing.groupsHint')}
+          </Typography>
         </Box>
         <Grid container spacing={3} sx={{ justifyContent: 'center', alignItems: 'stretch' }}>
           {plans.map((plan) => (

@@ -6,6 +6,8 @@ import { useSession } from '../../auth';
 import { useLocaleFormat } from '../../i18n/format';
 import { useAccent, useDateTime } from '../../shell';
 import { SubscriptionStatusChip } from '../../ui';
+import { useSubscriptionState } from './billing-api';
+import { useNextPaymentText } from './SubscriptionManage';
 
 /**
  * The team's plan at a glance: plan and status (past due with the way to fix it), when the period or
@@ -19,6 +21,8 @@ export function SubscriptionSummary({ compact = false }: { compact?: boolean }) 
   const format = useLocaleFormat();
   const formatDay = useDateTime({ dateStyle: 'medium' });
   const usage = useDashboard();
+  const state = useSubscriptionState();
+  const nextPaymentText = useNextPaymentText();
   const subscription = user?.subscription;
   if (!subscription) return null;
   const used = usage.data?.usedMs ?? 0;
@@ -46,6 +50,19 @@ export function SubscriptionSummary({ compact = false }: { compact?: boolean }) 
         </Typography>
       ),
     },
+    // A plan bought during the trial: when it is first charged (issue 55).
+    ...(state.data?.nextPayment?.first
+      ? [
+          {
+            label: t('billing.manage.firstPayment'),
+            value: (
+              <Typography data-testid="summary-first-payment">
+                <bdi>{nextPaymentText(state.data)}</bdi>
+              </Typography>
+            ),
+          },
+        ]
+      : []),
     {
       label: t('billing.summary.processing'),
       value: (
@@ -99,14 +116,14 @@ export function SubscriptionSummary({ compact = false }: { compact?: boolean }) 
       <CardContent sx={{ p: 3 }}>
         <Grid container spacing={3} sx={{ alignItems: 'center' }}>
           {items.map((item) => (
-            <Grid key={item.label} size={{ xs: 12, sm: 6, md: 3 }}>
+            <Grid key={item.label} size={{ xs: 12, sm: 6, md: 'grow' }}>
               <Typography variant="caption" color="text.secondary">
                 {item.label}
               </Typography>
               {item.value}
             </Grid>
           ))}
-          <Grid size={{ xs: 12, sm: 6, md: 3 }} sx={{ textAlign: { md: 'end' } }}>
+          <Grid size={{ xs: 12, sm: 6, md: 'auto' }} sx={{ textAlign: { md: 'end' } }}>
             {link}
           </Grid>
         </Grid>

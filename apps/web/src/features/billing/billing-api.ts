@@ -8,11 +8,12 @@ import {
   PlanChangePreview,
   type SubscriptionRequest,
   SubscriptionResponse,
+  SubscriptionState,
   type SwitchPlanRequest,
 } from '@flowlane/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, jsonBody } from '../../api/client';
-import { authedFetch, useSession } from '../../auth';
+import { authedFetch, refreshSession, useSession } from '../../auth';
 
 /** Everything billing under one key, so a payment refreshes the record, the invoices and the preview. */
 export const billingKeys = {
@@ -21,6 +22,7 @@ export const billingKeys = {
   record: (team: string) => ['billing', team, 'record'] as const,
   invoices: (team: string, query: InvoiceListQuery) => ['billing', team, 'invoices', query] as const,
   preview: (team: string, newPlanId: string) => ['billing', team, 'preview', newPlanId] as const,
+  state: (team: string) => ['billing', team, 'state'] as const,
 };
 
 /** The billing calls of spec section 7, plus the provider config and the plan-change preview. */
@@ -38,6 +40,25 @@ export const billingApi = {
       `/api/subscription/preview?${new URLSearchParams({ newPlanId })}`,
       { method: 'GET' },
       PlanChangePreview,
+    ),
+  state: () => authedFetch('/api/subscription', { method: 'GET' }, SubscriptionState),
+  cancel: (subscriptionId: string) =>
+    authedFetch(
+      '/api/subscription/cancel',
+      { method: 'POST', body: jsonBody({ subscriptionId }) },
+      SubscriptionState,
+    ),
+  resume: (subscriptionId: string) =>
+    authedFetch(
+      '/api/subscription/resume',
+      { method: 'POST', body: jsonBody({ subscriptionId }) },
+      SubscriptionState,
+    ),
+  payInvoice: (invoiceId: string) =>
+    authedFetch(
+      `/api/invoice/${encodeURIComponent(invoiceId)}/pay`,
+      { method: 'POST' },
+      SubscriptionResponse,
     ),
   invoices: (query: InvoiceListQuery) =>
     authedFetch(
@@ -88,5 +109,27 @@ export function usePlanChangePreview(newPlanId: string | null) {
     queryFn: () => billingApi.preview(newPlanId ?? ''),
     enabled: newPlanId !== null,
     retry: false,
+  });
+}
+
+/**
+ * The team's subscription as the billing pages show it: the plan in force, a cancel or downgrade waiting
+ * for the period's end, the next (or first) payment, and whether the caller may manage billing.
+ */
+export function useSubscriptionState() {
+  const team = useTeam();
+  return useQuery({ queryKey: billingKeys.state(team), queryFn: billingApi.state, enabled: team !== '' });
+}
+
+/** Cancel at the period's end, or take back a waiting cancel or downgrade; the user and billing reload. */
+export function useSubscriptionAction(kind: 'cancel' | 'resume') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (subscriptionId: string) =>
+      kind === 'cancel' ? billingApi.cancel(subscriptionId) : billingApi.resume(subscriptionId),
+    onSettled: async () => {
+      await refreshSession();
+      await queryClient.invalidateQueries({ queryKey: billingKeys.all });
+    },
   });
 }

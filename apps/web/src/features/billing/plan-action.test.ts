@@ -33,7 +33,25 @@ describe('the pricing card button', () => {
     expect(planAction(plan('flow-business'), subscription('basic', 'active'))).toEqual({
       kind: 'change',
       to: '/billing/change-plan/flow-business',
+      label: 'buy',
     });
+  });
+
+  it('changes a plan bought during the trial (still trialing) instead of buying it again', () => {
+    expect(planAction(plan('flow-business'), subscription('flow-starter', 'trialing'))).toMatchObject({
+      kind: 'change',
+      label: 'buy',
+    });
+  });
+
+  it('says SWITCH, never BUY NOW or GET STARTED NOW, for a plan that costs nothing', () => {
+    for (const current of [subscription('free-trial', 'trialing'), subscription('flow-business', 'active')]) {
+      expect(planAction(plan('flow-free'), current)).toEqual({
+        kind: 'change',
+        to: '/billing/change-plan/flow-free',
+        label: 'switch',
+      });
+    }
   });
 
   it('marks the current plan, also while a payment is past due', () => {

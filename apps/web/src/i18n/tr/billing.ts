@@ -11,6 +11,11 @@ export const billing: BillingTexts = {
     getStartedNow: 'HEMEN BAŞLAYIN',
     buyNow: 'SATIN AL',
     currentPlan: 'MEVCUT PLAN',
+    switch: 'GEÇ',
+    groupsHint:
+      'Temel planlar hazır entegrasyonları çalıştırır; İşletme planları iş akışı tasarımcısını da ekler.',
+    adminOnly:
+      'Planı yalnızca {{team}} ekibinin bir yöneticisi seçebilir: {{team}} ekibinin bir yöneticisine danışın.',
     limitedOffer: 'Sınırlı Süreli Teklif',
     trialDays: '30 gün ücretsiz deneme',
     badges: { POPULAR: 'POPÜLER', 'AI/ML': 'YZ/ML' },
@@ -93,6 +98,11 @@ export const billing: BillingTexts = {
     unknownPlan: 'Bu plan yok.',
     notForSale: 'Bu plan satın alınamaz.',
     toPricing: 'Fiyatlandırmaya dön',
+    trialCharge:
+      'Bugün hiçbir ücret alınmaz. {{price}} tutarındaki ilk ödemeniz, ücretsiz denemeniz sona erdiğinde, {{date}} tarihindedir.',
+    adminOnlyTitle: '{{team}} ekibinin bir yöneticisine danışın',
+    adminOnlyText:
+      'Plan satın alma veya değiştirme işlemini yalnızca {{team}} ekibinin bir yöneticisi yapabilir. {{team}} ekibinin bir yöneticisinden isteyin.',
   },
   card: {
     number: 'Kart numarası',
@@ -136,6 +146,46 @@ export const billing: BillingTexts = {
     previewFailed: 'Orantılı tutar hesaplanamadı.',
     noSubscription: 'Takımınızın henüz ücretli aboneliği yok: önce bir plana abone olun.',
     toCheckout: 'ÖDEMEYE GİT',
+    switchNow: '{{plan}} planına geçin',
+    switchTo: '{{date}} tarihinde {{plan}} planına geçin',
+    switch: 'GEÇ',
+    downgradeNote:
+      'Ekibiniz {{date}} tarihine kadar {{plan}} planında kalır. Şimdi hiçbir ücret alınmaz veya iade edilmez; o tarihe kadar geçişi geri alabilirsiniz.',
+    losses: 'Ekibinizin kaybedecekleri',
+    trialNow:
+      'Şimdi hiçbir ücret alınmaz: {{price}} tutarındaki ilk ödemeniz, ücretsiz denemeniz sona erdiğinde, {{date}} tarihindedir.',
+    trialToFree:
+      'Ücretsiz denemeniz {{date}} tarihinde kendiliğinden {{plan}} planına geçer: yapmanız gereken bir şey yok.',
+    successLater: 'Aboneliğiniz {{date}} tarihinde {{plan}} olarak değişecek.',
+  },
+  losses: {
+    processing: 'Her ay daha az işlem süresi',
+    schedule: 'Zamanlamalar daha seyrek çalışır',
+    webhook: 'Webhook’lar durur: adreslerine gelen çağrılar reddedilir',
+    mailhook: 'Mailhook’lar durur: adreslerine gelen e-postalar reddedilir',
+    request: 'HTTP İsteği adımları durur',
+    datasets: 'Veri kümeleri artık iş akışlarında kullanılamaz',
+    aimodel: 'Yapay zekâ modeli adımları durur',
+    concurrency: 'Aynı anda daha az çalıştırma',
+  },
+  manage: {
+    title: 'Aboneliğiniz',
+    cancel: 'ABONELİĞİ İPTAL ET',
+    cancelTitle: 'Aboneliğiniz iptal edilsin mi?',
+    cancelText:
+      'Ekibiniz {{date}} tarihine kadar {{plan}} planında kalır, ardından Flow Free planına geçer. Başka ücret alınmaz ve o tarihe kadar devam ettirebilirsiniz.',
+    keep: 'PLANIMI KORU',
+    confirmCancel: 'DÖNEM SONUNDA İPTAL ET',
+    resume: 'DEVAM ETTİR',
+    undo: 'GEÇİŞİ GERİ AL',
+    cancels: 'Aboneliğiniz {{date}} tarihinde sona erer; ekibiniz ardından {{plan}} planına geçer.',
+    downgrades: 'Ekibiniz {{date}} tarihinde {{plan}} planına geçer.',
+    renews: 'Aboneliğiniz {{date}} tarihinde yenilenir.',
+    firstPayment: 'İlk ödeme',
+    nextPayment: 'Sonraki ödeme',
+    payment: '{{date}} tarihinde {{amount}}',
+    cancelled: 'Aboneliğiniz iptal edildi: {{date}} tarihinde sona erer.',
+    resumed: 'Aboneliğiniz eskisi gibi yenilenecek.',
   },
   invoices: {
     title: 'Faturalar',
@@ -151,6 +201,11 @@ export const billing: BillingTexts = {
     view: 'Faturayı görüntüle',
     download: 'PDF indir',
     loadFailed: 'Faturalar yüklenemedi.',
+    payNow: 'Şimdi öde',
+    paidNow: 'Fatura ödendi.',
+    firstPayment:
+      'Ücretsiz denemeniz {{date}} tarihinde sona erer: {{amount}} tutarındaki ilk ödemeniz o gün alınır.',
+    nextPayment: '{{amount}} tutarındaki sonraki ödemeniz {{date}} tarihinde alınır.',
     statuses: {
       draft: 'Taslak',
       open: 'Ödeme Bekleniyor',
