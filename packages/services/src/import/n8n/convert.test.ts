@@ -210,6 +210,9 @@ describe('n8n connections', () => {
     // IF passes its input on: after it, $json is still the trigger's data.
     expect(step(graph.nodes, 'Yes').params).toEqual({ mode: 'json', json: '{{ steps.start }}' });
     expect(step(graph.nodes, 'Join').serviceId).toBe('flow.merge');
+    // Positions scaled from the top-left node, so the designer's first view shows them.
+    expect(step(graph.nodes, 'Start').position).toEqual({ x: 0, y: 150 });
+    expect(step(graph.nodes, 'Yes').position).toEqual({ x: 600, y: 0 });
     expect(report.needsHand).toEqual([]);
     expect(validateWorkflow(graph, registry)).toEqual([]);
   });

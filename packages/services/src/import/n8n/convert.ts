@@ -113,6 +113,9 @@ export function convertN8nWorkflow(input: unknown, options: ConvertOptions = {})
     return path;
   };
 
+  const placed = [...entries.values()].flatMap((e) => (e.node.position ? [e.node.position] : []));
+  const left = placed.length === 0 ? 0 : Math.min(...placed.map(([x]) => x));
+  const top = placed.length === 0 ? 0 : Math.min(...placed.map(([, y]) => y));
   const steps: WorkflowNode[] = [];
   const handles = new Map<string, (index: number) => string | undefined>();
   for (const entry of entries.values()) {
@@ -164,9 +167,10 @@ export function convertN8nWorkflow(input: unknown, options: ConvertOptions = {})
       };
     }
 
+    // Scaled from the workflow's top-left corner, so the steps open in the designer's first view.
     const position = {
-      x: Math.round((node.position?.[0] ?? 0) * POSITION_SCALE),
-      y: Math.round((node.position?.[1] ?? 0) * POSITION_SCALE),
+      x: Math.round(((node.position?.[0] ?? left) - left) * POSITION_SCALE),
+      y: Math.round(((node.position?.[1] ?? top) - top) * POSITION_SCALE),
     };
     const settings = settingsOf(node);
     let step: WorkflowNode;
