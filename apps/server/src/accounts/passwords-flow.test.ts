@@ -1,6 +1,6 @@
 import { ApiError, MESSAGES } from '@flowlane/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
+import { describe, expect, it, vi } from 'vitest';
+import { type TestServer, testDatabaseKinds } from '../testing/index.js';
 import {
   DEMO_REFUSED,
   FORGOT_MESSAGE,
@@ -15,6 +15,7 @@ import {
   bearer,
   login,
   mailedToken,
+  mailLinkServer,
   newAccount,
   outboxFor,
   registerAccount,
@@ -24,12 +25,8 @@ import {
 
 describe.each(testDatabaseKinds())('password recovery and change on %s', (kind) => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer(kind, { PUBLIC_URL: 'https://flowlane.test' });
-  });
-  afterAll(() => server.close());
-  afterEach(() => {
-    vi.useRealTimers();
+  mailLinkServer(kind, (opened) => {
+    server = opened;
   });
 
   const forgot = (email: string, remoteAddress = uniqueAddress()) =>

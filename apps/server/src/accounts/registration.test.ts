@@ -1,11 +1,12 @@
 import { ApiError, MESSAGES } from '@flowlane/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
+import { describe, expect, it, vi } from 'vitest';
+import { type TestServer, testDatabaseKinds } from '../testing/index.js';
 import { ACTIVATION_MESSAGES, EMAIL_TAKEN_MESSAGE, REGISTERED_MESSAGE } from './registration.js';
 import { ACCOUNT_INACTIVE_MESSAGE } from './sessions.js';
 import {
   login,
   mailedToken,
+  mailLinkServer,
   newAccount,
   outboxFor,
   registerAccount,
@@ -17,12 +18,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(testDatabaseKinds())('registration and activation on %s', (kind) => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer(kind, { PUBLIC_URL: 'https://flowlane.test' });
-  });
-  afterAll(() => server.close());
-  afterEach(() => {
-    vi.useRealTimers();
+  mailLinkServer(kind, (opened) => {
+    server = opened;
   });
 
   const register = (payload: object, remoteAddress = uniqueAddress()) =>

@@ -1,8 +1,25 @@
 import { LoginResponse } from '@flowlane/contracts';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { z } from 'zod';
-import type { TestServer } from '../testing/index.js';
+import { createTestServer, type TestDatabaseKind, type TestServer } from '../testing/index.js';
 
 /** Helpers for the accounts API tests (not shipped: only *.test.ts files import this). */
+
+/**
+ * For a describe block of mail-link tests: a server of `kind` whose links point to https://flowlane.test,
+ * handed to `use` before the block's tests and closed after them; every test ends on the real clock again.
+ */
+export function mailLinkServer(kind: TestDatabaseKind, use: (server: TestServer) => void): void {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await createTestServer(kind, { PUBLIC_URL: 'https://flowlane.test' });
+    use(server);
+  });
+  afterAll(() => server?.close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
 
 let sequence = 0;
 const runId = Math.random().toString(36).slice(2, 8);
