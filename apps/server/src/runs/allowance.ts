@@ -1,7 +1,7 @@
 import type { Plan } from '@flowlane/contracts';
 import type { Db } from '../db/index.js';
 import { runsRepository } from '../db/index.js';
-import { allowanceSpentMessage, billingPeriod } from './plan-checks.js';
+import { allowanceRefusal, billingPeriod } from './plan-checks.js';
 
 type TeamUsage = { planGuid: string | undefined; usedMs: number; readAt: number };
 /** A team's usage of its period up to `upTo`: summed once, never to change. */
@@ -75,7 +75,7 @@ export class AllowanceGate {
   /** The refusal message when the team's allowance for this period is spent, else undefined. */
   async spentMessage(teamId: string, plan: Plan): Promise<string | undefined> {
     const { usedMs } = await this.usage(teamId);
-    return usedMs >= plan.processingSeconds * 1000 ? allowanceSpentMessage(plan) : undefined;
+    return allowanceRefusal(plan, usedMs);
   }
 
   /** The team's plan changed: read it (and its period) again on the next run instead of within `ttlMs`. */

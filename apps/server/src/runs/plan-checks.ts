@@ -1,13 +1,7 @@
-import {
-  missingStepFeature,
-  PLAN_FEATURE_LABELS,
-  type Plan,
-  type PlanFeature,
-  type StepFeatureOf,
-} from '@flowlane/contracts';
+import { PLAN_FEATURE_LABELS, type Plan, type PlanFeature, type StepFeatureOf } from '@flowlane/contracts';
 import type { ServiceLookup } from '@flowlane/engine';
 import type { Db } from '../db/index.js';
-import { runsRepository, subscriptionsRepository } from '../db/index.js';
+import { subscriptionsRepository } from '../db/index.js';
 
 export type BillingPeriod = { start: Date; end: Date };
 
@@ -26,7 +20,9 @@ export function featureMissingMessage(plan: Plan, feature: PlanFeature): string 
   return `Your plan (${plan.name}) does not include ${PLAN_FEATURE_LABELS[feature]}. Upgrade your plan at /billing/pricing to use it.`;
 }
 
-export function allowanceSpentMessage(plan: Plan): string {
+/** The allowance rule: a run is refused once the period's processing time reaches the plan's. */
+export function allowanceRefusal(plan: Plan, usedMs: number): string | undefined {
+  if (usedMs < plan.processingSeconds * 1000) return undefined;
   const hours = plan.processingSeconds / 3600;
   return `Your plan's processing time for this period (${hours} hour${hours === 1 ? '' : 's'}) is used up. Upgrade your plan at /billing/pricing to run more.`;
 }
@@ -34,20 +30,4 @@ export function allowanceSpentMessage(plan: Plan): string {
 /** The plan feature each service needs, for the shared rule (`missingStepFeature` in contracts). */
 export function serviceFeatures(services: ServiceLookup): StepFeatureOf {
   return (serviceId) => services.get(serviceId)?.descriptor.planFeature;
-}
-
-/** Why a run of this team may not start now, or undefined when it may. */
-export async function refusalReason(
-  db: Db,
-  teamId: string,
-  plan: Plan,
-  graph: unknown,
-  services: ServiceLookup,
-): Promise<string | undefined> {
-  const feature = missingStepFeature(graph, serviceFeatures(services), plan);
-  if (feature) return featureMissingMessage(plan, feature);
-  const period = await billingPeriod(db, teamId);
-  const used = await runsRepository(db).usageSince(teamId, period.start);
-  if (used >= plan.processingSeconds * 1000) return allowanceSpentMessage(plan);
-  return undefined;
 }

@@ -137,6 +137,14 @@ export class Runtime {
     this.intake.planChanged(teamId);
   }
 
+  /**
+   * Why a run of this team may not start now (a plan feature a step needs, or the allowance spent), else
+   * undefined: the one rule every way of starting a run asks, a designer's single-step test included.
+   */
+  refusalReason(teamId: string, plan: Plan, graph: unknown): Promise<string | undefined> {
+    return this.resources.refusalReason(teamId, plan, graph);
+  }
+
   /** Whether the queue is known to be down: a synchronous webhook then answers 202 without waiting. */
   queueDown(): boolean {
     return this.resources.queueDown();

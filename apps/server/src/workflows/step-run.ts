@@ -13,7 +13,6 @@ import {
   workflowsRepository,
 } from '../db/index.js';
 import { notFound, planLimit, unprocessable } from '../http/errors.js';
-import { refusalReason } from '../runs/plan-checks.js';
 import { storedDocument } from './service.js';
 
 const Params = z.object({ id: z.uuid('Not a workflow id'), stepId: z.string().min(1).max(200) });
@@ -78,7 +77,7 @@ export async function runStepTest(
     trigger: 'test' as const,
     triggerData: null,
   };
-  const reason = await refusalReason(db, user.teamId, user.plan, { nodes: [node] }, services);
+  const reason = await ctx.runtime.refusalReason(user.teamId, user.plan, { nodes: [node] });
   if (reason) {
     const refused = await runsRepository(db).refuse(newRun, reason);
     publishStatus(ctx, refused);
