@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { N8nImportResponse, WorkflowResponse } from '@flowlane/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { type Client, signedInClient } from '../testing/api-client.js';
 import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
 
@@ -92,6 +93,19 @@ describe.each(testDatabaseKinds())('n8n import on %s', (kind) => {
         { value: 2, myNewField: 2 },
       ],
     });
+  });
+
+  it("runs n8n's Set test workflow to the outputs n8n pinned for it", async () => {
+    const input = fixture('set-v1.json');
+    const pinned = z
+      .object({ pinData: z.record(z.string(), z.array(z.object({ json: z.unknown() }))) })
+      .parse(input).pinData;
+    const { workflow } = await importN8n(input);
+    const run = await client.finished(await client.run(workflow.id));
+    expect(run.status).toBe('succeeded');
+    const output = (name: string) => run.steps.find((s) => s.name === name)?.output;
+    for (const name of ['Set', 'Set Keep Only Set', 'Set Disable Dot Notation'])
+      expect(output(name), name).toEqual(pinned[name]?.[0]?.json);
   });
 
   it('runs Manual → Set → Code with translated expressions, and reports the one it could not translate', async () => {

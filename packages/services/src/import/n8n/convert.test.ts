@@ -154,6 +154,32 @@ describe('n8n connections', () => {
     expect(nulls.edges.filter((e) => e.source === 'switch').map((e) => e.sourceHandle)).toEqual(['output_2']);
   });
 
+  it('wires an n8n error output to the error edge, and Switch 1 rules by their output numbers', () => {
+    const http = convert(readFixture('http-error-output.json')).graph;
+    expect(step(http.nodes, 'HTTP Request').settings).toEqual({ onError: 'errorEdge' });
+    expect(
+      http.edges.filter((e) => e.source === 'http_request').map((e) => [e.sourceHandle, e.target]),
+    ).toEqual([
+      [null, 'success_path'],
+      ['error', 'error_path'],
+    ]);
+    const rules = convert(readFixture('switch-v1-rules.json')).graph;
+    expect(step(rules.nodes, 'Switch').params).toEqual({
+      value: '{{ steps.item_lists.data }}',
+      cases: [
+        { handle: 'output_0', label: '0', operator: 'equals', value: 0 },
+        { handle: 'output_1', label: '1', operator: 'equals', value: 1 },
+        { handle: 'output_2', label: '2', operator: 'equals', value: 2 },
+      ],
+    });
+    expect(rules.edges.filter((e) => e.source === 'switch').map((e) => [e.sourceHandle, e.target])).toEqual([
+      ['output_0', 'output_0'],
+      ['output_1', 'output_1'],
+      ['output_2', 'output_2'],
+      ['default', 'output_3'],
+    ]);
+  });
+
   it('wires IF true and false, and a Merge from both branches', () => {
     const { graph, report } = convert({
       name: 'branches',

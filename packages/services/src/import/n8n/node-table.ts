@@ -1,3 +1,4 @@
+import { parseTemplate } from '@flowlane/engine';
 import { referencedNodes, wrapN8nCode } from './code-node.js';
 import type { MappedStep, MappingContext, NodeMapping } from './mapping-types.js';
 
@@ -35,6 +36,46 @@ function jsonParam(ctx: MappingContext, value: unknown): unknown {
     }
   }
   return ctx.value(value);
+}
+
+/** A translated param value as one JSONata expression: literals as JSON, `{{ }}` templates joined with &. */
+function asJsonata(value: unknown): string {
+  if (typeof value === 'string') {
+    if (!value.includes('{{')) return JSON.stringify(value);
+    const parts = parseTemplate(value);
+    if (parts.length === 1 && parts[0]?.kind === 'expression') return `(${parts[0].source})`;
+    return parts
+      .map((part) => (part.kind === 'text' ? JSON.stringify(part.text) : `$string(${part.source})`))
+      .join(' & ');
+  }
+  if (Array.isArray(value)) return `[${value.map(asJsonata).join(', ')}]`;
+  if (value !== null && typeof value === 'object')
+    return `{${Object.entries(value)
+      .map(([key, item]) => `${JSON.stringify(key)}: ${asJsonata(item)}`)
+      .join(', ')}}`;
+  return JSON.stringify(value ?? null);
+}
+
+/**
+ * Set's "keep the other fields": our Set keeps its incoming output as it is, which is n8n's item only when
+ * the step before outputs its data whole. Otherwise (after a Code step's `result`, an HTTP `body`) the
+ * item is merged with the values in one mapping.
+ */
+function setStep(ctx: MappingContext, values: Record<string, unknown>, keepInput: boolean): MappedStep {
+  const nested = Object.keys(values).filter((name) => /[.[]/.test(name));
+  if (nested.length > 0 && record(ctx.params.options).dotNotation !== false)
+    ctx.needsHand(
+      'parameter',
+      `n8n set ${nested.join(', ')} as nested paths; here they are keys with those names.`,
+    );
+  if (!keepInput) return { serviceId: 'data.set', params: { mode: 'fields', values, keepInput: false } };
+  if (/^\{\{ (steps\.[A-Za-z0-9_]+|trigger) \}\}$/.test(ctx.input))
+    return { serviceId: 'data.set', params: { mode: 'fields', values, keepInput: true } };
+  const item = ctx.input.slice(3, -3);
+  return {
+    serviceId: 'data.set',
+    params: { mode: 'json', json: `{{ $merge([${item}, ${asJsonata(values)}]) }}` },
+  };
 }
 
 // ---- triggers
@@ -135,17 +176,14 @@ function setV3(ctx: MappingContext): MappedStep {
     const key = type.endsWith('Value') ? type : `${type}Value`;
     values[name] = ctx.value(f[key] ?? f.stringValue ?? '');
   }
-  return { serviceId: 'data.set', params: { mode: 'fields', values, keepInput } };
+  return setStep(ctx, values, keepInput);
 }
 
 /** Set 1.x–2.x: `values: { string: [...], number: [...], boolean: [...] }`, keepOnlySet. */
 function setV1(ctx: MappingContext): MappedStep {
   const values: Record<string, unknown> = {};
   for (const group of Object.values(record(ctx.params.values))) Object.assign(values, pairs(ctx, group));
-  return {
-    serviceId: 'data.set',
-    params: { mode: 'fields', values, keepInput: ctx.params.keepOnlySet !== true },
-  };
+  return setStep(ctx, values, ctx.params.keepOnlySet !== true);
 }
 
 const set: NodeMapping = {
@@ -462,12 +500,15 @@ function switchV1(ctx: MappingContext): MappedStep | { unmapped: string } {
   if (ctx.params.mode === 'expression')
     return { unmapped: 'a Switch whose output is chosen by an expression' };
   const operatorOf = (operation: string) => OPERATIONS[operation] ?? 'equals';
+  // n8n leaves a rule's value out of the export when it is the data type's default.
+  const dataType = text(ctx.params.dataType) ?? 'number';
+  const unset = dataType === 'string' ? '' : dataType === 'boolean' ? false : 0;
   const outputs = new Map<number, { operator: string; value: unknown }[]>();
   for (const rule of list(record(ctx.params.rules).rules)) {
     const r = record(rule);
     const output = typeof r.output === 'number' ? r.output : 0;
     const operations = outputs.get(output) ?? [];
-    operations.push({ operator: operatorOf(text(r.operation) ?? 'equal'), value: r.value2 });
+    operations.push({ operator: operatorOf(text(r.operation) ?? 'equal'), value: r.value2 ?? unset });
     outputs.set(output, operations);
   }
   const cases = [...outputs.entries()].flatMap(([output, rules]) =>
