@@ -31,21 +31,7 @@ export function NewButton(props: CreateAction) {
  * and empty states, and the table once the list is there. `table` makes the rest of the table of a loaded list (a
  * server's page, or a page of a whole list); `children` are the page's dialogs.
  */
-export function ListPage<Data, Row extends RowData>({
-  title,
-  subtitle,
-  create,
-  actions,
-  toolbar,
-  before,
-  query,
-  failed,
-  isEmpty,
-  empty,
-  columns,
-  table,
-  children,
-}: {
+export type ListPageProps<Data, Row extends RowData> = {
   title: string;
   subtitle?: string;
   create?: CreateAction;
@@ -61,7 +47,23 @@ export function ListPage<Data, Row extends RowData>({
   columns: DataColumn<Row>[];
   table(data: Data): Omit<DataTableProps<Row>, 'columns'>;
   children?: ReactNode;
-}) {
+};
+
+export function ListPage<Data, Row extends RowData>({
+  title,
+  subtitle,
+  create,
+  actions,
+  toolbar,
+  before,
+  query,
+  failed,
+  isEmpty,
+  empty,
+  columns,
+  table,
+  children,
+}: ListPageProps<Data, Row>) {
   return (
     <PageFrame
       title={title}

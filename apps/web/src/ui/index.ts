@@ -16,7 +16,7 @@ export { DetailHeader } from './DetailHeader';
 export { AboutAside, DeleteButton, DetailPage, Fact, TemplateFormSection } from './DetailPage';
 export { FormSection } from './FormSection';
 export { ListFilters, PROJECT_LIST_PAGE_SIZES, ProjectListParams } from './ListFilters';
-export { type CreateAction, ListPage, NewButton } from './ListPage';
+export { type CreateAction, ListPage, type ListPageProps, NewButton } from './ListPage';
 export { Ltr } from './Ltr';
 export { actionsColumn, NameLink, namedRows } from './list-cells';
 export {
@@ -31,9 +31,11 @@ export {
 } from './list-params';
 export { mirrorInRtl } from './mirror';
 export { PageFrame } from './PageFrame';
+export { ProjectListPage } from './ProjectListPage';
 export { EmptyState, Loading, QueryView } from './QueryView';
 export { RowAction } from './RowAction';
 export { SearchField } from './SearchField';
+export { SelectField, type SelectOption, withUnknown } from './SelectField';
 export { SelectFilter } from './SelectFilter';
 export { SubscriptionStatusChip } from './SubscriptionStatusChip';
 export { type FilterableColumn, TableFilters } from './TableFilters';

@@ -5,12 +5,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { announceFailure, showMessage, useAccent } from '../../shell';
+import { showMessage, useAccent } from '../../shell';
 import { AboutAside, DetailHeader, DetailPage, FormSection } from '../../ui';
-import { initialValues, missingRequired, TemplateIcon } from '../../ui/library';
+import { initialValues, TemplateIcon } from '../../ui/library';
 import { type AuthorizationDraft, AuthorizationForm, payloadFields } from './AuthorizationForm';
 import { authKeys, authorizationsApi, useAuthTemplate } from './authorizations-api';
-import { authorizationErrors } from './server-fields';
+import { useAuthorizationChecks } from './use-authorization-checks';
 
 /** A same-origin path to come back to after creating (the integration form's "create new"). */
 const safeReturn = (value: string | null) =>
@@ -27,7 +27,7 @@ export function AuthTemplatePage() {
   const accent = useAccent();
   const template = useAuthTemplate(authtemplateId);
   const [draft, setDraft] = useState<AuthorizationDraft | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const checks = useAuthorizationChecks();
   const data = template.data;
   const current: AuthorizationDraft | null =
     draft ?? (data ? { name: data.name, projectId: '', fields: initialValues(data.fields) } : null);
@@ -48,21 +48,10 @@ export function AuthTemplatePage() {
       await client.invalidateQueries({ queryKey: ['designer'] });
       await navigate(returnTo ?? `/authorizations/${created.id}`);
     },
-    onError: (error) => {
-      setErrors(authorizationErrors(error));
-      announceFailure(error);
-    },
+    onError: checks.failed,
   });
 
-  const submit = () => {
-    if (!data || !current) return;
-    const missing = missingRequired(data.fields, current.fields, (label) =>
-      t('authorizations.required', { label }),
-    );
-    if (!current.name.trim()) missing.name = t('authorizations.nameRequired');
-    setErrors(missing);
-    if (Object.keys(missing).length === 0) create.mutate(current);
-  };
+  const submit = () => checks.submit(data, current, create.mutate);
 
   const header = (
     <DetailHeader
@@ -117,7 +106,7 @@ export function AuthTemplatePage() {
           onSubmit={submit}
         >
           {current && (
-            <AuthorizationForm template={loaded} draft={current} errors={errors} onChange={setDraft} />
+            <AuthorizationForm template={loaded} draft={current} errors={checks.errors} onChange={setDraft} />
           )}
         </FormSection>
       )}

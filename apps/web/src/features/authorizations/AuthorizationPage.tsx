@@ -17,11 +17,11 @@ import {
   Ltr,
   TemplateFormSection,
 } from '../../ui';
-import { initialValues, missingRequired, TemplateIcon } from '../../ui/library';
+import { initialValues, TemplateIcon } from '../../ui/library';
 import { type AuthorizationDraft, AuthorizationForm, payloadFields } from './AuthorizationForm';
 import { authKeys, authorizationsApi, useAuthorization, useAuthTemplate } from './authorizations-api';
 import { rememberOAuth2Return } from './oauth2-return';
-import { authorizationErrors } from './server-fields';
+import { useAuthorizationChecks } from './use-authorization-checks';
 
 const draftOf = (
   authorization: Authorization,
@@ -43,7 +43,7 @@ export function AuthorizationPage() {
   const authorization = useAuthorization(authorizationId);
   const template = useAuthTemplate(authorization.data?.templateId ?? '');
   const [draft, setDraft] = useState<AuthorizationDraft | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const checks = useAuthorizationChecks();
   const [testResult, setTestResult] = useState<AuthorizationTestResult | null>(null);
   const [deleting, setDeleting] = useState(false);
   const data = authorization.data;
@@ -69,13 +69,10 @@ export function AuthorizationPage() {
       showMessage(MESSAGES.authorizationSaved, 'success');
       client.setQueryData(authKeys.detail(saved.id), saved);
       if (tpl) setDraft(draftOf(saved, tpl.fields));
-      setErrors({});
+      checks.clear();
       await refresh();
     },
-    onError: (error) => {
-      setErrors(authorizationErrors(error));
-      announceFailure(error);
-    },
+    onError: checks.failed,
   });
   const test = useMutation({
     mutationFn: () => authorizationsApi.test(authorizationId),
@@ -103,15 +100,7 @@ export function AuthorizationPage() {
     onSettled: () => setDeleting(false),
   });
 
-  const submit = () => {
-    if (!tpl || !current) return;
-    const missing = missingRequired(tpl.fields, current.fields, (label) =>
-      t('authorizations.required', { label }),
-    );
-    if (!current.name.trim()) missing.name = t('authorizations.nameRequired');
-    setErrors(missing);
-    if (Object.keys(missing).length === 0) save.mutate(current);
-  };
+  const submit = () => checks.submit(tpl, current, save.mutate);
 
   const header = (
     <DetailHeader
@@ -237,7 +226,12 @@ export function AuthorizationPage() {
                 <Typography variant="body2" color="text.secondary">
                   {t('authorizations.secretHint')}
                 </Typography>
-                <AuthorizationForm template={loaded} draft={current} errors={errors} onChange={setDraft} />
+                <AuthorizationForm
+                  template={loaded}
+                  draft={current}
+                  errors={checks.errors}
+                  onChange={setDraft}
+                />
               </>
             )
           }

@@ -6,12 +6,9 @@ import { useDateTime } from '../../shell';
 import {
   AuthorizationStatus,
   type DataColumn,
-  EmptyState,
-  ListFilters,
-  ListPage,
   NameLink,
   namedRows,
-  PROJECT_LIST_PAGE_SIZES,
+  ProjectListPage,
   ProjectListParams,
   pageOf,
   useListParams,
@@ -80,7 +77,7 @@ export function AuthorizationsPage() {
   ];
 
   return (
-    <ListPage
+    <ProjectListPage
       title={t('nav.myAuthorizations')}
       subtitle={t('authorizations.listSubtitle')}
       create={{
@@ -88,31 +85,20 @@ export function AuthorizationsPage() {
         to: '/auth-library/auth-templates',
         testId: 'new-authorization',
       }}
-      toolbar={
-        <ListFilters
-          params={params}
-          onChange={setParams}
-          searchLabel={t('authorizations.searchAuthorizations')}
-          testId="authorizations"
-        />
-      }
+      params={params}
+      onParamsChange={setParams}
+      searchLabel={t('authorizations.searchAuthorizations')}
+      testId="authorizations"
       query={list}
       failed={t('authorizations.listFailed')}
       isEmpty={(items) => items.length === 0}
-      empty={
-        <EmptyState testId="authorizations-empty">
-          {params.search || params.projectId ? t('authorizations.noMatch') : t('authorizations.empty')}
-        </EmptyState>
-      }
+      noMatch={t('authorizations.noMatch')}
+      emptyText={t('authorizations.empty')}
       columns={columns}
       table={(items) => ({
         rows: pageOf(items, params.page, params.pageSize),
         total: items.length,
         ...namedRows<Authorization>('authorization'),
-        state: { sort: null, page: params.page, pageSize: params.pageSize },
-        onStateChange: setParams,
-        pageSizes: PROJECT_LIST_PAGE_SIZES,
-        testId: 'authorizations-table',
       })}
     />
   );

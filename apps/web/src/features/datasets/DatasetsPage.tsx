@@ -26,13 +26,12 @@ import { useProjectList } from '../../api/projects';
 import { useLocaleFormat } from '../../i18n/format';
 import { announceFailure, PageCarded, PageTitle, showMessage, useAccent, useDateTime } from '../../shell';
 import {
-  ConfirmDialog,
+  actionsColumn,
   type DataColumn,
-  EmptyState,
-  ListFilters,
-  ListPage,
+  DeleteDialog,
   Ltr,
-  PROJECT_LIST_PAGE_SIZES,
+  namedRows,
+  ProjectListPage,
   ProjectListParams,
   RowAction,
   useListParams,
@@ -228,61 +227,42 @@ function DatasetList() {
       priority: 'detail',
       cell: (dataset) => <bdi>{formatTime(dataset.updatedAt)}</bdi>,
     },
-    {
-      id: 'actions',
-      header: t('datasets.actions'),
-      align: 'right',
-      sx: { whiteSpace: 'nowrap' },
-      cell: (dataset) => (
-        <>
-          <RowAction
-            label={t('datasets.edit')}
-            icon={<EditIcon fontSize="small" />}
-            onClick={() => setEditing(dataset)}
-          />
-          <RowAction
-            label={t('datasets.delete')}
-            icon={<DeleteIcon fontSize="small" />}
-            onClick={() => setDeleting(dataset)}
-          />
-        </>
-      ),
-    },
+    actionsColumn(t('datasets.actions'), (dataset) => (
+      <>
+        <RowAction
+          label={t('datasets.edit')}
+          icon={<EditIcon fontSize="small" />}
+          onClick={() => setEditing(dataset)}
+        />
+        <RowAction
+          label={t('datasets.delete')}
+          icon={<DeleteIcon fontSize="small" />}
+          onClick={() => setDeleting(dataset)}
+        />
+      </>
+    )),
   ];
 
   return (
-    <ListPage
+    <ProjectListPage
       title={t('datasets.title')}
       subtitle={t('datasets.subtitle')}
       create={{ label: t('datasets.newDataset'), onClick: () => setEditing('new'), testId: 'new-dataset' }}
-      toolbar={
-        <ListFilters
-          params={params}
-          onChange={setParams}
-          searchLabel={t('datasets.search')}
-          testId="datasets"
-        />
-      }
+      params={params}
+      onParamsChange={setParams}
+      searchLabel={t('datasets.search')}
+      testId="datasets"
       query={list}
       failed={t('datasets.listFailed')}
       isEmpty={(data) => data.total === 0}
-      empty={
-        <EmptyState testId="datasets-empty">
-          {params.search || params.projectId ? t('datasets.noMatch') : t('datasets.empty')}
-        </EmptyState>
-      }
+      noMatch={t('datasets.noMatch')}
+      emptyText={t('datasets.empty')}
       columns={columns}
       table={(data) => ({
         rows: data.items,
         total: data.total,
-        getRowId: (dataset) => dataset.id,
-        rowLabel: (dataset) => dataset.name,
-        rowAttributes: (dataset) => ({ 'data-dataset-row': dataset.name }),
-        state: { sort: null, page: params.page, pageSize: params.pageSize },
-        onStateChange: setParams,
-        pageSizes: PROJECT_LIST_PAGE_SIZES,
+        ...namedRows<Dataset>('dataset'),
         stale: list.isPlaceholderData,
-        testId: 'datasets-table',
       })}
     >
       {editing !== null && (
@@ -296,16 +276,14 @@ function DatasetList() {
           }}
         />
       )}
-      <ConfirmDialog
+      <DeleteDialog
+        texts="datasets"
         open={deleting !== null}
-        title={t('datasets.deleteTitle', { name: deleting?.name ?? '' })}
-        text={t('datasets.deleteText')}
-        confirmLabel={t('datasets.confirmDelete')}
-        cancelLabel={t('datasets.cancel')}
+        name={deleting?.name}
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
       />
-    </ListPage>
+    </ProjectListPage>
   );
 }

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useCanEditWorkflows } from '../../auth';
-import { announceFailure, showMessage, useAccent } from '../../shell';
+import { showMessage, useAccent } from '../../shell';
 import {
   DeleteButton,
   DeleteDialog,
@@ -18,18 +18,11 @@ import {
   TemplateFormSection,
 } from '../../ui';
 import { initialValues, TemplateIcon } from '../../ui/library';
-import {
-  checkDraft,
-  chosenAuthorizations,
-  type IntegrationDraft,
-  type IntegrationErrors,
-  IntegrationForm,
-  integrationErrors,
-  NO_ERRORS,
-} from './IntegrationForm';
+import { chosenAuthorizations, type IntegrationDraft, IntegrationForm } from './IntegrationForm';
 import { IntegrationRuns } from './IntegrationRuns';
 import { integrationKeys, integrationsApi, useIntegration, useIntegrationTemplate } from './integrations-api';
 import { useIntegrationActions } from './use-integration-actions';
+import { useIntegrationChecks } from './use-integration-checks';
 
 const draftOf = (integration: Integration, template: IntegrationTemplate): IntegrationDraft => ({
   name: integration.name,
@@ -50,7 +43,7 @@ export function IntegrationPage() {
   const template = useIntegrationTemplate(integration?.templateId ?? '');
   const actions = useIntegrationActions();
   const [draft, setDraft] = useState<IntegrationDraft | null>(null);
-  const [errors, setErrors] = useState<IntegrationErrors>(NO_ERRORS);
+  const checks = useIntegrationChecks();
   const [deleting, setDeleting] = useState(false);
   const tpl = template.data;
   const current = draft ?? (integration && tpl ? draftOf(integration, tpl) : null);
@@ -68,26 +61,13 @@ export function IntegrationPage() {
       showMessage(saved.message, 'success');
       client.setQueryData(integrationKeys.detail(integrationId), saved.integration);
       if (tpl) setDraft(draftOf(saved.integration, tpl));
-      setErrors(NO_ERRORS);
+      checks.clear();
       await client.invalidateQueries({ queryKey: integrationKeys.all });
     },
-    onError: (error) => {
-      setErrors(integrationErrors(error));
-      announceFailure(error);
-    },
+    onError: checks.failed,
   });
 
-  const submit = () => {
-    if (!tpl || !current) return;
-    const problems = checkDraft(
-      tpl,
-      current,
-      (label) => t('integrations.required', { label }),
-      t('integrations.nameRequired'),
-    );
-    setErrors(problems ?? NO_ERRORS);
-    if (!problems) save.mutate(current);
-  };
+  const submit = () => checks.submit(tpl, current, save.mutate);
 
   const header = (
     <DetailHeader
@@ -212,7 +192,7 @@ export function IntegrationPage() {
         >
           {(loaded) =>
             current && (
-              <IntegrationForm template={loaded} draft={current} errors={errors} onChange={setDraft} />
+              <IntegrationForm template={loaded} draft={current} errors={checks.errors} onChange={setDraft} />
             )
           }
         </TemplateFormSection>

@@ -3,19 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { announceFailure, showMessage } from '../../shell';
+import { showMessage } from '../../shell';
 import { AboutAside, DetailHeader, DetailPage, FormSection } from '../../ui';
 import { initialValues, TemplateIcon } from '../../ui/library';
-import {
-  checkDraft,
-  chosenAuthorizations,
-  type IntegrationDraft,
-  type IntegrationErrors,
-  IntegrationForm,
-  integrationErrors,
-  NO_ERRORS,
-} from './IntegrationForm';
+import { chosenAuthorizations, type IntegrationDraft, IntegrationForm } from './IntegrationForm';
 import { integrationKeys, integrationsApi, useIntegrationTemplate } from './integrations-api';
+import { useIntegrationChecks } from './use-integration-checks';
 
 /** /library/itemplates/:itemplateId: what the template does and the form that creates an integration. */
 export function IntegrationTemplatePage() {
@@ -25,7 +18,7 @@ export function IntegrationTemplatePage() {
   const client = useQueryClient();
   const template = useIntegrationTemplate(itemplateId);
   const [draft, setDraft] = useState<IntegrationDraft | null>(null);
-  const [errors, setErrors] = useState<IntegrationErrors>(NO_ERRORS);
+  const checks = useIntegrationChecks();
   const data = template.data;
   const current: IntegrationDraft | null =
     draft ??
@@ -48,23 +41,10 @@ export function IntegrationTemplatePage() {
       await client.invalidateQueries({ queryKey: integrationKeys.all });
       await navigate(`/integrations/${answer.integration.id}`);
     },
-    onError: (error) => {
-      setErrors(integrationErrors(error));
-      announceFailure(error);
-    },
+    onError: checks.failed,
   });
 
-  const submit = () => {
-    if (!data || !current) return;
-    const problems = checkDraft(
-      data,
-      current,
-      (label) => t('integrations.required', { label }),
-      t('integrations.nameRequired'),
-    );
-    setErrors(problems ?? NO_ERRORS);
-    if (!problems) create.mutate(current);
-  };
+  const submit = () => checks.submit(data, current, create.mutate);
 
   const header = (
     <DetailHeader
@@ -110,7 +90,7 @@ export function IntegrationTemplatePage() {
           onSubmit={submit}
         >
           {current && (
-            <IntegrationForm template={loaded} draft={current} errors={errors} onChange={setDraft} />
+            <IntegrationForm template={loaded} draft={current} errors={checks.errors} onChange={setDraft} />
           )}
         </FormSection>
       )}

@@ -10,12 +10,9 @@ import {
   actionsColumn,
   type DataColumn,
   DeleteDialog,
-  EmptyState,
-  ListFilters,
-  ListPage,
   NameLink,
   namedRows,
-  PROJECT_LIST_PAGE_SIZES,
+  ProjectListPage,
   ProjectListParams,
   RowAction,
   useClampPage,
@@ -115,7 +112,7 @@ export function IntegrationsPage() {
   ];
 
   return (
-    <ListPage
+    <ProjectListPage
       title={t('integrations.title')}
       subtitle={t('integrations.subtitle')}
       create={{
@@ -123,32 +120,21 @@ export function IntegrationsPage() {
         to: '/library/itemplates',
         testId: 'new-integration',
       }}
-      toolbar={
-        <ListFilters
-          params={params}
-          onChange={setParams}
-          searchLabel={t('integrations.searchIntegrations')}
-          testId="integrations"
-        />
-      }
+      params={params}
+      onParamsChange={setParams}
+      searchLabel={t('integrations.searchIntegrations')}
+      testId="integrations"
       query={list}
       failed={t('integrations.listFailed')}
       isEmpty={(data) => data.total === 0}
-      empty={
-        <EmptyState testId="integrations-empty">
-          {search || projectId ? t('integrations.noMatch') : t('integrations.empty')}
-        </EmptyState>
-      }
+      noMatch={t('integrations.noMatch')}
+      emptyText={t('integrations.empty')}
       columns={columns}
       table={(data) => ({
         rows: data.items,
         total: data.total,
         ...namedRows<Integration>('integration'),
-        state: { sort: null, page: params.page, pageSize: params.pageSize },
-        onStateChange: setParams,
-        pageSizes: PROJECT_LIST_PAGE_SIZES,
         stale: list.isPlaceholderData,
-        testId: 'integrations-table',
       })}
     >
       <DeleteDialog
@@ -159,6 +145,6 @@ export function IntegrationsPage() {
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && actions.remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
       />
-    </ListPage>
+    </ProjectListPage>
   );
 }

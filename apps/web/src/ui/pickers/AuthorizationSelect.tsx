@@ -1,11 +1,12 @@
 import type { IntegrationAuthRequirement } from '@flowlane/contracts';
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Link, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, Link, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useAuthorizations } from '../../api/authorizations';
 import { useAccent } from '../../shell';
 import { useKindName } from '../library/kind-name';
+import { SelectField, withUnknown } from '../SelectField';
 
 /** The team's authorizations of the needed kind, with "Create new" opening the auth template's form. */
 export function AuthorizationSelect({
@@ -29,34 +30,25 @@ export function AuthorizationSelect({
   const createHref = `/auth-library/auth-templates/${encodeURIComponent(requirement.authTemplateId)}?returnTo=${encodeURIComponent(returnTo)}`;
   return (
     <Stack spacing={0.5} data-auth-requirement={requirement.key}>
-      <TextField
-        select
-        size="small"
-        fullWidth
+      <SelectField
         label={requirement.label}
         required={requirement.required}
         value={value}
-        error={error !== undefined}
+        options={withUnknown(
+          items.map((authorization) => ({ value: authorization.id, label: authorization.name })),
+          value,
+        )}
+        emptyLabel={t('integrations.chooseAuthorization')}
+        error={error}
         helperText={
-          error ??
           requirement.help ??
           (items.length === 0
             ? t('integrations.noAuthorizationOfKind', { kind: kindName(requirement.kind) })
             : undefined)
         }
-        onChange={(event) => onChange(event.target.value)}
-        slotProps={{ htmlInput: { 'data-testid': `auth-${requirement.key}` } }}
-      >
-        <MenuItem value="">
-          <em>{t('integrations.chooseAuthorization')}</em>
-        </MenuItem>
-        {items.map((authorization) => (
-          <MenuItem key={authorization.id} value={authorization.id}>
-            {authorization.name}
-          </MenuItem>
-        ))}
-        {value !== '' && !items.some((a) => a.id === value) && <MenuItem value={value}>{value}</MenuItem>}
-      </TextField>
+        onChange={(id) => onChange(id ?? '')}
+        testId={`auth-${requirement.key}`}
+      />
       <Box>
         <Link
           component={RouterLink}

@@ -1,6 +1,6 @@
-import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useDatasets } from '../../api/datasets';
+import { SelectField } from '../SelectField';
 
 /** A `dataset` field: one of the team's datasets, by id; its columns are listed under the field. */
 export function DatasetPicker(props: {
@@ -19,30 +19,19 @@ export function DatasetPicker(props: {
   // A mapped id or a dataset beyond the first hundred is kept as it is.
   const other = value !== '' && !chosen && !list.isPending;
   return (
-    <TextField
-      select
-      fullWidth
-      size="small"
+    <SelectField
       label={props.label}
       required={props.required}
       value={value}
-      error={props.error !== undefined}
-      helperText={
-        props.error ??
-        (chosen ? `${t('datasets.columns')}: ${chosen.columns.map((c) => c.name).join(', ')}` : ' ')
-      }
-      onChange={(event) => props.onChange(event.target.value === '' ? undefined : event.target.value)}
-      slotProps={{ htmlInput: { 'data-testid': props.testId } }}
-    >
-      <MenuItem value="">
-        <em>—</em>
-      </MenuItem>
-      {other && <MenuItem value={value}>{value}</MenuItem>}
-      {items.map((d) => (
-        <MenuItem key={d.id} value={d.id}>
-          {d.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={[
+        ...(other ? [{ value, label: value }] : []),
+        ...items.map((d) => ({ value: d.id, label: d.name })),
+      ]}
+      emptyLabel="—"
+      error={props.error}
+      helperText={chosen ? `${t('datasets.columns')}: ${chosen.columns.map((c) => c.name).join(', ')}` : ' '}
+      onChange={props.onChange}
+      testId={props.testId}
+    />
   );
 }

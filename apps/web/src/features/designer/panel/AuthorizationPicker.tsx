@@ -1,6 +1,7 @@
-import { Box, FormHelperText, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, FormHelperText, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { SelectField, withUnknown } from '../../../ui';
 import { useAuthorizationsQuery } from '../api/queries';
 
 const AUTH_LIBRARY = '/auth-library';
@@ -45,31 +46,24 @@ export function AuthorizationPicker(props: {
     );
   }
 
-  const known = items.some((a) => a.id === selected);
   return (
     <Stack data-testid="authorization-picker" spacing={0.5}>
-      <TextField
-        select
-        fullWidth
-        size="small"
+      <SelectField
         label={props.label}
         required={props.required}
         value={selected}
-        error={props.error !== undefined}
-        helperText={props.error ?? props.helperText}
-        onChange={(event) => props.onChange(event.target.value === '' ? undefined : event.target.value)}
-      >
-        <MenuItem value="">
-          <em>{t('designer.panel.authorizationNone')}</em>
-        </MenuItem>
-        {items.map((a) => (
-          <MenuItem key={a.id} value={a.id}>
-            {a.name ?? a.title ?? a.id}
-            {a.kind ? ` (${a.kind})` : ''}
-          </MenuItem>
-        ))}
-        {selected !== '' && !known && <MenuItem value={selected}>{selected}</MenuItem>}
-      </TextField>
+        options={withUnknown(
+          items.map((a) => ({
+            value: a.id,
+            label: `${a.name ?? a.title ?? a.id}${a.kind ? ` (${a.kind})` : ''}`,
+          })),
+          selected,
+        )}
+        emptyLabel={t('designer.panel.authorizationNone')}
+        error={props.error}
+        helperText={props.helperText}
+        onChange={props.onChange}
+      />
       <Box>{createLink}</Box>
     </Stack>
   );

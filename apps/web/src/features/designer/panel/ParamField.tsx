@@ -1,6 +1,7 @@
 import type { ServiceField } from '@flowlane/contracts';
-import { FormControlLabel, FormHelperText, MenuItem, Switch, TextField } from '@mui/material';
+import { FormControlLabel, FormHelperText, Switch } from '@mui/material';
 import { memo } from 'react';
+import { SelectField } from '../../../ui';
 import { DatasetPicker } from '../../../ui/pickers';
 import { CodeField } from '../editor/CodeField';
 import { AuthorizationPicker } from './AuthorizationPicker';
@@ -105,29 +106,17 @@ export const ParamField = memo(function ParamField(props: ParamFieldProps) {
       const current =
         typeof value === 'string' ? value : typeof field.default === 'string' ? field.default : '';
       return (
-        <TextField
-          select
-          fullWidth
-          size="small"
+        <SelectField
           label={field.label}
           required={field.required}
           value={current}
-          error={issue !== undefined}
-          helperText={issue ?? field.help}
-          onChange={(event) => set(event.target.value === '' ? undefined : event.target.value)}
-          slotProps={{ htmlInput: { 'data-testid': common.testId } }}
-        >
-          {!field.required && (
-            <MenuItem value="">
-              <em>—</em>
-            </MenuItem>
-          )}
-          {(field.options ?? []).map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={field.options ?? []}
+          emptyLabel={field.required ? undefined : '—'}
+          error={issue}
+          helperText={field.help}
+          onChange={set}
+          testId={common.testId}
+        />
       );
     }
     case 'json':
