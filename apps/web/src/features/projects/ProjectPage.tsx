@@ -1,12 +1,12 @@
 import type { Project } from '@flowlane/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, CircularProgress, Divider, Link, Stack, Typography } from '@mui/material';
-import { Fragment, type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageCarded, PageTitle } from '../../shell';
 import { ProjectAuthorizations, ProjectDatasets, ProjectIntegrations } from './ProjectResources';
-import { ProjectDialogs } from './ProjectsPage';
+import { useProjectDialogs } from './ProjectsPage';
 import { ProjectWorkflows } from './ProjectWorkflows';
 import { useProject } from './projects-api';
 
@@ -26,8 +26,7 @@ export function ProjectPage() {
   const { t } = useTranslation();
   const projectId = useParams().projectId ?? '';
   const project = useProject(projectId);
-  const [editing, setEditing] = useState<Project | null>(null);
-  const [deleting, setDeleting] = useState<Project | null>(null);
+  const { edit, remove, dialogs } = useProjectDialogs();
   const data = project.data;
 
   const header = (
@@ -51,10 +50,10 @@ export function ProjectPage() {
         </Box>
         {data && (
           <Stack direction="row" sx={{ gap: 1 }}>
-            <Button variant="outlined" color="inherit" onClick={() => setEditing(data)}>
+            <Button variant="outlined" color="inherit" onClick={() => edit(data)}>
               {t('projects.edit')}
             </Button>
-            <Button variant="outlined" color="inherit" onClick={() => setDeleting(data)}>
+            <Button variant="outlined" color="inherit" onClick={() => remove(data)}>
               {t('projects.delete')}
             </Button>
           </Stack>
@@ -95,14 +94,7 @@ export function ProjectPage() {
           ))}
         </Stack>
       )}
-      <ProjectDialogs
-        editing={editing}
-        deleting={deleting}
-        onClose={() => {
-          setEditing(null);
-          setDeleting(null);
-        }}
-      />
+      {dialogs}
     </PageCarded>
   );
 }

@@ -26,8 +26,19 @@ import { useProjectActions } from './use-project-actions';
 
 const EMPTY = { name: '', description: '' };
 
-/** Edit and delete dialogs, shared by the list and the project page. */
-export function ProjectDialogs({
+/** A project's edit and delete dialogs, shared by the list and the project page: `edit` and `remove` open them. */
+export function useProjectDialogs() {
+  const [editing, setEditing] = useState<Project | null>(null);
+  const [deleting, setDeleting] = useState<Project | null>(null);
+  const onClose = () => {
+    setEditing(null);
+    setDeleting(null);
+  };
+  const dialogs = <ProjectDialogs editing={editing} deleting={deleting} onClose={onClose} />;
+  return { edit: setEditing, remove: setDeleting, dialogs };
+}
+
+function ProjectDialogs({
   editing,
   deleting,
   onClose,
@@ -81,8 +92,7 @@ export function ProjectsPage() {
   const actions = useProjectActions();
   const [state, setState] = useListParams(PROJECT_LIST);
   const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<Project | null>(null);
-  const [deleting, setDeleting] = useState<Project | null>(null);
+  const { edit, remove, dialogs } = useProjectDialogs();
 
   const columns: DataColumn<Project>[] = [
     {
@@ -125,12 +135,12 @@ export function ProjectsPage() {
         <RowAction
           label={t('projects.edit')}
           icon={<EditIcon fontSize="small" />}
-          onClick={() => setEditing(project)}
+          onClick={() => edit(project)}
         />
         <RowAction
           label={t('projects.delete')}
           icon={<DeleteIcon fontSize="small" />}
-          onClick={() => setDeleting(project)}
+          onClick={() => remove(project)}
         />
       </>
     )),
@@ -179,14 +189,7 @@ export function ProjectsPage() {
           setCreating(false);
         }}
       />
-      <ProjectDialogs
-        editing={editing}
-        deleting={deleting}
-        onClose={() => {
-          setEditing(null);
-          setDeleting(null);
-        }}
-      />
+      {dialogs}
     </ListPage>
   );
 }

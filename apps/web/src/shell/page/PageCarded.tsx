@@ -1,4 +1,5 @@
 import { Box, Paper } from '@mui/material';
+import { PageBody } from './PageBody';
 import { PageSidebar } from './PageSidebar';
 import type { PageTemplateProps } from './page-types';
 import { useSidebars } from './use-sidebars';
@@ -71,21 +72,9 @@ export function PageCarded(props: PageTemplateProps) {
               overflow: 'hidden',
             }}
           >
-            {contentToolbar && (
-              <Box
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  minHeight: PAGE_CARDED.toolbarHeight,
-                  px: { xs: 2, md: 3 },
-                  borderBottom: 1,
-                  borderColor: 'divider',
-                }}
-              >
-                {contentToolbar}
-              </Box>
-            )}
-            <Box sx={{ flex: '1 0 auto', p: { xs: 2, md: 3 } }}>{content ?? children}</Box>
+            <PageBody toolbar={contentToolbar} toolbarHeight={PAGE_CARDED.toolbarHeight}>
+              {content ?? children}
+            </PageBody>
           </Paper>
         </Box>
         {rightSidebarContent && (

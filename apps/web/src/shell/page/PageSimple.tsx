@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { PageBody } from './PageBody';
 import { PageSidebar } from './PageSidebar';
 import type { PageTemplateProps } from './page-types';
 import { useSidebars } from './use-sidebars';
@@ -40,21 +41,9 @@ export function PageSimple(props: PageTemplateProps) {
           </PageSidebar>
         )}
         <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
-          {contentToolbar && (
-            <Box
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                minHeight: PAGE_SIMPLE.toolbarHeight,
-                px: { xs: 2, md: 3 },
-                borderBottom: 1,
-                borderColor: 'divider',
-              }}
-            >
-              {contentToolbar}
-            </Box>
-          )}
-          <Box sx={{ flex: '1 0 auto', p: { xs: 2, md: 3 } }}>{content ?? children}</Box>
+          <PageBody toolbar={contentToolbar} toolbarHeight={PAGE_SIMPLE.toolbarHeight}>
+            {content ?? children}
+          </PageBody>
         </Box>
         {rightSidebarContent && (
           <PageSidebar side="right" open={sidebars.rightOpen} onClose={() => sidebars.setRightOpen(false)}>

@@ -1,9 +1,11 @@
-import type { WorkflowNode, WorkflowResponse } from '@flowlane/contracts';
+import type { ServiceDescriptor, WorkflowNode, WorkflowResponse } from '@flowlane/contracts';
 import type { Edge, Node } from '@xyflow/react';
 
 /** A step as the canvas holds it: the workflow node without the fields React Flow keeps itself. */
 export type StepData = Omit<WorkflowNode, 'id' | 'position'>;
 export type StepNode = Node<StepData, 'step'>;
+/** What a tab of the step panel shows: the step, and its service's descriptor (none while it loads). */
+export type StepTabProps = { nodeId: string; data: StepData; service: ServiceDescriptor | undefined };
 /** `sourceHandle` is always a handle id on the canvas; the default output is 'main' (null when saved). */
 export type StepEdge = Edge;
 

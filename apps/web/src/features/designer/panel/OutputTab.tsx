@@ -1,4 +1,4 @@
-import { isFinalRunStatus, type ServiceDescriptor, type StepTestSource } from '@flowlane/contracts';
+import { isFinalRunStatus, type StepTestSource } from '@flowlane/contracts';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import PushPin from '@mui/icons-material/PushPin';
 import { Alert, Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '../../../i18n/format';
 import { useOutputSchemaQuery } from '../api/queries';
 import { statusText } from '../canvas/StepNodeView';
-import type { StepData } from '../model/types';
+import type { StepTabProps } from '../model/types';
 import { useDecorStore } from '../store/decor-store';
 import { designer, useDesignerStore } from '../store/designer-store';
 import { useBusyStore } from '../toolbar/busy-store';
@@ -78,15 +78,7 @@ function TestSources({ sources }: { sources: Readonly<Record<string, StepTestSou
  * "Test step" (POST /api/workflow/:id/step/:stepId/run: this step only, on the pinned data or last outputs
  * of the steps before it), the step's last record (from a test or the followed run) and its pinned data.
  */
-export function OutputTab({
-  nodeId,
-  data,
-  service,
-}: {
-  nodeId: string;
-  data: StepData;
-  service: ServiceDescriptor | undefined;
-}) {
+export function OutputTab({ nodeId, data, service }: StepTabProps) {
   const { t } = useTranslation();
   const format = useLocaleFormat();
   const step = useDecorStore((s) => s.stepsByNode.get(nodeId));

@@ -1,8 +1,7 @@
-import type { ServiceDescriptor } from '@flowlane/contracts';
 import { Alert, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StepData } from '../model/types';
+import type { StepTabProps } from '../model/types';
 import { useDecorStore } from '../store/decor-store';
 import { designer, useDesignerStore } from '../store/designer-store';
 import { REPLACED_FIELDS, TriggerSection } from '../triggers/TriggerSection';
@@ -11,15 +10,7 @@ import { visibleFields } from './field-visibility';
 import { ParamField } from './ParamField';
 
 /** The form generated from the service's input fields, with the server's validation messages. */
-export function ParamsForm({
-  nodeId,
-  data,
-  service,
-}: {
-  nodeId: string;
-  data: StepData;
-  service: ServiceDescriptor | undefined;
-}) {
+export function ParamsForm({ nodeId, data, service }: StepTabProps) {
   const { t } = useTranslation();
   const issues = useDecorStore((s) => s.issuesByNode.get(nodeId));
 

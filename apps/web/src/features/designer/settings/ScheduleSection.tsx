@@ -15,9 +15,37 @@ import { formatRunTime, fromInputDateTime, timeZones, toInputDateTime } from './
 const PERIOD_TYPES = SchedulePeriod.shape.type.options;
 const CRON_PARTS: ReadonlyArray<keyof CronParts> = ['minute', 'hour', 'dayOfMonth', 'month', 'dayOfWeek'];
 
-function whole(text: string, min: number, max: number, fallback: number): number {
-  const n = Number.parseInt(text, 10);
-  return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : fallback;
+/** A whole number within `range`; what is not a number reads as the range's lowest. */
+function WholeField({
+  label,
+  value,
+  range: [min, max],
+  disabled,
+  testId,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  range: readonly [number, number];
+  disabled: boolean;
+  testId?: string;
+  onChange(value: number): void;
+}) {
+  return (
+    <TextField
+      size="small"
+      type="number"
+      label={label}
+      value={value}
+      disabled={disabled}
+      sx={{ width: 110 }}
+      slotProps={{ htmlInput: { min, max, 'data-testid': testId } }}
+      onChange={(event) => {
+        const n = Number.parseInt(event.target.value, 10);
+        onChange(Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : min);
+      }}
+    />
+  );
 }
 
 /**
@@ -75,27 +103,22 @@ export function ScheduleSection({
           ))}
         </TextField>
         {period.type !== 'week' && period.type !== 'custom' && (
-          <TextField
-            size="small"
-            type="number"
+          <WholeField
             label={t('designer.settings.every')}
             value={period.value}
+            range={[1, 1000]}
             disabled={!schedule.active}
-            sx={{ width: 110 }}
-            slotProps={{ htmlInput: { min: 1, max: 1000, 'data-testid': 'schedule-every' } }}
-            onChange={(event) => setPeriod({ value: whole(event.target.value, 1, 1000, 1) })}
+            testId="schedule-every"
+            onChange={(value) => setPeriod({ value })}
           />
         )}
         {period.type === 'hour' && (
-          <TextField
-            size="small"
-            type="number"
+          <WholeField
             label={t('designer.settings.atMinute')}
             value={period.minute_value}
+            range={[0, 59]}
             disabled={!schedule.active}
-            sx={{ width: 110 }}
-            slotProps={{ htmlInput: { min: 0, max: 59 } }}
-            onChange={(event) => setPeriod({ minute_value: whole(event.target.value, 0, 59, 0) })}
+            onChange={(minute_value) => setPeriod({ minute_value })}
           />
         )}
       </Stack>
