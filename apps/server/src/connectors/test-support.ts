@@ -32,6 +32,8 @@ export async function appsServer(
     PORT: '0',
     ALLOW_PRIVATE_NETWORK: 'true',
     PGLITE_THREAD: 'main',
+    // What apps are told to post webhooks to (Telegram takes only https).
+    PUBLIC_URL: 'https://flowlane.test',
   });
   const server = await createServer(config, {
     serveWeb: false,
@@ -115,6 +117,36 @@ export function chain(...nodes: ReturnType<typeof node>[]) {
       target: n.id,
     })),
   };
+}
+
+/**
+ * Saves a new workflow with this graph; `everyMinute` turns its schedule on (polling triggers),
+ * `webhook` its webhook (app webhook triggers). Returns its id and its webhook's id.
+ */
+export async function saveWorkflowWith(
+  client: Client,
+  graph: unknown,
+  on: { everyMinute?: boolean; webhook?: boolean },
+) {
+  const created = WorkflowResponse.parse((await client.call('POST', '/api/workflow', {})).json());
+  const saved = await client.call('PUT', `/api/workflow/${created.id}`, {
+    data: {
+      ...created.data,
+      ...(on.everyMinute
+        ? {
+            schedule: {
+              ...created.data.schedule,
+              active: true,
+              period: { ...created.data.schedule.period, type: 'minute', value: 1 },
+            },
+          }
+        : {}),
+      ...(on.webhook ? { webhook: { ...created.data.webhook, active: true } } : {}),
+    },
+    graph,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return WorkflowResponse.parse(saved.json());
 }
 
 /** Saves a new workflow with this graph; `everyMinute` turns its schedule on (polling triggers). */

@@ -1,4 +1,4 @@
-import { createAppServices, type KitConfig } from '@flowlane/connectors';
+import { type AppHooks, createAppHooks, createAppServices, type KitConfig } from '@flowlane/connectors';
 import type { ServiceDescriptor } from '@flowlane/contracts';
 import type { Ports, ServiceLookup } from '@flowlane/engine';
 import {
@@ -17,6 +17,8 @@ import type { SandboxFigures } from '../system/metrics.js';
 /** The step kinds a server runs and the outbound ports they use (HTTP through the SSRF guard, sandbox, AI). */
 export type Catalog = {
   services: ServiceLookup;
+  /** App webhook triggers' registration with their apps and delivery checks (absent in test catalogues). */
+  hooks?: AppHooks;
   /** Every service's descriptor, for the designer's palette. */
   descriptors(): ServiceDescriptor[];
   outbound: Pick<Ports, 'http' | 'codeRunner' | 'ai' | 'expressions'>;
@@ -41,13 +43,12 @@ export function createCatalog(
   // server, and one that exhausts memory ends its own process, not the server.
   const expressions = createExpressionPool({ memoryMb: config.expressionMemoryMb });
   // The app connectors' steps, on the same guarded HTTP client (tests point an app at its fake server).
-  const builtIn = [
-    ...createBuiltInServices(serviceConfig),
-    ...createAppServices({ network, ...options.apps }),
-  ];
+  const apps = { network, ...options.apps };
+  const builtIn = [...createBuiltInServices(serviceConfig), ...createAppServices(apps)];
   const registry = new ServiceRegistry(config.testCrashStep ? [...builtIn, testCrashService] : builtIn);
   return {
     services: registry,
+    hooks: createAppHooks(apps),
     descriptors: () => registry.descriptors(),
     outbound: {
       http: createHttpPort(serviceConfig),

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { planOf } from '../accounts/plans.js';
+import { appDeliveryVerdict } from '../connectors/app-webhooks.js';
 import type { AppContext } from '../context.js';
 import { runsRepository, triggerTestCallsRepository, workflowsRepository } from '../db/index.js';
 import { featureMissingMessage } from '../runs/plan-checks.js';
@@ -18,6 +19,16 @@ import { HookTargets } from './hook-targets.js';
 import { databaseCounterStore, webhookRateLimits } from './webhook-rate-limit.js';
 
 /** Headers kept from a webhook request: everything but credentials meant for us or hop-by-hop. */
+/** The JSON bodies' bytes as received, for app signatures (see the JSON parser below). */
+const rawBodies = new WeakMap<FastifyRequest, Buffer>();
+
+function rawBodyOf(request: FastifyRequest): Buffer | undefined {
+  const kept = rawBodies.get(request);
+  if (kept) return kept;
+  if (Buffer.isBuffer(request.body)) return request.body;
+  return typeof request.body === 'string' ? Buffer.from(request.body) : undefined;
+}
+
 /** A synchronous webhook's 202 while the queue is down: its run is stored and starts when it is back. */
 const QUEUE_DOWN_REPLY =
   'The queue is unavailable, so the workflow cannot reply now; the run is stored and starts when the queue is back.';
@@ -100,6 +111,13 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
       },
     );
     app.addContentTypeParser(/^text\//, { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    // JSON as Fastify parses it, keeping the bytes: an app's signature (GitHub's) is over the raw body.
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+      const raw = Buffer.isBuffer(body) ? body : Buffer.from(body);
+      rawBodies.set(request, raw);
+      parseJson(request, raw.toString('utf8'), done);
+    });
     app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
     const params = z.object({ hookId: z.string().regex(/^[a-z0-9]{8,64}$/) });
@@ -151,6 +169,22 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
       }
       const graph = await ctx.runtime.versionGraph(workflow.id, workflow.version);
       if (graph === undefined) return notFoundHook(reply);
+      // An app webhook trigger starts a run only for a delivery signed by its app, and of its event.
+      const headers = triggerData(request).headers;
+      const verdict = await appDeliveryVerdict(ctx, workflow, graph, {
+        headers,
+        body: request.body,
+        raw: rawBodyOf(request),
+      });
+      if (verdict === 'refuse') {
+        return reply.status(401).send({
+          message: 'This webhook takes only deliveries signed by the app it is registered with.',
+          code: ERROR_CODES.unauthorized,
+        });
+      }
+      if (verdict === 'ignore') {
+        return reply.status(200).send({ message: 'Not an event this workflow starts on; nothing was run.' });
+      }
       const runId = crypto.randomUUID();
       // While the queue is down a run is stored and starts when it is back: no reply to wait for now.
       const sync = workflow.webhookSync && !ctx.runtime.queueDown();

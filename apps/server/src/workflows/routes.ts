@@ -9,7 +9,6 @@ import {
   UpdateWorkflowRequest,
   WorkflowData,
   WorkflowGraph,
-  WorkflowListQuery,
   WorkflowListResponse,
   WorkflowResponse,
 } from '@flowlane/contracts';
@@ -17,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authGuard } from '../accounts/index.js';
 import type { AppContext } from '../context.js';
+import { syncAppHooks } from '../connectors/app-webhooks.js';
 import { parseRunCursor, runsRepository, workflowsRepository } from '../db/index.js';
 import { badRequest, notFound, unprocessable } from '../http/errors.js';
 import { toRunSummary } from '../runs/views.js';
@@ -103,7 +103,13 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['workflows'],
           summary: 'List workflows (search, project filter, sort, paging)',
-          querystring: WorkflowListQuery,
+          querystring: z.object({
+            search: z.string().max(200).optional(),
+            projectId: z.uuid().optional(),
+            sort: z.enum(['updated', 'title', 'created']).default('updated'),
+            page: z.coerce.number().int().min(0).default(0),
+            pageSize: z.coerce.number().int().min(1).max(100).default(20),
+          }),
           response: { 200: WorkflowListResponse },
         },
       },
@@ -192,6 +198,7 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         );
         const row = await repo().update(user.teamId, request.params.id, user.userId, columns);
         if (!row) throw notFound('Workflow not found');
+        await syncAppHooks(ctx, current, row);
         return respond(row);
       },
     );
@@ -216,6 +223,7 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const columns = prepareDocument({ data, graph, projectId: current.projectId }, user.plan);
         const row = await repo().update(user.teamId, current.id, user.userId, columns);
         if (!row) throw notFound('Workflow not found');
+        await syncAppHooks(ctx, current, row);
         return respond(row);
       },
     );
@@ -225,6 +233,13 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags: ['workflows'], summary: 'Delete a workflow and its runs', params: IdParams } },
       async (request, reply) => {
         const user = await requireCapability(request, 'workflow:write');
+        const current = await repo().get(user.teamId, request.params.id);
+        // The app hooks go first (their state is the workflow's, deleted with it); an app that cannot be
+        // reached does not keep a workflow from being deleted.
+        if (current)
+          await syncAppHooks(ctx, current, undefined).catch((error: unknown) =>
+            ctx.logger.warn({ err: error, workflowId: current.id }, 'could not remove an app webhook'),
+          );
         if (!(await repo().remove(user.teamId, request.params.id))) throw notFound('Workflow not found');
         return reply.status(204).send();
       },
@@ -359,6 +374,7 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const columns = prepareDocument({ ...storedDocument(old), projectId: current.projectId }, user.plan);
         const row = await repo().update(user.teamId, current.id, user.userId, columns);
         if (!row) throw notFound('Workflow not found');
+        await syncAppHooks(ctx, current, row);
         return respond(row);
       },
     );
