@@ -1,10 +1,14 @@
 /**
  * Subscription billing in the browser, in sandbox mode (the built-in Stripe sandbox, the real stripe SDK
- * on the server): trial, pricing, checkout with Stripe's test cards (declined, 3-D Secure, success), a
- * prorated plan change, invoices sorted and paged with the hosted page and PDF, the payment method shown
- * and changed, a failed renewal (test clock) that leaves the subscription past due, and the recovery.
+ * on the server): trial, pricing, checkout during the trial with Stripe's test cards (declined, then a
+ * plan that is first charged when the trial ends, on the date checkout, the plan summary and the invoice
+ * list show), a plan change during the trial (nothing charged), invoices sorted and paged with the hosted
+ * page and PDF, the payment method shown and changed, the first charge off-session failing (test clock)
+ * so the subscription is past due, and the recovery.
  * A second account: its trial ends (Flow Free, the shell says why), the gateway warning when the provider
- * cannot load, checkout with 4242, then payments that finally fail (Flow Free again, the other notice).
+ * cannot load, a failed 3-D Secure then a retry with 4242 (no invoice left awaiting payment), cancel and
+ * resume, a downgrade to Flow Free at the period's end with what the team loses and its undo, a member
+ * told to ask an admin before any card form, then payments that finally fail (Flow Free again).
  * One browser, on PostgreSQL (a trial is ended in the database; the billing jobs run every second);
  * screenshots of the billing pages in dark, light and Arabic at the end.
  */
@@ -26,6 +30,7 @@ import {
   closeContext,
   createAccount,
   databaseUrl,
+  joinTeam,
   messageShown,
   signIn,
   url,
@@ -117,12 +122,28 @@ describe('billing journey (sandbox)', () => {
     const basic = page.getByTestId('plan-basic');
     expect(await basic.getByTestId('trial-notes').textContent()).toBe('Limited Time Offer30 days free trial');
     expect(await basic.getByTestId('plan-button').textContent()).toBe('GET STARTED NOW');
+    expect(await page.getByTestId('groups-hint').textContent()).toBe(
+      'Basic plans run ready-made integrations; Business plans add the workflow designer.',
+    );
+    // The trial alone has nothing to cancel.
+    expect(await page.getByTestId('subscription-manage').count()).toBe(0);
     await page.getByTestId('pricing-faq').getByText('How does the free trial work?').waitFor();
     await basic.getByTestId('plan-button').click();
 
     // Checkout: plan, currency, price; SUBSCRIBE waits for the form and a complete card.
     await page.waitForURL('**/billing/checkout/basic');
     expect(await page.getByTestId('checkout-plan').textContent()).toBe('Basic');
+    // The card's "30 days free trial" holds: nothing today, the first charge when the trial ends.
+    const me = await api.json('GET', '/api/user', User);
+    // Dates are shown in the user's time zone.
+    const trialEndText = new Intl.DateTimeFormat('en', {
+      dateStyle: 'long',
+      timeZone: me.data.settings.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    }).format(new Date(me.subscription?.periodEndDate ?? ''));
+    await page.getByTestId('trial-charge').waitFor();
+    expect(await page.getByTestId('trial-charge').textContent()).toContain(
+      'Nothing is charged today. Your first payment of $29.00 is on ',
+    );
     expect(await page.getByTestId('checkout-currency').textContent()).toBe('USD');
     expect(await page.getByTestId('checkout-price').textContent()).toBe('$29.00');
     expect(await page.getByTestId('sandbox-note').textContent()).toContain('Sandbox: no real charges');
@@ -142,24 +163,26 @@ describe('billing journey (sandbox)', () => {
     expect((await currentPlan(api))?.plan.id).toBe('free-trial');
     expect(await api.json('GET', '/api/billing', BillingRecordResponse)).toBeNull();
 
-    // 3184 asks for 3-D Secure: the sandbox's challenge, completed, then SUCCESS.
+    // 3184 would ask for 3-D Secure, but nothing is charged during the trial: SUCCESS at once, the plan
+    // in force and still trialing, a $0 invoice.
     await enterCard(page, CARDS.secure);
     await page.getByTestId('subscribe').click();
-    await page.getByTestId('secure-dialog').waitFor();
-    expect(await page.getByTestId('secure-dialog').textContent()).toContain('$29.00');
-    await page.getByTestId('secure-complete').click();
     await page.getByTestId('success').waitFor({ timeout: 45_000 });
     expect(await page.getByTestId('success-text').textContent()).toBe(
       'Your subscription has been changed to Basic.',
     );
-    expect(await currentPlan(api)).toMatchObject({ status: 'active', plan: { id: 'basic' } });
+    expect(await currentPlan(api)).toMatchObject({ status: 'trialing', plan: { id: 'basic' } });
+    expect((await api.json('GET', '/api/invoice', InvoiceListResponse)).items.map((i) => i.total)).toEqual([
+      0,
+    ]);
 
-    // Pricing on a paid plan: CURRENT PLAN disabled, BUY NOW to the plan change.
+    // Pricing on a paid plan: CURRENT PLAN disabled, BUY NOW to the plan change, SWITCH for $0.
     await page.goto(url('/billing/pricing?plans=BASIC'));
     const current = page.getByTestId('plan-basic').getByTestId('plan-button');
     await expectDisabled(current, true);
     expect(await current.textContent()).toBe('CURRENT PLAN');
     await page.getByTestId('group-business').click();
+    expect(await page.getByTestId('plan-flow-free').getByTestId('plan-button').textContent()).toBe('SWITCH');
     const business = page.getByTestId('plan-flow-business').getByTestId('plan-button');
     expect(await business.textContent()).toBe('BUY NOW');
     await business.click();
@@ -170,9 +193,11 @@ describe('billing journey (sandbox)', () => {
       'Get started with Flow Business',
     );
     expect(await page.getByTestId('plan-from').textContent()).toContain('Basic');
-    const prorated = await page.getByTestId('prorated-amount').textContent();
-    expect(prorated).toMatch(/^\$\d+\.\d\d$/);
-    expect(Number(prorated?.slice(1))).toBeGreaterThan(0);
+    // During the trial a change is at once and charges nothing; the first payment's date is said.
+    await page.getByTestId('trial-charge').waitFor();
+    expect(await page.getByTestId('trial-charge').textContent()).toBe(
+      `Nothing is charged now: your first payment of $349.00 is on ${trialEndText}, when your free trial ends.`,
+    );
     await page.getByTestId('confirm-change').click();
     await page.getByTestId('processing').waitFor();
     const secureOrDone = await Promise.race([
@@ -187,7 +212,14 @@ describe('billing journey (sandbox)', () => {
     ]);
     if (secureOrDone === 'secure') await page.getByTestId('secure-complete').click();
     await page.getByTestId('success').waitFor({ timeout: 45_000 });
-    expect(await currentPlan(api)).toMatchObject({ status: 'active', plan: { id: 'flow-business' } });
+    expect(await currentPlan(api)).toMatchObject({ status: 'trialing', plan: { id: 'flow-business' } });
+    // The plan summary and the invoice list say when the first charge is.
+    await page.goto(url('/billing/paymethod'));
+    expect(await page.getByTestId('summary-first-payment').textContent()).toBe(`$349.00 on ${trialEndText}`);
+    await page.goto(url('/billing/invoices'));
+    expect(await page.getByTestId('invoices-next-payment').textContent()).toBe(
+      `Your free trial ends on ${trialEndText}: your first payment of $349.00 is due then.`,
+    );
     await page.goto(url('/billing/change-plan/flow-business'));
     expect(await page.getByTestId('change-plan-heading').textContent()).toBe(
       'You are currently subscribed to Flow Business',
@@ -204,7 +236,7 @@ describe('billing journey (sandbox)', () => {
     expect(await graphic.getByTestId('card-graphic-name').textContent()).toBe('Ada Lovelace');
     await expectDisabled(page.getByTestId('change-method'), false);
 
-    // A renewal off-session with the 3-D Secure card fails: past due, shown in the shell.
+    // The trial ends: the first charge, off-session with the 3-D Secure card, fails: past due, in the shell.
     await api.json('POST', '/api/billing/test-clock/advance', TestClockAdvanceResponse, { days: 32 });
     await expect.poll(async () => (await currentPlan(api))?.status, { timeout: 30_000 }).toBe('past_due');
     await page.goto(url('/dashboard'));
@@ -234,8 +266,9 @@ describe('billing journey (sandbox)', () => {
     await page.getByTestId('card-graphic').waitFor();
     expect(await page.getByTestId('past-due-notice').count()).toBe(0);
 
-    // Eight more months renew with the new card: eleven invoices, more than a page.
-    await api.json('POST', '/api/billing/test-clock/advance', TestClockAdvanceResponse, { days: 250 });
+    // Nine more months renew with the new card: with the trial's $0 invoice and the first charge, eleven
+    // invoices, more than a page.
+    await api.json('POST', '/api/billing/test-clock/advance', TestClockAdvanceResponse, { days: 280 });
     await expect
       .poll(async () => (await api.json('GET', '/api/invoice', InvoiceListResponse)).total, {
         timeout: 30_000,
@@ -279,9 +312,20 @@ describe('billing journey (sandbox)', () => {
     expect(await page.getByTestId('card-entry').count()).toBe(0);
     await page.unroute('**/api/billing/config');
 
-    // 4242 succeeds at once: SUCCESS, active on the plan, the plan in the user menu, the notice gone.
+    // After the trial a plan is charged at once. 3184's 3-D Secure challenge fails: the invoice waits.
     await page.reload();
+    expect(await page.getByTestId('trial-charge').count()).toBe(0);
     await fillBillingDetails(page);
+    await enterCard(page, CARDS.secure);
+    await page.getByTestId('subscribe').click();
+    await page.getByTestId('secure-dialog').waitFor({ timeout: 45_000 });
+    expect(await page.getByTestId('secure-dialog').textContent()).toContain('$139.00');
+    await page.getByTestId('secure-fail').click();
+    await page.getByTestId('message-bar').filter({ hasText: 'unable to authenticate' }).waitFor();
+    await expectDisabled(page.getByTestId('subscribe'), false);
+
+    // The retry with 4242 succeeds: SUCCESS, active on the plan, the plan in the user menu, the notice
+    // gone, and the first attempt's invoice voided: none is left awaiting payment.
     await enterCard(page, CARDS.success);
     await expectDisabled(page.getByTestId('subscribe'), false);
     await page.getByTestId('subscribe').click();
@@ -300,6 +344,16 @@ describe('billing journey (sandbox)', () => {
     expect(await summary.getByTestId('summary-plan').textContent()).toBe('Flow Starter');
     expect(await summary.getByTestId('subscription-status').getAttribute('data-status')).toBe('active');
     await page.keyboard.press('Escape');
+    const statuses = (await api.json('GET', '/api/invoice', InvoiceListResponse)).items.map((i) => i.status);
+    expect(statuses.sort()).toEqual(['paid', 'void']);
+    await page.goto(url('/billing/invoices'));
+    await page.locator('[data-invoice-row]').nth(1).waitFor();
+    expect(await page.locator('[data-status="open"]').count()).toBe(0);
+    expect(await page.getByTestId('pay-now').count()).toBe(0);
+
+    await cancelAndResume(page, api);
+    await downgradeAndUndo(page, api);
+    await memberAsksAnAdmin(browser, api);
 
     // A card that cannot be charged, then the renewal and its retries fail: Flow Free, the other notice.
     const record = await api.json('GET', '/api/billing', BillingRecordResponse);
@@ -322,6 +376,105 @@ describe('billing journey (sandbox)', () => {
     await closeContext(page);
   }, 300_000);
 });
+
+/** Issue 54: cancel at the period's end, with what the team will lose, then resume (Pricing). */
+async function cancelAndResume(page: Page, api: Api): Promise<void> {
+  await page.goto(url('/billing/pricing'));
+  const manage = page.getByTestId('subscription-manage');
+  await manage.waitFor();
+  const periodEnd = (await currentPlan(api))?.periodEndDate ?? '';
+  const me = await api.json('GET', '/api/user', User);
+  const periodEndText = new Intl.DateTimeFormat('en', {
+    dateStyle: 'long',
+    timeZone: me.data.settings.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+  }).format(new Date(periodEnd));
+  expect(await manage.getByTestId('renews').textContent()).toBe(
+    `Your subscription renews on ${periodEndText}.`,
+  );
+  expect(await manage.getByTestId('next-payment').textContent()).toBe(
+    `Next payment: $139.00 on ${periodEndText}`,
+  );
+  await manage.getByTestId('cancel-subscription').click();
+  const dialog = page.getByTestId('cancel-dialog');
+  await dialog.waitFor();
+  expect(await dialog.textContent()).toContain(
+    `Your team keeps Flow Starter until ${periodEndText}, then moves to Flow Free.`,
+  );
+  const losses = await dialog
+    .locator('[data-loss]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-loss')));
+  expect(losses).toEqual(['processing', 'schedule', 'webhook', 'mailhook', 'request', 'concurrency']);
+  expect(await dialog.textContent()).toContain('Webhooks stop: calls to their URLs are refused');
+  await dialog.getByTestId('confirm-cancel').click();
+  await messageShown(page, `Your subscription has been cancelled: it ends on ${periodEndText}.`, 'success');
+  const scheduled = manage.getByTestId('scheduled-change');
+  await scheduled.waitFor();
+  expect(await scheduled.getAttribute('data-kind')).toBe('cancel');
+  expect(await scheduled.textContent()).toContain(
+    `Your subscription ends on ${periodEndText}; your team then moves to Flow Free.`,
+  );
+  // Nothing changes before the period ends.
+  expect(await currentPlan(api)).toMatchObject({ plan: { id: 'flow-starter' }, cancelAtEnd: true });
+  await scheduled.getByTestId('resume-subscription').click();
+  await messageShown(page, 'Your subscription will renew as before.', 'success');
+  await manage.getByTestId('cancel-subscription').waitFor();
+  expect(await currentPlan(api)).toMatchObject({ plan: { id: 'flow-starter' }, cancelAtEnd: false });
+}
+
+/** Issue 55: a downgrade to Flow Free says when and what the team will lose, and can be undone. */
+async function downgradeAndUndo(page: Page, api: Api): Promise<void> {
+  await page.goto(url('/billing/pricing?plans=BUSINESS'));
+  const free = page.getByTestId('plan-flow-free').getByTestId('plan-button');
+  expect(await free.textContent()).toBe('SWITCH');
+  await free.click();
+  await page.waitForURL('**/billing/change-plan/flow-free');
+  const heading = page.getByTestId('change-plan-heading');
+  await expect.poll(() => heading.textContent()).toMatch(/^Switch to Flow Free on /);
+  expect(await heading.textContent()).not.toContain('Get started');
+  const note = page.getByTestId('downgrade-note');
+  await note.waitFor();
+  expect(await note.textContent()).toContain('Your team keeps Flow Starter until ');
+  expect(await page.getByTestId('downgrade').locator('[data-loss="webhook"]').count()).toBe(1);
+  expect(await page.getByTestId('downgrade').locator('[data-loss="request"]').count()).toBe(1);
+  expect(await page.getByTestId('confirm-change').textContent()).toBe('SWITCH');
+  await page.getByTestId('confirm-change').click();
+  await page.getByTestId('success').waitFor({ timeout: 45_000 });
+  expect(await page.getByTestId('success-text').textContent()).toMatch(
+    /^Your subscription will change to Flow Free on /,
+  );
+  // Still on the plan paid for until the period ends.
+  expect((await currentPlan(api))?.plan.id).toBe('flow-starter');
+  await page.goto(url('/billing/pricing'));
+  const scheduled = page.getByTestId('scheduled-change');
+  await scheduled.waitFor();
+  expect(await scheduled.getAttribute('data-kind')).toBe('downgrade');
+  expect(await scheduled.textContent()).toMatch(/^Your team moves to Flow Free on /);
+  await scheduled.getByTestId('resume-subscription').click();
+  await page.getByTestId('cancel-subscription').waitFor();
+  expect(await page.getByTestId('scheduled-change').count()).toBe(0);
+}
+
+/** Issue 55: a member is told to ask an admin of the team before any card form. */
+async function memberAsksAnAdmin(browser: Browser, admin: Api): Promise<void> {
+  const email = await createAccount('Katherine Johnson');
+  const api = await Api.login(email);
+  const team = await joinTeam(admin, { email, api });
+  const page = await signIn(browser, email, '/billing/checkout/flow-business');
+  const notice = page.getByTestId('admin-only');
+  await notice.waitFor();
+  expect(await notice.textContent()).toContain(`Ask an admin of ${team.name}`);
+  expect(await page.getByTestId('card-entry').count()).toBe(0);
+  expect(await page.getByTestId('checkout-form').count()).toBe(0);
+  await page.goto(url('/billing/pricing'));
+  await page.getByTestId('admin-only').waitFor();
+  expect(await page.getByTestId('admin-only').textContent()).toBe(
+    `Only an admin of ${team.name} can choose a plan: ask an admin of ${team.name}.`,
+  );
+  // A member sees the subscription but gets no cancel button.
+  await page.getByTestId('subscription-manage').waitFor();
+  expect(await page.getByTestId('cancel-subscription').count()).toBe(0);
+  await closeContext(page);
+}
 
 /** Invoices: 10 a page, sorting, the hosted page and the PDF in new tabs. */
 async function invoices(page: Page): Promise<void> {
@@ -375,6 +528,7 @@ async function screenshots(page: Page): Promise<void> {
   const pages = [
     ['pricing', '/billing/pricing', 'pricing'],
     ['checkout', '/billing/checkout/flow-starter', 'checkout-form'],
+    ['downgrade', '/billing/change-plan/flow-free', 'downgrade-note'],
     ['invoices', '/billing/invoices', 'invoice-total'],
     ['paymethod', '/billing/paymethod', 'card-graphic'],
   ] as const;
