@@ -90,12 +90,14 @@ export interface PollingTriggerSpec<P extends StepProps = StepProps> {
   description: string;
   props: P;
   /** Lists the newest items (GET); `since` is the newest item time handed on so far (undefined at first). */
-  request: (
+  request?: (
     params: StepParams<P>,
     since: string | undefined,
   ) => { path: string; query?: Record<string, unknown> };
   /** The items in a response body, in any order. */
-  items: (body: unknown) => unknown[];
+  items?: (body: unknown) => unknown[];
+  /** The code escape instead of request and items: lists the newest items with several calls. */
+  list?: (ctx: HookContext<StepParams<P>>, since: string | undefined) => Promise<unknown[]>;
   /** An item's id, to drop items already handed on. */
   itemId: (item: unknown) => string;
   /** An item's time as a text that sorts in time order (an ISO date, Slack's `ts`); the cursor keeps the newest. */

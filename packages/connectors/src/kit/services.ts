@@ -192,6 +192,8 @@ function pollingService(app: AppSpec, trigger: PollingTriggerSpec, config: KitCo
         const params = ctx.params as Record<string, unknown>;
         const session = await AppSession.open(app, config, ctx, String(params.authorization ?? ''));
         const items = await pollOnce(ctx, trigger, async (since) => {
+          if (trigger.list) return trigger.list({ params, request: (r) => session.request(r) }, since);
+          if (!trigger.request || !trigger.items) throw new Error(`${app.id}.${trigger.id} cannot list`);
           const spec = trigger.request(params, since);
           const response = await session.request({
             method: 'GET',

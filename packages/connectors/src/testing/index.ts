@@ -1,4 +1,5 @@
 export { GitHubFake } from '../apps/github/fake-server.js';
+export { GmailFake } from '../apps/gmail/fake-server.js';
 export { GoogleSheetsFake } from '../apps/google-sheets/fake-server.js';
 export { SlackFake } from '../apps/slack/fake-server.js';
 export { TelegramFake } from '../apps/telegram/fake-server.js';
