@@ -1,6 +1,5 @@
 import { projectsAr } from '../../features/projects/texts';
 import type { Translation } from '../en';
-import { apiKeys } from './apiKeys';
 import { auth } from './auth';
 import { authKinds } from './authKinds';
 import { authorizations } from './authorizations';
@@ -47,5 +46,4 @@ export const ar: Translation = {
   integrations,
   datasets,
   billing,
-  apiKeys,
 };
