@@ -32,7 +32,15 @@ export type PaginationSpec = PageSpec & {
 };
 type PageSpec =
   /** The body names the next page's cursor (Slack's response_metadata.next_cursor), sent back as a param. */
-  | { mode: 'cursor'; itemsPath: string; cursorPath: string; cursorParam: string; sizeParam?: string }
+  | {
+      mode: 'cursor';
+      itemsPath: string;
+      cursorPath: string;
+      cursorParam: string;
+      sizeParam?: string;
+      /** Where the cursor and size go: the query (default) or the JSON body (Notion's POST queries). */
+      in?: 'query' | 'body';
+    }
   /** Numbered pages (`page=1,2,…`) until a short or empty page. */
   | { mode: 'page'; itemsPath?: string; pageParam: string; sizeParam?: string; firstPage?: number }
   /** The `Link: <…>; rel="next"` header (GitHub). */

@@ -311,6 +311,9 @@ export async function paginate(
 ): Promise<ListResult> {
   const pageSize = options.pageSize ?? 100;
   const size = options.returnAll ? pageSize : Math.min(pageSize, Math.max(1, options.limit));
+  if (pagination.mode === 'cursor' && pagination.in === 'body') {
+    return paginateInBody(session, first, pagination, options, size);
+  }
   const baseQuery = { ...first.query, ...(pagination.sizeParam ? { [pagination.sizeParam]: size } : {}) };
   const items: unknown[] = [];
   let request: AppRequest = { ...first, query: baseQuery };
@@ -350,6 +353,46 @@ export async function paginate(
     request = next;
   }
   return { items, count: items.length, more: true };
+}
+
+/** Cursor pages whose cursor and size travel in a JSON body (a POST query). */
+async function paginateInBody(
+  session: AppSession,
+  first: AppRequest,
+  pagination: Extract<PaginationSpec, { mode: 'cursor' }>,
+  options: { returnAll: boolean; limit: number },
+  size: number,
+): Promise<ListResult> {
+  const data = first.body?.type === 'json' && isRecord(first.body.data) ? first.body.data : {};
+  const items: unknown[] = [];
+  let cursor: string | undefined;
+  const seen = new Set<string>();
+  for (let n = 0; n < MAX_PAGES; n += 1) {
+    const body = {
+      ...data,
+      ...(pagination.sizeParam ? { [pagination.sizeParam]: size } : {}),
+      ...(cursor ? { [pagination.cursorParam]: cursor } : {}),
+    };
+    const response = await session.request({ ...first, body: { type: 'json', data: body } });
+    items.push(...itemsAt(response.body, pagination.itemsPath));
+    const next = connectors.getByPath(response.body, pagination.cursorPath);
+    const hasNext = typeof next === 'string' && next !== '' && !seen.has(next);
+    if (!options.returnAll && items.length >= options.limit) {
+      return {
+        items: items.slice(0, options.limit),
+        count: options.limit,
+        more: items.length > options.limit || hasNext,
+      };
+    }
+    if (!hasNext) return { items, count: items.length, more: false };
+    seen.add(next);
+    cursor = next;
+  }
+  return { items, count: items.length, more: true };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function headerText(value: string | string[] | undefined): string | undefined {

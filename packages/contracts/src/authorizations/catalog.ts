@@ -275,6 +275,14 @@ export const AUTH_TEMPLATES: readonly AuthTemplate[] = [
     'Bot token',
     [baseUrl('https://api.telegram.org', 'A local Bot API server: http://<your-host>:8081')],
   ),
+  appToken(
+    'notion',
+    'Notion',
+    'A Notion internal integration secret; share each page or database the workflow uses with the integration.',
+    'description',
+    'https://developers.notion.com/docs/authorization#internal-integration-auth-flow-set-up',
+    'Internal integration secret',
+  ),
   {
     id: 'oauth2',
     name: 'OAuth2 (any provider)',
