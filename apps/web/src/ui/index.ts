@@ -1,7 +1,9 @@
 // The shared UI kit: page frame, query states, the data table with its URL-kept state, filters and
 // paging, dialogs and form sections. Every list page builds on these; see apps/web/README.md.
+
 export { AsideLayout } from './AsideLayout';
 export { AuthorizationStatus } from './AuthorizationStatus';
+export { ApiKeysSection } from './api-keys/ApiKeysSection';
 export { BackLink } from './BackLink';
 export { ConfirmDialog } from './ConfirmDialog';
 export {

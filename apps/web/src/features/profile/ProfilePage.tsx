@@ -1,10 +1,13 @@
 import { Container, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth';
+import { ApiKeysSection } from '../../ui';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { PasswordCard } from './PasswordCard';
 import { ProfileDetailsCard } from './ProfileDetailsCard';
 import { TwoFactorCard } from './TwoFactorCard';
+
+const PERSONAL = { kind: 'personal' } as const;
 
 /** /pages/profile: My Account (lazy loaded). */
 export function ProfilePage() {
@@ -20,6 +23,7 @@ export function ProfilePage() {
         <ProfileDetailsCard key={user.id} user={user} />
         <TwoFactorCard user={user} />
         <PasswordCard />
+        <ApiKeysSection owner={PERSONAL} intro={t('apiKeys.personalIntro')} testId="personal-api-keys" />
         <DeleteAccountCard />
       </Stack>
     </Container>

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Chip, Divider, Stack, Typography } from '@mui/mater
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { BackLink, ConfirmDialog, PageFrame, QueryView } from '../../ui';
+import { ApiKeysSection, BackLink, ConfirmDialog, PageFrame, QueryView } from '../../ui';
 import { InviteSection } from './InviteSection';
 import { MembersTable } from './MembersTable';
 import { TeamNameDialog } from './TeamNameDialog';
@@ -81,6 +81,13 @@ export function TeamPage() {
               <InviteSection team={team} />
             ) : (
               <Alert severity="info">{t('teams.adminOnly')}</Alert>
+            )}
+            {managesTeam(team) && (
+              <ApiKeysSection
+                owner={{ kind: 'team', teamId: team.id }}
+                intro={t('apiKeys.teamIntro')}
+                testId="team-api-keys"
+              />
             )}
             <TeamNameDialog
               open={dialog === 'rename'}

@@ -1,5 +1,6 @@
 import { projectsEn } from '../../features/projects/texts';
 import type { Texts } from '../shape';
+import { apiKeys } from './apiKeys';
 import { auth } from './auth';
 import { authKinds } from './authKinds';
 import { authorizations } from './authorizations';
@@ -51,6 +52,7 @@ export const en = {
   integrations,
   datasets,
   billing,
+  apiKeys,
 };
 
 /** The shape every language must fill: the same keys, every leaf a string. */

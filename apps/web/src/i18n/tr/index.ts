@@ -1,5 +1,6 @@
 import { projectsTr } from '../../features/projects/texts';
 import type { Translation } from '../en';
+import { apiKeys } from './apiKeys';
 import { auth } from './auth';
 import { authKinds } from './authKinds';
 import { authorizations } from './authorizations';
@@ -46,4 +47,5 @@ export const tr: Translation = {
   integrations,
   datasets,
   billing,
+  apiKeys,
 };

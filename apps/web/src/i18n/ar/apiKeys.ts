@@ -1,0 +1,50 @@
+import type { ApiKeysTexts } from '../en/apiKeys';
+
+export const apiKeys: ApiKeysTexts = {
+  title: 'مفاتيح API',
+  personalIntro:
+    'تستدعي المفاتيح الشخصية واجهة Flowlane البرمجية باسمك، في فريقك الحالي، وضمن نطاقاتها. تسجيل الدخول لا يزال مطلوبًا لإدارة المفاتيح وحسابك والفوترة.',
+  teamIntro:
+    'تستدعي مفاتيح الفريق واجهة Flowlane البرمجية لهذا الفريق بصلاحيات عضو، وضمن نطاقاتها. يراها المشرفون فقط ويديرونها.',
+  create: 'إنشاء مفتاح API',
+  createTitle: 'مفتاح API جديد',
+  name: 'الاسم',
+  nameRequired: 'يحتاج المفتاح إلى اسم',
+  scopes: 'النطاقات',
+  scopesRequired: 'اختر نطاقًا واحدًا على الأقل',
+  scope: { read: 'قراءة', write: 'كتابة', run: 'تشغيل', mcp: 'MCP' },
+  scopeHelp: {
+    read: 'قراءة مسارات العمل والتشغيلات ومجموعات البيانات وغيرها',
+    write: 'الإنشاء والتعديل والحذف',
+    run: 'تشغيل التشغيلات وإعادة محاولتها وإلغاؤها',
+    mcp: 'استخدام نقطة MCP',
+  },
+  expiresIn: 'ينتهي بعد',
+  expiry: { d7: '7 أيام', d30: '30 يومًا', d90: '90 يومًا', d365: 'سنة واحدة' },
+  cancel: 'إلغاء',
+  submit: 'إنشاء',
+  createdTitle: 'انسخ مفتاح API الجديد',
+  createdText:
+    'هذه هي المرة الوحيدة التي يظهر فيها المفتاح. احفظه في مكان آمن؛ إن فقدته فألغِه وأنشئ مفتاحًا جديدًا.',
+  howTo: 'أرسله بصيغة "Authorization: Bearer <key>" أو "X-API-Key: <key>".',
+  copy: 'نسخ',
+  copied: 'تم النسخ',
+  done: 'تم',
+  columns: {
+    name: 'الاسم',
+    scopes: 'النطاقات',
+    expires: 'الانتهاء',
+    lastUsed: 'آخر استخدام',
+    status: 'الحالة',
+    actions: 'الإجراءات',
+  },
+  never: 'أبدًا',
+  status: { active: 'نشط', revoked: 'ملغى', expired: 'منتهي' },
+  revoke: 'إلغاء المفتاح',
+  revokeTitle: 'إلغاء {{name}}؟',
+  revokeText: 'ستتوقف الاستدعاءات بهذا المفتاح فورًا. لا يمكن التراجع عن ذلك.',
+  created: 'أُنشئ مفتاح API: {{name}}',
+  revoked: 'أُلغي مفتاح API: {{name}}',
+  empty: 'لا توجد مفاتيح API بعد.',
+  loadFailed: 'تعذر تحميل مفاتيح API.',
+};

@@ -1,0 +1,50 @@
+import type { ApiKeysTexts } from '../en/apiKeys';
+
+export const apiKeys: ApiKeysTexts = {
+  title: 'API anahtarları',
+  personalIntro:
+    'Kişisel anahtarlar Flowlane API’sini sizin adınıza, geçerli ekibinizde ve kapsamları içinde çağırır. Anahtarları, hesabınızı ve faturalandırmayı yönetmek için yine oturum açmanız gerekir.',
+  teamIntro:
+    'Ekip anahtarları Flowlane API’sini bu ekip için bir üyenin yetkileriyle, kapsamları içinde çağırır. Yalnızca yöneticiler görür ve yönetir.',
+  create: 'API anahtarı oluştur',
+  createTitle: 'Yeni API anahtarı',
+  name: 'Ad',
+  nameRequired: 'Anahtarın bir adı olmalı',
+  scopes: 'Kapsamlar',
+  scopesRequired: 'En az bir kapsam seçin',
+  scope: { read: 'Okuma', write: 'Yazma', run: 'Çalıştırma', mcp: 'MCP' },
+  scopeHelp: {
+    read: 'iş akışlarını, çalıştırmaları, veri kümelerini ve dahasını okur',
+    write: 'oluşturur, değiştirir ve siler',
+    run: 'çalıştırmaları başlatır, yeniden dener ve iptal eder',
+    mcp: 'MCP uç noktasını kullanır',
+  },
+  expiresIn: 'Geçerlilik süresi',
+  expiry: { d7: '7 gün', d30: '30 gün', d90: '90 gün', d365: '1 yıl' },
+  cancel: 'İPTAL',
+  submit: 'OLUŞTUR',
+  createdTitle: 'Yeni API anahtarınızı kopyalayın',
+  createdText:
+    'Anahtar yalnızca bu kez gösterilir. Güvenli bir yerde saklayın; kaybederseniz iptal edip yenisini oluşturun.',
+  howTo: '"Authorization: Bearer <anahtar>" ya da "X-API-Key: <anahtar>" olarak gönderin.',
+  copy: 'Kopyala',
+  copied: 'Kopyalandı',
+  done: 'TAMAM',
+  columns: {
+    name: 'Ad',
+    scopes: 'Kapsamlar',
+    expires: 'Bitiş',
+    lastUsed: 'Son kullanım',
+    status: 'Durum',
+    actions: 'İşlemler',
+  },
+  never: 'Hiç',
+  status: { active: 'Etkin', revoked: 'İptal edildi', expired: 'Süresi doldu' },
+  revoke: 'İptal et',
+  revokeTitle: '{{name}} iptal edilsin mi?',
+  revokeText: 'Bu anahtarla yapılan çağrılar hemen çalışmaz olur. Bu işlem geri alınamaz.',
+  created: 'API anahtarı oluşturuldu: {{name}}',
+  revoked: 'API anahtarı iptal edildi: {{name}}',
+  empty: 'Henüz API anahtarı yok.',
+  loadFailed: 'API anahtarları yüklenemedi.',
+};
