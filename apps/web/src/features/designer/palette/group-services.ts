@@ -10,6 +10,9 @@ function rank(category: string): number {
   return index === -1 ? FIRST.length : index;
 }
 
+/** Steps nobody adds by hand: an n8n import's placeholder only stands in for a node still to replace. */
+const NOT_OFFERED = new Set(['n8n.placeholder']);
+
 /** The palette's groups: services matching the search (name, description, category), by category. */
 export function groupServices(services: readonly ServiceDescriptor[], search: string): ServiceGroup[] {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
@@ -19,7 +22,7 @@ export function groupServices(services: readonly ServiceDescriptor[], search: st
   };
   const groups = new Map<string, ServiceDescriptor[]>();
   for (const service of services) {
-    if (!matches(service)) continue;
+    if (NOT_OFFERED.has(service.id) || !matches(service)) continue;
     groups.set(service.category, [...(groups.get(service.category) ?? []), service]);
   }
   return [...groups]
