@@ -62,6 +62,7 @@ export {
   viewOf,
 } from './table-state';
 export { useClampPage } from './use-clamp-page';
+export { useFieldErrors } from './use-field-errors';
 export { type InlineEdit, useInlineEdit } from './use-inline-edit';
 export { urlUpdater, useUrlParams } from './use-url-params';
 export { WHOLE_LIST } from './whole-list';

@@ -1,10 +1,11 @@
 import type { AuthTemplate } from '@flowlane/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { announceFailure } from '../../shell';
+import { useFieldErrors } from '../../ui';
 import { missingRequired } from '../../ui/library';
 import type { AuthorizationDraft } from './AuthorizationForm';
 import { authorizationErrors } from './server-fields';
+
+const NONE: Record<string, string> = {};
 
 /**
  * The errors of an authorization's form (create or edit): what the check finds before a save, the
@@ -12,14 +13,9 @@ import { authorizationErrors } from './server-fields';
  */
 export function useAuthorizationChecks() {
   const { t } = useTranslation();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const fields = useFieldErrors(NONE, authorizationErrors);
   return {
-    errors,
-    clear: () => setErrors({}),
-    failed: (error: unknown) => {
-      setErrors(authorizationErrors(error));
-      announceFailure(error);
-    },
+    ...fields,
     /** Sends the draft when nothing required is missing; else shows what is. */
     submit(
       template: AuthTemplate | undefined,
@@ -31,7 +27,7 @@ export function useAuthorizationChecks() {
         t('authorizations.required', { label }),
       );
       if (!draft.name.trim()) missing.name = t('authorizations.nameRequired');
-      setErrors(missing);
+      fields.set(missing);
       if (Object.keys(missing).length === 0) send(draft);
     },
   };

@@ -1,14 +1,7 @@
 import type { IntegrationTemplate } from '@flowlane/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { announceFailure } from '../../shell';
-import {
-  checkDraft,
-  type IntegrationDraft,
-  type IntegrationErrors,
-  integrationErrors,
-  NO_ERRORS,
-} from './IntegrationForm';
+import { useFieldErrors } from '../../ui';
+import { checkDraft, type IntegrationDraft, integrationErrors, NO_ERRORS } from './IntegrationForm';
 
 /**
  * The errors of an integration's form (create or edit): what the check finds before a save, the server's
@@ -16,14 +9,9 @@ import {
  */
 export function useIntegrationChecks() {
   const { t } = useTranslation();
-  const [errors, setErrors] = useState<IntegrationErrors>(NO_ERRORS);
+  const fields = useFieldErrors(NO_ERRORS, integrationErrors);
   return {
-    errors,
-    clear: () => setErrors(NO_ERRORS),
-    failed: (error: unknown) => {
-      setErrors(integrationErrors(error));
-      announceFailure(error);
-    },
+    ...fields,
     /** Sends the draft when nothing required is missing; else shows what is. */
     submit(
       template: IntegrationTemplate | undefined,
@@ -37,7 +25,7 @@ export function useIntegrationChecks() {
         (label) => t('integrations.required', { label }),
         t('integrations.nameRequired'),
       );
-      setErrors(problems ?? NO_ERRORS);
+      fields.set(problems ?? NO_ERRORS);
       if (!problems) send(draft);
     },
   };
