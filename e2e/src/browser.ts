@@ -9,7 +9,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { repoRoot } from './app-server.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -29,6 +29,22 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * For a describe block: a browser launched before the block's tests and closed after them; call the
+ * function returned in the tests (or hooks after this one) for it.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('useBrowser(): the browser starts before the tests');
+    return browser;
+  };
 }
 
 /** The URL of the app the global setup started. */

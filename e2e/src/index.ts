@@ -6,5 +6,6 @@ export {
   launchBrowser,
   screenshot,
   signedInContext,
+  useBrowser,
 } from './browser.js';
 export { createScratchDatabase, POSTGRES_SERVER_URL, type ScratchDatabase, setTeamPlan } from './postgres.js';

@@ -1,35 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nodeHandles, nodeSize } from '../../apps/web/src/features/designer/model/node-geometry.js';
-import { appUrl, launchBrowser } from '../src/index.js';
+import { appUrl } from '../src/index.js';
 import {
-  type Api,
-  apiLogin,
-  createWorkflow,
   expectMessage,
   finishedRun,
   getWorkflow,
   graphOf,
-  openDesigner,
+  openNewWorkflow,
   saveInDesigner,
-  signIn,
   sourceHandles,
   stepNode,
+  useDemoSession,
 } from './designer-support.js';
 
-const base = () => appUrl('');
+const _base = () => appUrl('');
 
 describe('the step panel', () => {
-  let browser: Browser;
-  let api: Api;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    api = await apiLogin(base());
-    page = await signIn(browser, base());
-  });
-  afterAll(() => browser.close());
+  const demo = useDemoSession();
 
   it('runs the workflow now and shows each step’s status and output, and Test step’s', async () => {
     const graph = graphOf(
@@ -46,30 +33,31 @@ describe('the step panel', () => {
       ],
       [['start', null, 'greet']],
     );
-    const id = await createWorkflow(api, { graph });
-    await openDesigner(page, base(), id);
+    const id = await openNewWorkflow(demo, graph);
     const started = Date.now();
-    await page.getByTestId('designer-run').click();
-    await expectMessage(page, 'Workflow process has been queued, check Logs tab for detailed results.');
-    await stepNode(page, 'greet').locator('[data-status="succeeded"]').waitFor();
-    expect(await stepNode(page, 'greet').getByTestId('step-output').textContent()).toBe('{"hello":"world"}');
-    await finishedRun(api, id, started - 1000);
+    await demo.page.getByTestId('designer-run').click();
+    await expectMessage(demo.page, 'Workflow process has been queued, check Logs tab for detailed results.');
+    await stepNode(demo.page, 'greet').locator('[data-status="succeeded"]').waitFor();
+    expect(await stepNode(demo.page, 'greet').getByTestId('step-output').textContent()).toBe(
+      '{"hello":"world"}',
+    );
+    await finishedRun(demo.api, id, started - 1000);
 
     // Test step: runs this step only (saving the change first) and shows its new output.
-    await stepNode(page, 'greet').click();
-    await page.getByTestId('params-form').getByLabel('Value', { exact: true }).fill('there');
-    await page.getByTestId('tab-output').click();
-    await page.getByTestId('test-step').click();
-    await expectMessage(page, 'Workflow saved');
-    await page.getByTestId('step-last-output').getByText('"hello": "there"').waitFor();
+    await stepNode(demo.page, 'greet').click();
+    await demo.page.getByTestId('params-form').getByLabel('Value', { exact: true }).fill('there');
+    await demo.page.getByTestId('tab-output').click();
+    await demo.page.getByTestId('test-step').click();
+    await expectMessage(demo.page, 'Workflow saved');
+    await demo.page.getByTestId('step-last-output').getByText('"hello": "there"').waitFor();
 
     // Pinned data is kept with the step (a JSON editor; invalid JSON is flagged, not saved).
-    const pinned = page.getByTestId('pinned-data');
+    const pinned = demo.page.getByTestId('pinned-data');
     await pinned.fill('{"hello": ');
-    await page.getByText('Not valid JSON', { exact: false }).waitFor();
+    await demo.page.getByText('Not valid JSON', { exact: false }).waitFor();
     await pinned.fill('{"hello": "pinned"}');
-    await saveInDesigner(page, id);
-    const saved = await getWorkflow(api, id);
+    await saveInDesigner(demo.page, id);
+    const saved = await getWorkflow(demo.api, id);
     expect(saved.graph.nodes.find((n) => n.id === 'greet')?.pinnedData).toEqual({ hello: 'pinned' });
   });
 
@@ -81,14 +69,13 @@ describe('the step panel', () => {
       ],
       [['hook', null, 'call']],
     );
-    const id = await createWorkflow(api, { graph });
-    await openDesigner(page, base(), id);
-    await stepNode(page, 'call').click();
-    const url = page.getByTestId('param-url');
+    const _id = await openNewWorkflow(demo, graph);
+    await stepNode(demo.page, 'call').click();
+    const url = demo.page.getByTestId('param-url');
     await url.fill('https://api.example.com/{{ trigger.body');
-    await page.getByText("A mapping is not closed: add '}}'").waitFor();
+    await demo.page.getByText("A mapping is not closed: add '}}'").waitFor();
     await url.fill('https://api.example.com/');
-    await page.getByTestId('data-sources-tree').locator('[data-path="trigger.method"]').click();
+    await demo.page.getByTestId('data-sources-tree').locator('[data-path="trigger.method"]').click();
     expect(await url.inputValue()).toBe('https://api.example.com/{{ trigger.method }}');
     // Inside a mapping, a function goes in bare.
     await url.fill('{{  }}');
@@ -97,13 +84,13 @@ describe('the step panel', () => {
     await url.press('ArrowRight');
     await url.press('ArrowRight');
     await url.press('ArrowRight');
-    await page.getByTestId('mapper-functions').getByPlaceholder('Search functions').fill('slugify');
-    await page.locator('[data-testid="mapper-function"][data-name="slugify"]').click();
+    await demo.page.getByTestId('mapper-functions').getByPlaceholder('Search functions').fill('slugify');
+    await demo.page.locator('[data-testid="mapper-function"][data-name="slugify"]').click();
     expect(await url.inputValue()).toBe('{{ $slugify() }}');
-    await page.getByTestId('mapping-chips').getByText('$slugify()').waitFor();
+    await demo.page.getByTestId('mapping-chips').getByText('$slugify()').waitFor();
 
     // No authorization list yet (404): the picker offers to create one in the library.
-    const create = page.getByTestId('authorization-picker').getByTestId('authorization-create');
+    const create = demo.page.getByTestId('authorization-picker').getByTestId('authorization-create');
     expect(await create.getAttribute('href')).toBe('/auth-library');
   });
 
@@ -123,27 +110,26 @@ describe('the step panel', () => {
       ],
       [['hook', null, 'check']],
     );
-    const id = await createWorkflow(api, { graph });
-    await openDesigner(page, base(), id);
-    const handles = (node: string) => sourceHandles(page, node);
+    const _id = await openNewWorkflow(demo, graph);
+    const handles = (node: string) => sourceHandles(demo.page, node);
     expect(await handles('check')).toEqual(['true', 'false']);
     expect(await handles('route')).toEqual(['eu', 'default']);
-    expect(await stepNode(page, 'route').getByText('Europe').count()).toBe(1);
+    expect(await stepNode(demo.page, 'route').getByText('Europe').count()).toBe(1);
 
-    await stepNode(page, 'check').click();
-    await page.getByRole('tab', { name: 'Settings' }).click();
-    await page.getByRole('combobox', { name: 'On error' }).click();
-    await page.getByRole('option', { name: 'Follow the error output' }).click();
-    await stepNode(page, 'check').getByTestId('handle-error').waitFor();
+    await stepNode(demo.page, 'check').click();
+    await demo.page.getByRole('tab', { name: 'Settings' }).click();
+    await demo.page.getByRole('combobox', { name: 'On error' }).click();
+    await demo.page.getByRole('option', { name: 'Follow the error output' }).click();
+    await stepNode(demo.page, 'check').getByTestId('handle-error').waitFor();
     expect(await handles('check')).toEqual(['true', 'false', 'error']);
 
     // A new case is a new output.
-    await page.getByTestId('step-panel-close').click();
-    await stepNode(page, 'route').click();
-    const cases = page.getByTestId('param-cases');
+    await demo.page.getByTestId('step-panel-close').click();
+    await stepNode(demo.page, 'route').click();
+    const cases = demo.page.getByTestId('param-cases');
     await cases.fill('[{"handle": "eu", "label": "Europe"}, {"handle": "us", "label": "Americas"}]');
-    await page.getByTestId('step-panel-close').click();
-    await stepNode(page, 'route').getByText('Americas').waitFor();
+    await demo.page.getByTestId('step-panel-close').click();
+    await stepNode(demo.page, 'route').getByText('Americas').waitFor();
     expect(await handles('route')).toEqual(['eu', 'us', 'default']);
   });
 
@@ -171,8 +157,7 @@ describe('the step panel', () => {
       ],
       [['hook', null, 'check']],
     );
-    const id = await createWorkflow(api, { graph });
-    await openDesigner(page, base(), id);
+    const _id = await openNewWorkflow(demo, graph);
     const main = [{ id: 'main', label: 'Output' }];
     const expected = {
       hook: { handles: main, hasInput: false, hasIssues: false, hasOutput: false },
@@ -204,7 +189,7 @@ describe('the step panel', () => {
     };
     for (const [nodeId, content] of Object.entries(expected)) {
       // String code: the e2e tsconfig has no DOM types.
-      const drawn: unknown = await page.evaluate(`(() => {
+      const drawn: unknown = await demo.page.evaluate(`(() => {
         const node = document.querySelector('.react-flow__node[data-id="${nodeId}"]');
         const box = node.getBoundingClientRect();
         const zoom = box.width / node.offsetWidth;

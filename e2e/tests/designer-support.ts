@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LoginResponse, RunDetail, RunListResponse, WorkflowResponse } from '@flowlane/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll } from 'vitest';
 import { z } from 'zod';
-import { type RunningApp, signedInContext, startBuiltApp } from '../src/index.js';
+import { appUrl, type RunningApp, signedInContext, startBuiltApp, useBrowser } from '../src/index.js';
 
 /** The server processes started with this data directory (read from /proc; Linux only). */
 function serversOf(dataDir: string): number[] {
@@ -98,6 +99,43 @@ export async function finishedRun(api: Api, workflowId: string, after = 0) {
     if (Date.now() > deadline) throw new Error('no finished run within 20 s');
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** The demo account on the shared app, for a describe block's tests: its API client and a signed-in page. */
+export type DemoSession = { readonly browser: Browser; readonly api: Api; readonly page: Page };
+
+/**
+ * For a describe block on the shared app: a browser, the demo account's API client and a page signed in
+ * as it (on the dashboard), ready before the block's tests; the browser closes after them.
+ */
+export function useDemoSession(): DemoSession {
+  const browser = useBrowser();
+  let ready: { api: Api; page: Page } | undefined;
+  beforeAll(async () => {
+    ready = { api: await apiLogin(appUrl('')), page: await signIn(browser(), appUrl('')) };
+  });
+  const get = () => {
+    if (!ready) throw new Error('useDemoSession(): the session opens before the tests');
+    return ready;
+  };
+  return {
+    get browser() {
+      return browser();
+    },
+    get api() {
+      return get().api;
+    },
+    get page() {
+      return get().page;
+    },
+  };
+}
+
+/** A new workflow of `graph`, opened in the designer of `page`; its id. */
+export async function openNewWorkflow(session: DemoSession, graph: unknown, query = ''): Promise<string> {
+  const id = await createWorkflow(session.api, { graph });
+  await openDesigner(session.page, appUrl(''), id, query);
+  return id;
 }
 
 /** A fresh browser context, signed in (signedInContext), on the dashboard. */

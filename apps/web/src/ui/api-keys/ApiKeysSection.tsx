@@ -113,7 +113,7 @@ export function ApiKeysSection({
             <Typography variant="h6" component="h2">
               {t('apiKeys.title')}
             </Typography>
-            <Button variant="contained" color="secondary" onClick={() => setCreating(true)}>
+            <Button variant="contained" onClick={() => setCreating(true)}>
               {t('apiKeys.create')}
             </Button>
           </Stack>
