@@ -405,6 +405,7 @@ async function cancelAndResume(page: Page, api: Api): Promise<void> {
     .evaluateAll((items) => items.map((item) => item.getAttribute('data-loss')));
   expect(losses).toEqual(['processing', 'schedule', 'webhook', 'mailhook', 'request', 'concurrency']);
   expect(await dialog.textContent()).toContain('Webhooks stop: calls to their URLs are refused');
+  await screenshot(page, 'billing-cancel-dialog-dark');
   await dialog.getByTestId('confirm-cancel').click();
   await messageShown(page, `Your subscription has been cancelled: it ends on ${periodEndText}.`, 'success');
   const scheduled = manage.getByTestId('scheduled-change');
@@ -429,10 +430,11 @@ async function downgradeAndUndo(page: Page, api: Api): Promise<void> {
   await free.click();
   await page.waitForURL('**/billing/change-plan/flow-free');
   const heading = page.getByTestId('change-plan-heading');
-  await expect.poll(() => heading.textContent()).toMatch(/^Switch to Flow Free on /);
   expect(await heading.textContent()).not.toContain('Get started');
+  // The date comes with the preview.
   const note = page.getByTestId('downgrade-note');
-  await note.waitFor();
+  await note.waitFor({ timeout: 30_000 });
+  expect(await heading.textContent()).toMatch(/^Switch to Flow Free on /);
   expect(await note.textContent()).toContain('Your team keeps Flow Starter until ');
   expect(await page.getByTestId('downgrade').locator('[data-loss="webhook"]').count()).toBe(1);
   expect(await page.getByTestId('downgrade').locator('[data-loss="request"]').count()).toBe(1);
@@ -449,6 +451,7 @@ async function downgradeAndUndo(page: Page, api: Api): Promise<void> {
   await scheduled.waitFor();
   expect(await scheduled.getAttribute('data-kind')).toBe('downgrade');
   expect(await scheduled.textContent()).toMatch(/^Your team moves to Flow Free on /);
+  await screenshot(page, 'billing-scheduled-downgrade-dark');
   await scheduled.getByTestId('resume-subscription').click();
   await page.getByTestId('cancel-subscription').waitFor();
   expect(await page.getByTestId('scheduled-change').count()).toBe(0);
@@ -465,6 +468,7 @@ async function memberAsksAnAdmin(browser: Browser, admin: Api): Promise<void> {
   expect(await notice.textContent()).toContain(`Ask an admin of ${team.name}`);
   expect(await page.getByTestId('card-entry').count()).toBe(0);
   expect(await page.getByTestId('checkout-form').count()).toBe(0);
+  await screenshot(page, 'billing-admin-only-dark');
   await page.goto(url('/billing/pricing'));
   await page.getByTestId('admin-only').waitFor();
   expect(await page.getByTestId('admin-only').textContent()).toBe(
