@@ -170,7 +170,7 @@ export interface AppSpec {
   /** `slack`: the services' id prefix and the palette's group. */
   id: string;
   name: string;
-  /** The logo: a Simple Icons slug (`si:slack`), the maintained icon set the web renders. */
+  /** The logo: `si:<slug>` of Simple Icons (the maintained icon set the web renders), else a Material icon name. */
   icon: string;
   description: string;
   /** The public API's base URL. */

@@ -1,14 +1,18 @@
 import {
   type SimpleIcon,
   siGithub,
+  siGmail,
   siGoogle,
+  siGooglesheets,
   siHubspot,
   siMqtt,
   siMysql,
   siNatsdotio,
+  siNotion,
   siPostgresql,
   siRabbitmq,
   siRedis,
+  siTelegram,
 } from 'simple-icons';
 
 /**
@@ -26,6 +30,11 @@ const BRANDS: Record<string, SimpleIcon> = {
   mqtt: siMqtt,
   amqp: siRabbitmq,
   nats: siNatsdotio,
+  // App connectors' logos (their steps' icon `si:<slug>`) and their auth templates.
+  googlesheets: siGooglesheets,
+  gmail: siGmail,
+  telegram: siTelegram,
+  notion: siNotion,
 };
 
 /** The brand logo of a template id or an authorization kind, if there is one. */

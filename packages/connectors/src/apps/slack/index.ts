@@ -168,7 +168,8 @@ const newMessage = definePollingTrigger({
 export const slack = defineApp({
   id: 'slack',
   name: 'Slack',
-  icon: 'si:slack',
+  // Simple Icons does not carry Slack's logo (its owner asked for removal): a Material icon.
+  icon: 'chat',
   description: 'Send messages and files to Slack channels, list channels, react to new messages.',
   baseUrl: 'https://slack.com/api',
   auth: { templates: ['slack', 'slack-bot'], kinds: ['oauth2', 'bearer'] },

@@ -1,6 +1,7 @@
 import AccountTree from '@mui/icons-material/AccountTree';
 import AltRoute from '@mui/icons-material/AltRoute';
 import CallSplit from '@mui/icons-material/CallSplit';
+import Chat from '@mui/icons-material/Chat';
 import Code from '@mui/icons-material/Code';
 import DocumentScanner from '@mui/icons-material/DocumentScanner';
 import EditNote from '@mui/icons-material/EditNote';
@@ -22,14 +23,19 @@ import SmartToy from '@mui/icons-material/SmartToy';
 import Storage from '@mui/icons-material/Storage';
 import TableChart from '@mui/icons-material/TableChart';
 import Webhook from '@mui/icons-material/Webhook';
-import type { SvgIconProps } from '@mui/material';
+import { SvgIcon, type SvgIconProps } from '@mui/material';
 import { memo } from 'react';
+import { brandIcon } from '../../../ui/library';
 
-/** The catalogue names its icons as Material Symbols ids; unknown ids get a puzzle piece. */
+/**
+ * The catalogue names its icons as Material Symbols ids, an app connector's as `si:<slug>` (its Simple
+ * Icons logo, in the text's colour so it reads in light and dark); unknown ids get a puzzle piece.
+ */
 const ICONS: Record<string, typeof Http> = {
   account_tree: AccountTree,
   alt_route: AltRoute,
   call_split: CallSplit,
+  chat: Chat,
   code: Code,
   document_scanner: DocumentScanner,
   edit_note: EditNote,
@@ -56,6 +62,13 @@ export const ServiceIcon = memo(function ServiceIcon({
   name,
   ...props
 }: { name: string | undefined } & SvgIconProps) {
+  const logo = name?.startsWith('si:') ? brandIcon(name.slice(3)) : undefined;
+  if (logo)
+    return (
+      <SvgIcon {...props} viewBox="0 0 24 24" data-brand={logo.slug}>
+        <path d={logo.path} />
+      </SvgIcon>
+    );
   const Icon = (name ? ICONS[name] : undefined) ?? Extension;
   return <Icon {...props} />;
 });
