@@ -27,13 +27,13 @@ export const billing = {
     title: 'Frequently asked questions',
     trialQuestion: 'How does the free trial work?',
     trialAnswer:
-      'A new account gets a 7 days free trial of every feature except AI model steps. No card is needed; choose a plan whenever you are ready.',
+      'A new account gets a 7 days free trial of every feature except AI model steps. No card is needed; choose a plan whenever you are ready, and it is first charged when the trial ends.',
     cancelQuestion: 'Can I cancel at any time?',
     cancelAnswer:
       'Yes. Your plan stays active until the end of the period you paid for; after that your team moves to Flow Free and keeps its workflows.',
     pricingQuestion: 'How does pricing work?',
     pricingAnswer:
-      'You pay for processing time, not for tasks. Each plan gives a monthly allowance of processing time, and the time each run spends executing counts against it. A plan change takes effect at once and is prorated.',
+      'You pay for processing time, not for tasks. Each plan gives a monthly allowance of processing time, and the time each run spends executing counts against it. An upgrade takes effect at once and is prorated; a downgrade takes effect at the end of the period.',
     currencyQuestion: 'Which currency and payment types do you accept?',
     currencyAnswer:
       'Plans are billed in United States dollars. All major credit and debit cards are accepted.',
@@ -94,7 +94,7 @@ export const billing = {
     termsText1:
       'The subscription renews every month at the price shown and is charged to the card you give here. Prices are in United States dollars.',
     termsText2:
-      'A change of plan takes effect at once; the difference for the rest of the period is prorated on the next invoice.',
+      'An upgrade takes effect at once and the difference for the rest of the period is charged prorated; a downgrade takes effect at the end of the period paid for.',
     termsText3:
       'You can cancel at any time; the plan stays active until the end of the paid period. A payment that finally fails moves the team to Flow Free.',
     close: 'CLOSE',

@@ -24,13 +24,13 @@ export const billing: BillingTexts = {
     title: 'Sıkça sorulan sorular',
     trialQuestion: 'Ücretsiz deneme nasıl işler?',
     trialAnswer:
-      'Yeni bir hesap, yapay zekâ modeli adımları dışındaki tüm özellikleri 7 gün ücretsiz dener. Kart gerekmez; hazır olduğunuzda bir plan seçin.',
+      'Yeni bir hesap, yapay zekâ modeli adımları dışındaki tüm özellikleri 7 gün ücretsiz dener. Kart gerekmez; hazır olduğunuzda bir plan seçin, ilk ücreti deneme sona erdiğinde alınır.',
     cancelQuestion: 'İstediğim zaman iptal edebilir miyim?',
     cancelAnswer:
       'Evet. Planınız ödediğiniz dönemin sonuna kadar etkin kalır; ardından takımınız Flow Free planına geçer ve iş akışlarını korur.',
     pricingQuestion: 'Fiyatlandırma nasıl işler?',
     pricingAnswer:
-      'Görev başına değil, işlem süresi başına ödersiniz. Her plan aylık bir işlem süresi hakkı verir ve her çalıştırmanın yürütmede geçirdiği süre bu haktan düşülür. Plan değişikliği hemen geçerli olur ve kalan süre için orantılı hesaplanır.',
+      'Görev başına değil, işlem süresi başına ödersiniz. Her plan aylık bir işlem süresi hakkı verir ve her çalıştırmanın yürütmede geçirdiği süre bu haktan düşülür. Yükseltme hemen geçerli olur ve kalan süre için orantılı hesaplanır; düşürme dönem sonunda geçerli olur.',
     currencyQuestion: 'Hangi para birimini ve ödeme türlerini kabul ediyorsunuz?',
     currencyAnswer:
       'Planlar ABD doları ile faturalandırılır. Tüm büyük kredi ve banka kartları kabul edilir.',
@@ -91,7 +91,7 @@ export const billing: BillingTexts = {
     termsText1:
       'Abonelik her ay gösterilen fiyattan yenilenir ve burada verdiğiniz karttan tahsil edilir. Fiyatlar ABD dolarıdır.',
     termsText2:
-      'Plan değişikliği hemen geçerli olur; dönemin geri kalanı için fark bir sonraki faturada orantılı olarak yansıtılır.',
+      'Yükseltme hemen geçerli olur ve dönemin geri kalanı için fark orantılı olarak tahsil edilir; düşürme, ödenen dönemin sonunda geçerli olur.',
     termsText3:
       'İstediğiniz zaman iptal edebilirsiniz; plan ödenen dönemin sonuna kadar etkin kalır. Sonunda tahsil edilemeyen bir ödeme takımı Flow Free planına geçirir.',
     close: 'KAPAT',
