@@ -1,9 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launchBrowser, screenshot } from '../src/index.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, screenshot } from '../src/index.js';
 import {
-  type Api,
-  apiLogin,
   createWorkflow,
   expectMessage,
   finishedRun,
@@ -12,9 +10,10 @@ import {
   graphOf,
   latestRun,
   openDesigner,
+  openNewWorkflow,
   saveInDesigner,
-  signIn,
   stepNode,
+  useDemoSession,
 } from './designer-support.js';
 
 const base = () => appUrl('');
@@ -84,49 +83,39 @@ async function openOutputTab(page: Page, nodeId: string): Promise<void> {
 }
 
 describe('Test step', () => {
-  let browser: Browser;
-  let api: Api;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    api = await apiLogin(base());
-    page = await signIn(browser, base());
-  });
-  afterAll(() => browser.close());
+  const demo = useDemoSession();
 
   it('runs only that step on the pinned data before it, shows the result, and pins it in one click', async () => {
-    const id = await createWorkflow(api, { graph: greetings() });
-    await openDesigner(page, base(), id);
-    await openOutputTab(page, 'greet');
-    await page.getByTestId('test-step').click();
+    const id = await openNewWorkflow(demo, greetings());
+    await openOutputTab(demo.page, 'greet');
+    await demo.page.getByTestId('test-step').click();
 
     // The panel: the result of this test, and where the data before the step came from.
-    const result = page.locator('[data-testid="step-last-run"][data-source="test"]');
+    const result = demo.page.locator('[data-testid="step-last-run"][data-source="test"]');
     await result.waitFor();
-    expect(await page.getByTestId('step-result-status').textContent()).toBe('Succeeded');
-    await page.getByTestId('step-last-output').getByText('"greeting": "Hello Ada"').waitFor();
-    const sources = page.getByTestId('step-test-sources');
+    expect(await demo.page.getByTestId('step-result-status').textContent()).toBe('Succeeded');
+    await demo.page.getByTestId('step-last-output').getByText('"greeting": "Hello Ada"').waitFor();
+    const sources = demo.page.getByTestId('step-test-sources');
     await sources.getByText('Shape: pinned').waitFor();
     await sources.getByText('Start: no data').waitFor();
     await sources.getByText('No data for: Start.', { exact: false }).waitFor();
 
     // The canvas: the tested step shows its result; nothing after it ran.
-    const greet = stepNode(page, 'greet');
+    const greet = stepNode(demo.page, 'greet');
     await greet.locator('[data-status="succeeded"][data-tested="true"]').waitFor();
     expect(await greet.getByTestId('step-output').textContent()).toBe('{"greeting":"Hello Ada"}');
-    expect(await stepNode(page, 'shout').getByTestId('step-status').count()).toBe(0);
-    expect(await stepNode(page, 'shape').getByTestId('step-status').count()).toBe(0);
+    expect(await stepNode(demo.page, 'shout').getByTestId('step-status').count()).toBe(0);
+    expect(await stepNode(demo.page, 'shape').getByTestId('step-status').count()).toBe(0);
 
     // Recorded as a run with trigger "test" holding that one step.
-    const run = await latestRun(api, id);
+    const run = await latestRun(demo.api, id);
     expect(run?.trigger).toBe('test');
-    const detail = await getRun(api, run?.id ?? '');
+    const detail = await getRun(demo.api, run?.id ?? '');
     expect(detail.steps.map((s) => s.nodeId)).toEqual(['greet']);
 
     // The demo's floating Register now button stays beside the step panel, not over it.
-    const fab = await page.locator('a[href="/register"]').boundingBox();
-    const panel = await page.getByTestId('step-panel').boundingBox();
+    const fab = await demo.page.locator('a[href="/register"]').boundingBox();
+    const panel = await demo.page.getByTestId('step-panel').boundingBox();
     expect(fab && panel && fab.x + fab.width <= panel.x).toBe(true);
 
     for (const [theme, query] of [
@@ -134,49 +123,49 @@ describe('Test step', () => {
       ['light', LIGHT],
     ] as const) {
       if (query) {
-        await openDesigner(page, base(), id, query);
-        await openOutputTab(page, 'greet');
-        await page.getByTestId('test-step').click();
-        await page.locator('[data-testid="step-last-run"][data-source="test"]').waitFor();
+        await openDesigner(demo.page, base(), id, query);
+        await openOutputTab(demo.page, 'greet');
+        await demo.page.getByTestId('test-step').click();
+        await demo.page.locator('[data-testid="step-last-run"][data-source="test"]').waitFor();
       }
-      await screenshot(page, `designer-step-test-${theme}`);
+      await screenshot(demo.page, `designer-step-test-${theme}`);
     }
 
     // One click pins the output as the step's test data; saving keeps it with the step.
-    await page.getByTestId('pin-output').click();
-    expect(await page.getByTestId('pin-output').textContent()).toBe('Pinned');
-    await saveInDesigner(page, id);
-    const saved = await getWorkflow(api, id);
+    await demo.page.getByTestId('pin-output').click();
+    expect(await demo.page.getByTestId('pin-output').textContent()).toBe('Pinned');
+    await saveInDesigner(demo.page, id);
+    const saved = await getWorkflow(demo.api, id);
     expect(saved.graph.nodes.find((n) => n.id === 'greet')?.pinnedData).toEqual({ greeting: 'Hello Ada' });
 
     // The next step now tests on that pinned output.
-    await openOutputTab(page, 'shout');
-    await page.getByTestId('test-step').click();
-    await page.locator('[data-testid="step-last-run"][data-source="test"]').waitFor();
-    await page.getByTestId('step-last-output').getByText('"loud": "HELLO ADA"').waitFor();
-    await page.getByTestId('step-test-sources').getByText('Greet: pinned').waitFor();
-    await stepNode(page, 'shout').locator('[data-status="succeeded"]').waitFor();
+    await openOutputTab(demo.page, 'shout');
+    await demo.page.getByTestId('test-step').click();
+    await demo.page.locator('[data-testid="step-last-run"][data-source="test"]').waitFor();
+    await demo.page.getByTestId('step-last-output').getByText('"loud": "HELLO ADA"').waitFor();
+    await demo.page.getByTestId('step-test-sources').getByText('Greet: pinned').waitFor();
+    await stepNode(demo.page, 'shout').locator('[data-status="succeeded"]').waitFor();
   });
 
   it('saves unsaved changes first and reports a failing step with its error', async () => {
     const code = "throw new Error('Card declined for ' + input.steps.shape.name);";
-    const id = await createWorkflow(api, { graph: greetings({ code }) });
-    await openDesigner(page, base(), id);
+    const id = await createWorkflow(demo.api, { graph: greetings({ code }) });
+    await openDesigner(demo.page, base(), id);
     // An unsaved change: the test uses the saved workflow, so it saves first.
-    await openOutputTab(page, 'shape');
-    await page.getByTestId('pinned-data').fill('{"name": "Grace"}');
-    await openOutputTab(page, 'greet');
-    await page.getByTestId('test-step').click();
-    await expectMessage(page, 'Workflow saved');
+    await openOutputTab(demo.page, 'shape');
+    await demo.page.getByTestId('pinned-data').fill('{"name": "Grace"}');
+    await openOutputTab(demo.page, 'greet');
+    await demo.page.getByTestId('test-step').click();
+    await expectMessage(demo.page, 'Workflow saved');
 
-    await page.locator('[data-testid="step-last-run"][data-source="test"]').waitFor();
-    expect(await page.getByTestId('step-result-status').textContent()).toBe('Failed');
-    const error = page.getByTestId('step-result-error');
+    await demo.page.locator('[data-testid="step-last-run"][data-source="test"]').waitFor();
+    expect(await demo.page.getByTestId('step-result-status').textContent()).toBe('Failed');
+    const error = demo.page.getByTestId('step-result-error');
     await error.getByText('Card declined for Grace', { exact: false }).waitFor();
-    await stepNode(page, 'greet').locator('[data-status="failed"]').waitFor();
-    expect(await page.getByTestId('pin-output').count()).toBe(0);
+    await stepNode(demo.page, 'greet').locator('[data-status="failed"]').waitFor();
+    expect(await demo.page.getByTestId('pin-output').count()).toBe(0);
 
-    const run = await latestRun(api, id);
+    const run = await latestRun(demo.api, id);
     expect(run).toMatchObject({ trigger: 'test', status: 'failed' });
   });
 
@@ -195,11 +184,11 @@ describe('Test step', () => {
       ],
       [['hook', null, 'double']],
     );
-    const id = await createWorkflow(api, { graph });
-    const { hookId } = await getWorkflow(api, id);
-    await openDesigner(page, base(), id);
-    await stepNode(page, 'hook').click();
-    const panel = page.locator('[data-testid="step-panel"][data-node-id="hook"]');
+    const id = await createWorkflow(demo.api, { graph });
+    const { hookId } = await getWorkflow(demo.api, id);
+    await openDesigner(demo.page, base(), id);
+    await stepNode(demo.page, 'hook').click();
+    const panel = demo.page.locator('[data-testid="step-panel"][data-node-id="hook"]');
     await panel.getByTestId('webhook-trigger').waitFor();
     expect(await panel.getByTestId('webhook-production-url').inputValue()).toBe(`${base()}/hooks/${hookId}`);
     expect(await panel.getByTestId('webhook-test-url').inputValue()).toBe(`${base()}/hooks/test/${hookId}`);
@@ -218,17 +207,17 @@ describe('Test step', () => {
     expect(call.status).toBe(200);
     // The live stream brings it in: shown in the panel as the trigger's test data, and pinned.
     await panel.getByTestId('test-call-captured').waitFor();
-    await expectMessage(page, 'Test call captured');
+    await expectMessage(demo.page, 'Test call captured');
     expect(await panel.getByTestId('trigger-test-data').inputValue()).toContain('"total": 21');
-    expect(await latestRun(api, id)).toBeNull();
+    expect(await latestRun(demo.api, id)).toBeNull();
 
     // Run now saves the pinned call and starts the run with it instead of an empty body.
     const started = Date.now();
-    await page.getByTestId('designer-run').click();
-    const run = await finishedRun(api, id, started - 1000);
+    await demo.page.getByTestId('designer-run').click();
+    const run = await finishedRun(demo.api, id, started - 1000);
     expect(run.status).toBe('succeeded');
     expect(run.steps.find((s) => s.nodeId === 'double')?.output).toEqual({ doubled: 42 });
-    const saved = await getWorkflow(api, id);
+    const saved = await getWorkflow(demo.api, id);
     expect(saved.graph.nodes.find((n) => n.id === 'hook')?.pinnedData).toMatchObject({
       query: { shop: 'north' },
       body: { total: 21 },
