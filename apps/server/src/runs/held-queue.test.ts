@@ -1,10 +1,9 @@
-import { RunDetail, RunQueuedResponse, WorkflowResponse } from '@flowlane/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { activeAccount, bearer, login } from '../accounts/test-support.js';
-import { runsRepository, teamsRepository, usersRepository } from '../db/index.js';
+import { runsRepository, teamsRepository } from '../db/index.js';
 import { rowsOf } from '../db/repositories/rows.js';
+import { type Client, signedInClient } from '../testing/api-client.js';
 import { testCatalog } from '../testing/catalog.js';
 import { createTestServer, type TestServer } from '../testing/index.js';
 import { chain, manualRuns, node, teamWithWorkflow } from './test-support.js';
@@ -16,17 +15,13 @@ import { chain, manualRuns, node, teamWithWorkflow } from './test-support.js';
  */
 describe('the queue the embedded server holds in memory', () => {
   let server: TestServer;
-  let headers: Record<string, string>;
+  let client: Client;
   let teamId: string;
 
   beforeAll(async () => {
     server = await createTestServer('pglite', {}, { catalog: testCatalog() });
-    const account = await activeAccount(server, 'held-queue');
-    const session = z
-      .object({ token: z.string() })
-      .parse((await login(server, account.email, account.password)).json());
-    headers = bearer(session.token);
-    teamId = (await usersRepository(db()).findByEmail(account.email))?.defaultTeamId ?? '';
+    client = await signedInClient(server, 'held-queue');
+    teamId = client.teamId;
     // One run at a time: a run stored while another runs waits for its slot.
     await teamsRepository(db()).setPlan(teamId, 'flow-free');
   });
@@ -34,26 +29,10 @@ describe('the queue the embedded server holds in memory', () => {
 
   const db = () => server.ctx.database.db;
 
-  const api = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    server.app.inject({
-      method,
-      url,
-      headers: { ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    });
-
-  async function delayWorkflow(ms: number): Promise<string> {
-    const created = WorkflowResponse.parse((await api('POST', '/api/workflow', {})).json());
-    const graph = chain(node('t', 'test.trigger'), node('d', 'test.delay', { ms }));
-    const saved = await api('PUT', `/api/workflow/${created.id}`, { data: created.data, graph });
-    expect(saved.statusCode, saved.body).toBe(200);
-    return created.id;
-  }
-
-  const runByHand = async (workflowId: string) =>
-    RunQueuedResponse.parse((await api('POST', `/api/workflow/${workflowId}/run`, {})).json()).runId;
-
-  const detail = async (runId: string) => RunDetail.parse((await api('GET', `/api/run/${runId}`)).json());
+  const delayWorkflow = async (ms: number) =>
+    (await client.createWorkflow(chain(node('t', 'test.trigger'), node('d', 'test.delay', { ms })))).id;
+  const runByHand = (workflowId: string) => client.run(workflowId);
+  const detail = (runId: string) => client.runDetail(runId);
 
   async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
     for (let i = 0; i < 300; i++) {
@@ -136,7 +115,7 @@ describe('the queue the embedded server holds in memory', () => {
       "the held run's row",
     );
     expect(running).toEqual({ status: 'running', attempts: 1, held_by: null });
-    expect((await api('POST', `/api/run/${held}/cancel`)).statusCode).toBe(200);
+    expect((await client.call('POST', `/api/run/${held}/cancel`)).statusCode).toBe(200);
     expect((await ended(held)).status).toBe('cancelled');
   });
 
@@ -162,7 +141,7 @@ describe('the queue the embedded server holds in memory', () => {
     const first = await runByHand(slow);
     const held = await runByHand(slow);
     expect((await rowOf(held)).held_by).toBe(server.ctx.runtime.owner);
-    const cancelled = await api('POST', `/api/run/${held}/cancel`);
+    const cancelled = await client.call('POST', `/api/run/${held}/cancel`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await ended(first)).status).toBe('succeeded');
     // Long enough for it to have started in the slot the first run freed.

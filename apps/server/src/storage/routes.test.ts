@@ -1,18 +1,12 @@
-import {
-  PdfDocument,
-  PdfDocumentDetail,
-  PdfListResponse,
-  RunDetail,
-  RunQueuedResponse,
-  WorkflowResponse,
-} from '@flowlane/contracts';
+import { PdfDocument, PdfDocumentDetail, PdfListResponse } from '@flowlane/contracts';
 import { builtInServices } from '@flowlane/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { activeAccount, bearer, login } from '../accounts/test-support.js';
-import { filesRepository, usersRepository } from '../db/index.js';
+import { filesRepository } from '../db/index.js';
 import type { RunEvent } from '../runs/events.js';
+import { type Client, signedInClient } from '../testing/api-client.js';
 import { testCatalog } from '../testing/catalog.js';
+import { edge, graphOf, node } from '../testing/graphs.js';
 import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
 import { scannedPdf, textPdf, wordsPng } from './testing/make-pdf.js';
 
@@ -35,18 +29,9 @@ function multipart(file: { name: string; type: string; data: Uint8Array }, field
 
 describe.each(testDatabaseKinds())('PDF storage on %s', (kind) => {
   let server: TestServer;
-  let owner: Record<string, string>;
-  let stranger: Record<string, string>;
+  let owner: Client;
+  let stranger: Client;
   let ownerTeamId: string;
-
-  const tokenOf = async (label: string) => {
-    const account = await activeAccount(server, label);
-    const session = z
-      .object({ token: z.string() })
-      .parse((await login(server, account.email, account.password)).json());
-    const user = await usersRepository(server.ctx.database.db).findByEmail(account.email);
-    return { headers: bearer(session.token), teamId: user?.defaultTeamId ?? '' };
-  };
 
   beforeAll(async () => {
     if (!pdfOcr) throw new Error('the catalogue has no file.pdf-ocr');
@@ -55,27 +40,17 @@ describe.each(testDatabaseKinds())('PDF storage on %s', (kind) => {
       { FILE_MAX_BYTES: String(MAX_BYTES) },
       { catalog: testCatalog([pdfOcr]) },
     );
-    const first = await tokenOf('pdf-owner');
-    owner = first.headers;
-    ownerTeamId = first.teamId;
-    stranger = (await tokenOf('pdf-stranger')).headers;
+    owner = await signedInClient(server, 'pdf-owner');
+    ownerTeamId = owner.teamId;
+    stranger = await signedInClient(server, 'pdf-stranger');
   });
   afterAll(() => server.close());
 
-  const upload = (
-    headers: Record<string, string>,
-    file: { name: string; type: string; data: Uint8Array },
-  ) => {
+  const upload = (client: Client, file: { name: string; type: string; data: Uint8Array }) => {
     const body = multipart(file);
-    return server.app.inject({
-      method: 'POST',
-      url: '/api/storage/upload/ocrpdf',
-      payload: body.payload,
-      headers: { ...headers, ...body.headers },
-    });
+    return client.send('/api/storage/upload/ocrpdf', body.payload, body.headers['content-type']);
   };
-  const get = (headers: Record<string, string>, url: string) =>
-    server.app.inject({ method: 'GET', url, headers });
+  const get = (client: Client, url: string) => client.call('GET', url);
   const detail = async (id: string) => {
     await server.ctx.storage.processor.idle();
     return PdfDocumentDetail.parse((await get(owner, `/api/storage/ocrpdf/${id}`)).json());
@@ -142,12 +117,7 @@ describe.each(testDatabaseKinds())('PDF storage on %s', (kind) => {
       'PDF storage accepts application/pdf only.',
       'PDF storage accepts application/pdf only.',
     ]);
-    const json = await server.app.inject({
-      method: 'POST',
-      url: '/api/storage/upload/ocrpdf',
-      payload: { file: 'x' },
-      headers: owner,
-    });
+    const json = await owner.call('POST', '/api/storage/upload/ocrpdf', { file: 'x' });
     expect(json.statusCode).toBe(415);
     const list = PdfListResponse.parse((await get(owner, '/api/storage/ocrpdf?pageSize=100')).json());
     expect(list.items.map((item) => item.name)).not.toContain('picture.pdf');
@@ -186,17 +156,10 @@ describe.each(testDatabaseKinds())('PDF storage on %s', (kind) => {
     }
     const theirs = PdfListResponse.parse((await get(stranger, '/api/storage/ocrpdf')).json());
     expect(theirs.items).toEqual([]);
-    expect(
-      (await server.app.inject({ method: 'DELETE', url: `/api/storage/ocrpdf/${id}`, headers: stranger }))
-        .statusCode,
-    ).toBe(404);
+    expect((await stranger.call('DELETE', `/api/storage/ocrpdf/${id}`)).statusCode).toBe(404);
 
     await server.ctx.storage.processor.idle();
-    const deleted = await server.app.inject({
-      method: 'DELETE',
-      url: `/api/storage/ocrpdf/${id}`,
-      headers: owner,
-    });
+    const deleted = await owner.call('DELETE', `/api/storage/ocrpdf/${id}`);
     expect(deleted.json()).toEqual({ message: 'PDF deleted.' });
     expect((await get(owner, `/api/storage/download/ocrpdf?id=${id}`)).statusCode).toBe(404);
     expect(await filesRepository(server.ctx.database.db).info(ownerTeamId, id)).toBeUndefined();
@@ -204,54 +167,25 @@ describe.each(testDatabaseKinds())('PDF storage on %s', (kind) => {
   });
 
   describe('the PDF OCR step', () => {
-    const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-      server.app.inject({
-        method,
-        url,
-        headers: owner,
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      });
-
     async function runOcr(fileId: string, params: Record<string, unknown> = {}) {
-      const created = WorkflowResponse.parse((await api('POST', '/api/workflow', {})).json());
-      const graph = {
-        schemaVersion: 1,
-        nodes: [
-          {
-            id: 't',
-            serviceId: 'test.trigger',
-            action: 'run',
-            name: 't',
-            position: { x: 0, y: 0 },
-            params: {},
-          },
-          {
-            id: 'ocr',
-            serviceId: 'file.pdf-ocr',
-            action: 'run',
-            name: 'Read',
-            position: { x: 200, y: 0 },
-            params: { fileId: '{{ trigger.fileId }}', ...params },
-          },
-        ],
-        edges: [{ id: 't-ocr', source: 't', sourceHandle: null, target: 'ocr' }],
-      };
-      const saved = await api('PUT', `/api/workflow/${created.id}`, { data: created.data, graph });
-      expect(saved.statusCode, saved.body).toBe(200);
+      const created = await owner.createWorkflow(
+        graphOf(
+          [
+            node('t', 'test.trigger'),
+            {
+              ...node('ocr', 'file.pdf-ocr', { fileId: '{{ trigger.fileId }}', ...params }, 200),
+              name: 'Read',
+            },
+          ],
+          [edge('t', 'ocr')],
+        ),
+      );
       const progress: RunEvent[] = [];
       const off = server.ctx.runtime.events.onWorkflow(created.id, (event) => {
         if (event.type === 'progress') progress.push(event);
       });
-      const queued = RunQueuedResponse.parse(
-        (await api('POST', `/api/workflow/${created.id}/run`, { fileId })).json(),
-      );
       try {
-        for (let i = 0; i < 600; i++) {
-          const run = RunDetail.parse((await api('GET', `/api/run/${queued.runId}`)).json());
-          if (!['queued', 'running'].includes(run.status)) return { run, progress };
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-        throw new Error('the run did not finish');
+        return { run: await owner.finished(await owner.run(created.id, { fileId })), progress };
       } finally {
         off();
       }

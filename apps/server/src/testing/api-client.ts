@@ -24,8 +24,8 @@ export type Client = {
   bodies: string[];
   /** Sends `payload` as JSON when given. */
   call(method: Method, url: string, payload?: unknown): Promise<Answer>;
-  /** Sends a body as it is (a CSV upload). */
-  send(url: string, body: string, contentType: string): Promise<Answer>;
+  /** Sends a body as it is (a CSV upload, a multipart form). */
+  send(url: string, body: string | Buffer, contentType: string): Promise<Answer>;
   /** Creates a workflow and saves `graph` (and `data` over its defaults) into it. */
   saveWorkflow(
     graph: unknown,

@@ -7,8 +7,7 @@ import {
 } from '@flowlane/contracts';
 import { applyOperations } from '@flowlane/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { activeAccount, bearer, login } from '../accounts/test-support.js';
+import { type Client, signedInClient } from '../testing/api-client.js';
 import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
 
 /** What the designer gives when every step of `graph` is pasted into a new, empty workflow. */
@@ -56,39 +55,22 @@ const untidy: WorkflowGraph = {
 
 describe.each(testDatabaseKinds())('graphs the server puts together, on %s', (kind) => {
   let server: TestServer;
-  let headers: Record<string, string>;
+  let client: Client;
 
   beforeAll(async () => {
     server = await createTestServer(kind);
-    const account = await activeAccount(server, 'pasted-graphs');
-    const token = z
-      .object({ token: z.string() })
-      .parse((await login(server, account.email, account.password)).json()).token;
-    headers = bearer(token);
+    client = await signedInClient(server, 'pasted-graphs');
   });
   afterAll(() => server.close());
 
-  const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    server.app.inject({
-      method,
-      url,
-      headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    });
-
-  async function saved(graph: WorkflowGraph): Promise<WorkflowResponse> {
-    const created = WorkflowResponse.parse((await api('POST', '/api/workflow', {})).json());
-    const response = await api('PUT', `/api/workflow/${created.id}`, { data: created.data, graph });
-    expect(response.statusCode, response.body).toBe(200);
-    return WorkflowResponse.parse(response.json());
-  }
+  const saved = (graph: WorkflowGraph) => client.createWorkflow(graph);
 
   async function importFile(graph: WorkflowGraph): Promise<WorkflowGraph> {
     const { data } = await saved(tidy);
     const { hookId: _w, ...webhook } = data.webhook;
     const { hookId: _m, ...mailhook } = data.mailhook;
     const file = { flowlane: 'workflow', schemaVersion: 1, data: { ...data, webhook, mailhook }, graph };
-    const response = await api('POST', '/api/workflow/import', file);
+    const response = await client.call('POST', '/api/workflow/import', file);
     expect(response.statusCode, response.body).toBe(201);
     return WorkflowResponse.parse(response.json()).graph;
   }
@@ -104,7 +86,7 @@ describe.each(testDatabaseKinds())('graphs the server puts together, on %s', (ki
 
   it('duplicates a workflow as the designer pastes its steps into a new workflow', async () => {
     const original = await saved(tidy);
-    const response = await api('POST', `/api/workflow/${original.id}/duplicate`);
+    const response = await client.call('POST', `/api/workflow/${original.id}/duplicate`);
     expect(response.statusCode, response.body).toBe(201);
     const copy = WorkflowResponse.parse(response.json()).graph;
     expect(copy).toEqual(designerPaste(original.graph));
@@ -112,7 +94,7 @@ describe.each(testDatabaseKinds())('graphs the server puts together, on %s', (ki
   });
 
   it("copies an integration's workflow as the designer pastes its steps into a new workflow", async () => {
-    const created = await api('POST', '/api/integration', {
+    const created = await client.call('POST', '/api/integration', {
       templateId: 'webhook-forward',
       name: 'Relay',
       settings: { url: 'https://example.com/hook' },
@@ -121,11 +103,15 @@ describe.each(testDatabaseKinds())('graphs the server puts together, on %s', (ki
     });
     expect(created.statusCode, created.body).toBe(201);
     const { integration } = IntegrationSavedResponse.parse(created.json());
-    const own = WorkflowResponse.parse((await api('GET', `/api/workflow/${integration.workflowId}`)).json());
-    const copied = await api('POST', `/api/integration/${integration.id}/copy`);
+    const own = WorkflowResponse.parse(
+      (await client.call('GET', `/api/workflow/${integration.workflowId}`)).json(),
+    );
+    const copied = await client.call('POST', `/api/integration/${integration.id}/copy`);
     expect(copied.statusCode, copied.body).toBe(201);
     const { workflowId } = IntegrationCopyResponse.parse(copied.json());
-    const copy = WorkflowResponse.parse((await api('GET', `/api/workflow/${workflowId}`)).json()).graph;
+    const copy = WorkflowResponse.parse(
+      (await client.call('GET', `/api/workflow/${workflowId}`)).json(),
+    ).graph;
     expect(copy).toEqual(designerPaste(own.graph));
     expect(copy).toEqual(own.graph);
   });
