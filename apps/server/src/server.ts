@@ -11,7 +11,7 @@ import { createLogger } from './http/logger.js';
 import { createMailer } from './mail/index.js';
 import { startBackground } from './runs/background.js';
 import { type Catalog, createCatalog } from './runs/catalog.js';
-import { createDispatcher } from './runs/dispatcher.js';
+import { createDispatcher } from './runs/create-dispatcher.js';
 import { RunEvents } from './runs/events.js';
 import { databaseFiles, databaseKv, type PortParts, portsForRun } from './runs/ports.js';
 import { bridgeRunEvents } from './runs/redis-events.js';

@@ -11,13 +11,13 @@ import {
   ValidateRequest,
 } from '@flowlane/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../context.js';
+import type { RoutesContext } from '../context.js';
 import { forgotPassword, resetPassword } from './passwords-flow.js';
 import { activate, register } from './registration.js';
 import { login, logout, refresh } from './sessions.js';
 
 /** The guest calls of spec section 7: register, activate, log in, refresh, recover the password. */
-export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function authRoutes(ctx: RoutesContext<'logger' | 'mailer'>): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/auth/register',

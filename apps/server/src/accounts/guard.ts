@@ -1,7 +1,7 @@
-import { type Capability, can, MESSAGES, type Plan, type Role, roleFor } from '@flowlane/contracts';
+import { type Capability, can, MESSAGES, roleFor } from '@flowlane/contracts';
 import type { FastifyRequest } from 'fastify';
 import { apiKeyCaller, presentedApiKey } from '../api-keys/authenticate.js';
-import type { AppContext } from '../context.js';
+import type { RoutesContext } from '../context.js';
 import { teamsRepository, usersRepository } from '../db/index.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import {
@@ -10,24 +10,10 @@ import {
   verifyAccessToken,
   verifyLiveTicket,
 } from './access-token.js';
+import type { AuthedUser } from './authed-user.js';
 import { planOf } from './plans.js';
 
-/** The signed-in caller of a request, for its current team. */
-export type AuthedUser = {
-  userId: string;
-  /** The current team: scope every team-owned query by it. */
-  teamId: string;
-  /** The sign-in session (refresh-token family) the access token belongs to. */
-  sessionId: string;
-  /** ROLE_{LITE|FLOW}_{USER|ADMIN} for the current team (ARCHITECTURE.md "Tenancy and roles"). */
-  roles: Role[];
-  /** An admin of the current team: may manage members, billing and deletion. */
-  isAdmin: boolean;
-  /** The current team's plan; read limits from here. */
-  plan: Plan;
-  /** Set when the caller is an API key (then `sessionId` is empty and `teamId` is the key's team). */
-  apiKey?: { id: string; kind: 'personal' | 'team' };
-};
+export type { AuthedUser };
 
 export type AuthGuard = {
   /** The caller, or 401 "Session expired, please log in again." Memoised per request. */
@@ -45,7 +31,7 @@ function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-const guards = new WeakMap<AppContext, AuthGuard>();
+const guards = new WeakMap<RoutesContext, AuthGuard>();
 
 /**
  * The auth guard of a server. Every domain takes it from here, so one request resolves its caller once:
@@ -57,7 +43,7 @@ const guards = new WeakMap<AppContext, AuthGuard>();
  * and the roles are read from the database on each request, so a team switch, a plan change, a logout
  * or a deleted account takes effect at once, not when the 15-minute token runs out.
  */
-export function authGuard(ctx: AppContext): AuthGuard {
+export function authGuard(ctx: RoutesContext): AuthGuard {
   const existing = guards.get(ctx);
   if (existing) return existing;
   const resolved = new WeakMap<FastifyRequest, Promise<AuthedUser>>();

@@ -1,6 +1,6 @@
 import { MESSAGES, type MessageResponse } from '@flowlane/contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../context.js';
+import type { RoutesContext } from '../context.js';
 import { normalizeEmail, oneTimeTokensRepository, sessionsRepository, usersRepository } from '../db/index.js';
 import { badRequest, forbidden } from '../http/errors.js';
 import { callerRecord } from './caller.js';
@@ -37,7 +37,11 @@ export function isDemoEmail(email: string): boolean {
 }
 
 /** POST /api/auth/password/forgot. */
-export async function forgotPassword(ctx: AppContext, email: string, address: string): Promise<Message> {
+export async function forgotPassword(
+  ctx: RoutesContext<'mailer'>,
+  email: string,
+  address: string,
+): Promise<Message> {
   if (isDemoEmail(email)) throw badRequest(MESSAGES.demoEmailRejected, { email: MESSAGES.demoEmailRejected });
   const db = ctx.database.db;
   await throttle(db).consume(PASSWORD_FORGOT_PER_ADDRESS, address);
@@ -65,7 +69,11 @@ export async function forgotPassword(ctx: AppContext, email: string, address: st
  * PUT /api/auth/password/reset. The link proves the mailbox, so it also activates a not yet activated
  * account and lifts a sign-in lock-out. Every session ends: whoever knew the old password is out.
  */
-export async function resetPassword(ctx: AppContext, token: string, newPassword: string): Promise<Message> {
+export async function resetPassword(
+  ctx: RoutesContext<'mailer'>,
+  token: string,
+  newPassword: string,
+): Promise<Message> {
   const db = ctx.database.db;
   const tokens = oneTimeTokensRepository(db);
   const record = await tokens.find('password_reset', hashToken(token));
@@ -94,7 +102,7 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
  * a 401 by refreshing the session and retrying. Wrong guesses count as failed sign-ins of the account.
  */
 export async function changePassword(
-  ctx: AppContext,
+  ctx: RoutesContext<'mailer'>,
   caller: AuthedUser,
   input: { currentPassword: string; newPassword: string },
 ): Promise<Message> {

@@ -6,7 +6,7 @@ import {
   type UserSettings,
 } from '@flowlane/contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../context.js';
+import type { RoutesContext } from '../context.js';
 import { type ProfilePatch, sessionsRepository, usersRepository } from '../db/index.js';
 import { badRequest, forbidden, unauthorized } from '../http/errors.js';
 import { callerRecord } from './caller.js';
@@ -39,7 +39,7 @@ function isAllowedPhoto(url: string): boolean {
 }
 
 /** GET /api/user. */
-export async function getUser(ctx: AppContext, caller: AuthedUser): Promise<User> {
+export async function getUser(ctx: RoutesContext, caller: AuthedUser): Promise<User> {
   return buildUser(ctx.database.db, await callerRecord(ctx, caller));
 }
 
@@ -48,7 +48,7 @@ export async function getUser(ctx: AppContext, caller: AuthedUser): Promise<User
  * (the spec's call sends settings.timezone). authenticatorActive may only be turned off here.
  */
 export async function updateUser(
-  ctx: AppContext,
+  ctx: RoutesContext,
   caller: AuthedUser,
   input: UpdateUserRequest,
 ): Promise<User> {
@@ -82,7 +82,7 @@ export async function updateUser(
 }
 
 /** DELETE /api/user: a soft delete. The data stays; the account can no longer sign in; sessions end. */
-export async function deleteUser(ctx: AppContext, caller: AuthedUser): Promise<Message> {
+export async function deleteUser(ctx: RoutesContext, caller: AuthedUser): Promise<Message> {
   const user = await callerRecord(ctx, caller);
   if (isDemoEmail(user.email)) throw forbidden(DEMO_REFUSED);
   const now = new Date();

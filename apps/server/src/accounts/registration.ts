@@ -5,7 +5,7 @@ import {
   TRIAL_PLAN_GUID,
 } from '@flowlane/contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../context.js';
+import type { RoutesContext } from '../context.js';
 import { normalizeEmail, oneTimeTokensRepository, type UserRecord, usersRepository } from '../db/index.js';
 import { badRequest, conflict, HttpError } from '../http/errors.js';
 import { activationLink, activationMail } from './mails.js';
@@ -33,7 +33,7 @@ export const ACTIVATION_MESSAGES = {
 const emailTaken = () => conflict(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
 
 /** Issues a fresh activation link (retiring older ones) and mails it. */
-async function sendActivation(ctx: AppContext, user: UserRecord): Promise<void> {
+async function sendActivation(ctx: RoutesContext<'logger' | 'mailer'>, user: UserRecord): Promise<void> {
   const tokens = oneTimeTokensRepository(ctx.database.db);
   const token = newOpaqueToken();
   const now = new Date();
@@ -50,7 +50,11 @@ async function sendActivation(ctx: AppContext, user: UserRecord): Promise<void> 
 }
 
 /** POST /api/auth/register: an inactive account with its own team on the Free Trial, and the mail. */
-export async function register(ctx: AppContext, input: RegisterRequest, address: string): Promise<Message> {
+export async function register(
+  ctx: RoutesContext<'logger' | 'mailer'>,
+  input: RegisterRequest,
+  address: string,
+): Promise<Message> {
   await throttle(ctx.database.db).consume(REGISTRATIONS_PER_ADDRESS, address);
   const users = usersRepository(ctx.database.db);
   const email = normalizeEmail(input.email);
@@ -81,7 +85,7 @@ export async function register(ctx: AppContext, input: RegisterRequest, address:
 }
 
 /** POST /api/auth/validate: activates the account of an activation link. Each failure has its own text. */
-export async function activate(ctx: AppContext, token: string): Promise<Message> {
+export async function activate(ctx: RoutesContext<'logger' | 'mailer'>, token: string): Promise<Message> {
   const db = ctx.database.db;
   const tokens = oneTimeTokensRepository(db);
   const record = await tokens.find('activation', hashToken(token));

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../context.js';
+import type { RoutesContext } from '../context.js';
 import { authRoutes } from './auth-routes.js';
 import { RateLimitedError } from './throttle.js';
 import { userRoutes } from './user-routes.js';
 
 /** Every accounts route. Registered once in app.ts. */
-export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function accountsRoutes(ctx: RoutesContext<'logger' | 'mailer'>): FastifyPluginAsyncZod {
   return async (app) => {
     // onError runs before the shared error handler: the place to add the header a 429 should carry.
     app.addHook('onError', async (_request, reply, error) => {

@@ -5,7 +5,7 @@ import {
   MESSAGES,
   type RefreshResponse,
 } from '@flowlane/contracts';
-import type { AppContext } from '../context.js';
+import type { RoutesContext } from '../context.js';
 import { normalizeEmail, sessionsRepository, type UserRecord, usersRepository } from '../db/index.js';
 import { forbidden, HttpError, unauthorized } from '../http/errors.js';
 import { signAccessToken } from './access-token.js';
@@ -29,7 +29,7 @@ export const ACCOUNT_INACTIVE_MESSAGE =
 type Tokens = { token: string; refresh_token: string };
 
 async function issueTokens(
-  ctx: AppContext,
+  ctx: RoutesContext<'logger'>,
   sessionId: string,
   userId: string,
   teamId: string | null,
@@ -44,7 +44,7 @@ async function issueTokens(
   return { token, refresh_token: refreshToken };
 }
 
-async function startSession(ctx: AppContext, user: UserRecord): Promise<LoginResponse> {
+async function startSession(ctx: RoutesContext<'logger'>, user: UserRecord): Promise<LoginResponse> {
   const session = await sessionsRepository(ctx.database.db).start(user.id, new Date());
   const payload = await buildUser(ctx.database.db, user);
   const tokens = await issueTokens(ctx, session.id, user.id, payload.data.defaultTeam || null);
@@ -56,7 +56,11 @@ async function startSession(ctx: AppContext, user: UserRecord): Promise<LoginRes
  * password (also for unknown users, against a dummy hash, so timing says nothing), and only after a good
  * password the account state and the second factor, so neither leaks to someone without the password.
  */
-export async function login(ctx: AppContext, input: LoginRequest, address: string): Promise<LoginResponse> {
+export async function login(
+  ctx: RoutesContext<'logger'>,
+  input: LoginRequest,
+  address: string,
+): Promise<LoginResponse> {
   const db = ctx.database.db;
   const limits = throttle(db);
   const username = normalizeEmail(input.username);
@@ -104,7 +108,7 @@ export async function login(ctx: AppContext, input: LoginRequest, address: strin
  * session. A token presented again after its rotation means it was copied: the whole session ends, so
  * the thief's copy and the victim's current token both stop working.
  */
-export async function refresh(ctx: AppContext, refreshToken: string): Promise<RefreshResponse> {
+export async function refresh(ctx: RoutesContext<'logger'>, refreshToken: string): Promise<RefreshResponse> {
   const db = ctx.database.db;
   const sessions = sessionsRepository(db);
   const expired = () => unauthorized(MESSAGES.sessionExpiredRefresh);
@@ -157,7 +161,7 @@ async function lostAnswer(
 }
 
 /** POST /api/logout: ends the session the refresh token belongs to. Unknown tokens are fine (idempotent). */
-export async function logout(ctx: AppContext, refreshToken: string): Promise<void> {
+export async function logout(ctx: RoutesContext<'logger'>, refreshToken: string): Promise<void> {
   const sessions = sessionsRepository(ctx.database.db);
   const found = await sessions.findRefreshToken(hashToken(refreshToken));
   if (found) await sessions.revoke(found.session.id, new Date(), 'logout');

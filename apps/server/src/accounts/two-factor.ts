@@ -1,5 +1,5 @@
 import { MESSAGES, type User } from '@flowlane/contracts';
-import type { AppContext } from '../context.js';
+import type { RoutesContext } from '../context.js';
 import { type UserRecord, usersRepository } from '../db/index.js';
 import { badRequest, conflict, forbidden } from '../http/errors.js';
 import { callerRecord } from './caller.js';
@@ -21,7 +21,7 @@ export const TWO_FACTOR_MESSAGES = {
  * A code for the caller's authenticator, accepted once. Wrong codes are a 400 on the field (a 401 would
  * make the client refresh and retry) and count as failed sign-ins, so the 10^6 codes cannot be walked.
  */
-async function requireCode(ctx: AppContext, user: UserRecord, code: string): Promise<void> {
+async function requireCode(ctx: RoutesContext, user: UserRecord, code: string): Promise<void> {
   const db = ctx.database.db;
   const limits = throttle(db);
   await limits.check(LOGIN_FAILURES_PER_ACCOUNT, user.email);
@@ -38,7 +38,7 @@ async function requireCode(ctx: AppContext, user: UserRecord, code: string): Pro
 
 /** POST /api/user/2fa/setup: a new pending secret, sealed at rest; it counts once a code confirms it. */
 export async function setUpTwoFactor(
-  ctx: AppContext,
+  ctx: RoutesContext,
   caller: AuthedUser,
 ): Promise<{ secret: string; otpauthUrl: string }> {
   const user = await callerRecord(ctx, caller);
@@ -53,7 +53,7 @@ export async function setUpTwoFactor(
 }
 
 /** POST /api/user/2fa/enable: turns the pending secret on after a correct code. */
-export async function enableTwoFactor(ctx: AppContext, caller: AuthedUser, code: string): Promise<User> {
+export async function enableTwoFactor(ctx: RoutesContext, caller: AuthedUser, code: string): Promise<User> {
   const user = await callerRecord(ctx, caller);
   if (user.authenticatorActive) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
   if (!user.authenticatorSecret) throw badRequest(TWO_FACTOR_MESSAGES.notSetUp);
@@ -64,7 +64,7 @@ export async function enableTwoFactor(ctx: AppContext, caller: AuthedUser, code:
 }
 
 /** POST /api/user/2fa/disable: turns it off after a correct code and forgets the secret. */
-export async function disableTwoFactor(ctx: AppContext, caller: AuthedUser, code: string): Promise<User> {
+export async function disableTwoFactor(ctx: RoutesContext, caller: AuthedUser, code: string): Promise<User> {
   const user = await callerRecord(ctx, caller);
   if (!user.authenticatorActive) throw badRequest(TWO_FACTOR_MESSAGES.notOn);
   await requireCode(ctx, user, code);

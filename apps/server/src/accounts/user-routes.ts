@@ -10,7 +10,7 @@ import {
 } from '@flowlane/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../context.js';
+import type { RoutesContext } from '../context.js';
 import { authGuard } from './guard.js';
 import { changePassword } from './passwords-flow.js';
 import { deleteUser, getUser, updateUser } from './profile.js';
@@ -19,7 +19,7 @@ import { listTeams, switchTeam } from './team-switch.js';
 import { disableTwoFactor, enableTwoFactor, setUpTwoFactor } from './two-factor.js';
 
 /** The signed-in user's own account: profile, password, second factor, deletion, current team. */
-export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function userRoutes(ctx: RoutesContext<'mailer'>): FastifyPluginAsyncZod {
   const { requireUser } = authGuard(ctx);
   return async (app) => {
     app.get(

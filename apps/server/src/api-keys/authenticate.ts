@@ -1,9 +1,9 @@
 import { roleFor } from '@flowlane/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { AuthedUser } from '../accounts/guard.js';
+import type { AuthedUser } from '../accounts/authed-user.js';
 import { planOf } from '../accounts/plans.js';
 import { throttle } from '../accounts/throttle.js';
-import type { AppContext } from '../context.js';
+import type { RoutesContext } from '../context.js';
 import { API_KEY_USE_RETENTION_MS, apiKeysRepository } from '../db/index.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import { apiKeyHash, looksLikeApiKey } from './keys.js';
@@ -45,7 +45,7 @@ export function presentedApiKey(
  * 429 for bad keys only, since a valid key (256 random bits) gains a guesser nothing.
  */
 export async function apiKeyCaller(
-  ctx: AppContext,
+  ctx: RoutesContext,
   request: FastifyRequest,
   key: string,
 ): Promise<AuthedUser> {

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authGuard } from '../accounts/index.js';
-import type { AppContext } from '../context.js';
+import type { RoutesContext } from '../context.js';
 import { notFound } from '../http/errors.js';
 import { authorizationsOf } from './instances.js';
 import { listTemplates } from './service.js';
@@ -25,7 +25,7 @@ const Params = z.object({ id: z.string().min(1).max(100) });
  * The auth library (`/api/authtemplate`), authorizations (`/api/authorization`) and the OAuth2 flow
  * (`/api/oauth2/...`). Every answer carries masked secrets only.
  */
-export function authorizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function authorizationRoutes(ctx: RoutesContext<'logger'>): FastifyPluginAsyncZod {
   const { requireUser } = authGuard(ctx);
   const authorizations = authorizationsOf({ db: ctx.database.db, config: ctx.config, logger: ctx.logger });
   return async (app) => {

@@ -22,7 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { authGuard } from '../accounts/index.js';
-import type { AppContext } from '../context.js';
+import type { RoutesContext } from '../context.js';
 import { notFound } from '../http/errors.js';
 import { loadStripe } from './provider.js';
 import { SANDBOX_PREFIX, STRIPE_WEBHOOK_PATH } from './sandbox/routes.js';
@@ -34,7 +34,7 @@ const errors = { 400: ApiError, 401: ApiError, 402: ApiError, 403: ApiError, 404
  * The billing API (spec section 7) and the provider's webhook. Only team admins manage billing
  * (ARCHITECTURE.md "Tenancy and roles"); everything is the caller's current team's.
  */
-export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function billingRoutes(ctx: RoutesContext<'billing'>): FastifyPluginAsyncZod {
   const { requireCapability, requireUser } = authGuard(ctx);
   const admin = (request: Parameters<typeof requireCapability>[0]) =>
     requireCapability(request, 'billing:manage');

@@ -29,7 +29,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthedUser, authGuard } from '../accounts/index.js';
-import type { AppContext } from '../context.js';
+import type { RoutesContext } from '../context.js';
 import {
   type DatasetRecord,
   DuplicateKeyError,
@@ -82,7 +82,7 @@ async function answering<T>(action: () => Promise<T>): Promise<T> {
  * `/api/dataset`: datasets, their columns and rows, CSV import and CSV/JSON export. Every route needs
  * the plan feature `datasets`; every query is scoped to the caller's team in the repository.
  */
-export function datasetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function datasetRoutes(ctx: RoutesContext<'logger'>): FastifyPluginAsyncZod {
   const { requireUser } = authGuard(ctx);
   const repo = () => datasetsRepository(ctx.database.db);
 
@@ -690,7 +690,7 @@ export function datasetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
 /** Which rows' values would not survive a type change (read only). */
 async function typePreview(
-  ctx: AppContext,
+  ctx: RoutesContext<'logger'>,
   dataset: DatasetRecord,
   columnId: string,
   to: DatasetColumnType,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authGuard } from '../accounts/index.js';
-import type { AppContext } from '../context.js';
+import type { RoutesContext } from '../context.js';
 import { filesRepository } from '../db/index.js';
 import { notFound } from '../http/errors.js';
 import { attachmentDisposition } from './service.js';
@@ -9,7 +9,7 @@ import { attachmentDisposition } from './service.js';
 const Params = z.object({ id: z.uuid('Not a file id') });
 
 /** Downloads of the team's stored files (mail attachments, step outputs). */
-export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function fileRoutes(ctx: RoutesContext): FastifyPluginAsyncZod {
   const { requireUser } = authGuard(ctx);
   return async (app) => {
     app.get(

@@ -1,7 +1,7 @@
 import type { IntegrationAuthorizationIds, IntegrationTemplate } from '@flowlane/contracts';
 import { ERROR_CODES } from '@flowlane/contracts';
 import { z } from 'zod';
-import type { AppContext } from '../context.js';
+import type { RoutesContext } from '../context.js';
 import { authorizationsRepository } from '../db/repositories/authorizations.js';
 import { HttpError, notFound } from '../http/errors.js';
 
@@ -12,7 +12,7 @@ const Uuid = z.uuid();
  * does) and of the kind its steps accept.
  */
 export async function verifyAuthorizations(
-  ctx: AppContext,
+  ctx: RoutesContext,
   teamId: string,
   template: IntegrationTemplate,
   ids: IntegrationAuthorizationIds,

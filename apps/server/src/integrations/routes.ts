@@ -20,7 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authGuard } from '../accounts/index.js';
-import type { AppContext } from '../context.js';
+import type { RoutesContext } from '../context.js';
 import { runsRepository, workflowsRepository } from '../db/index.js';
 import { type IntegrationWithWorkflow, integrationsRepository } from '../db/repositories/integrations.js';
 import { badRequest, conflict, notFound, unprocessable } from '../http/errors.js';
@@ -43,7 +43,7 @@ const summaryOf = (t: IntegrationTemplate) => ({
   authorizationKinds: t.authorizationKinds,
 });
 
-export function integrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function integrationRoutes(ctx: RoutesContext<'runtime'>): FastifyPluginAsyncZod {
   const { requireUser, requireCapability } = authGuard(ctx);
   const repo = () => integrationsRepository(ctx.database.db);
 

@@ -2,7 +2,7 @@ import { Project, ProjectInput, ProjectPatch } from '@flowlane/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authGuard } from '../accounts/index.js';
-import type { AppContext } from '../context.js';
+import type { RoutesContext } from '../context.js';
 import { type ProjectRecord, projectsRepository } from '../db/index.js';
 import { notFound } from '../http/errors.js';
 
@@ -18,7 +18,7 @@ const view = (row: ProjectRecord, workflowCount = 0): Project => ({
 });
 
 /** Projects group a team's workflows (and later integrations, datasets, authorizations). */
-export function projectRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function projectRoutes(ctx: RoutesContext): FastifyPluginAsyncZod {
   const { requireUser } = authGuard(ctx);
   const repo = () => projectsRepository(ctx.database.db);
   return async (app) => {

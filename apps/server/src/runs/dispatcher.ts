@@ -1,8 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config/index.js';
 import type { DispatchableRun } from '../db/index.js';
-import type { Dependencies } from '../system/dependencies.js';
-import { EmbeddedDispatcher } from './embedded-dispatcher.js';
 
 /**
  * What a queue can do beyond the members every queue has, declared in full by each implementation (the
@@ -95,24 +91,4 @@ export interface WorkSource {
    * 'stopping' when this process takes no more runs.
    */
   runById(runId: string): Promise<'done' | 'stopping'>;
-}
-
-/** The in-process queue by default; BullMQ on Redis when REDIS_URL is set. */
-export async function createDispatcher(
-  config: Config,
-  logger: FastifyBaseLogger,
-  dependencies: Dependencies,
-): Promise<Dispatcher> {
-  if (config.redisUrl) {
-    const { RedisDispatcher } = await import('./redis-dispatcher.js');
-    return RedisDispatcher.create({
-      url: config.redisUrl,
-      prefix: config.redisPrefix,
-      logger,
-      dependencies,
-      leaseMs: config.runLeaseMs,
-      concurrency: config.workerConcurrency,
-    });
-  }
-  return new EmbeddedDispatcher(logger, dependencies);
 }

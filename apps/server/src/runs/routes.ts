@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authGuard, signLiveTicket } from '../accounts/index.js';
-import type { AppContext } from '../context.js';
+import type { RoutesContext } from '../context.js';
 import { runsRepository, usersRepository, workflowsRepository } from '../db/index.js';
 import { notFound, unprocessable } from '../http/errors.js';
 import type { RunEvent } from './events.js';
@@ -22,7 +22,7 @@ import { toRunDetail, toRunSummary } from './views.js';
 
 const RunParams = z.object({ runId: z.uuid('Not a run id') });
 
-export function runRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function runRoutes(ctx: RoutesContext<'runtime'>): FastifyPluginAsyncZod {
   const { requireUser, requireCapability, requireTicketUser } = authGuard(ctx);
   const runs = () => runsRepository(ctx.database.db);
 

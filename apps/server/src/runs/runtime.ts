@@ -93,7 +93,7 @@ export class Runtime {
 
   /** The ports a run of this team gets; a designer's single-step test runs with the same ones. */
   portsFor(run: RunRecord): Ports {
-    return this.options.portsFor(run, this);
+    return this.options.portsFor(run);
   }
 
   /** See `IntakeSystem.enqueue`. */

@@ -15,7 +15,7 @@ import {
 } from '@flowlane/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authGuard } from '../accounts/index.js';
-import type { AppContext } from '../context.js';
+import type { RoutesContext } from '../context.js';
 import { pdfDocumentsRepository } from '../db/index.js';
 import { attachmentDisposition } from '../files/service.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
@@ -33,7 +33,7 @@ function storedName(filename: string): string {
  * PDF storage (spec section 7: POST api/storage/upload/ocrpdf, GET api/storage/download/ocrpdf), plus
  * the list, one PDF with its text, and delete for the PDFs page. Every PDF is a row of the team's files.
  */
-export function storageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function storageRoutes(ctx: RoutesContext<'storage'>): FastifyPluginAsyncZod {
   const { requireUser } = authGuard(ctx);
   const pdfs = () => pdfDocumentsRepository(ctx.database.db);
   const maxBytes = ctx.config.fileMaxBytes;

@@ -2,7 +2,7 @@ import { Health } from '@flowlane/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../context.js';
+import type { RoutesContext } from '../context.js';
 import { mailOutboxRepository } from '../db/index.js';
 import { notFound } from '../http/errors.js';
 
@@ -17,7 +17,9 @@ function fromThisMachine(request: FastifyRequest): boolean {
   return forwarded === undefined && LOOPBACK.test(request.socket.remoteAddress ?? '');
 }
 
-export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function systemRoutes(
+  ctx: RoutesContext<'dependencies' | 'mailer' | 'metrics' | 'startedAt' | 'version'>,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/health',

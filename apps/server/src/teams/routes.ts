@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { authGuard } from '../accounts/index.js';
 import { planOf } from '../accounts/plans.js';
 import { FALLBACK_PLAN_GUID } from '../billing/service.js';
-import type { AppContext } from '../context.js';
+import type { RoutesContext } from '../context.js';
 import {
   normalizeEmail,
   subscriptionsRepository,
@@ -37,7 +37,7 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
  * Teams: create, rename, delete; members, roles, invitations by mail; leave. Only admins manage; a team
  * always keeps an admin, and nobody deletes or leaves their last team.
  */
-export function teamRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function teamRoutes(ctx: RoutesContext<'mailer'>): FastifyPluginAsyncZod {
   const { requireUser } = authGuard(ctx);
   const db = () => ctx.database.db;
 

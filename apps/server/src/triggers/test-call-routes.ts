@@ -2,7 +2,7 @@ import { TEST_CALL_LISTEN_SECONDS, TestCallKind, TestCallState } from '@flowlane
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authGuard } from '../accounts/index.js';
-import type { AppContext } from '../context.js';
+import type { RoutesContext } from '../context.js';
 import { type TestCallRecord, triggerTestCallsRepository, workflowsRepository } from '../db/index.js';
 import { notFound, planLimit } from '../http/errors.js';
 import { featureMissingMessage } from '../runs/plan-checks.js';
@@ -29,7 +29,7 @@ export function toTestCallState(
  * "Listen for a test call" (the designer's Webhook and Mailhook steps): arm capture, stop it, read the
  * last captured call. The capture itself happens at /hooks/test/{hookId} and in the mail listener.
  */
-export function testCallRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function testCallRoutes(ctx: RoutesContext): FastifyPluginAsyncZod {
   const { requireUser, requireCapability } = authGuard(ctx);
   const calls = () => triggerTestCallsRepository(ctx.database.db);
   const workflowOf = async (teamId: string, id: string) => {

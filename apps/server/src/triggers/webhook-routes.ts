@@ -11,7 +11,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { planOf } from '../accounts/plans.js';
 import { appDeliveryVerdict } from '../connectors/app-webhooks.js';
-import type { AppContext } from '../context.js';
+import type { RoutesContext } from '../context.js';
 import { runsRepository, triggerTestCallsRepository, workflowsRepository } from '../db/index.js';
 import { featureMissingMessage } from '../runs/plan-checks.js';
 import { runErrorMessage } from '../runs/runtime.js';
@@ -84,7 +84,9 @@ const notFoundHook = (reply: FastifyReply) =>
  * for a workflow that replies synchronously, answered by its Webhook Response step within 30 s.
  * Bodies are parsed by their declared content type only, within the body limit.
  */
-export function webhookRoutes(ctx: AppContext): FastifyPluginAsync {
+export function webhookRoutes(
+  ctx: RoutesContext<'catalog' | 'dependencies' | 'logger' | 'runtime'>,
+): FastifyPluginAsync {
   return async (app) => {
     // The embedded database belongs to this one process, which so takes every webhook: its counts stay
     // in memory. Else they meet in the database; during an outage they wait in memory (logged once).

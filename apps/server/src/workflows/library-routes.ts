@@ -14,14 +14,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authGuard } from '../accounts/index.js';
-import type { AppContext } from '../context.js';
+import type { RoutesContext } from '../context.js';
 import { datasetOfStep } from '../datasets/step-schema.js';
 import { runsRepository, workflowsRepository } from '../db/index.js';
 import { notFound } from '../http/errors.js';
 import { storedGraph } from './service.js';
 
 /** The designer's libraries: services, mapper functions, output schemas and the mapper's data sources. */
-export function libraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function libraryRoutes(ctx: RoutesContext<'catalog' | 'runtime'>): FastifyPluginAsyncZod {
   const { requireUser } = authGuard(ctx);
   const services = () => ctx.runtime.services;
 

@@ -3,7 +3,7 @@ import { n8nImport } from '@flowlane/services';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authGuard } from '../accounts/index.js';
-import type { AppContext } from '../context.js';
+import type { RoutesContext } from '../context.js';
 import { workflowsRepository } from '../db/index.js';
 import { unprocessable } from '../http/errors.js';
 import {
@@ -20,7 +20,7 @@ import {
  * import is (the designer's paste into an empty graph), with its webhook and schedule off until the
  * person turns them on, and the report of what needs a hand is returned beside it.
  */
-export function n8nImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function n8nImportRoutes(ctx: RoutesContext<'runtime'>): FastifyPluginAsyncZod {
   const { requireCapability } = authGuard(ctx);
   const repo = () => workflowsRepository(ctx.database.db);
   const describe = (serviceId: string) => ctx.runtime.services.get(serviceId)?.descriptor;

@@ -9,14 +9,15 @@ import {
   UpdateWorkflowRequest,
   WorkflowData,
   WorkflowGraph,
+  WorkflowListQuery,
   WorkflowListResponse,
   WorkflowResponse,
 } from '@flowlane/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authGuard } from '../accounts/index.js';
-import type { AppContext } from '../context.js';
 import { syncAppHooks } from '../connectors/app-webhooks.js';
+import type { RoutesContext } from '../context.js';
 import { parseRunCursor, runsRepository, workflowsRepository } from '../db/index.js';
 import { badRequest, notFound, unprocessable } from '../http/errors.js';
 import { toRunSummary } from '../runs/views.js';
@@ -60,7 +61,7 @@ function importedGraph(graph: unknown): WorkflowGraph {
   }
 }
 
-export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function workflowRoutes(ctx: RoutesContext<'catalog' | 'logger' | 'runtime'>): FastifyPluginAsyncZod {
   const { requireUser, requireCapability } = authGuard(ctx);
   const repo = () => workflowsRepository(ctx.database.db);
   const respond = (row: Parameters<typeof toWorkflowResponse>[0]) =>
@@ -103,13 +104,7 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['workflows'],
           summary: 'List workflows (search, project filter, sort, paging)',
-          querystring: z.object({
-            search: z.string().max(200).optional(),
-            projectId: z.uuid().optional(),
-            sort: z.enum(['updated', 'title', 'created']).default('updated'),
-            page: z.coerce.number().int().min(0).default(0),
-            pageSize: z.coerce.number().int().min(1).max(100).default(20),
-          }),
+          querystring: WorkflowListQuery,
           response: { 200: WorkflowListResponse },
         },
       },

@@ -4,7 +4,7 @@ import { analyzeWorkflow, chooseUpstreamData, runStep, type ServiceLookup } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthedUser, authGuard } from '../accounts/index.js';
-import type { AppContext } from '../context.js';
+import type { RoutesContext } from '../context.js';
 import {
   type NewRunStep,
   type RunRecord,
@@ -49,7 +49,7 @@ function triggerFor(
  * limit, on the data the steps before it pinned or produced last; recorded as a run with trigger "test".
  */
 export async function runStepTest(
-  ctx: AppContext,
+  ctx: RoutesContext<'runtime'>,
   user: AuthedUser,
   workflowId: string,
   stepId: string,
@@ -176,7 +176,7 @@ export async function runStepTest(
   };
 }
 
-function publishStatus(ctx: AppContext, run: RunRecord): void {
+function publishStatus(ctx: RoutesContext<'runtime'>, run: RunRecord): void {
   ctx.runtime.events.publish({
     type: 'status',
     runId: run.id,
@@ -186,7 +186,7 @@ function publishStatus(ctx: AppContext, run: RunRecord): void {
   });
 }
 
-export function stepRunRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function stepRunRoutes(ctx: RoutesContext<'runtime'>): FastifyPluginAsyncZod {
   const { requireCapability } = authGuard(ctx);
   return async (app) => {
     app.post(

@@ -14,7 +14,6 @@ import { type PublishOptions, RunEvents } from '../events.js';
 import { MemoryQueue } from '../memory-queue.js';
 import { featureMissingMessage, serviceFeatures } from '../plan-checks.js';
 import { type Claim, RunWriter } from '../run-writer.js';
-import type { Runtime } from '../runtime.js';
 import type { StepLog } from '../step-log.js';
 
 export type RuntimeOptions = {
@@ -24,7 +23,7 @@ export type RuntimeOptions = {
   metrics: Metrics;
   services: ServiceLookup;
   /** The ports of one run, for its team and workflow (`portsFor` of the runtime that runs it). */
-  portsFor(run: RunRecord, runtime: Runtime): Ports;
+  portsFor(run: RunRecord): Ports;
   dispatcher: Dispatcher;
   events?: RunEvents;
   leaseMs?: number;
