@@ -10,13 +10,13 @@ import {
 } from './context.js';
 import { ConnectorError } from './errors.js';
 import { isJsonPayload, MessagePayload, payloadBytes } from './payload.js';
-import { portOf, TlsSetting, tlsOptions } from './tls.js';
+import { Port, portOf, TlsSetting, tlsOptions } from './tls.js';
 
 export const AmqpConnection = z.union([
   z.object({ url: z.string().min(1), tls: TlsSetting.optional() }),
   z.object({
     host: z.string().min(1),
-    port: z.number().int().min(1).max(65535).optional(),
+    port: Port,
     username: z.string().optional(),
     password: z.string().optional(),
     vhost: z.string().optional(),

@@ -10,19 +10,9 @@ import {
   withConnection,
 } from './context.js';
 import { ConnectorError } from './errors.js';
-import { portOf, TlsSetting, tlsOptions } from './tls.js';
+import { portOf, SqlConnection, type TlsSetting, tlsOptions } from './tls.js';
 
-export const MysqlConnection = z.union([
-  z.object({ connectionString: z.string().min(1) }),
-  z.object({
-    host: z.string().min(1),
-    port: z.number().int().min(1).max(65535).optional(),
-    user: z.string().optional(),
-    password: z.string().optional(),
-    database: z.string().optional(),
-    ssl: TlsSetting.optional(),
-  }),
-]);
+export const MysqlConnection = SqlConnection;
 export type MysqlConnection = z.infer<typeof MysqlConnection>;
 
 /**

@@ -10,13 +10,13 @@ import {
   withConnection,
 } from './context.js';
 import { ConnectorError } from './errors.js';
-import { portOf, TlsSetting, tlsOptions } from './tls.js';
+import { Port, portOf, TlsSetting, tlsOptions } from './tls.js';
 
 export const RedisConnection = z.union([
   z.object({ url: z.string().min(1) }),
   z.object({
     host: z.string().min(1),
-    port: z.number().int().min(1).max(65535).optional(),
+    port: Port,
     username: z.string().optional(),
     password: z.string().optional(),
     db: z.number().int().min(0).optional(),

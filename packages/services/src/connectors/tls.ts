@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The port as a number in a connection's range, when given. */
+export const Port = z.number().int().min(1).max(65535).optional();
+
 /**
  * TLS settings shared by the database and broker connections: `true` for TLS with the system's CAs, or
  * an object to pin a CA (PEM) or, for a self-signed test server only, skip verification.
@@ -36,3 +39,16 @@ export function portOf(value: string | number | undefined, fallback: number): nu
   const port = typeof value === 'number' ? value : Number(value);
   return value === undefined || value === '' || !Number.isInteger(port) || port <= 0 ? fallback : port;
 }
+
+/** A SQL server (PostgreSQL, MySQL): a connection string, or its address, credentials and database. */
+export const SqlConnection = z.union([
+  z.object({ connectionString: z.string().min(1) }),
+  z.object({
+    host: z.string().min(1),
+    port: Port,
+    user: z.string().optional(),
+    password: z.string().optional(),
+    database: z.string().optional(),
+    ssl: TlsSetting.optional(),
+  }),
+]);
