@@ -120,4 +120,22 @@ describe('Import from n8n', () => {
     ).toBe(0);
     await screenshot(page, 'n8n-import-placeholders');
   });
+
+  it('reads right to left in Arabic, in the light theme', async () => {
+    const light = encodeURIComponent(JSON.stringify({ theme: { main: 'default' } }));
+    await page.goto(runtimeUrl(`/workflows?defaultSettings=${light}`));
+    await page.getByTestId('language-menu').click();
+    await page.locator('[data-language="ar"]').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.getByTestId('n8n-import-open').click();
+    const dialog = page.getByTestId('n8n-import-dialog');
+    await dialog.getByRole('heading', { name: 'استيراد من n8n' }).waitFor(WAIT);
+    await page.getByTestId('n8n-import-text').fill(await readFile(template, 'utf8'));
+    await page.getByTestId('n8n-import-submit').click();
+    await page.getByTestId('n8n-import-report').waitFor(WAIT);
+    await expect
+      .poll(() => page.getByTestId('n8n-import-issue').filter({ hasText: 'غير مطابَقة' }).count(), WAIT)
+      .toBe(3);
+    await screenshot(page, 'n8n-import-report-ar-light');
+  });
 });

@@ -38,16 +38,15 @@ function IssueRow({ issue }: { issue: N8nImportIssue }) {
   const { t } = useTranslation();
   return (
     <ListItem disableGutters alignItems="flex-start" data-testid="n8n-import-issue">
-      <Chip
-        size="small"
-        label={t(`workflows.n8n.kinds.${issue.kind}`)}
-        sx={{ mt: 0.5, me: 1.5, flexShrink: 0 }}
-      />
-      <ListItemText
-        primary={issue.node}
-        secondary={issue.detail}
-        slotProps={{ secondary: { dir: 'ltr', sx: { textAlign: 'start', wordBreak: 'break-word' } } }}
-      />
+      {/* A gap, not a margin: it keeps the chip apart from the text right to left too. */}
+      <Stack direction="row" useFlexGap spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <Chip size="small" label={t(`workflows.n8n.kinds.${issue.kind}`)} sx={{ mt: 0.5, flexShrink: 0 }} />
+        <ListItemText
+          primary={issue.node}
+          secondary={issue.detail}
+          slotProps={{ secondary: { sx: { wordBreak: 'break-word' } } }}
+        />
+      </Stack>
     </ListItem>
   );
 }
