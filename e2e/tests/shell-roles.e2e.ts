@@ -1,17 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, setTeamPlan } from '../src/index.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setTeamPlan, useBrowser } from '../src/index.js';
 import { saved, shell } from './shell-support.js';
-import {
-  Api,
-  closeContext,
-  createAccount,
-  databaseUrl,
-  joinTeam,
-  signIn,
-  url,
-  useTeamsServer,
-} from './teams-support.js';
+import { adminAndMember, closeContext, databaseUrl, signIn, url, useTeamsServer } from './teams-support.js';
 
 async function starShortcut(page: Page, id: string): Promise<void> {
   await page.getByTestId('shortcuts-add').click();
@@ -26,20 +17,13 @@ describe('what a role may see', () => {
   // A real lite team: the app runs on PostgreSQL and the test puts the team on the Basic plan in the
   // database, as billing will; the server reads roles from the database on every request.
   useTeamsServer({ postgres: true });
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   it('hides My Workflows, Invoices and Pay Method from a lite user, in the menu, search and shortcuts', async () => {
-    const adminEmail = await createAccount('Lina Owner');
-    const email = await createAccount('Lite Tester');
-    const admin = await Api.login(adminEmail);
-    const team = await joinTeam(admin, { email, api: await Api.login(email) });
+    const { adminEmail, email, team } = await adminAndMember('Lina Owner', 'Lite Tester');
 
     // On the Free Trial the member is a flow user and stars My Workflows.
-    const page = await signIn(browser, email);
+    const page = await signIn(browser(), email);
     await page.getByTestId('user-menu').click();
     expect(await page.getByTestId('user-role').textContent()).toBe('Flow user');
     await page.keyboard.press('Escape');
@@ -75,7 +59,7 @@ describe('what a role may see', () => {
     await closeContext(page);
 
     // The team's admin is a lite admin: the admin items stay.
-    const adminPage = await signIn(browser, adminEmail);
+    const adminPage = await signIn(browser(), adminEmail);
     await adminPage.getByTestId('user-menu').click();
     expect(await adminPage.getByTestId('user-role').textContent()).toBe('Lite admin');
     await adminPage.keyboard.press('Escape');
@@ -87,7 +71,7 @@ describe('what a role may see', () => {
   });
 
   it('offers a guest Login and Register in the user menu, and no navigation', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await page.goto(url('/pages/errors/error-404'));
     await shell(page).waitFor();

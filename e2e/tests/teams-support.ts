@@ -165,6 +165,19 @@ export async function joinTeam(admin: Api, member: { email: string; api: Api }):
   return joined;
 }
 
+/**
+ * Two new accounts, the second joined to the first's team as a member: the admin's and the member's API
+ * clients (the member's switched to that team), the member's e-mail and the team.
+ */
+export async function adminAndMember(adminName: string, memberName: string) {
+  const adminEmail = await createAccount(adminName);
+  const email = await createAccount(memberName);
+  const admin = await Api.login(adminEmail);
+  const member = await Api.login(email);
+  const team = await joinTeam(admin, { email, api: member });
+  return { adminEmail, admin, email, member, team };
+}
+
 /** A fresh browser context, signed in (signedInContext), at `path`. */
 export async function signIn(browser: Browser, email: string, path = '/dashboard'): Promise<Page> {
   const context = await signedInContext(
