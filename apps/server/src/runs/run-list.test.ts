@@ -1,29 +1,24 @@
 import { RUN_COUNT_CAP, RunListResponse, WorkflowResponse } from '@flowlane/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { activeAccount, bearer, login } from '../accounts/test-support.js';
-import { tables, usersRepository } from '../db/index.js';
+import { tables } from '../db/index.js';
+import { type Client, signedInClient } from '../testing/api-client.js';
 import { testCatalog } from '../testing/catalog.js';
 import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
 
 /** A workflow's run log at scale: paging by cursor and a count that stops at its cap (issue 17). */
 describe.each(testDatabaseKinds())('the run log on %s', (kind) => {
   let server: TestServer;
-  let headers: Record<string, string>;
+  let client: Client;
   let teamId: string;
 
   beforeAll(async () => {
     server = await createTestServer(kind, {}, { catalog: testCatalog() });
-    const account = await activeAccount(server, 'run-list');
-    const { token } = z
-      .object({ token: z.string() })
-      .parse((await login(server, account.email, account.password)).json());
-    headers = bearer(token);
-    teamId = (await usersRepository(server.ctx.database.db).findByEmail(account.email))?.defaultTeamId ?? '';
+    client = await signedInClient(server, 'run-list');
+    teamId = client.teamId;
   });
   afterAll(() => server.close());
 
-  const get = (url: string) => server.app.inject({ method: 'GET', url, headers });
+  const get = (url: string) => client.call('GET', url);
   const list = async (url: string) => {
     const answer = await get(url);
     expect(answer.statusCode, answer.body).toBe(200);
@@ -35,12 +30,7 @@ describe.each(testDatabaseKinds())('the run log on %s', (kind) => {
     queuedAt: (i: number) => Date,
     status: (i: number) => 'succeeded' | 'failed' = () => 'succeeded',
   ): Promise<string> {
-    const created = await server.app.inject({
-      method: 'POST',
-      url: '/api/workflow',
-      headers: { ...headers, 'content-type': 'application/json' },
-      payload: '{}',
-    });
+    const created = await client.call('POST', '/api/workflow', {});
     expect(created.statusCode, created.body).toBe(201);
     const workflowId = WorkflowResponse.parse(created.json()).id;
     const rows = Array.from({ length: count }, (_, i) => ({
