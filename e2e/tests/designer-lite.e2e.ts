@@ -1,37 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { launchBrowser, setTeamPlan } from '../src/index.js';
-import {
-  Api,
-  closeContext,
-  createAccount,
-  databaseUrl,
-  joinTeam,
-  signIn,
-  url,
-  useTeamsServer,
-} from './teams-support.js';
+import { setTeamPlan, useBrowser } from '../src/index.js';
+import { adminAndMember, closeContext, databaseUrl, signIn, url, useTeamsServer } from './teams-support.js';
 
 describe('the designer and a real lite user', () => {
   // The team's plan is changed in the database (PostgreSQL), as billing will; roles follow at once.
   useTeamsServer({ postgres: true });
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   it('keeps a lite user out of /flow/{id}, /workflows and /billing/invoices by URL as the menu hides them, and lets the same user in once the team is on a Flow plan', async () => {
-    const adminEmail = await createAccount('Dana Owner');
-    const email = await createAccount('Lou Lite');
-    const admin = await Api.login(adminEmail);
-    const member = await Api.login(email);
-    const team = await joinTeam(admin, { email, api: member });
+    const { admin, email, member, team } = await adminAndMember('Dana Owner', 'Lou Lite');
     const workflow = await admin.createWorkflow('Shared flow');
 
     await setTeamPlan(databaseUrl(), team.id, 'basic');
-    const page = await signIn(browser, email);
+    const page = await signIn(browser(), email);
     await page.getByTestId('user-menu').click();
     expect(await page.getByTestId('user-role').textContent()).toBe('Lite user');
     await page.keyboard.press('Escape');
