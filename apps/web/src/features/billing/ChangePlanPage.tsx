@@ -26,7 +26,7 @@ import { Ltr } from '../../ui';
 import { Notice, Processing, Section, Success } from './BillingParts';
 import { billingApi, usePlanChangePreview, useSubscriptionState } from './billing-api';
 import { AdminOnlyNotice } from './CheckoutPage';
-import { formatCents, formatPlanPrice } from './money';
+import { amountInText, formatCents, formatPlanPrice } from './money';
 import { settlePayment } from './payment-flow';
 import { planFeatureLines } from './plan-features';
 import { onPlan, refreshUntil } from './refresh-user';
@@ -245,7 +245,7 @@ function ChangePlan({ plan }: { plan: Plan }) {
           ) : firstCharge && preview.data?.firstChargeDate ? (
             <Alert severity="info" data-testid="trial-charge">
               {t('billing.changePlan.trialNow', {
-                price: formatPlanPrice(plan.price),
+                price: amountInText(formatPlanPrice(plan.price)),
                 date: formatDay(preview.data.firstChargeDate),
               })}
             </Alert>

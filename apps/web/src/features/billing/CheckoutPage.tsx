@@ -13,7 +13,7 @@ import { BillingForm } from './BillingForm';
 import { Notice, Processing, Section, Success, TermsDialog } from './BillingParts';
 import { billingApi, useSubscriptionState } from './billing-api';
 import { checkoutDefaults } from './billing-form';
-import { formatPlanPrice } from './money';
+import { amountInText, formatPlanPrice } from './money';
 import { payForSubscription } from './payment-flow';
 import { planSlogan } from './plan-texts';
 import { onPlan, refreshUntil } from './refresh-user';
@@ -31,7 +31,10 @@ function TrialCharge({ plan }: { plan: Plan }) {
   if (!trialEnd) return null;
   return (
     <Alert severity="info" data-testid="trial-charge">
-      {t('billing.checkout.trialCharge', { price: formatPlanPrice(plan.price), date: formatDay(trialEnd) })}
+      {t('billing.checkout.trialCharge', {
+        price: amountInText(formatPlanPrice(plan.price)),
+        date: formatDay(trialEnd),
+      })}
     </Alert>
   );
 }

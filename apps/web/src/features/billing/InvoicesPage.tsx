@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { showMessage, useDateTime } from '../../shell';
 import { type DataColumn, EmptyState, ListPage, Ltr, RowAction, tableParams, useListParams } from '../../ui';
 import { billingApi, useInvoices, useSubscriptionState } from './billing-api';
-import { formatCents } from './money';
+import { amountInText, formatCents } from './money';
 import { settlePayment } from './payment-flow';
 import { refreshUntil } from './refresh-user';
 import { usePaymentFlow } from './use-payment-flow';
@@ -60,7 +60,7 @@ function NextPaymentNote() {
   const formatDay = useDateTime({ dateStyle: 'long' });
   const next = state.data?.nextPayment;
   if (!next) return null;
-  const values = { amount: formatCents(next.amount), date: formatDay(next.date) };
+  const values = { amount: amountInText(formatCents(next.amount)), date: formatDay(next.date) };
   return (
     <Alert severity="info" sx={{ mb: 2 }} data-testid="invoices-next-payment">
       {next.first ? t('billing.invoices.firstPayment', values) : t('billing.invoices.nextPayment', values)}

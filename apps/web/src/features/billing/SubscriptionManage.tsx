@@ -19,7 +19,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMessage, useDateTime } from '../../shell';
 import { useSubscriptionAction, useSubscriptionState } from './billing-api';
-import { formatCents } from './money';
+import { amountInText, formatCents } from './money';
 import { messageOf } from './payment-flow';
 
 /** What the team will no longer have after a downgrade or a cancel (issue 55: they list it). */
@@ -52,7 +52,7 @@ export function useNextPaymentText(): (state: SubscriptionState) => string | nul
   return (state) =>
     state.nextPayment
       ? t('billing.manage.payment', {
-          amount: formatCents(state.nextPayment.amount),
+          amount: amountInText(formatCents(state.nextPayment.amount)),
           date: formatDay(state.nextPayment.date),
         })
       : null;

@@ -16,3 +16,9 @@ export function formatPlanPrice(price: string): string {
   const dollars = Number(price);
   return Number.isFinite(dollars) ? formatCents(Math.round(dollars * 100)) : `$${price}`;
 }
+
+/**
+ * An amount inside a sentence: isolated left to right (U+2066 … U+2069), so that in Arabic "$349.00"
+ * keeps its sign in front instead of reading "349.00$".
+ */
+export const amountInText = (amount: string): string => `\u2066${amount}\u2069`;
