@@ -33,6 +33,7 @@ describe('the built-in catalogue', () => {
       'ai.chat',
       'data.dataset',
       'file.pdf-ocr',
+      'n8n.placeholder',
     ]);
   });
 
