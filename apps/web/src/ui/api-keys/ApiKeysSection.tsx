@@ -68,14 +68,16 @@ export function ApiKeysSection({
       id: 'expires',
       header: t('apiKeys.columns.expires'),
       priority: 'detail',
-      cell: (key) => <Ltr>{formatTime(key.expiresAt)}</Ltr>,
+      // A date in the interface's own format reads right in either direction (an LTR isolate garbles
+      // Arabic's "2027/03/08، 12:20 ص").
+      cell: (key) => formatTime(key.expiresAt),
     },
     {
       id: 'lastUsed',
       header: t('apiKeys.columns.lastUsed'),
       priority: 'detail',
       cellTestId: 'api-key-last-used',
-      cell: (key) => (key.lastUsedAt ? <Ltr>{formatTime(key.lastUsedAt)}</Ltr> : t('apiKeys.never')),
+      cell: (key) => (key.lastUsedAt ? formatTime(key.lastUsedAt) : t('apiKeys.never')),
     },
     {
       id: 'status',
@@ -113,7 +115,7 @@ export function ApiKeysSection({
             <Typography variant="h6" component="h2">
               {t('apiKeys.title')}
             </Typography>
-            <Button variant="contained" onClick={() => setCreating(true)}>
+            <Button variant="contained" color="secondary" onClick={() => setCreating(true)}>
               {t('apiKeys.create')}
             </Button>
           </Stack>

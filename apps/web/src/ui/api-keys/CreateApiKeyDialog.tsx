@@ -121,7 +121,13 @@ export function CreateApiKeyDialog({
         <Button onClick={onCancel} color="inherit">
           {t('apiKeys.cancel')}
         </Button>
-        <Button type="submit" form={`${titleId}-form`} variant="contained" disabled={pending}>
+        <Button
+          type="submit"
+          form={`${titleId}-form`}
+          variant="contained"
+          color="secondary"
+          disabled={pending}
+        >
           {t('apiKeys.submit')}
         </Button>
       </DialogActions>

@@ -76,7 +76,7 @@ export function CreatedApiKeyDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" onClick={onClose}>
+        <Button variant="contained" color="secondary" onClick={onClose}>
           {t('apiKeys.done')}
         </Button>
       </DialogActions>
