@@ -22,6 +22,7 @@ import { installSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp, webDistDir } from './http/static.js';
 import { installStorableInputCheck } from './http/storable-input.js';
 import { integrationRoutes } from './integrations/routes.js';
+import { mcpRoutes } from './mcp/routes.js';
 import { planRoutes } from './plans/routes.js';
 import { projectRoutes } from './projects/routes.js';
 import { runRoutes } from './runs/routes.js';
@@ -114,6 +115,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   if (ctx.billing.sandbox) await app.register(sandboxRoutes(ctx.billing.sandbox));
   await app.register(datasetRoutes(ctx));
   await app.register(storageRoutes(ctx));
+  await app.register(mcpRoutes(ctx));
 
   await registerWebApp(app, options.serveWeb === false ? undefined : (options.webDir ?? webDistDir()));
   return app;

@@ -74,6 +74,7 @@ export const RUN_TRIGGER_KINDS = [
   'retry',
   'integration',
   'test',
+  'mcp',
 ] as const;
 export const RunTriggerKind = z.enum(RUN_TRIGGER_KINDS);
 export type RunTriggerKind = z.infer<typeof RunTriggerKind>;

@@ -62,6 +62,29 @@ export const WorkflowMailhook = z.object({
 });
 export type WorkflowMailhook = z.infer<typeof WorkflowMailhook>;
 
+/** An MCP tool's name as clients call it (the MCP spec's tool-name characters). */
+export const MCP_TOOL_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * A workflow served as an MCP tool at the team's MCP endpoint (issue 52): its name, description and the
+ * JSON Schema of its arguments (an object schema; the arguments become the run's trigger data).
+ */
+export const WorkflowMcpTool = z.object({
+  enabled: z.boolean(),
+  name: z.string().regex(MCP_TOOL_NAME, 'Use 1 to 64 letters, digits, "_" or "-" for an MCP tool name.'),
+  description: z.string().max(2000),
+  inputSchema: z
+    .record(z.string(), z.unknown())
+    .refine((schema) => schema.type === 'object', 'An MCP tool input schema must be of type "object".'),
+});
+export type WorkflowMcpTool = z.infer<typeof WorkflowMcpTool>;
+
+/** A POST to the MCP endpoint: one JSON-RPC message or a batch (the MCP SDK checks the messages). */
+export const McpHttpBody = z.union([
+  z.record(z.string(), z.unknown()),
+  z.array(z.record(z.string(), z.unknown())),
+]);
+
 export const CanvasView = z.object({
   zoom: z.number(),
   minZoom: z.number(),
@@ -82,6 +105,8 @@ export const WorkflowData = z.object({
   schedule: WorkflowSchedule,
   webhook: WorkflowWebhook,
   mailhook: WorkflowMailhook,
+  /** Served as an MCP tool (issue 52); absent on workflows that never were. */
+  mcp: WorkflowMcpTool.optional(),
   view: CanvasView,
 });
 export type WorkflowData = z.infer<typeof WorkflowData>;

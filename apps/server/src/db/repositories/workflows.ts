@@ -285,6 +285,22 @@ export function workflowsRepository(db: Db) {
       );
     },
 
+    /** A team's enabled workflows marked as MCP tools (`data.mcp.enabled`), oldest first (issue 52). */
+    async listMcpTools(teamId: string): Promise<WorkflowRecord[]> {
+      const rows = await db
+        .select()
+        .from(workflows)
+        .where(
+          and(
+            eq(workflows.teamId, teamId),
+            eq(workflows.enabled, true),
+            sql`(${workflows.data} -> 'mcp' ->> 'enabled') = 'true'`,
+          ),
+        )
+        .orderBy(asc(workflows.createdAt), asc(workflows.id));
+      return rows.map(withCurrentGraph);
+    },
+
     /** Every enabled workflow with an active schedule, across teams (the scheduler's scan). */
     async listScheduled(): Promise<WorkflowRecord[]> {
       const rows = await db

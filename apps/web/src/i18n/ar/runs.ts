@@ -24,6 +24,7 @@ export const runs: RunsTexts = {
     retry: 'إعادة المحاولة',
     integration: 'تكامل',
     test: 'اختبار خطوة',
+    mcp: 'أداة MCP',
   },
   columns: {
     workflow: 'مسار العمل',

@@ -26,6 +26,7 @@ export const runs = {
     retry: 'Retry',
     integration: 'Integration',
     test: 'Test step',
+    mcp: 'MCP tool',
   } satisfies Record<RunTriggerKind, string>,
   columns: {
     workflow: 'Workflow',

@@ -24,6 +24,7 @@ export const runs: RunsTexts = {
     retry: 'Yeniden deneme',
     integration: 'Entegrasyon',
     test: 'Adım testi',
+    mcp: 'MCP aracı',
   },
   columns: {
     workflow: 'İş akışı',
