@@ -1,4 +1,5 @@
 import type { AppSpec } from '../kit/app.js';
+import { discord } from './discord/index.js';
 import { github } from './github/index.js';
 import { gmail } from './gmail/index.js';
 import { googleSheets } from './google-sheets/index.js';
@@ -7,4 +8,4 @@ import { slack } from './slack/index.js';
 import { telegram } from './telegram/index.js';
 
 /** Every app, in the order the palette lists them. Adding an app: its folder, then one line here. */
-export const APPS: readonly AppSpec[] = [googleSheets, gmail, telegram, slack, notion, github];
+export const APPS: readonly AppSpec[] = [googleSheets, gmail, telegram, slack, notion, github, discord];

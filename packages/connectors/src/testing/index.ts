@@ -1,3 +1,4 @@
+export { DiscordFake } from '../apps/discord/fake-server.js';
 export { GitHubFake } from '../apps/github/fake-server.js';
 export { GmailFake } from '../apps/gmail/fake-server.js';
 export { GoogleSheetsFake } from '../apps/google-sheets/fake-server.js';

@@ -283,6 +283,14 @@ export const AUTH_TEMPLATES: readonly AuthTemplate[] = [
     'https://developers.notion.com/docs/authorization#internal-integration-auth-flow-set-up',
     'Internal integration secret',
   ),
+  appToken(
+    'discord-bot',
+    'Discord bot',
+    'A Discord bot token from the Developer Portal; add the bot to the server with the View Channels, Send Messages and Read Message History permissions (and the Message Content intent for the text of new messages).',
+    'forum',
+    'https://discord.com/developers/docs/topics/oauth2#bots',
+    'Bot token',
+  ),
   {
     id: 'oauth2',
     name: 'OAuth2 (any provider)',
