@@ -151,15 +151,31 @@ describe.each(testDatabaseKinds())('n8n import on %s', (kind) => {
     });
   });
 
-  it('keeps an app node as a placeholder that fails the run with a message naming it', async () => {
+  it("maps an app node onto its connector's step, and keeps the others as placeholders that fail the run", async () => {
     const { workflow, report } = await importN8n(fixture('template-shopify-promote.json'));
     expect(workflow.data.title).toBe('Promote new Shopify products');
-    expect(report.placeholders.map((p) => p.node).sort()).toEqual(['Telegram', 'Twitter', 'product created']);
-    const run = await client.finished(await client.run(workflow.id));
-    expect(run.status).toBe('failed');
-    expect(JSON.stringify(run.steps.map((s) => s.error))).toContain(
-      'is an n8n node (n8n-nodes-base.shopifyTrigger)',
+    expect(report.placeholders.map((p) => p.node).sort()).toEqual(['Twitter', 'product created']);
+    const telegram = workflow.graph.nodes.find((n) => n.name === 'Telegram');
+    expect(telegram).toMatchObject({
+      serviceId: 'telegram.send_message',
+      params: {
+        chatId: '123456',
+        text: 'Hey there, my design is now on a new product!\nVisit my {{ steps.product_created.vendor }} shop to get this cool{{ steps.product_created.title }} (and check out more {{ steps.product_created.product_type }})',
+      },
+    });
+    // The connector's step is known to the server: only its authorization is missing.
+    expect(workflow.issues.filter((i) => i.nodeId === telegram?.id).map((i) => i.code)).toEqual([
+      'MISSING_INPUT',
+    ]);
+    expect(report.needsHand).toContainEqual(
+      expect.objectContaining({ node: 'Telegram', kind: 'authorization' }),
     );
+
+    // A placeholder fails the run that reaches it, naming the n8n node (n8n's Wait for a webhook call).
+    const waiting = await importN8n(fixture('wait-for-webhook.json'));
+    const run = await client.finished(await client.run(waiting.workflow.id));
+    expect(run.status).toBe('failed');
+    expect(JSON.stringify(run.steps.map((s) => s.error))).toContain('is an n8n node (n8n-nodes-base.wait)');
   });
 
   it('answers a Respond to Webhook workflow with a webhook that waits for the reply, still off', async () => {

@@ -12,7 +12,9 @@ import { CORE_NODE_MAPPINGS } from './node-table.js';
 
 const registry = new ServiceRegistry(builtInServices);
 const describeService = (id: string) => registry.get(id)?.descriptor;
-const convert = (input: unknown) => convertN8nWorkflow(input, { describe: describeService });
+/** The core rows only: app rows build the connectors' steps, which the server registers (its API test). */
+const convert = (input: unknown) =>
+  convertN8nWorkflow(input, { describe: describeService, table: CORE_NODE_MAPPINGS });
 
 const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url));
 const fixtureFiles = readdirSync(fixtures).filter((f) => f.endsWith('.json'));

@@ -779,8 +779,57 @@ export const CORE_NODE_MAPPINGS: readonly NodeMapping[] = [
   sendEmail,
 ];
 
-/** Rows for app nodes (n8n's Slack, Google Sheets, ...), mapped onto the app connectors' steps. */
-export const APP_NODE_MAPPINGS: readonly NodeMapping[] = [];
+// ---- apps (the connectors' steps, `<app>.<operation>`, registered by the server beside this catalogue)
+
+const telegram: NodeMapping = {
+  types: ['n8n-nodes-base.telegram'],
+  serviceId: 'telegram.send_message',
+  data: '',
+  authorization: true,
+  build: (ctx) => {
+    const resource = text(ctx.params.resource) ?? 'message';
+    const operation = text(ctx.params.operation) ?? 'sendMessage';
+    if (resource !== 'message' || operation !== 'sendMessage')
+      return { unmapped: `the Telegram ${resource} "${operation}" operation` };
+    const extra = record(ctx.params.additionalFields);
+    const parseMode = text(extra.parse_mode);
+    return {
+      serviceId: 'telegram.send_message',
+      params: {
+        chatId: ctx.value(ctx.params.chatId ?? ''),
+        text: ctx.value(ctx.params.text ?? ''),
+        ...(parseMode === 'HTML' || parseMode === 'MarkdownV2' ? { parseMode } : {}),
+        ...(extra.disable_notification === true ? { silent: true } : {}),
+      },
+    };
+  },
+};
+
+const slack: NodeMapping = {
+  types: ['n8n-nodes-base.slack'],
+  serviceId: 'slack.send_message',
+  data: '',
+  authorization: true,
+  build: (ctx) => {
+    const resource = text(ctx.params.resource) ?? 'message';
+    const operation = text(ctx.params.operation) ?? 'post';
+    if (resource !== 'message' || operation !== 'post')
+      return { unmapped: `the Slack ${resource} "${operation}" operation` };
+    if ((text(ctx.params.messageType) ?? 'text') !== 'text' || ctx.params.select === 'user')
+      return { unmapped: 'a Slack message with blocks, attachments or to a user' };
+    const channel = locatorValue(ctx.params.channelId ?? ctx.params.channel ?? '');
+    return {
+      serviceId: 'slack.send_message',
+      params: { channel: ctx.value(channel), text: ctx.value(ctx.params.text ?? '') },
+    };
+  },
+};
+
+/**
+ * Rows for app nodes, mapped onto the app connectors' steps. Telegram and Slack messages so far; the
+ * other connector apps (Gmail, Google Sheets, Notion, GitHub) and the rest of issue 51's twenty come next.
+ */
+export const APP_NODE_MAPPINGS: readonly NodeMapping[] = [telegram, slack];
 
 export const N8N_NODE_MAPPINGS: readonly NodeMapping[] = [...CORE_NODE_MAPPINGS, ...APP_NODE_MAPPINGS];
 
