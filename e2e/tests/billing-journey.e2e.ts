@@ -549,7 +549,8 @@ async function screenshots(page: Page): Promise<void> {
     }
     for (const [name, path, ready] of pages) {
       await page.goto(url(withSettings(path, theme.settings)));
-      await page.getByTestId(ready).first().waitFor();
+      // The downgrade page waits for its preview from the provider: slower on a busy machine.
+      await page.getByTestId(ready).first().waitFor({ timeout: 90_000 });
       await page.mouse.move(5, 5);
       await page.waitForTimeout(300);
       await screenshot(page, `billing-${name}-${theme.name}`);
