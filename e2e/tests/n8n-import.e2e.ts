@@ -16,7 +16,7 @@ const WAIT = { timeout: 15_000 };
 /** A real n8n export (n8n's own test workflow): Webhook → Execute Workflow. */
 const fixtures = '../../packages/services/src/import/n8n/fixtures/';
 const fixture = fileURLToPath(new URL(`${fixtures}execute-workflow-parent.json`, import.meta.url));
-/** A real template from n8n's library: Shopify Trigger → Twitter and Telegram, none of them mapped yet. */
+/** A real template from n8n's library: Shopify Trigger → Twitter and Telegram (only Telegram has a connector). */
 const template = fileURLToPath(new URL(`${fixtures}template-shopify-promote.json`, import.meta.url));
 
 describe('Import from n8n', () => {
@@ -94,24 +94,28 @@ describe('Import from n8n', () => {
     ]);
   });
 
-  it('keeps unmapped app nodes as placeholders to replace, which the palette does not offer', async () => {
+  it('maps an app node onto its connector and keeps the rest as placeholders, which the palette does not offer', async () => {
     await page.goto(runtimeUrl('/workflows'));
     await page.getByTestId('n8n-import-open').click();
     await page.getByTestId('n8n-import-text').fill(await readFile(template, 'utf8'));
     await page.getByTestId('n8n-import-submit').click();
     const report = page.getByTestId('n8n-import-report');
     await report.getByText('"Promote new Shopify products" imported').waitFor(WAIT);
-    await report.getByText('0 of 3 nodes became Flowlane steps; 3 are placeholders to replace.').waitFor();
+    await report.getByText('1 of 3 nodes became Flowlane steps; 2 are placeholders to replace.').waitFor();
     await expect
       .poll(() => page.getByTestId('n8n-import-issue').filter({ hasText: 'Not mapped' }).count())
-      .toBe(3);
+      .toBe(2);
+    await page
+      .getByTestId('n8n-import-mapped')
+      .getByText('n8n-nodes-base.telegram → telegram.send_message')
+      .waitFor();
 
     await page.getByTestId('n8n-import-open-workflow').click();
     await page.getByTestId('designer-canvas').waitFor(WAIT);
     await expect.poll(() => page.locator('.react-flow__node').count(), WAIT).toBe(3);
     await page
       .locator('.react-flow__node')
-      .filter({ hasText: 'Telegram' })
+      .filter({ hasText: 'Twitter' })
       .getByText('n8n node to replace')
       .waitFor();
     await page.locator('[data-testid="palette-item"][data-service-id="trigger.webhook"]').waitFor();
@@ -135,7 +139,7 @@ describe('Import from n8n', () => {
     await page.getByTestId('n8n-import-report').waitFor(WAIT);
     await expect
       .poll(() => page.getByTestId('n8n-import-issue').filter({ hasText: 'غير مطابَقة' }).count(), WAIT)
-      .toBe(3);
+      .toBe(2);
     await screenshot(page, 'n8n-import-report-ar-light');
   });
 });
