@@ -119,9 +119,9 @@ describe('API keys in My Account and team settings', () => {
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await section.scrollIntoViewIfNeeded();
     await screenshot(page, 'api-keys-team-rtl-dark');
-    // The personal list of My Account does not hold the team's key.
+    // The personal list of My Account does not hold the team's key (the page is in Arabic now).
     await page.goto(appUrl('/pages/profile'));
-    await page.getByTestId('personal-api-keys').getByText('No API keys yet.').waitFor();
+    await page.getByTestId('personal-api-keys').getByText('لا توجد مفاتيح API بعد.').waitFor();
     await page.context().close();
   });
 });
