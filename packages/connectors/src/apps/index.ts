@@ -3,9 +3,10 @@ import { discord } from './discord/index.js';
 import { github } from './github/index.js';
 import { gmail } from './gmail/index.js';
 import { googleSheets } from './google-sheets/index.js';
+import { jira } from './jira/index.js';
 import { notion } from './notion/index.js';
 import { slack } from './slack/index.js';
 import { telegram } from './telegram/index.js';
 
 /** Every app, in the order the palette lists them. Adding an app: its folder, then one line here. */
-export const APPS: readonly AppSpec[] = [googleSheets, gmail, telegram, slack, notion, github, discord];
+export const APPS: readonly AppSpec[] = [googleSheets, gmail, telegram, slack, notion, github, discord, jira];

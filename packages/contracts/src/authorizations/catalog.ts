@@ -292,6 +292,26 @@ export const AUTH_TEMPLATES: readonly AuthTemplate[] = [
     'Bot token',
   ),
   {
+    id: 'jira',
+    name: 'Jira',
+    description:
+      'Jira Cloud with an account email and API token, or Jira Data Center with a personal access token (leave the email empty).',
+    category: 'Apps',
+    // The token is what must be set (Bearer on Data Center; with the email, Basic on Cloud: the app applies it).
+    kind: 'bearer',
+    icon: 'task_alt',
+    docsUrl:
+      'https://support.atlassian.com/atlassian-account/docs/manage-api-tokens-for-your-atlassian-account/',
+    fields: [
+      text('baseUrl', 'Site URL', true, {
+        placeholder: 'https://your-domain.atlassian.net',
+        help: 'Your Jira Cloud site, or your Jira Data Center address.',
+      }),
+      text('email', 'Account email', false, { help: 'Jira Cloud only.' }),
+      secret('token', 'API token', true, { help: 'Jira Data Center: a personal access token.' }),
+    ],
+  },
+  {
     id: 'oauth2',
     name: 'OAuth2 (any provider)',
     description:
