@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { launchBrowser, screenshot } from '../src/index.js';
+import { screenshot, useBrowser } from '../src/index.js';
 import { setTeamPlan } from '../src/postgres.js';
 import {
   Api,
@@ -17,16 +16,12 @@ const Dataset = z.object({ id: z.string() });
 
 describe('the Datasets pages', () => {
   useTeamsServer({ postgres: true });
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   it('creates a dataset with columns and rows, filters (kept in the URL), imports, exports, bulk deletes, changes a type with unconvertible values, and gates by plan', async () => {
     const email = await createAccount('Dana Datasets');
     const api = await Api.login(email);
-    const page = await signIn(browser, email, '/datasets');
+    const page = await signIn(browser(), email, '/datasets');
     await page.getByTestId('datasets-empty').waitFor();
 
     // Create, then columns through the column manager.

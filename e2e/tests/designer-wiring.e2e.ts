@@ -1,7 +1,7 @@
 import { WorkflowResponse } from '@flowlane/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, setTeamPlan } from '../src/index.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, setTeamPlan, useBrowser } from '../src/index.js';
 import { addStep, edgeCount, graphOf, onCanvas, stepNode } from './designer-support.js';
 import {
   Api,
@@ -48,11 +48,7 @@ async function fit(page: Page) {
 describe('a designer that wires itself, and the plan warning before saving', () => {
   // The team's plan is set in the database (PostgreSQL), as billing would.
   useTeamsServer({ postgres: true });
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   it('wires added steps, inserts from an IF branch and onto an edge, undoes each, and warns about the plan', async () => {
     const email = await createAccount('Wren Wiring');
@@ -64,7 +60,7 @@ describe('a designer that wires itself, and the plan warning before saving', () 
       data: created.data,
       graph: graph(),
     });
-    const page = await signIn(browser, email, `/flow/${workflow.id}`);
+    const page = await signIn(browser(), email, `/flow/${workflow.id}`);
     await page.getByTestId('designer-canvas').waitFor();
     await page.locator('[data-testid="palette-item"]').first().waitFor();
     await fit(page);

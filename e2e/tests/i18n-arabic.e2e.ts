@@ -4,10 +4,10 @@
  * tooltip shows). The main screens in en/tr/ar, light and dark, for a person to look at, are taken by
  * `npm run screenshots` (e2e/shots/i18n.shots.ts).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { launchBrowser } from '../src/index.js';
+import { useBrowser } from '../src/index.js';
 import {
   closeContext,
   freshAccount,
@@ -125,11 +125,7 @@ const TeamNames = z.array(z.object({ name: z.string() }));
 
 describe('every screen in Arabic', () => {
   useRuntimeServer();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   it('walks every page in Arabic with no English left', async () => {
     const name = 'Arabic Walker';
@@ -154,7 +150,7 @@ describe('every screen in Arabic', () => {
       .concat((await api.json('GET', '/api/team', TeamNames)).map((team) => team.name))
       .sort((a, b) => b.length - a.length);
 
-    const page = await openSignedIn(browser, email, '/dashboard');
+    const page = await openSignedIn(browser(), email, '/dashboard');
     await chooseLanguage(page, 'ar');
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
 
@@ -196,7 +192,7 @@ describe('every screen in Arabic', () => {
   it('says "User data saved" in Arabic when the profile is saved', async () => {
     // The spec fixes the English text (MESSAGES.userDataSaved); the bar shows it in the interface language.
     const { email } = await freshAccount('Saved Speaker');
-    const page = await openSignedIn(browser, email, '/pages/profile');
+    const page = await openSignedIn(browser(), email, '/pages/profile');
     await chooseLanguage(page, 'ar');
     const details = page.getByTestId('profile-details');
     await details.getByRole('button', { name: 'حفظ' }).waitFor();

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseOption, launchBrowser, screenshot } from '../src/index.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chooseOption, screenshot, useBrowser } from '../src/index.js';
 import { createAccount, signIn, url, useTeamsServer } from './teams-support.js';
 
 const card = (page: Page, name: string) => page.locator(`[data-library-item="${name}"]`);
@@ -19,14 +19,10 @@ const withSettings = (path: string, settings: unknown) =>
 
 describe('the two libraries', () => {
   useTeamsServer({ env: { ALLOW_PRIVATE_NETWORK: 'true' } });
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   it('browses the auth library: search, category, a template with its generated form', async () => {
-    const page = await signIn(browser, await createAccount('Libby Auth'), '/auth-library');
+    const page = await signIn(browser(), await createAccount('Libby Auth'), '/auth-library');
     await page.waitForURL('**/auth-library/auth-templates');
     await card(page, 'GitHub').waitFor();
     const all = await cardNames(page, 'auth-templates');
@@ -76,7 +72,7 @@ describe('the two libraries', () => {
   });
 
   it('browses the integration library: search, category, a template with settings and its authorizations', async () => {
-    const page = await signIn(browser, await createAccount('Libby Int'), '/library');
+    const page = await signIn(browser(), await createAccount('Libby Int'), '/library');
     await page.waitForURL('**/library/itemplates');
     await card(page, 'Website check with mail on failure').waitFor();
     expect((await cardNames(page, 'itemplates')).length).toBeGreaterThanOrEqual(10);

@@ -3,9 +3,9 @@
  * the document or in the table), shows the row's name, status and actions, and each row opens to show
  * the columns it hides as "label: value" lines, behind a toggle named in the interface language.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../src/index.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../src/index.js';
 import {
   closeContext,
   freshAccount,
@@ -36,11 +36,7 @@ async function detailLines(page: Page): Promise<string[]> {
 
 describe('a list on a 390 px phone', () => {
   useRuntimeServer();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   it('fits the width and opens a row to show the columns it hides, in English and Arabic', async () => {
     const { email, api } = await freshAccount('Pat Phone');
@@ -49,7 +45,7 @@ describe('a list on a 390 px phone', () => {
     const workflow = await api.createWorkflow(title, setGraph());
     await api.runToEnd(workflow.id, { n: 1 });
 
-    const page = await openSignedIn(browser, email, '/workflows', { viewport: PHONE });
+    const page = await openSignedIn(browser(), email, '/workflows', { viewport: PHONE });
     const table = page.getByTestId('workflows-table');
     const row = table.locator(`[data-workflow-id="${workflow.id}"]`);
     await row.waitFor();

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { launchBrowser } from '../src/index.js';
+import { useBrowser } from '../src/index.js';
 import {
   Api,
   closeContext,
@@ -17,18 +17,14 @@ const workflowRow = (page: Page, title: string) => page.locator(`[data-workflow-
 
 describe('the Projects pages', () => {
   useTeamsServer();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   it('creates, edits and deletes a project, and its workflows are listed and filtered by it', async () => {
     const email = await createAccount('Pat Projects');
     const api = await Api.login(email);
     const invoices = await api.createWorkflow('Invoice sync');
     await api.createWorkflow('Lead scoring');
-    const page = await signIn(browser, email, '/projects');
+    const page = await signIn(browser(), email, '/projects');
     await page.getByTestId('projects-empty').waitFor();
 
     await page.getByTestId('new-project').click();
@@ -135,7 +131,7 @@ describe('the Projects pages', () => {
       settings: { email: 'support@example.com', subject: 'New form', thanks: 'Thanks!' },
     });
 
-    const page = await signIn(browser, email, `/projects/${project.id}`);
+    const page = await signIn(browser(), email, `/projects/${project.id}`);
     const integrations = page.getByTestId('project-integrations');
     await integrations.getByRole('link', { name: 'Contact form' }).waitFor();
     await integrations.getByText('Form or JSON webhook to mail').waitFor();

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../src/index.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, useBrowser } from '../src/index.js';
 import {
   backgroundOf,
   boxOf,
@@ -34,15 +34,11 @@ async function toggleTheme(page: Page, expected: string): Promise<void> {
 
 describe('the shell layouts', () => {
   useShellServer();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   it('renders the dashboard in layout 1, dark, full width by default; a bad defaultSettings is ignored', async () => {
     const email = await createAccount('Layout One');
-    const page = await signIn(browser, email);
+    const page = await signIn(browser(), email);
     await expect.poll(() => shell(page).getAttribute('data-layout')).toBe('layout1');
     expect(await shell(page).getAttribute('data-mode')).toBe('fullwidth');
     expect(await backgroundOf(page, 'app-shell')).toBe(DARK_BACKGROUND);
@@ -63,7 +59,7 @@ describe('the shell layouts', () => {
 
   it('shows a page together with its navbar and toolbar, so nothing moves under the pointer when they arrive', async () => {
     const email = await createAccount('Layout Steady');
-    const page = await signIn(browser, email);
+    const page = await signIn(browser(), email);
     await page.addInitScript(NOTE_FIRST_SIGHT);
     // The toolbar's code is held back; a page shown without it would move down when it came, and a
     // click pressed before and released after that would be lost (the button is gone from under it).
@@ -90,7 +86,7 @@ describe('the shell layouts', () => {
 
   it('switches layout 1 to light with the toolbar toggle, and keeps it after a reload', async () => {
     const email = await createAccount('Layout Light');
-    const page = await signIn(browser, email);
+    const page = await signIn(browser(), email);
     await toggleTheme(page, LIGHT_BACKGROUND);
     await page.reload();
     await shell(page).waitFor();
@@ -102,7 +98,7 @@ describe('the shell layouts', () => {
 
   it('renders layout 2 (from ?defaultSettings=) with a top navigation bar and hover menus', async () => {
     const email = await createAccount('Layout Two');
-    const page = await signIn(browser, email, {
+    const page = await signIn(browser(), email, {
       goTo: withSettings('/dashboard', { layout: { style: 'layout2' } }),
     });
     await expect.poll(() => shell(page).getAttribute('data-layout')).toBe('layout2');
@@ -121,7 +117,7 @@ describe('the shell layouts', () => {
 
   it('renders layout 3, chosen in the settings panel: a container with the toolbar above', async () => {
     const email = await createAccount('Layout Three');
-    const page = await signIn(browser, email);
+    const page = await signIn(browser(), email);
     await page.getByTestId('settings-open').click();
     const panel = page.getByTestId('settings-panel');
     await saved(page, () => panel.getByLabel('Layout 3 - Horizontal').check());

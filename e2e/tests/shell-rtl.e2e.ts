@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../src/index.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, useBrowser } from '../src/index.js';
 import { boxOf, calm, closeContext, createAccount, saved, signIn, useShellServer } from './shell-support.js';
 
 const html = (page: Page, attribute: 'dir' | 'lang') =>
@@ -13,15 +13,11 @@ async function chooseLanguage(page: Page, language: string): Promise<void> {
 
 describe('languages and direction', () => {
   useShellServer();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   it('turns to Arabic, right to left, and back to English', async () => {
     const email = await createAccount('Rtl Tester');
-    const page = await signIn(browser, email);
+    const page = await signIn(browser(), email);
     expect(await html(page, 'dir')).toBe('ltr');
     await chooseLanguage(page, 'ar');
     await expect.poll(() => html(page, 'dir')).toBe('rtl');

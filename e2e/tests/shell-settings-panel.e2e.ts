@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../src/index.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, useBrowser } from '../src/index.js';
 import {
   backgroundOf,
   boxOf,
@@ -14,15 +14,11 @@ import {
 
 describe('the theme settings panel', () => {
   useShellServer();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   it('changes themes, bars, scroll, direction and switches, each saved', async () => {
     const email = await createAccount('Panel Tester');
-    const page = await signIn(browser, email);
+    const page = await signIn(browser(), email);
     await page.getByTestId('settings-fixed').click();
     const panel = page.getByTestId('settings-panel');
     await expect.poll(async () => (await boxOf(page, 'settings-panel')).x).toBe(1440 - 360); // slid in
@@ -71,11 +67,11 @@ describe('the theme settings panel', () => {
         .getByTestId('settings-fixed')
         .locator('svg')
         .evaluate((cog) => getComputedStyle(cog).animationDuration);
-    const moving = await signIn(browser, email, { reducedMotion: 'no-preference' });
+    const moving = await signIn(browser(), email, { reducedMotion: 'no-preference' });
     expect(await cogTurn(moving)).toBe('6s');
     await closeContext(moving);
 
-    const still = await signIn(browser, email, { reducedMotion: 'reduce' });
+    const still = await signIn(browser(), email, { reducedMotion: 'reduce' });
     expect(await cogTurn(still)).toBe('0s');
     // Nothing on the page keeps drawing frames: every animation has ended or lasts no time.
     const running = await still.evaluate(

@@ -1,19 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../src/index.js';
+import { describe, expect, it } from 'vitest';
+import { screenshot, useBrowser } from '../src/index.js';
 import { closeContext, createAccount, saved, signIn, useShellServer } from './shell-support.js';
 
 describe('shortcuts', () => {
   useShellServer();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   it('adds a page from the star menu; it survives a reload and a new login', async () => {
     const email = await createAccount('Shortcut Tester');
-    const page = await signIn(browser, email);
+    const page = await signIn(browser(), email);
     const shortcut = page.getByTestId('shortcuts').locator('[data-shortcut-id="datasets"]');
     await page.getByTestId('shortcuts-add').click();
     const menu = page.getByTestId('shortcuts-menu');
@@ -31,7 +26,7 @@ describe('shortcuts', () => {
     await shortcut.waitFor();
     await closeContext(page);
 
-    const again = await signIn(browser, email);
+    const again = await signIn(browser(), email);
     const kept = again.getByTestId('shortcuts').locator('[data-shortcut-id="datasets"]');
     await kept.click();
     await again.waitForURL('**/datasets');

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { launchBrowser } from '../src/index.js';
+import { useBrowser } from '../src/index.js';
 import { PASSWORD, submitLogin } from './auth-support.js';
 import {
   Api,
@@ -30,16 +30,12 @@ async function teamSwitcherNames(page: Page): Promise<string[]> {
 
 describe('the Teams pages', () => {
   useTeamsServer();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   it('creates and renames a team, invites by mail, and manages the member who accepted', async () => {
     const adminEmail = await createAccount('Alice Admin');
     const memberEmail = await createAccount('Bob Member');
-    const page = await signIn(browser, adminEmail, '/teams');
+    const page = await signIn(browser(), adminEmail, '/teams');
 
     // The registration team: current, admin, one member.
     const home = row(page, "Alice Admin's team");
@@ -93,7 +89,7 @@ describe('the Teams pages', () => {
     await page.getByTestId('invitation-error').filter({ hasText: wrongAddress }).waitFor();
     await messageShown(page, `Error: ${wrongAddress}`, 'error');
     await page.goBack();
-    const guest = await browser.newContext({ viewport: DESKTOP });
+    const guest = await browser().newContext({ viewport: DESKTOP });
     const memberPage = await guest.newPage();
     // The team list around the join, made to lose both races a loaded machine can bring:
     // - the accept reaches the server late, so the switcher's first read of the list (the toolbar mounts
@@ -183,7 +179,7 @@ describe('the Teams pages', () => {
     await api.createWorkflow('Alpha invoices');
     const teamB = await api.createTeam('Team Bravo');
 
-    const page = await signIn(browser, email, '/workflows');
+    const page = await signIn(browser(), email, '/workflows');
     const list = page.getByTestId('workflows-table');
     await list.getByText('Alpha invoices').waitFor();
 
@@ -226,7 +222,7 @@ describe('the Teams pages', () => {
     const member = await Api.login(email);
     const team = await joinTeam(await Api.login(adminEmail), { email, api: member });
 
-    const page = await signIn(browser, email, `/teams/${team.id}`);
+    const page = await signIn(browser(), email, `/teams/${team.id}`);
     await page
       .getByText('Only an admin of this team can rename it, delete it and manage its members.')
       .waitFor();

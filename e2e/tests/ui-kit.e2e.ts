@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { launchBrowser, screenshot } from '../src/index.js';
+import { screenshot, useBrowser } from '../src/index.js';
 import { Api, createAccount, signIn, url, useTeamsServer } from './teams-support.js';
 
 const names = async (page: Page) =>
@@ -25,11 +25,7 @@ async function addFilter(page: Page, index: number, column: string, operator: st
 
 describe('the UI kit on a list page (/projects)', () => {
   useTeamsServer();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   it('pages, sorts and filters with the six filter types joined and/or, all kept in the URL, in English and Arabic', async () => {
     const email = await createAccount('Kit Tester');
@@ -45,7 +41,7 @@ describe('the UI kit on a list page (/projects)', () => {
     await api.createWorkflow('Score leads', created.get('Project 03') ?? null);
     await api.createWorkflow('Route leads', created.get('Project 03') ?? null);
 
-    const page = await signIn(browser, email, '/projects');
+    const page = await signIn(browser(), email, '/projects');
     // Ten rows a page by default, the translated paging bar, then the next page.
     await page.getByText('Rows per page:').waitFor();
     expect(await page.locator('[data-project-row]').count()).toBe(10);
