@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiKeysSection, BackLink, ConfirmDialog, PageFrame, QueryView } from '../../ui';
+import { McpEndpointPanel } from '../mcp/McpEndpointPanel';
 import { InviteSection } from './InviteSection';
 import { MembersTable } from './MembersTable';
 import { TeamNameDialog } from './TeamNameDialog';
@@ -89,6 +90,7 @@ export function TeamPage() {
                 testId="team-api-keys"
               />
             )}
+            {managesTeam(team) && <McpEndpointPanel />}
             <TeamNameDialog
               open={dialog === 'rename'}
               title={t('teams.renameTitle')}

@@ -218,5 +218,18 @@ export const designer: DesignerTexts = {
     cancel: 'إلغاء',
     save: 'حفظ',
     saveFirst: 'احفظ للحصول على العنوان.',
+
+    mcp: {
+      title: 'أداة MCP',
+      enabled: 'قدّم سير العمل هذا كأداة في نقطة MCP الخاصة بالفريق',
+      name: 'اسم الأداة',
+      nameHelp: 'حروف أو أرقام أو "_" أو "-" (حتى 64)؛ تستدعي عملاء الذكاء الاصطناعي الأداة بهذا الاسم.',
+      description: 'وصف الأداة',
+      descriptionHelp: 'أخبر الذكاء الاصطناعي بما تفعله الأداة ومتى يستخدمها.',
+      inputSchema: 'مخطط الإدخال (JSON Schema)',
+      schemaHelp: 'مخطط كائن؛ تصبح الوسائط بيانات المشغّل للتشغيل.',
+      schemaInvalid: 'أدخل كائن JSON قيمة "type" فيه هي "object".',
+      fromTestData: 'من بيانات الاختبار',
+    },
   },
 };

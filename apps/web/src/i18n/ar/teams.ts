@@ -67,4 +67,14 @@ export const teams: TeamsTexts = {
   invitationSent: 'أُرسلت الدعوة إلى {{email}}',
   invitationRevoked: 'سُحبت دعوة {{email}}',
   notFound: 'هذا الفريق غير موجود، أو أنك لست عضوًا فيه.',
+  mcp: {
+    title: 'خادم MCP',
+    intro:
+      'يمكن لعملاء الذكاء الاصطناعي (Claude Desktop وبيئات التطوير والوكلاء) استدعاء سير عمل هذا الفريق المعلَّمة كأدوات MCP. استخدم مفتاح API بنطاق "mcp".',
+    endpoint: 'نقطة MCP (streamable HTTP)',
+    snippet: 'أضفه إلى عميل الذكاء الاصطناعي (JSON mcpServers)',
+    snippetHelp: 'استبدل flk_… بمفتاح API الخاص بك.',
+    copy: 'نسخ',
+    copied: 'تم النسخ',
+  },
 };

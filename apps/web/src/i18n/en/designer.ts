@@ -222,6 +222,19 @@ export const designer = {
     cancel: 'Cancel',
     save: 'Save',
     saveFirst: 'Save to get the address.',
+
+    mcp: {
+      title: 'MCP tool',
+      enabled: "Serve this workflow as a tool at the team's MCP endpoint",
+      name: 'Tool name',
+      nameHelp: 'Letters, digits, "_" or "-" (up to 64); AI clients call the tool by this name.',
+      description: 'Tool description',
+      descriptionHelp: 'Tell the AI what the tool does and when to use it.',
+      inputSchema: 'Input schema (JSON Schema)',
+      schemaHelp: "An object schema; the arguments become the run's trigger data.",
+      schemaInvalid: 'Enter a JSON object whose "type" is "object".',
+      fromTestData: 'From test data',
+    },
   },
 };
 

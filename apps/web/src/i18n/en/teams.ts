@@ -72,6 +72,16 @@ export const teams = {
   invitationSent: 'Invitation sent to {{email}}',
   invitationRevoked: 'Invitation of {{email}} revoked',
   notFound: 'This team does not exist, or you are not a member of it.',
+  mcp: {
+    title: 'MCP server',
+    intro:
+      'AI clients (Claude Desktop, IDEs, agents) can call this team\'s workflows marked as MCP tools. Use an API key with the "mcp" scope.',
+    endpoint: 'MCP endpoint (streamable HTTP)',
+    snippet: 'Add to your AI client (mcpServers JSON)',
+    snippetHelp: 'Replace flk_… with your API key.',
+    copy: 'Copy',
+    copied: 'Copied',
+  },
 };
 
 export type TeamsTexts = Texts<typeof teams>;

@@ -230,5 +230,18 @@ export const designer: DesignerTexts = {
     cancel: 'İptal',
     save: 'Kaydet',
     saveFirst: 'Adresi almak için kaydedin.',
+
+    mcp: {
+      title: 'MCP aracı',
+      enabled: 'Bu iş akışını ekibin MCP uç noktasında araç olarak sun',
+      name: 'Araç adı',
+      nameHelp: 'Harf, rakam, "_" veya "-" (en fazla 64); yapay zekâ istemcileri aracı bu adla çağırır.',
+      description: 'Araç açıklaması',
+      descriptionHelp: 'Yapay zekâya aracın ne yaptığını ve ne zaman kullanılacağını anlatın.',
+      inputSchema: 'Girdi şeması (JSON Schema)',
+      schemaHelp: 'Bir nesne şeması; argümanlar çalıştırmanın tetikleyici verisi olur.',
+      schemaInvalid: '"type" değeri "object" olan bir JSON nesnesi girin.',
+      fromTestData: 'Test verisinden',
+    },
   },
 };

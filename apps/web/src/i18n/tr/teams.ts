@@ -67,4 +67,14 @@ export const teams: TeamsTexts = {
   invitationSent: 'Davet {{email}} adresine gönderildi',
   invitationRevoked: '{{email}} daveti geri alındı',
   notFound: 'Bu ekip yok ya da bu ekibin üyesi değilsiniz.',
+  mcp: {
+    title: 'MCP sunucusu',
+    intro:
+      'Yapay zekâ istemcileri (Claude Desktop, IDE\'ler, ajanlar) bu ekibin MCP aracı olarak işaretlenen iş akışlarını çağırabilir. "mcp" kapsamlı bir API anahtarı kullanın.',
+    endpoint: 'MCP uç noktası (streamable HTTP)',
+    snippet: 'Yapay zekâ istemcinize ekleyin (mcpServers JSON)',
+    snippetHelp: 'flk_… yerine API anahtarınızı yazın.',
+    copy: 'Kopyala',
+    copied: 'Kopyalandı',
+  },
 };

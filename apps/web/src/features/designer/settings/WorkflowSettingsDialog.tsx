@@ -23,6 +23,7 @@ import { designer, useDesignerStore } from '../store/designer-store';
 import { useBusyStore } from '../toolbar/busy-store';
 import { useWorkflowActions } from '../toolbar/use-workflow-actions';
 import { HooksSection } from './HooksSection';
+import { McpToolSection } from './McpToolSection';
 import { ScheduleSection } from './ScheduleSection';
 
 /**
@@ -134,6 +135,8 @@ export function WorkflowSettingsDialog() {
               mailhookAddress={server?.mailhookAddress}
             />
           </Box>
+          <Divider />
+          <McpToolSection data={draft} onChange={setDraft} />
         </Stack>
       </DialogContent>
       <DialogActions>
