@@ -7,6 +7,17 @@ import { jira } from './jira/index.js';
 import { notion } from './notion/index.js';
 import { slack } from './slack/index.js';
 import { telegram } from './telegram/index.js';
+import { twilio } from './twilio/index.js';
 
 /** Every app, in the order the palette lists them. Adding an app: its folder, then one line here. */
-export const APPS: readonly AppSpec[] = [googleSheets, gmail, telegram, slack, notion, github, discord, jira];
+export const APPS: readonly AppSpec[] = [
+  googleSheets,
+  gmail,
+  telegram,
+  slack,
+  notion,
+  github,
+  discord,
+  jira,
+  twilio,
+];

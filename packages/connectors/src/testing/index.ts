@@ -6,4 +6,5 @@ export { JiraFake } from '../apps/jira/fake-server.js';
 export { NotionFake } from '../apps/notion/fake-server.js';
 export { SlackFake } from '../apps/slack/fake-server.js';
 export { TelegramFake } from '../apps/telegram/fake-server.js';
+export { TwilioFake } from '../apps/twilio/fake-server.js';
 export { bearerOf, type FakeAnswer, FakeApiServer, type FakeRequest } from './fake-server.js';

@@ -312,6 +312,19 @@ export const AUTH_TEMPLATES: readonly AuthTemplate[] = [
     ],
   },
   {
+    id: 'twilio',
+    name: 'Twilio',
+    description: 'Your Twilio account SID and auth token, from the Twilio Console.',
+    category: 'Apps',
+    kind: 'basic',
+    icon: 'sms',
+    docsUrl: 'https://www.twilio.com/docs/iam/api/account',
+    fields: [
+      text('username', 'Account SID', true, { placeholder: 'AC…' }),
+      secret('password', 'Auth token', true),
+    ],
+  },
+  {
     id: 'oauth2',
     name: 'OAuth2 (any provider)',
     description:
