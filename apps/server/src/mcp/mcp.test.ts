@@ -115,6 +115,19 @@ describe.each(testDatabaseKinds())('the MCP endpoint on %s', (kind) => {
     }
   });
 
+  it('answers GET and DELETE with 405 (a stateless endpoint: POST only)', async () => {
+    const erin = await signedInClient(server, 'mcp-erin');
+    const key = await keyOf(erin, ['mcp']);
+    for (const method of ['GET', 'DELETE']) {
+      const answer = await fetch(new URL('/api/mcp', base), {
+        method,
+        headers: { authorization: `Bearer ${key}`, accept: 'text/event-stream' },
+      });
+      expect(answer.status).toBe(405);
+      expect(answer.headers.get('allow')).toBe('POST');
+    }
+  });
+
   it('refuses a key without the mcp scope', async () => {
     const dave = await signedInClient(server, 'mcp-dave');
     const key = await keyOf(dave, ['read', 'write', 'run']);
