@@ -3,6 +3,7 @@ import { discord } from './discord/index.js';
 import { github } from './github/index.js';
 import { gmail } from './gmail/index.js';
 import { googleSheets } from './google-sheets/index.js';
+import { hubspot } from './hubspot/index.js';
 import { jira } from './jira/index.js';
 import { notion } from './notion/index.js';
 import { slack } from './slack/index.js';
@@ -20,4 +21,5 @@ export const APPS: readonly AppSpec[] = [
   discord,
   jira,
   twilio,
+  hubspot,
 ];

@@ -247,7 +247,8 @@ export const AUTH_TEMPLATES: readonly AuthTemplate[] = [
   oauthApp('hubspot', 'HubSpot', 'hub', 'https://developers.hubspot.com/docs/api/oauth-quickstart-guide', {
     authorizeUrl: 'https://app.hubspot.com/oauth/authorize',
     tokenUrl: 'https://api.hubapi.com/oauth/v1/token',
-    scopes: 'crm.objects.contacts.read crm.objects.contacts.write',
+    // What the HubSpot app's operations need (packages/connectors: contacts, deals).
+    scopes: 'crm.objects.contacts.read crm.objects.contacts.write crm.objects.deals.write',
   }),
   appToken(
     'slack-bot',
@@ -324,6 +325,14 @@ export const AUTH_TEMPLATES: readonly AuthTemplate[] = [
       secret('password', 'Auth token', true),
     ],
   },
+  appToken(
+    'hubspot-token',
+    'HubSpot private app',
+    'The access token of a HubSpot private app with the scopes crm.objects.contacts.read, crm.objects.contacts.write and crm.objects.deals.write.',
+    'hub',
+    'https://developers.hubspot.com/docs/api/private-apps',
+    'Access token',
+  ),
   {
     id: 'oauth2',
     name: 'OAuth2 (any provider)',
