@@ -1,101 +1,38 @@
 import {
-  BillingConfig,
   InvoiceListResponse,
   PlanChangePreview,
-  SandboxPaymentMethod,
   SubscriptionResponse,
   SubscriptionState,
   TeamRef,
-  User,
 } from '@flowlane/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { activeAccount, bearer, login } from '../accounts/test-support.js';
+import { describe, expect, it } from 'vitest';
 import { subscriptionsRepository, tables, teamAdminRepository, usersRepository } from '../db/index.js';
-import { testCatalog } from '../testing/catalog.js';
-import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
+import { testDatabaseKinds } from '../testing/index.js';
+import { CARDS, type Team, useBillingServer } from './test-support.js';
 
 // Issue 54 (cancel and resume) and issue 55 ("Billing that keeps its word"): a plan bought during the
 // trial is first charged when it ends; downgrades and cancels wait for the period's end and can be
 // undone; a retry after a failed 3-D Secure leaves no open invoice; "Pay now"; one trial per user.
 
-const CARDS = { visa: '4242424242424242', threeDSecure: '4000002760003184' };
-const details = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  line1: '1 Analytical Way',
-  line2: '',
-  city: 'London',
-  state: '',
-  country: 'GB',
-  zip: 'N1 1AA',
-};
 const DAY = 86_400_000;
 
 describe.each(testDatabaseKinds())('the billing lifecycle on %s', (kind) => {
-  let server: TestServer;
-  let config: BillingConfig;
-
-  beforeAll(async () => {
-    server = await createTestServer(kind, {}, { background: false, catalog: testCatalog() });
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-    config = BillingConfig.parse(
-      (await server.app.inject({ method: 'GET', url: '/api/billing/config' })).json(),
-    );
-  });
-  afterAll(() => server.close());
-
-  type Team = { headers: Record<string, string>; email: string };
-  const team = async (label: string): Promise<Team> => {
-    const account = await activeAccount(server, label);
-    const token = z
-      .object({ token: z.string() })
-      .parse((await login(server, account.email, account.password)).json()).token;
-    return { headers: bearer(token), email: account.email };
-  };
-  const call = (who: Team, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    server.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
-  const user = async (who: Team) => User.parse((await call(who, 'GET', '/api/user')).json());
+  const billing = useBillingServer(kind);
+  const { team, call, user, subscribe, afterTrial } = billing;
   const state = async (who: Team) =>
     SubscriptionState.parse((await call(who, 'GET', '/api/subscription')).json());
   const invoices = async (who: Team) =>
     InvoiceListResponse.parse((await call(who, 'GET', '/api/invoice')).json());
   const advance = (who: Team, days: number) => call(who, 'POST', '/api/billing/test-clock/advance', { days });
-  const paymentMethod = async (number: string) => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: `${config.sandboxApiBase}/payment_methods`,
-      headers: { authorization: `Bearer ${config.publishableKey}` },
-      payload: { type: 'card', card: { number, exp_month: 12, exp_year: 2040, cvc: '123' } },
-    });
-    return SandboxPaymentMethod.parse(response.json());
-  };
-  const subscribe = async (who: Team, number: string, planId = 'price_flow_starter') =>
-    call(who, 'POST', '/api/subscription', {
-      ...details,
-      paymentMethod: (await paymentMethod(number)).id,
-      planId,
-    });
   const authenticate = (intent: { id: string; client_secret: string } | null | undefined, outcome: string) =>
-    server.app.inject({
+    billing.server().app.inject({
       method: 'POST',
-      url: `${config.sandboxApiBase}/payment_intents/${intent?.id}/authenticate`,
-      headers: { authorization: `Bearer ${config.publishableKey}` },
+      url: `${billing.config().sandboxApiBase}/payment_intents/${intent?.id}/authenticate`,
+      headers: { authorization: `Bearer ${billing.config().publishableKey}` },
       payload: { client_secret: intent?.client_secret, outcome },
     });
   const teamOf = async (who: Team) => (await user(who)).data.defaultTeam;
-  /** The trial is over (Flow Free): a plan bought now is charged at once. */
-  const afterTrial = async (label: string): Promise<Team> => {
-    const who = await team(label);
-    const past = new Date(Date.now() - 1000);
-    await server.ctx.database.db
-      .update(tables.subscriptions)
-      .set({ trialEnd: past, periodEnd: past })
-      .where(eq(tables.subscriptions.teamId, await teamOf(who)));
-    await server.ctx.billing.runJobs();
-    return who;
-  };
   const switchTo = async (who: Team, currentPlanId: string, newPlanId: string) =>
     call(who, 'PUT', '/api/subscription/switch', {
       subscriptionId: (await user(who)).subscription?.id,
@@ -276,7 +213,7 @@ describe.each(testDatabaseKinds())('the billing lifecycle on %s', (kind) => {
 
   it('only admins cancel; every member reads the state, told whether they may manage it', async () => {
     const who = await team('life-member');
-    const db = server.ctx.database.db;
+    const db = billing.server().ctx.database.db;
     const row = await usersRepository(db).findByEmail(who.email);
     await teamAdminRepository(db).setRole(row?.defaultTeamId ?? '', row?.id ?? '', 'member');
     const read = await state(who);
@@ -303,7 +240,7 @@ describe.each(testDatabaseKinds())('the billing lifecycle on %s', (kind) => {
 
   it("a user's first team gets the trial; a later team shares what is left of it, then starts on Flow Free", async () => {
     const who = await team('life-teams');
-    const subs = subscriptionsRepository(server.ctx.database.db);
+    const subs = subscriptionsRepository(billing.server().ctx.database.db);
     const first = await subs.findForTeam(await teamOf(who));
     const create = async (name: string) => {
       const response = await call(who, 'POST', '/api/team', { name });
@@ -316,8 +253,9 @@ describe.each(testDatabaseKinds())('the billing lifecycle on %s', (kind) => {
     // The user's trial is over: a new team has none.
     const past = new Date(Date.now() - DAY);
     for (const sub of [first, second]) {
-      await server.ctx.database.db
-        .update(tables.subscriptions)
+      await billing
+        .server()
+        .ctx.database.db.update(tables.subscriptions)
         .set({ trialEnd: past })
         .where(eq(tables.subscriptions.teamId, sub?.teamId ?? ''));
     }

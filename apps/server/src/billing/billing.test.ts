@@ -1,109 +1,34 @@
 import {
-  BillingConfig,
   BillingUpdateResponse,
   InvoiceListResponse,
   PaymentMethodRecord,
   PlanChangePreview,
   SandboxPaymentIntent,
-  SandboxPaymentMethod,
   SubscriptionResponse,
-  User,
   WorkflowResponse,
 } from '@flowlane/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { activeAccount, bearer, login, outboxFor } from '../accounts/test-support.js';
+import { describe, expect, it } from 'vitest';
+import { outboxFor } from '../accounts/test-support.js';
 import { tables, teamAdminRepository, teamsRepository, usersRepository } from '../db/index.js';
-import { testCatalog } from '../testing/catalog.js';
-import { createTestServer, type TestServer, testDatabaseKinds } from '../testing/index.js';
+import { testDatabaseKinds } from '../testing/index.js';
 import { stripeSignature } from './sandbox/signature.js';
-
-const CARDS = {
-  visa: '4242424242424242',
-  threeDSecure: '4000002760003184',
-  declined: '4000000000000002',
-  insufficientFunds: '4000000000009995',
-  chargeFails: '4000000000000341',
-};
-
-const details = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  line1: '1 Analytical Way',
-  line2: '',
-  city: 'London',
-  state: '',
-  country: 'GB',
-  zip: 'N1 1AA',
-};
+import { CARDS, details, type Team, useBillingServer } from './test-support.js';
 
 describe.each(testDatabaseKinds())('billing on %s', (kind) => {
-  let server: TestServer;
-  let config: BillingConfig;
+  const billing = useBillingServer(kind);
+  const { team, call, user, paymentMethod, subscribe, afterTrial } = billing;
 
-  beforeAll(async () => {
-    server = await createTestServer(kind, {}, { background: false, catalog: testCatalog() });
-    // Listening, so the SDK reaches the sandbox over real HTTP (host/port/protocol), as `npm start` does.
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-    config = BillingConfig.parse(
-      (await server.app.inject({ method: 'GET', url: '/api/billing/config' })).json(),
-    );
-  });
-  afterAll(() => server.close());
-
-  type Team = { headers: Record<string, string>; email: string };
-  const team = async (label: string): Promise<Team> => {
-    const account = await activeAccount(server, label);
-    const token = z
-      .object({ token: z.string() })
-      .parse((await login(server, account.email, account.password)).json()).token;
-    return { headers: bearer(token), email: account.email };
-  };
-  const call = (who: Team, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    server.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
-  const user = async (who: Team) => User.parse((await call(who, 'GET', '/api/user')).json());
-
-  /** What the browser does with the card entry in sandbox mode: a payment method from the card. */
-  const paymentMethod = async (number: string) => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: `${config.sandboxApiBase}/payment_methods`,
-      headers: { authorization: `Bearer ${config.publishableKey}` },
-      payload: { type: 'card', card: { number, exp_month: 12, exp_year: 2040, cvc: '123' } },
-    });
-    expect(response.statusCode).toBe(200);
-    return SandboxPaymentMethod.parse(response.json());
-  };
-  const subscribe = async (who: Team, number: string, planId = 'price_flow_starter') => {
-    const pm = await paymentMethod(number);
-    return call(who, 'POST', '/api/subscription', { ...details, paymentMethod: pm.id, planId });
-  };
-  /**
-   * A team whose free trial is over (on Flow Free): a plan bought now is charged at once. (During the
-   * trial it is first charged when the trial ends: billing-lifecycle.test.ts.)
-   */
-  const afterTrial = async (label: string): Promise<Team> => {
-    const who = await team(label);
-    const me = await user(who);
-    const past = new Date(Date.now() - 1000);
-    await server.ctx.database.db
-      .update(tables.subscriptions)
-      .set({ trialEnd: past, periodEnd: past })
-      .where(eq(tables.subscriptions.teamId, me.data.defaultTeam));
-    await server.ctx.billing.runJobs();
-    return who;
-  };
   const invoices = async (who: Team, query = '') =>
     InvoiceListResponse.parse((await call(who, 'GET', `/api/invoice${query}`)).json());
 
   it('is in sandbox mode without Stripe keys, with the sandbox base and a publishable key', () => {
-    expect(config).toMatchObject({
+    expect(billing.config()).toMatchObject({
       mode: 'sandbox',
       provider: 'Stripe',
       sandboxApiBase: '/stripe-sandbox/v1',
     });
-    expect(config.publishableKey).toMatch(/^pk_test_sandbox_/);
+    expect(billing.config().publishableKey).toMatch(/^pk_test_sandbox_/);
   });
 
   it('a new team is on the Free Trial, trialing, until TRIAL_DAYS from now', async () => {
@@ -155,13 +80,15 @@ describe.each(testDatabaseKinds())('billing on %s', (kind) => {
 
     // The hosted page and a real PDF, without signing in (capability URLs, like Stripe's).
     const invoice = list.items[0];
-    const hosted = await server.app.inject({
+    const hosted = await billing.server().app.inject({
       method: 'GET',
       url: new URL(invoice?.hosted_invoice_url ?? '').pathname,
     });
     expect(hosted.statusCode).toBe(200);
     expect(hosted.body).toContain(invoice?.number ?? 'missing');
-    const pdf = await server.app.inject({ method: 'GET', url: new URL(invoice?.invoice_pdf ?? '').pathname });
+    const pdf = await billing
+      .server()
+      .app.inject({ method: 'GET', url: new URL(invoice?.invoice_pdf ?? '').pathname });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
@@ -175,10 +102,10 @@ describe.each(testDatabaseKinds())('billing on %s', (kind) => {
     expect(intent?.status).toBe('requires_action');
     // Not paid yet: the team keeps its plan.
     expect((await user(who)).subscription).toMatchObject({ status: 'active', plan: { id: 'flow-free' } });
-    const confirmed = await server.app.inject({
+    const confirmed = await billing.server().app.inject({
       method: 'POST',
-      url: `${config.sandboxApiBase}/payment_intents/${intent?.id}/authenticate`,
-      headers: { authorization: `Bearer ${config.publishableKey}` },
+      url: `${billing.config().sandboxApiBase}/payment_intents/${intent?.id}/authenticate`,
+      headers: { authorization: `Bearer ${billing.config().publishableKey}` },
       payload: { client_secret: intent?.client_secret, outcome: 'complete' },
     });
     expect(SandboxPaymentIntent.parse(confirmed.json()).status).toBe('succeeded');
@@ -248,7 +175,7 @@ describe.each(testDatabaseKinds())('billing on %s', (kind) => {
       type: 'customer.created',
       data: { object: {} },
     });
-    const bad = await server.app.inject({
+    const bad = await billing.server().app.inject({
       method: 'POST',
       url: '/api/billing/webhook',
       headers: {
@@ -258,9 +185,9 @@ describe.each(testDatabaseKinds())('billing on %s', (kind) => {
       payload,
     });
     expect(bad.statusCode).toBe(400);
-    const secret = server.ctx.billing.provider.webhookSecret;
+    const secret = billing.server().ctx.billing.provider.webhookSecret;
     const send = () =>
-      server.app.inject({
+      billing.server().app.inject({
         method: 'POST',
         url: '/api/billing/webhook',
         headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(payload, secret) },
@@ -268,8 +195,9 @@ describe.each(testDatabaseKinds())('billing on %s', (kind) => {
       });
     expect((await send()).json()).toMatchObject({ received: true, result: 'ignored' });
     expect((await send()).json()).toMatchObject({ received: true, result: 'duplicate' });
-    const rows = await server.ctx.database.db
-      .select()
+    const rows = await billing
+      .server()
+      .ctx.database.db.select()
       .from(tables.billingWebhookEvents)
       .where(eq(tables.billingWebhookEvents.eventId, 'evt_test_1'));
     expect(rows).toHaveLength(1);
@@ -321,20 +249,20 @@ describe.each(testDatabaseKinds())('billing on %s', (kind) => {
   it('the trial ends: a reminder mail a few days before, then Flow Free', async () => {
     const who = await team('billing-trial-end');
     const me = await user(who);
-    const db = server.ctx.database.db;
+    const db = billing.server().ctx.database.db;
     const soon = new Date(Date.now() + 2 * 86_400_000);
     await db
       .update(tables.subscriptions)
       .set({ trialEnd: soon, periodEnd: soon })
       .where(eq(tables.subscriptions.teamId, me.data.defaultTeam));
-    await server.ctx.billing.runJobs();
-    const mails = await outboxFor(server, who.email);
+    await billing.server().ctx.billing.runJobs();
+    const mails = await outboxFor(billing.server(), who.email);
     expect(mails.filter((m) => m.subject === 'Your Flowlane trial ends soon')).toHaveLength(1);
-    await server.ctx.billing.runJobs();
+    await billing.server().ctx.billing.runJobs();
     expect(
-      (await outboxFor(server, who.email)).filter((m) => m.subject === 'Your Flowlane trial ends soon'),
+      (await outboxFor(billing.server(), who.email)).filter((m) => m.subject === 'Your Flowlane trial ends soon'),
     ).toHaveLength(1);
-    await server.ctx.billing.runJobs(new Date(soon.getTime() + 1000));
+    await billing.server().ctx.billing.runJobs(new Date(soon.getTime() + 1000));
     expect((await user(who)).subscription).toMatchObject({
       status: 'active',
       plan: { id: 'flow-free' },
@@ -351,7 +279,7 @@ describe.each(testDatabaseKinds())('billing on %s', (kind) => {
 
   it('a member who is not the team admin (ROLE_FLOW_USER) is refused billing with 403', async () => {
     const who = await team('billing-member');
-    const db = server.ctx.database.db;
+    const db = billing.server().ctx.database.db;
     const row = await usersRepository(db).findByEmail(who.email);
     await teamAdminRepository(db).setRole(row?.defaultTeamId ?? '', row?.id ?? '', 'member');
     expect((await user(who)).roles).toEqual(['ROLE_FLOW_USER']);
@@ -393,7 +321,7 @@ describe.each(testDatabaseKinds())('billing on %s', (kind) => {
     });
     expect(response.statusCode).toBe(404);
     expect((await call(owner, 'GET', '/api/invoice')).statusCode).toBe(200);
-    expect((await server.app.inject({ method: 'GET', url: '/api/invoice' })).statusCode).toBe(401);
+    expect((await billing.server().app.inject({ method: 'GET', url: '/api/invoice' })).statusCode).toBe(401);
   });
 
   it("a downgrade to Flow Free waits for the period's end: webhooks answer until then, and are refused after", async () => {
@@ -420,7 +348,7 @@ describe.each(testDatabaseKinds())('billing on %s', (kind) => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const hook = () =>
-      server.app.inject({ method: 'POST', url: `/hooks/${created.hookId}`, payload: { a: 1 } });
+      billing.server().app.inject({ method: 'POST', url: `/hooks/${created.hookId}`, payload: { a: 1 } });
     expect((await hook()).statusCode).toBe(202);
     const me = await user(who);
     const switched = await call(who, 'PUT', '/api/subscription/switch', {
