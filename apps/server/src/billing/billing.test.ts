@@ -260,7 +260,9 @@ describe.each(testDatabaseKinds())('billing on %s', (kind) => {
     expect(mails.filter((m) => m.subject === 'Your Flowlane trial ends soon')).toHaveLength(1);
     await billing.server().ctx.billing.runJobs();
     expect(
-      (await outboxFor(billing.server(), who.email)).filter((m) => m.subject === 'Your Flowlane trial ends soon'),
+      (await outboxFor(billing.server(), who.email)).filter(
+        (m) => m.subject === 'Your Flowlane trial ends soon',
+      ),
     ).toHaveLength(1);
     await billing.server().ctx.billing.runJobs(new Date(soon.getTime() + 1000));
     expect((await user(who)).subscription).toMatchObject({

@@ -454,7 +454,8 @@ export const steps: StepsTexts = {
     },
     'n8n.placeholder': {
       name: 'Değiştirilecek n8n düğümü',
-      description: 'İçe aktarmanın eşleyemediği bir n8n düğümü. Parametrelerini saklar, çalıştırılınca başarısız olur.',
+      description:
+        'İçe aktarmanın eşleyemediği bir n8n düğümü. Parametrelerini saklar, çalıştırılınca başarısız olur.',
       actions: {
         run: 'Durdur',
       },
