@@ -86,7 +86,7 @@ describe.each(testDatabaseKinds())('authorizations on %s', (kind) => {
     const search = z
       .array(AuthTemplate)
       .parse((await owner.call('GET', '/api/authtemplate?search=slack')).json());
-    expect(search.map((t) => t.id)).toEqual(['slack']);
+    expect(search.map((t) => t.id)).toEqual(['slack', 'slack-bot']);
     expect((await owner.call('GET', '/api/authtemplate/nope')).statusCode).toBe(404);
   });
 
