@@ -41,7 +41,10 @@ describe('the PDFs page', () => {
   });
   afterAll(() => browser?.close());
 
-  it('uploads by drag and drop and by the button, shows the reading, the text, downloads and deletes', async () => {
+  // OCR runs on the same two cores as the other browser tests: its waits are deadlines, not speeds.
+  it('uploads by drag and drop and by the button, shows the reading, the text, downloads and deletes', {
+    timeout: 400_000,
+  }, async () => {
     const email = await createAccount('Petra Pdf');
     const page = await signIn(browser, email);
     await page.locator('[data-nav-id="pdfs"]').first().click();
@@ -64,7 +67,7 @@ describe('the PDFs page', () => {
     ]);
     await messageShown(page, 'Uploaded: scan.pdf', 'success');
     const scan = row(page, 'scan.pdf');
-    await scan.getByTestId('pdf-status').filter({ hasText: 'Read, 2 by OCR' }).waitFor({ timeout: 60_000 });
+    await scan.getByTestId('pdf-status').filter({ hasText: 'Read, 2 by OCR' }).waitFor({ timeout: 120_000 });
     expect(await page.locator('html').getAttribute('data-saw-progress')).toBe('yes');
     expect(await scan.getByTestId('pdf-pages').textContent()).toBe('2');
 
@@ -90,7 +93,7 @@ describe('the PDFs page', () => {
     await row(page, 'report.pdf')
       .getByTestId('pdf-status')
       .filter({ hasText: /^Read$/ })
-      .waitFor({ timeout: 30_000 });
+      .waitFor({ timeout: 120_000 });
 
     // A picture named .pdf is refused, and said so.
     await dropFiles(page, [

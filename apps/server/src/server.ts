@@ -15,7 +15,7 @@ import { createDispatcher } from './runs/create-dispatcher.js';
 import { RunEvents } from './runs/events.js';
 import { databaseFiles, databaseKv, type PortParts, portsForRun } from './runs/ports.js';
 import { bridgeRunEvents } from './runs/redis-events.js';
-import { Runtime } from './runs/runtime.js';
+import { Runtime, type RuntimeOptions } from './runs/runtime.js';
 import { databasePdf, PdfProcessor, PdfReader } from './storage/index.js';
 import { Dependencies } from './system/dependencies.js';
 import { Metrics, type MetricsSources } from './system/metrics.js';
@@ -47,6 +47,8 @@ export type CreateServerOptions = BuildAppOptions & {
   background?: boolean;
   /** Listen for mailhook mail on MAILHOOK_PORT (default true; API tests leave it off). */
   mailhook?: boolean;
+  /** The runtime's in-memory moments (tests that count row writes set them beyond any machine's pace). */
+  runtimeTimings?: Pick<RuntimeOptions, 'inMemoryMs' | 'waitInMemoryMs'>;
 };
 
 /** Opens every part (database, mailer), builds the HTTP app; `close` shuts them down in reverse. */
@@ -113,6 +115,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
     // PGlite belongs to this one process, so it is the only one running this database's runs.
     soleRunner: database.mode === 'pglite' && !config.redisUrl,
     portsFor: (run) => portsForRun(run, portParts),
+    ...options.runtimeTimings,
   });
   const billing = createBilling({ config, db: database.db, mailer, runtime, logger });
   const ctx: AppContext = {

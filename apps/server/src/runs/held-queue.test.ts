@@ -13,13 +13,22 @@ import { chain, manualRuns, node, teamWithWorkflow } from './test-support.js';
  * memory queue and starts them from there: no claim takes them, and each run's row is written twice
  * (queued, then its end) instead of three times.
  */
+/** How long a run started from memory runs before its row is written running, in these tests. */
+const HELD_MOMENT_MS = 5_000;
+
 describe('the queue the embedded server holds in memory', () => {
   let server: TestServer;
   let client: Client;
   let teamId: string;
 
   beforeAll(async () => {
-    server = await createTestServer('pglite', {}, { catalog: testCatalog() });
+    // A run started from memory gets its row once it outlives IN_MEMORY_MS; here that moment is far
+    // beyond any run of these tests but the one that waits for it, however slow the machine.
+    server = await createTestServer(
+      'pglite',
+      {},
+      { catalog: testCatalog(), runtimeTimings: { inMemoryMs: HELD_MOMENT_MS } },
+    );
     client = await signedInClient(server, 'held-queue');
     teamId = client.teamId;
     // One run at a time: a run stored while another runs waits for its slot.
@@ -35,7 +44,7 @@ describe('the queue the embedded server holds in memory', () => {
   const detail = (runId: string) => client.runDetail(runId);
 
   async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-    for (let i = 0; i < 300; i++) {
+    for (const deadline = Date.now() + 4 * HELD_MOMENT_MS; Date.now() < deadline; ) {
       const value = await read();
       if (done(value)) return value;
       await new Promise((r) => setTimeout(r, 20));
@@ -104,7 +113,7 @@ describe('the queue the embedded server holds in memory', () => {
   });
 
   it('writes a held run running once it outlives a moment, and it can be cancelled then', async () => {
-    const workflowId = await delayWorkflow(5_000);
+    const workflowId = await delayWorkflow(3 * HELD_MOMENT_MS);
     const quick = await delayWorkflow(50);
     const first = await runByHand(quick);
     const held = await runByHand(workflowId);

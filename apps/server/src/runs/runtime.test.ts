@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { runsRepository, teamsRepository } from '../db/index.js';
 import { type Client, signedInClient } from '../testing/api-client.js';
-import { testCatalog } from '../testing/catalog.js';
+import { Gate, testCatalog } from '../testing/catalog.js';
 import { edge, type Graph, graphOf, node } from '../testing/graphs.js';
 import { createTestServer, type TestServer, testDatabaseKinds, testQueueModes } from '../testing/index.js';
 
@@ -343,8 +343,13 @@ describe.each(combinations)('runtime on $label', ({ kind, queue }) => {
     });
 
     it('runs one at a time at concurrency 1, none dropped', async () => {
+      // The first run waits at its gate until the other two are stored, so they must wait for its slot.
+      const gate = new Gate();
       const workflow = await client.createWorkflow(
-        graphOf([node('t', 'test.trigger'), node('d', 'test.delay', { ms: 150 }, 200)], [edge('t', 'd')]),
+        graphOf(
+          [node('t', 'test.trigger'), node('g', 'test.gate', { gate: gate.name }, 200)],
+          [edge('t', 'g')],
+        ),
       );
       const runByHand = () => client.run(workflow.id);
       const counted = kind === 'pglite' ? 'started_in_memory' : 'claimed_on_finish';
@@ -354,13 +359,12 @@ describe.each(combinations)('runtime on $label', ({ kind, queue }) => {
       };
       const before = await countedSoFar();
       const first = await runByHand();
-      for (let i = 0; i < 100; i++) {
-        if ((await client.runDetail(first)).status === 'running') break;
+      while ((await client.runDetail(first)).status !== 'running')
         await new Promise((r) => setTimeout(r, 20));
-      }
       // Stored while the team runs its one run: the embedded queue holds them back (a claim now would find
       // the team full) for that run's finish to claim.
       const ids = [first, ...(await Promise.all([runByHand(), runByHand()]))];
+      gate.open();
       const runs = await Promise.all(ids.map(client.finished));
       expect(runs.map((r) => r.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
       const spans = runs

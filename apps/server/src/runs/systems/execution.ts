@@ -15,7 +15,7 @@ import { lazyChild } from '../../http/logger.js';
 import { remember } from '../../system/remember.js';
 import { StepLog } from '../step-log.js';
 import type { CompletionSystem } from './completion.js';
-import { crashedEnd, handlesOf, IN_MEMORY_MS, REPLY_WITH_FINISH_MS, reusedRecord } from './records.js';
+import { crashedEnd, handlesOf, REPLY_WITH_FINISH_MS, reusedRecord } from './records.js';
 import type { HeldRun, RunResources } from './resources.js';
 
 /**
@@ -62,7 +62,8 @@ export class ExecutionSystem {
     };
     const here = held.here;
     // A run that outlives a moment gets its row, so the run log shows it and it can be cancelled.
-    if (here) here.timer = setTimeout(() => void this.r.storeHere(here).catch(() => undefined), IN_MEMORY_MS);
+    if (here)
+      here.timer = setTimeout(() => void this.r.storeHere(here).catch(() => undefined), this.r.inMemoryMs);
     // An earlier claim of this run here lost its lease (this process stalled past it): that one stops.
     const earlier = this.r.active.get(run.id);
     if (earlier) {

@@ -4,7 +4,7 @@ import { planOf } from '../../accounts/plans.js';
 import type { NewRun, RunRecord, RunStartedHere } from '../../db/index.js';
 import type { RunSlot } from '../dispatcher.js';
 import type { ExecutionSystem } from './execution.js';
-import { HELD_BYTES_MAX, recordOf, runErrorMessage, WAIT_IN_MEMORY_MS } from './records.js';
+import { HELD_BYTES_MAX, recordOf, runErrorMessage } from './records.js';
 import type { RunResources, WaitingRun } from './resources.js';
 
 export type EnqueueResult = { run: RunRecord; refused: boolean };
@@ -157,7 +157,7 @@ export class IntakeSystem {
     // First come, first started: while runs wait here, a new one queues behind them.
     if (this.r.waitingHere.size === 0 && this.startHere(run, plan)) return recordOf(run, 'running');
     const waiting: WaitingRun = { run, plan, timer: undefined, bytes: 0 };
-    waiting.timer = setTimeout(() => void this.queueWaiting(waiting), WAIT_IN_MEMORY_MS);
+    waiting.timer = setTimeout(() => void this.queueWaiting(waiting), this.r.waitInMemoryMs);
     this.r.waitingHere.push(waiting);
     this.startWaiting();
     return recordOf(run, 'queued');
@@ -220,7 +220,7 @@ export class IntakeSystem {
     } catch (error) {
       if (!this.r.options.dependencies.failed('database', error))
         this.r.options.logger.warn({ err: error, runId: id }, 'a waiting run could not be stored yet');
-      waiting.timer = setTimeout(() => void this.queueWaiting(waiting), WAIT_IN_MEMORY_MS);
+      waiting.timer = setTimeout(() => void this.queueWaiting(waiting), this.r.waitInMemoryMs);
       this.r.waitingHere.push(waiting);
       return undefined;
     }

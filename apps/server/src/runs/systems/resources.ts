@@ -14,6 +14,7 @@ import { type PublishOptions, RunEvents } from '../events.js';
 import { MemoryQueue } from '../memory-queue.js';
 import { featureMissingMessage, serviceFeatures } from '../plan-checks.js';
 import { type Claim, RunWriter } from '../run-writer.js';
+import { IN_MEMORY_MS, WAIT_IN_MEMORY_MS } from './records.js';
 import type { StepLog } from '../step-log.js';
 
 export type RuntimeOptions = {
@@ -29,6 +30,10 @@ export type RuntimeOptions = {
   leaseMs?: number;
   /** A run's processing-time limit. */
   runTimeoutMs?: number;
+  /** How long an in-memory run runs before it gets its row (`IN_MEMORY_MS`; tests set their own). */
+  inMemoryMs?: number;
+  /** How long a run waits in memory for a slot before it is stored queued (`WAIT_IN_MEMORY_MS`). */
+  waitInMemoryMs?: number;
   /** How long a stopping process lets its runs finish before it hands them back to the queue. */
   shutdownGraceMs?: number;
   /** How many times a run's process may die holding it before the reconciler fails it (RUN_MAX_CRASHES). */
@@ -105,6 +110,8 @@ export class RunResources {
   readonly leaseMs: number;
   readonly runTimeoutMs: number;
   readonly shutdownGraceMs: number;
+  readonly inMemoryMs: number;
+  readonly waitInMemoryMs: number;
   readonly allowance: AllowanceGate;
   /** The runs this process runs now, by id. */
   readonly active = new Map<string, HeldRun>();
@@ -131,6 +138,8 @@ export class RunResources {
     this.leaseMs = options.leaseMs ?? 30_000;
     this.runTimeoutMs = options.runTimeoutMs ?? 15 * 60_000;
     this.shutdownGraceMs = options.shutdownGraceMs ?? 30_000;
+    this.inMemoryMs = options.inMemoryMs ?? IN_MEMORY_MS;
+    this.waitInMemoryMs = options.waitInMemoryMs ?? WAIT_IN_MEMORY_MS;
     this.allowance = new AllowanceGate(options.db);
     const dispatcher = options.dispatcher;
     this.writer = new RunWriter({
