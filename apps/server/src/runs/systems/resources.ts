@@ -14,8 +14,8 @@ import { type PublishOptions, RunEvents } from '../events.js';
 import { MemoryQueue } from '../memory-queue.js';
 import { featureMissingMessage, serviceFeatures } from '../plan-checks.js';
 import { type Claim, RunWriter } from '../run-writer.js';
-import { IN_MEMORY_MS, WAIT_IN_MEMORY_MS } from './records.js';
 import type { StepLog } from '../step-log.js';
+import { IN_MEMORY_MS, WAIT_IN_MEMORY_MS } from './records.js';
 
 export type RuntimeOptions = {
   db: Db;
