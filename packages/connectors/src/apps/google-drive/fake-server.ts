@@ -104,7 +104,8 @@ export class GoogleDriveFake {
   private ids = 0;
 
   /** A file (or folder) created a second after the one before. */
-  add(file: Partial<FakeDriveFile> & { name: string; content?: Buffer | string }): FakeDriveFile {
+  add(file: Partial<Omit<FakeDriveFile, 'content'>> & { name: string; content?: Buffer | string }): FakeDriveFile {
+    const { content, ...metadata } = file;
     this.clock += 1000;
     this.ids += 1;
     const time = new Date(this.clock).toISOString();
@@ -115,9 +116,8 @@ export class GoogleDriveFake {
       createdTime: time,
       modifiedTime: time,
       trashed: false,
-      ...file,
-      content:
-        typeof file.content === 'string' ? Buffer.from(file.content) : (file.content ?? Buffer.alloc(0)),
+      ...metadata,
+      content: typeof content === 'string' ? Buffer.from(content) : (content ?? Buffer.alloc(0)),
     };
     this.files.set(created.id, created);
     return created;
