@@ -825,11 +825,878 @@ const slack: NodeMapping = {
   },
 };
 
+// ---- app rows' helpers
+
+/** The node's resource and operation, with the node's defaults where n8n left them out of the export. */
+function action(
+  ctx: MappingContext,
+  defaults: { resource: string; operations: Record<string, string> },
+): { resource: string; operation: string } {
+  const resource = text(ctx.params.resource) ?? defaults.resource;
+  const operation =
+    text(ctx.params.operation) ??
+    (Object.hasOwn(defaults.operations, resource) ? defaults.operations[resource] : undefined) ??
+    '';
+  return { resource, operation };
+}
+
+const unmappedOperation = (app: string, resource: string, operation: string) => ({
+  unmapped: operation
+    ? `the ${app} ${resource} "${operation}" operation`
+    : `the ${app} ${resource} operations`,
+});
+
+/** A resource locator's parts (`{ __rl, mode, value, cachedResultName }`), or a plain value's. */
+function locator(value: unknown): { value: unknown; mode?: string; name?: string } {
+  const rl = record(value);
+  if (rl.__rl !== true) return { value };
+  return { value: rl.value, mode: text(rl.mode), name: text(rl.cachedResultName) };
+}
+
 /**
- * Rows for app nodes, mapped onto the app connectors' steps. Telegram and Slack messages so far; the
- * other connector apps (Gmail, Google Sheets, Notion, GitHub) and the rest of issue 51's twenty come next.
+ * A locator's value as our id: taken out of the link in n8n's "By URL" mode (n8n does it when the node
+ * runs, so a link given by an expression is reported), translated otherwise.
  */
-export const APP_NODE_MAPPINGS: readonly NodeMapping[] = [telegram, slack];
+function locatorId(
+  ctx: MappingContext,
+  value: unknown,
+  fromUrl: (url: string) => string | undefined,
+  what: string,
+): unknown {
+  const loc = locator(value);
+  const given = loc.value ?? '';
+  const isUrl = loc.mode === 'url' || (typeof given === 'string' && /^https?:\/\//.test(given));
+  if (isUrl && typeof given === 'string') {
+    if (!isExpression(given)) return fromUrl(given) ?? given;
+    ctx.needsHand(
+      'parameter',
+      `n8n took the ${what} out of a link given by an expression: give the ${what} itself.`,
+    );
+  }
+  return ctx.value(given);
+}
+
+/** The kit's paging props from n8n's Return All and Limit (`fallback` is the node's own default limit). */
+function paging(ctx: MappingContext, fallback: number): Record<string, unknown> {
+  if (ctx.params.returnAll === true) return { returnAll: true };
+  return { limit: ctx.value(ctx.params.limit ?? fallback) };
+}
+
+/** n8n hands a list on as one item per entry; our list steps output `{ items, count, more }`. */
+function listNote(ctx: MappingContext, what: string): void {
+  ctx.needsHand(
+    'parameter',
+    `n8n ran the next nodes once per ${what}; here they are this step's "items" list (go through them with a Loop step).`,
+  );
+}
+
+/** Translated values joined as one comma-separated text (labels, addresses), the empty ones left out. */
+function commaList(ctx: MappingContext, values: readonly unknown[]): string {
+  return values
+    .map((value) => ctx.value(value))
+    .filter((value) => value !== undefined && value !== null && value !== '')
+    .map(String)
+    .join(', ');
+}
+
+/** Names of set options of an n8n collection that the step has no place for. */
+function leftOut(options: Record<string, unknown>, handled: readonly string[]): string[] {
+  return Object.entries(options)
+    .filter(([key, value]) => !handled.includes(key) && value !== '' && value !== undefined && value !== null)
+    .filter(([, value]) => !(Array.isArray(value) && value.length === 0))
+    .filter(([, value]) => !(typeof value === 'object' && value !== null && Object.keys(value).length === 0))
+    .map(([key]) => key);
+}
+
+function leftOutNote(ctx: MappingContext, names: readonly string[]): void {
+  if (names.length > 0) ctx.needsHand('parameter', `Not imported: ${names.join(', ')}.`);
+}
+
+// ---- Gmail (v1 and v2: message send, get, getAll)
+
+function gmailSend(ctx: MappingContext): MappedStep {
+  const p = ctx.params;
+  const v2 = (ctx.node.typeVersion ?? 1) >= 2;
+  const options = record(v2 ? p.options : p.additionalFields);
+  const params: Record<string, unknown> = { subject: ctx.value(p.subject ?? '') };
+  if (v2) {
+    params.to = ctx.value(p.sendTo ?? '');
+    // 2.x's Email Type defaults to HTML.
+    params.html = (text(p.emailType) ?? 'html') === 'html';
+    params.body = ctx.value(p.message ?? '');
+    if (options.ccList) params.cc = ctx.value(options.ccList);
+    if (options.bccList) params.bcc = ctx.value(options.bccList);
+  } else {
+    params.to = commaList(ctx, list(p.toList));
+    // 1.x sent the text, and the HTML beside it when asked: here the body is one or the other.
+    params.html = p.includeHtml === true;
+    params.body = ctx.value((p.includeHtml === true ? p.htmlMessage : p.message) ?? '');
+    const cc = commaList(ctx, list(options.ccList));
+    const bcc = commaList(ctx, list(options.bccList));
+    if (cc) params.cc = cc;
+    if (bcc) params.bcc = bcc;
+  }
+  if (Object.keys(record(options.attachmentsUi)).length > 0)
+    ctx.needsHand('parameter', 'Attachments are not imported.');
+  leftOutNote(
+    ctx,
+    leftOut(options, ['ccList', 'bccList', 'attachmentsUi', 'appendAttribution', 'replyToSenderOnly']),
+  );
+  return { serviceId: 'gmail.send_email', params };
+}
+
+/** Gmail's search text with n8n 2.x's filters that are search words (as n8n's prepareQuery adds them). */
+function gmailQuery(ctx: MappingContext, filters: Record<string, unknown>): string {
+  const words: string[] = [];
+  if (filters.q) words.push(String(ctx.value(filters.q)));
+  if (filters.sender) words.push(`from:${String(ctx.value(filters.sender))}`);
+  const status = text(filters.readStatus);
+  if (status && status !== 'both') words.push(`is:${status}`);
+  return words.join(' ');
+}
+
+function gmailSearch(ctx: MappingContext): MappedStep {
+  const v2 = (ctx.node.typeVersion ?? 1) >= 2;
+  const filters = record(v2 ? ctx.params.filters : ctx.params.additionalFields);
+  const q = v2 ? gmailQuery(ctx, filters) : filters.q ? ctx.value(filters.q) : '';
+  leftOutNote(
+    ctx,
+    leftOut(filters, ['q', 'sender', 'readStatus', 'format', 'dataPropertyAttachmentsPrefixName']),
+  );
+  listNote(ctx, 'message');
+  ctx.needsHand(
+    'parameter',
+    'n8n read each message found; this step lists their ids (id, threadId): read each with a Gmail Get message step.',
+  );
+  return {
+    serviceId: 'gmail.search_messages',
+    params: { ...(q ? { q } : {}), ...paging(ctx, v2 ? 50 : 10) },
+  };
+}
+
+const gmail: NodeMapping = {
+  types: ['n8n-nodes-base.gmail'],
+  serviceId: 'gmail.send_email',
+  data: '',
+  authorization: true,
+  build: (ctx) => {
+    const v2 = (ctx.node.typeVersion ?? 1) >= 2;
+    const { resource, operation } = action(ctx, {
+      resource: v2 ? 'message' : 'draft',
+      operations: { message: 'send' },
+    });
+    if (resource === 'message' && operation === 'send') return gmailSend(ctx);
+    if (resource === 'message' && operation === 'getAll') return gmailSearch(ctx);
+    if (resource === 'message' && operation === 'get') {
+      ctx.needsHand(
+        'parameter',
+        "Its output is Flowlane's: id, threadId, from, to, subject, date, snippet, text, html (check the fields later steps read).",
+      );
+      return { serviceId: 'gmail.get_message', params: { id: ctx.value(ctx.params.messageId ?? '') } };
+    }
+    return unmappedOperation('Gmail', resource, operation);
+  },
+};
+
+// ---- Google Sheets (3.x–4.x: append, update, read)
+
+const spreadsheetFromUrl = (url: string) => /\/d\/([0-9a-zA-Z_-]+)/.exec(url)?.[1];
+
+/** The tab's name: n8n picks a tab by its id (gid) and keeps its name beside it, our step takes the name. */
+function sheetTab(ctx: MappingContext): unknown {
+  const loc = locator(ctx.params.sheetName);
+  if (loc.mode === undefined || loc.mode === 'name') return ctx.value(loc.value ?? '');
+  if (loc.name) return loc.name;
+  ctx.needsHand('parameter', `n8n chose the sheet by its id (${String(loc.value)}): enter the tab's name.`);
+  return '';
+}
+
+/** The values n8n wrote into a row: mapped column by column, or the whole input item (auto-map). */
+function sheetValues(ctx: MappingContext): { auto: boolean; values: Record<string, unknown> } | undefined {
+  const p = ctx.params;
+  if ((ctx.node.typeVersion ?? 3) >= 4) {
+    const columns = record(p.columns);
+    if (columns.mappingMode === 'autoMapInputData') return { auto: true, values: {} };
+    const values: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(record(columns.value)))
+      if (value !== null && value !== undefined) values[name] = ctx.value(value);
+    return { auto: false, values };
+  }
+  const mode = text(p.dataMode) ?? 'defineBelow';
+  if (mode === 'nothing') return undefined;
+  if (mode === 'autoMapInputData') return { auto: true, values: {} };
+  const values: Record<string, unknown> = {};
+  for (const field of list(record(p.fieldsUi).fieldValues)) {
+    const { fieldId, fieldValue } = record(field);
+    if (typeof fieldId === 'string' && fieldId !== '') values[fieldId] = ctx.value(fieldValue ?? '');
+  }
+  for (const field of list(record(p.fieldsUi).values)) {
+    const f = record(field);
+    const name = f.column === 'newColumn' ? text(f.columnName) : text(f.column);
+    if (name) values[name] = ctx.value(f.fieldValue ?? '');
+  }
+  return { auto: false, values };
+}
+
+const sheetAutoMapNote = (ctx: MappingContext) =>
+  ctx.needsHand(
+    'parameter',
+    'Every field of the input item goes into the row: the sheet needs a column for each (n8n could add or skip the others).',
+  );
+const sheetOutputNote = (ctx: MappingContext) =>
+  ctx.needsHand(
+    'parameter',
+    "n8n passed the row on; this step outputs where it wrote (updatedRange): later steps reading the row's fields need the step before.",
+  );
+
+function sheetUpdate(ctx: MappingContext, where: Record<string, unknown>): MappedStep | { unmapped: string } {
+  const p = ctx.params;
+  const v4 = (ctx.node.typeVersion ?? 3) >= 4;
+  const column = v4 ? text(list(record(p.columns).matchingColumns)[0]) : text(p.columnToMatchOn);
+  const written = sheetValues(ctx);
+  if (!column || !written) return { unmapped: 'a Google Sheets update without a column to match on' };
+  sheetOutputNote(ctx);
+  // n8n's row_number is our rows' _row.
+  const match = column === 'row_number' ? '_row' : column;
+  if (written.auto) {
+    sheetAutoMapNote(ctx);
+    return {
+      serviceId: 'google-sheets.update_row',
+      params: {
+        ...where,
+        column: match,
+        value: ctx.value(`={{ $json[${JSON.stringify(column)}] }}`),
+        row: ctx.input,
+      },
+    };
+  }
+  const { [column]: matched, row_number: _rowNumber, ...row } = written.values;
+  return {
+    serviceId: 'google-sheets.update_row',
+    params: {
+      ...where,
+      column: match,
+      value: v4 ? (matched ?? '') : ctx.value(p.valueToMatchOn ?? ''),
+      row,
+    },
+  };
+}
+
+function sheetRead(ctx: MappingContext, where: Record<string, unknown>): MappedStep | { unmapped: string } {
+  const filters = list(record(ctx.params.filtersUI).values).map(record);
+  const options = record(ctx.params.options);
+  if (options.dataLocationOnSheet)
+    ctx.needsHand('parameter', 'The range to read is not imported: the whole tab is read.');
+  listNote(ctx, 'row');
+  if (filters.length === 0) return { serviceId: 'google-sheets.read_rows', params: where };
+  if (filters.length > 1) return { unmapped: 'a Google Sheets read with several filters' };
+  const version = ctx.node.typeVersion ?? 3;
+  const firstOnly =
+    version >= 4.5 ? options.returnFirstMatch === true : options.returnAllMatches !== 'returnAllMatches';
+  if (firstOnly)
+    ctx.needsHand('parameter', 'n8n returned only the first matching row; this step returns every match.');
+  const [filter] = filters;
+  return {
+    serviceId: 'google-sheets.lookup_rows',
+    params: {
+      ...where,
+      column: ctx.value(filter?.lookupColumn ?? ''),
+      value: ctx.value(filter?.lookupValue ?? ''),
+    },
+  };
+}
+
+const googleSheets: NodeMapping = {
+  types: ['n8n-nodes-base.googleSheets'],
+  serviceId: 'google-sheets.append_row',
+  data: '',
+  authorization: true,
+  build: (ctx) => {
+    if ((ctx.node.typeVersion ?? 1) < 3)
+      return {
+        unmapped: 'the Google Sheets node before version 3 (update the node in n8n and export again)',
+      };
+    const { resource, operation } = action(ctx, {
+      resource: 'sheet',
+      operations: { sheet: 'read', spreadsheet: 'create' },
+    });
+    if (resource !== 'sheet' || !['append', 'update', 'read'].includes(operation))
+      return unmappedOperation('Google Sheets', resource, operation);
+    const where = {
+      spreadsheetId: locatorId(ctx, ctx.params.documentId, spreadsheetFromUrl, 'spreadsheet id'),
+      sheet: sheetTab(ctx),
+    };
+    if (operation === 'update') return sheetUpdate(ctx, where);
+    if (operation === 'read') return sheetRead(ctx, where);
+    const written = sheetValues(ctx);
+    if (!written) return { unmapped: 'a Google Sheets append that sends nothing' };
+    if (written.auto) sheetAutoMapNote(ctx);
+    sheetOutputNote(ctx);
+    return {
+      serviceId: 'google-sheets.append_row',
+      params: { ...where, row: written.auto ? ctx.input : written.values },
+    };
+  },
+};
+
+// ---- Notion (database page create, get, getAll; block append)
+
+const NOTION_ID =
+  /(?<![0-9a-f])[0-9a-f]{32}(?![0-9a-f])|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** The page, database or block id in a Notion link: a block's after `#`, else the last one in the path. */
+function notionIdFromUrl(url: string): string | undefined {
+  const [beforeHash = '', hash = ''] = url.split('#');
+  const inHash = hash.match(NOTION_ID)?.[0];
+  if (inHash) return inHash;
+  const found = (beforeHash.split('?')[0] ?? '').match(NOTION_ID);
+  return found?.[found.length - 1];
+}
+
+const notionOutputNote = (ctx: MappingContext) => {
+  if (ctx.params.simple !== false)
+    ctx.needsHand(
+      'parameter',
+      "n8n simplified Notion's answer (property_* fields); this step outputs the page as Notion gives it (check the fields later steps read).",
+    );
+};
+
+/** A Notion property value from an n8n property row (`key` is "Name|type"), undefined when not imported. */
+function notionProperty(ctx: MappingContext, row: Record<string, unknown>, type: string): unknown {
+  const v = (value: unknown, fallback: unknown = '') => ctx.value(value ?? fallback);
+  switch (type) {
+    case 'rich_text':
+      return row.richText === true ? undefined : { rich_text: [{ text: { content: v(row.textContent) } }] };
+    case 'number':
+      return { number: v(row.numberValue, 0) };
+    case 'checkbox':
+      return { checkbox: v(row.checkboxValue, false) };
+    case 'select':
+      return { select: { name: v(row.selectValue) } };
+    case 'status':
+      return { status: { name: v(row.statusValue) } };
+    case 'multi_select':
+      return Array.isArray(row.multiSelectValue)
+        ? { multi_select: row.multiSelectValue.map((name) => ({ name: ctx.value(name) })) }
+        : undefined;
+    case 'email':
+      return { email: v(row.emailValue) };
+    case 'url':
+      return { url: v(row.urlValue) };
+    case 'phone_number':
+      return { phone_number: v(row.phoneValue) };
+    case 'date':
+      return row.range === true ? undefined : { date: { start: v(row.date) } };
+    default:
+      return undefined;
+  }
+}
+
+function notionCreate(ctx: MappingContext): MappedStep {
+  const p = ctx.params;
+  const properties: Record<string, unknown> = {};
+  const skipped: string[] = [];
+  let title = p.title === undefined ? undefined : ctx.value(p.title);
+  let titleProperty: string | undefined;
+  for (const item of list(record(p.propertiesUi).propertyValues)) {
+    const row = record(item);
+    const [name = '', keyType] = (text(row.key) ?? '').split('|');
+    const type = keyType ?? text(row.type) ?? '';
+    if (name === '') continue;
+    if (type === 'title') {
+      titleProperty = name;
+      title = ctx.value(row.title ?? '');
+      continue;
+    }
+    const value = notionProperty(ctx, row, type);
+    if (value === undefined) skipped.push(name);
+    else properties[name] = value;
+  }
+  if (skipped.length > 0)
+    ctx.needsHand('parameter', `Notion properties not imported: ${skipped.join(', ')}.`);
+  if (!titleProperty)
+    ctx.needsHand(
+      'parameter',
+      'The title goes into the database\'s "Name" column: set Title property if the title column is called otherwise.',
+    );
+  const blocks = list(record(p.blockUi).blockValues).map(record);
+  const paragraphs = blocks.filter(
+    (b) => (text(b.type) ?? 'paragraph') === 'paragraph' && b.richText !== true,
+  );
+  if (paragraphs.length < blocks.length)
+    ctx.needsHand('parameter', 'Page content other than plain-text paragraphs is not imported.');
+  const content = paragraphText(ctx, paragraphs);
+  if (Object.keys(record(p.options)).length > 0) ctx.needsHand('parameter', 'The page icon is not imported.');
+  notionOutputNote(ctx);
+  return {
+    serviceId: 'notion.create_database_item',
+    params: {
+      databaseId: locatorId(ctx, p.databaseId, notionIdFromUrl, 'database id'),
+      title: title ?? '',
+      ...(titleProperty ? { titleProperty } : {}),
+      ...(Object.keys(properties).length > 0 ? { properties } : {}),
+      ...(content ? { content } : {}),
+    },
+  };
+}
+
+/** Paragraph blocks' texts, one line each. */
+function paragraphText(ctx: MappingContext, blocks: readonly Record<string, unknown>[]): string {
+  return blocks.map((b) => String(ctx.value(b.textContent ?? ''))).join('\n');
+}
+
+function notionQuery(ctx: MappingContext): MappedStep {
+  const p = ctx.params;
+  const params: Record<string, unknown> = {
+    databaseId: locatorId(ctx, p.databaseId, notionIdFromUrl, 'database id'),
+    ...paging(ctx, 50),
+  };
+  const filterType = text(p.filterType) ?? 'none';
+  if (filterType === 'json') params.filter = jsonParam(ctx, p.filterJson ?? '{}');
+  else if (filterType !== 'none')
+    ctx.needsHand('parameter', 'The filter conditions are not imported: write them as a Notion filter.');
+  const sorts = list(record(record(p.options).sort).sortValue).map((item) => {
+    const sort = record(item);
+    const key = (text(sort.key) ?? '').split('|')[0] ?? '';
+    const direction = text(sort.direction) ?? 'ascending';
+    return sort.timestamp === true ? { timestamp: key, direction } : { property: key, direction };
+  });
+  if (sorts.length > 0) params.sorts = sorts;
+  listNote(ctx, 'page');
+  notionOutputNote(ctx);
+  return { serviceId: 'notion.query_database', params };
+}
+
+function notionAppend(ctx: MappingContext): MappedStep | { unmapped: string } {
+  const blocks = list(record(ctx.params.blockUi).blockValues).map(record);
+  const plain = blocks.every((b) => (text(b.type) ?? 'paragraph') === 'paragraph' && b.richText !== true);
+  if (blocks.length === 0 || !plain) return { unmapped: 'Notion blocks other than plain-text paragraphs' };
+  return {
+    serviceId: 'notion.append_text',
+    params: {
+      pageId: locatorId(ctx, ctx.params.blockId, notionIdFromUrl, 'page id'),
+      text: paragraphText(ctx, blocks),
+    },
+  };
+}
+
+const notion: NodeMapping = {
+  types: ['n8n-nodes-base.notion'],
+  serviceId: 'notion.create_database_item',
+  data: '',
+  authorization: true,
+  build: (ctx) => {
+    const { resource, operation } = action(ctx, {
+      resource: 'page',
+      operations: { page: 'create', databasePage: 'create', block: 'append' },
+    });
+    if (resource === 'databasePage' && operation === 'create') return notionCreate(ctx);
+    if (resource === 'databasePage' && operation === 'getAll') return notionQuery(ctx);
+    if (resource === 'databasePage' && operation === 'get') {
+      notionOutputNote(ctx);
+      return {
+        serviceId: 'notion.get_page',
+        params: { pageId: locatorId(ctx, ctx.params.pageId, notionIdFromUrl, 'page id') },
+      };
+    }
+    if (resource === 'block' && operation === 'append') return notionAppend(ctx);
+    return unmappedOperation('Notion', resource, operation);
+  },
+};
+
+// ---- GitHub (issue create, get, createComment; repository getIssues)
+
+function githubRepo(ctx: MappingContext): Record<string, unknown> {
+  return {
+    owner: locatorId(ctx, ctx.params.owner, (url) => /github\.com\/([-_0-9a-zA-Z]+)/.exec(url)?.[1], 'owner'),
+    repo: locatorId(
+      ctx,
+      ctx.params.repository,
+      (url) => /github\.com\/[-_0-9a-zA-Z]+\/([-_.0-9a-zA-Z]+)/.exec(url)?.[1],
+      'repository name',
+    ),
+  };
+}
+
+function githubIssues(ctx: MappingContext): MappedStep {
+  const filters = record(ctx.params.getRepositoryIssuesFilters);
+  leftOutNote(ctx, leftOut(filters, ['state', 'labels']));
+  listNote(ctx, 'issue');
+  return {
+    serviceId: 'github.list_issues',
+    params: {
+      ...githubRepo(ctx),
+      state: ctx.value(filters.state ?? 'open'),
+      ...(filters.labels ? { labels: ctx.value(filters.labels) } : {}),
+      ...paging(ctx, 50),
+    },
+  };
+}
+
+const github: NodeMapping = {
+  types: ['n8n-nodes-base.github'],
+  serviceId: 'github.create_issue',
+  data: '',
+  authorization: true,
+  build: (ctx) => {
+    const p = ctx.params;
+    const { resource, operation } = action(ctx, { resource: 'issue', operations: { issue: 'create' } });
+    if (resource === 'repository' && operation === 'getIssues') return githubIssues(ctx);
+    if (resource !== 'issue') return unmappedOperation('GitHub', resource, operation);
+    if (operation === 'create') {
+      const labels = commaList(
+        ctx,
+        list(p.labels).map((l) => record(l).label),
+      );
+      const assignees = commaList(
+        ctx,
+        list(p.assignees).map((a) => record(a).assignee),
+      );
+      return {
+        serviceId: 'github.create_issue',
+        params: {
+          ...githubRepo(ctx),
+          title: ctx.value(p.title ?? ''),
+          ...(p.body ? { body: ctx.value(p.body) } : {}),
+          ...(labels ? { labels } : {}),
+          ...(assignees ? { assignees } : {}),
+        },
+      };
+    }
+    if (operation === 'get')
+      return {
+        serviceId: 'github.get_issue',
+        params: { ...githubRepo(ctx), issue_number: ctx.value(p.issueNumber ?? 0) },
+      };
+    if (operation === 'createComment')
+      return {
+        serviceId: 'github.create_comment',
+        params: {
+          ...githubRepo(ctx),
+          issue_number: ctx.value(p.issueNumber ?? 0),
+          body: ctx.value(p.body ?? ''),
+        },
+      };
+    return unmappedOperation('GitHub', resource, operation);
+  },
+};
+
+// ---- Discord (2.x message send as the bot)
+
+const DISCORD_WEBHOOK =
+  "a Discord message sent through a webhook (Flowlane's Discord step posts as a bot: call the webhook URL with an HTTP Request step)";
+
+const discord: NodeMapping = {
+  types: ['n8n-nodes-base.discord'],
+  serviceId: 'discord.send_message',
+  data: '',
+  authorization: true,
+  build: (ctx) => {
+    const p = ctx.params;
+    if ((ctx.node.typeVersion ?? 1) < 2 || p.authentication === 'webhook')
+      return { unmapped: DISCORD_WEBHOOK };
+    const { resource, operation } = action(ctx, { resource: 'channel', operations: { message: 'send' } });
+    if (resource !== 'message' || operation !== 'send')
+      return unmappedOperation('Discord', resource, operation);
+    if (p.sendTo === 'user') return { unmapped: 'a Discord direct message to a user' };
+    const options = record(p.options);
+    if (list(record(p.embeds).values).length > 0 || list(record(p.files).values).length > 0)
+      ctx.needsHand('parameter', 'Embeds and files are not imported.');
+    leftOutNote(ctx, leftOut(options, ['tts']));
+    return {
+      serviceId: 'discord.send_message',
+      params: {
+        channelId: locatorId(
+          ctx,
+          p.channelId,
+          (url) => /channels\/[0-9]+\/([0-9]+)/.exec(url)?.[1],
+          'channel id',
+        ),
+        content: ctx.value(p.content ?? ''),
+        ...(options.tts === true ? { tts: true } : {}),
+      },
+    };
+  },
+};
+
+// ---- Jira (issue create, get, getAll; issueComment add)
+
+/**
+ * n8n keeps a Jira project and issue type as ids (its lists' values); our step takes the project's key and
+ * the type's name. The type's name comes from the locator's cached name when there is one.
+ */
+function jiraCreate(ctx: MappingContext): MappedStep {
+  const p = ctx.params;
+  const project = locator(p.project);
+  const type = locator(p.issueType);
+  const fields = record(p.additionalFields);
+  ctx.needsHand(
+    'parameter',
+    `n8n chose the project by its id (${String(project.value ?? '')}${project.name ? `, ${project.name}` : ''}): enter its key.`,
+  );
+  if (!type.name)
+    ctx.needsHand(
+      'parameter',
+      `n8n chose the issue type by its id (${String(type.value ?? '')}): enter its name.`,
+    );
+  const labels = commaList(ctx, list(fields.labels ?? fields.serverLabels));
+  leftOutNote(ctx, leftOut(fields, ['description', 'labels', 'serverLabels', 'updateHistory']));
+  return {
+    serviceId: 'jira.create_issue',
+    params: {
+      project:
+        typeof project.value === 'string' && /^\d+$/.test(project.value)
+          ? ''
+          : ctx.value(project.value ?? ''),
+      issueType: type.name ?? '',
+      summary: ctx.value(p.summary ?? ''),
+      ...(fields.description ? { description: ctx.value(fields.description) } : {}),
+      ...(labels ? { labels } : {}),
+    },
+  };
+}
+
+const jira: NodeMapping = {
+  types: ['n8n-nodes-base.jira'],
+  serviceId: 'jira.create_issue',
+  data: '',
+  authorization: true,
+  build: (ctx) => {
+    const p = ctx.params;
+    const { resource, operation } = action(ctx, {
+      resource: 'issue',
+      operations: { issue: 'create', issueComment: 'add' },
+    });
+    if (resource === 'issue' && operation === 'create') return jiraCreate(ctx);
+    if (resource === 'issue' && operation === 'get') {
+      const fields = record(p.additionalFields).fields;
+      if (p.simplifyOutput === true)
+        ctx.needsHand(
+          'parameter',
+          "n8n simplified the issue's fields; this step outputs them as Jira gives them.",
+        );
+      return {
+        serviceId: 'jira.get_issue',
+        params: { issueKey: ctx.value(p.issueKey ?? ''), ...(fields ? { fields: ctx.value(fields) } : {}) },
+      };
+    }
+    if (resource === 'issue' && operation === 'getAll') {
+      const options = record(p.options);
+      listNote(ctx, 'issue');
+      return {
+        serviceId: 'jira.search_issues',
+        params: {
+          // n8n's search without JQL lists every issue; the search step needs a JQL text.
+          jql: options.jql ? ctx.value(options.jql) : 'ORDER BY created DESC',
+          ...(options.fields ? { fields: ctx.value(options.fields) } : {}),
+          ...paging(ctx, 50),
+        },
+      };
+    }
+    if (resource === 'issueComment' && operation === 'add') {
+      if (p.jsonParameters === true)
+        return { unmapped: 'a Jira comment written in Atlassian Document Format (JSON)' };
+      return {
+        serviceId: 'jira.add_comment',
+        params: { issueKey: ctx.value(p.issueKey ?? ''), body: ctx.value(p.comment ?? '') },
+      };
+    }
+    return unmappedOperation('Jira', resource, operation);
+  },
+};
+
+// ---- Twilio (sms send)
+
+const twilio: NodeMapping = {
+  types: ['n8n-nodes-base.twilio'],
+  serviceId: 'twilio.send_sms',
+  data: '',
+  authorization: true,
+  build: (ctx) => {
+    const p = ctx.params;
+    const { resource, operation } = action(ctx, {
+      resource: 'sms',
+      operations: { sms: 'send', call: 'make' },
+    });
+    if (resource !== 'sms' || operation !== 'send') return unmappedOperation('Twilio', resource, operation);
+    if (p.toWhatsapp === true && p.messagingType === 'template')
+      return { unmapped: 'a WhatsApp template message through Twilio' };
+    // As n8n does, WhatsApp numbers are the numbers with Twilio's "whatsapp:" prefix.
+    const number = (value: unknown) => {
+      const translated = ctx.value(value ?? '');
+      return p.toWhatsapp === true ? `whatsapp:${String(translated)}` : translated;
+    };
+    leftOutNote(ctx, leftOut(record(p.options), []));
+    return {
+      serviceId: 'twilio.send_sms',
+      params: {
+        to: number(p.to),
+        ...(p.from ? { from: number(p.from) } : {}),
+        body: ctx.value(p.message ?? ''),
+      },
+    };
+  },
+};
+
+// ---- HubSpot (contact upsert, search, getAll; deal create)
+
+/** n8n's contact fields and the HubSpot properties its node writes them to. */
+const HUBSPOT_CONTACT: Record<string, string> = {
+  firstName: 'firstname',
+  lastName: 'lastname',
+  phoneNumber: 'phone',
+  companyName: 'company',
+  city: 'city',
+  country: 'country',
+  jobTitle: 'jobtitle',
+  websiteUrl: 'website',
+  mobilePhoneNumber: 'mobilephone',
+  postalCode: 'zip',
+  stateRegion: 'state',
+  streetAddress: 'address',
+  industry: 'industry',
+  lifeCycleStage: 'lifecyclestage',
+  leadStatus: 'hs_lead_status',
+  message: 'message',
+  salutation: 'salutation',
+  faxNumber: 'fax',
+  contactOwner: 'hubspot_owner_id',
+};
+const CONTACT_PROPS = new Set(['email', 'firstname', 'lastname', 'phone', 'company']);
+
+/** n8n's custom property rows (`{ property, value }`) as HubSpot properties. */
+function hubspotCustom(ctx: MappingContext, fields: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const item of list(record(fields.customPropertiesUi).customPropertiesValues)) {
+    const { property, value } = record(item);
+    if (typeof property === 'string' && property !== '') out[property] = ctx.value(value ?? '');
+  }
+  return out;
+}
+
+function hubspotContact(ctx: MappingContext): MappedStep {
+  const fields = record(ctx.params.additionalFields);
+  const params: Record<string, unknown> = { email: ctx.value(ctx.params.email ?? '') };
+  const properties = hubspotCustom(ctx, fields);
+  for (const [field, value] of Object.entries(fields)) {
+    const property = Object.hasOwn(HUBSPOT_CONTACT, field) ? HUBSPOT_CONTACT[field] : undefined;
+    if (!property || value === '' || value === undefined) continue;
+    if (CONTACT_PROPS.has(property)) params[property] = ctx.value(value);
+    else properties[property] = ctx.value(value);
+  }
+  if (Object.keys(properties).length > 0) params.properties = properties;
+  leftOutNote(ctx, leftOut(fields, [...Object.keys(HUBSPOT_CONTACT), 'customPropertiesUi', 'properties']));
+  ctx.needsHand(
+    'parameter',
+    'n8n created the contact or updated the one with that email; this step creates it (and fails if the email exists): use Update contact for existing ones.',
+  );
+  return { serviceId: 'hubspot.create_contact', params };
+}
+
+function hubspotSearch(ctx: MappingContext): MappedStep | { unmapped: string } {
+  const p = ctx.params;
+  const groups = list(record(p.filterGroupsUi).filterGroupsValues);
+  const filters = groups.flatMap((group) => list(record(record(group).filtersUi).filterValues)).map(record);
+  if (groups.length > 1 || filters.length > 1)
+    return { unmapped: 'a HubSpot contact search with several filters' };
+  const options = record(p.additionalFields);
+  const params: Record<string, unknown> = {};
+  const [filter] = filters;
+  if (filter) {
+    const operator = text(filter.operator) ?? 'EQ';
+    if (operator === 'NOT_HAS_PROPERTY')
+      return { unmapped: 'a HubSpot search for contacts without a property' };
+    params.property = (text(filter.propertyName) ?? '').split('|')[0];
+    params.operator = operator;
+    if (operator !== 'HAS_PROPERTY') params.value = ctx.value(filter.value ?? '');
+  }
+  if (options.query) params.query = ctx.value(options.query);
+  if (Array.isArray(options.properties))
+    params.fields = commaList(ctx, options.properties).replace(/, /g, ',');
+  leftOutNote(ctx, leftOut(options, ['query', 'properties']));
+  listNote(ctx, 'contact');
+  return { serviceId: 'hubspot.search_contacts', params: { ...params, ...paging(ctx, 100) } };
+}
+
+function hubspotDeal(ctx: MappingContext): MappedStep {
+  const fields = record(ctx.params.additionalFields);
+  const properties = hubspotCustom(ctx, fields);
+  if (fields.description) properties.description = ctx.value(fields.description);
+  if (fields.dealType) properties.dealtype = ctx.value(fields.dealType);
+  if (fields.dealOwner) properties.hubspot_owner_id = ctx.value(locator(fields.dealOwner).value ?? '');
+  const contacts = list(fields.associatedVids);
+  if (contacts.length > 1)
+    ctx.needsHand(
+      'parameter',
+      'The deal is associated with the first contact only (n8n associated several).',
+    );
+  if (!fields.dealName) ctx.needsHand('parameter', 'n8n created the deal without a name: give it one.');
+  leftOutNote(
+    ctx,
+    leftOut(fields, [
+      'dealName',
+      'amount',
+      'closeDate',
+      'pipeline',
+      'associatedVids',
+      'description',
+      'dealType',
+      'dealOwner',
+      'customPropertiesUi',
+    ]),
+  );
+  return {
+    serviceId: 'hubspot.create_deal',
+    params: {
+      dealname: ctx.value(fields.dealName ?? ''),
+      dealstage: ctx.value(ctx.params.stage ?? ''),
+      ...(fields.pipeline ? { pipeline: ctx.value(fields.pipeline) } : {}),
+      ...(fields.amount ? { amount: ctx.value(fields.amount) } : {}),
+      ...(fields.closeDate ? { closedate: ctx.value(fields.closeDate) } : {}),
+      ...(contacts.length > 0 ? { contactId: ctx.value(contacts[0]) } : {}),
+      ...(Object.keys(properties).length > 0 ? { properties } : {}),
+    },
+  };
+}
+
+const hubspot: NodeMapping = {
+  types: ['n8n-nodes-base.hubspot'],
+  serviceId: 'hubspot.create_contact',
+  data: '',
+  authorization: true,
+  build: (ctx) => {
+    const { resource, operation } = action(ctx, {
+      resource: 'contact',
+      operations: { contact: 'upsert', deal: 'create' },
+    });
+    if (resource === 'contact' && operation === 'upsert') return hubspotContact(ctx);
+    if (resource === 'contact' && operation === 'search') return hubspotSearch(ctx);
+    if (resource === 'contact' && operation === 'getAll') {
+      listNote(ctx, 'contact');
+      return { serviceId: 'hubspot.search_contacts', params: paging(ctx, 100) };
+    }
+    if (resource === 'deal' && operation === 'create') return hubspotDeal(ctx);
+    return unmappedOperation('HubSpot', resource, operation);
+  },
+};
+
+/**
+ * Rows for app nodes, mapped onto the app connectors' steps (`<app>.<operation>`): the n8n operations that
+ * have a step of ours; the others import as placeholders that say which operation it was. What a step does
+ * differently (a list as `items`, a project key for an id) is reported for the person importing.
+ */
+export const APP_NODE_MAPPINGS: readonly NodeMapping[] = [
+  telegram,
+  slack,
+  gmail,
+  googleSheets,
+  notion,
+  github,
+  discord,
+  jira,
+  twilio,
+  hubspot,
+];
 
 export const N8N_NODE_MAPPINGS: readonly NodeMapping[] = [...CORE_NODE_MAPPINGS, ...APP_NODE_MAPPINGS];
 
