@@ -104,7 +104,9 @@ export class GoogleDriveFake {
   private ids = 0;
 
   /** A file (or folder) created a second after the one before. */
-  add(file: Partial<Omit<FakeDriveFile, 'content'>> & { name: string; content?: Buffer | string }): FakeDriveFile {
+  add(
+    file: Partial<Omit<FakeDriveFile, 'content'>> & { name: string; content?: Buffer | string },
+  ): FakeDriveFile {
     const { content, ...metadata } = file;
     this.clock += 1000;
     this.ids += 1;
