@@ -198,6 +198,15 @@ describe('Google Drive', () => {
     );
   });
 
+  it('waits out Google’s rate limit and reads on', async () => {
+    const file = fake.add({ name: 'busy.txt' });
+    fake.server.rateLimitNext(1, '2');
+    const result = await runApps(graphOf('google-drive.get_file', { fileId: file.id }), options());
+    expect(result.status, JSON.stringify(result.error)).toBe('succeeded');
+    expect(result.waits).toEqual([2000]);
+    expect(stepOf(result, 's').output).toMatchObject({ name: 'busy.txt' });
+  });
+
   it('new file trigger hands on each file created in the folder once', async () => {
     const ports = createFakePorts({ credentials: new InMemoryCredentials(GOOGLE) });
     const graph = graphOf('google-drive.new_file', { folderId: 'reports' });
