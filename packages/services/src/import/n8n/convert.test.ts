@@ -8,7 +8,7 @@ import { builtInServices } from '../../catalog/index.js';
 import { ServiceRegistry } from '../../registry.js';
 import { convertN8nWorkflow } from './convert.js';
 import { N8nExportError } from './n8n-export.js';
-import { CORE_NODE_MAPPINGS } from './node-table.js';
+import { APP_NODE_MAPPINGS, CORE_NODE_MAPPINGS, N8N_NODE_MAPPINGS } from './node-table.js';
 
 const registry = new ServiceRegistry(builtInServices);
 const describeService = (id: string) => registry.get(id)?.descriptor;
@@ -334,5 +334,687 @@ describe('n8n nodes with credentials and settings', () => {
   it('refuses what is not an n8n export with a message that says so', () => {
     expect(() => convert({ hello: 'world' })).toThrow(N8nExportError);
     expect(() => convert({ nodes: [{ name: 'x' }] })).toThrow(/damaged: nodes\.0\.type/);
+  });
+});
+
+describe("n8n app nodes on the app connectors' steps", () => {
+  /** An n8n app node after a manual trigger, as n8n exports it, converted with the app rows. */
+  function importApp(node: { type: string; typeVersion: number; parameters: Record<string, unknown> }) {
+    const { graph, report } = convertN8nWorkflow(
+      {
+        nodes: [
+          {
+            name: 'Start',
+            type: 'n8n-nodes-base.manualTrigger',
+            typeVersion: 1,
+            position: [0, 0],
+            parameters: {},
+          },
+          { id: '51f7694c-0d4c-4f84-9e4f-8a8fe8db18c9', name: 'App', position: [220, 0], ...node },
+        ],
+        connections: { Start: { main: [[{ node: 'App', type: 'main', index: 0 }]] } },
+      },
+      { describe: describeService, table: N8N_NODE_MAPPINGS },
+    );
+    const made = step(graph.nodes, 'App');
+    const notes = report.needsHand.filter((n) => n.node === 'App');
+    return { made, notes, details: notes.filter((n) => n.kind !== 'authorization').map((n) => n.detail) };
+  }
+  /** It became our step with these params, and asks for an authorization (credentials never come along). */
+  function expectStep(made: WorkflowNode, notes: { kind: string }[], serviceId: string, params: unknown) {
+    expect(made.serviceId).toBe(serviceId);
+    expect(made.params).toEqual(params);
+    expect(notes.filter((n) => n.kind === 'authorization')).toHaveLength(1);
+  }
+  const listed = expect.stringContaining('"items" list');
+
+  it('has a row, asking for an authorization, for each connector app', () => {
+    expect(APP_NODE_MAPPINGS.flatMap((row) => row.types)).toEqual(
+      [
+        'telegram',
+        'slack',
+        'gmail',
+        'googleSheets',
+        'notion',
+        'github',
+        'discord',
+        'jira',
+        'twilio',
+        'hubspot',
+      ].map((name) => `n8n-nodes-base.${name}`),
+    );
+    expect(APP_NODE_MAPPINGS.every((row) => row.authorization === true)).toBe(true);
+  });
+
+  it('maps Gmail send (HTML by default in 2.x), search with its filters as search words, and get', () => {
+    const send = importApp({
+      type: 'n8n-nodes-base.gmail',
+      typeVersion: 2.1,
+      parameters: {
+        sendTo: '={{ $json.email }}',
+        subject: '=Your order {{ $json.orderId }}',
+        message: '=<p>Hi {{ $json.name }}, your order has shipped.</p>',
+        options: { appendAttribution: false, ccList: 'sales@example.com' },
+      },
+    });
+    expectStep(send.made, send.notes, 'gmail.send_email', {
+      to: '{{ steps.start.email }}',
+      subject: 'Your order {{ steps.start.orderId }}',
+      html: true,
+      body: '<p>Hi {{ steps.start.name }}, your order has shipped.</p>',
+      cc: 'sales@example.com',
+    });
+    expect(send.details).toEqual([]);
+
+    const search = importApp({
+      type: 'n8n-nodes-base.gmail',
+      typeVersion: 2.1,
+      parameters: {
+        operation: 'getAll',
+        limit: 20,
+        filters: {
+          q: 'has:attachment',
+          sender: 'billing@example.com',
+          readStatus: 'unread',
+          labelIds: ['INBOX'],
+        },
+      },
+    });
+    expectStep(search.made, search.notes, 'gmail.search_messages', {
+      q: 'has:attachment from:billing@example.com is:unread',
+      limit: 20,
+    });
+    expect(search.details).toEqual([
+      'Not imported: labelIds.',
+      listed,
+      expect.stringContaining('read each with a Gmail Get message step'),
+    ]);
+
+    const get = importApp({
+      type: 'n8n-nodes-base.gmail',
+      typeVersion: 2.1,
+      parameters: { operation: 'get', messageId: '={{ $json.id }}', simple: false, options: {} },
+    });
+    expectStep(get.made, get.notes, 'gmail.get_message', { id: '{{ steps.start.id }}' });
+
+    // 1.x: a list of recipients, plain text unless HTML is asked for, draft the default resource.
+    const v1 = importApp({
+      type: 'n8n-nodes-base.gmail',
+      typeVersion: 1,
+      parameters: {
+        resource: 'message',
+        subject: 'Weekly report',
+        message: 'See the numbers below.',
+        toList: ['ada@example.com', '={{ $json.manager }}'],
+        additionalFields: { bccList: ['audit@example.com'] },
+      },
+    });
+    expectStep(v1.made, v1.notes, 'gmail.send_email', {
+      to: 'ada@example.com, {{ steps.start.manager }}',
+      subject: 'Weekly report',
+      html: false,
+      body: 'See the numbers below.',
+      bcc: 'audit@example.com',
+    });
+  });
+
+  it('maps Google Sheets append, update and a one-filter read from the locators n8n 4.x keeps', () => {
+    const document = {
+      __rl: true,
+      value: '1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms',
+      mode: 'list',
+      cachedResultName: 'Leads',
+      cachedResultUrl:
+        'https://docs.google.com/spreadsheets/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms/edit?usp=drivesdk',
+    };
+    const sheet = {
+      __rl: true,
+      value: 'gid=0',
+      mode: 'list',
+      cachedResultName: 'Sheet1',
+      cachedResultUrl:
+        'https://docs.google.com/spreadsheets/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms/edit#gid=0',
+    };
+    const schema = ['Name', 'Email', 'Status'].map((id) => ({
+      id,
+      displayName: id,
+      required: false,
+      defaultMatch: false,
+      display: true,
+      type: 'string',
+      canBeUsedToMatch: true,
+    }));
+    const append = importApp({
+      type: 'n8n-nodes-base.googleSheets',
+      typeVersion: 4.5,
+      parameters: {
+        operation: 'append',
+        documentId: document,
+        sheetName: sheet,
+        columns: {
+          mappingMode: 'defineBelow',
+          value: { Name: '={{ $json.name }}', Email: '={{ $json.email }}' },
+          matchingColumns: [],
+          schema,
+        },
+        options: {},
+      },
+    });
+    expectStep(append.made, append.notes, 'google-sheets.append_row', {
+      spreadsheetId: '1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms',
+      sheet: 'Sheet1',
+      row: { Name: '{{ steps.start.name }}', Email: '{{ steps.start.email }}' },
+    });
+
+    const update = importApp({
+      type: 'n8n-nodes-base.googleSheets',
+      typeVersion: 4.5,
+      parameters: {
+        operation: 'update',
+        documentId: {
+          __rl: true,
+          value:
+            'https://docs.google.com/spreadsheets/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms/edit#gid=0',
+          mode: 'url',
+        },
+        sheetName: sheet,
+        columns: {
+          mappingMode: 'defineBelow',
+          value: { Email: '={{ $json.email }}', Status: 'contacted' },
+          matchingColumns: ['Email'],
+          schema,
+        },
+        options: {},
+      },
+    });
+    expectStep(update.made, update.notes, 'google-sheets.update_row', {
+      spreadsheetId: '1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms',
+      sheet: 'Sheet1',
+      column: 'Email',
+      value: '{{ steps.start.email }}',
+      row: { Status: 'contacted' },
+    });
+
+    // Matching on n8n's row_number is matching on our rows' _row.
+    const byRow = importApp({
+      type: 'n8n-nodes-base.googleSheets',
+      typeVersion: 4.5,
+      parameters: {
+        operation: 'update',
+        documentId: document,
+        sheetName: sheet,
+        columns: { mappingMode: 'autoMapInputData', value: {}, matchingColumns: ['row_number'], schema },
+        options: {},
+      },
+    });
+    expect(byRow.made.params).toMatchObject({
+      column: '_row',
+      value: '{{ steps.start.row_number }}',
+      row: '{{ steps.start }}',
+    });
+
+    const lookup = importApp({
+      type: 'n8n-nodes-base.googleSheets',
+      typeVersion: 4.5,
+      parameters: {
+        documentId: document,
+        sheetName: sheet,
+        filtersUI: { values: [{ lookupColumn: 'Email', lookupValue: '={{ $json.email }}' }] },
+        options: {},
+      },
+    });
+    expectStep(lookup.made, lookup.notes, 'google-sheets.lookup_rows', {
+      spreadsheetId: '1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms',
+      sheet: 'Sheet1',
+      column: 'Email',
+      value: '{{ steps.start.email }}',
+    });
+    expect(lookup.details).toEqual([listed]);
+  });
+
+  it('maps Notion database pages (create, get, query) and appending paragraphs, ids taken out of links', () => {
+    const create = importApp({
+      type: 'n8n-nodes-base.notion',
+      typeVersion: 2.2,
+      parameters: {
+        resource: 'databasePage',
+        databaseId: {
+          __rl: true,
+          value: '0fe2f7de-558b-471e-ab07-e9d871cdf4a9',
+          mode: 'list',
+          cachedResultName: 'Tasks',
+          cachedResultUrl: 'https://www.notion.so/0fe2f7de558b471eab07e9d871cdf4a9',
+        },
+        title: '={{ $json.subject }}',
+        propertiesUi: {
+          propertyValues: [
+            { key: 'Status|status', statusValue: 'Not started' },
+            { key: 'Due|date', date: '={{ $json.due }}' },
+            { key: 'Owner|people', peopleValue: ['c2f20311-9e54-4d11-8c79-7398424ae41e'] },
+          ],
+        },
+        blockUi: { blockValues: [{ textContent: '={{ $json.body }}' }] },
+        options: {},
+      },
+    });
+    expectStep(create.made, create.notes, 'notion.create_database_item', {
+      databaseId: '0fe2f7de-558b-471e-ab07-e9d871cdf4a9',
+      title: '{{ steps.start.subject }}',
+      properties: {
+        Status: { status: { name: 'Not started' } },
+        Due: { date: { start: '{{ steps.start.due }}' } },
+      },
+      content: '{{ steps.start.body }}',
+    });
+    expect(create.details).toEqual([
+      'Notion properties not imported: Owner.',
+      expect.stringContaining('"Name" column'),
+      expect.stringContaining('simplified'),
+    ]);
+
+    const query = importApp({
+      type: 'n8n-nodes-base.notion',
+      typeVersion: 2.2,
+      parameters: {
+        resource: 'databasePage',
+        operation: 'getAll',
+        databaseId: {
+          __rl: true,
+          value: 'https://www.notion.so/0fe2f7de558b471eab07e9d871cdf4a9?v=f2d424ba0c404733a3f500c78c881610',
+          mode: 'url',
+        },
+        returnAll: true,
+        filterType: 'json',
+        filterJson: '{"property": "Status", "status": {"equals": "Done"}}',
+        options: { sort: { sortValue: [{ key: 'Due|date', direction: 'descending' }] } },
+      },
+    });
+    expectStep(query.made, query.notes, 'notion.query_database', {
+      databaseId: '0fe2f7de558b471eab07e9d871cdf4a9',
+      returnAll: true,
+      filter: { property: 'Status', status: { equals: 'Done' } },
+      sorts: [{ property: 'Due', direction: 'descending' }],
+    });
+
+    const get = importApp({
+      type: 'n8n-nodes-base.notion',
+      typeVersion: 2.2,
+      parameters: {
+        resource: 'databasePage',
+        operation: 'get',
+        pageId: {
+          __rl: true,
+          value: 'https://www.notion.so/Launch-plan-b4eeb113e118403ba450af65ac25f0b9',
+          mode: 'url',
+        },
+      },
+    });
+    expectStep(get.made, get.notes, 'notion.get_page', { pageId: 'b4eeb113e118403ba450af65ac25f0b9' });
+
+    const append = importApp({
+      type: 'n8n-nodes-base.notion',
+      typeVersion: 2.2,
+      parameters: {
+        resource: 'block',
+        blockId: {
+          __rl: true,
+          value: 'https://www.notion.so/Meeting-notes-88888ccc303e4f44847f27d24bd7ad8e',
+          mode: 'url',
+        },
+        blockUi: {
+          blockValues: [
+            { textContent: '={{ $json.summary }}' },
+            { type: 'paragraph', textContent: 'Next steps' },
+          ],
+        },
+      },
+    });
+    expectStep(append.made, append.notes, 'notion.append_text', {
+      pageId: '88888ccc303e4f44847f27d24bd7ad8e',
+      text: '{{ steps.start.summary }}\nNext steps',
+    });
+  });
+
+  it("maps GitHub issues (create, get, comment) and a repository's issue list", () => {
+    const repo = {
+      owner: { __rl: true, value: 'acme', mode: 'name' },
+      repository: { __rl: true, value: 'https://github.com/acme/website', mode: 'url' },
+    };
+    const create = importApp({
+      type: 'n8n-nodes-base.github',
+      typeVersion: 1.1,
+      parameters: {
+        ...repo,
+        title: '=Bug: {{ $json.title }}',
+        body: '={{ $json.description }}',
+        labels: [{ label: 'bug' }, { label: 'triage' }],
+        assignees: [{ assignee: 'octocat' }],
+      },
+    });
+    expectStep(create.made, create.notes, 'github.create_issue', {
+      owner: 'acme',
+      repo: 'website',
+      title: 'Bug: {{ steps.start.title }}',
+      body: '{{ steps.start.description }}',
+      labels: 'bug, triage',
+      assignees: 'octocat',
+    });
+
+    const get = importApp({
+      type: 'n8n-nodes-base.github',
+      typeVersion: 1,
+      parameters: { operation: 'get', owner: 'acme', repository: 'website', issueNumber: 42 },
+    });
+    expectStep(get.made, get.notes, 'github.get_issue', { owner: 'acme', repo: 'website', issue_number: 42 });
+
+    const comment = importApp({
+      type: 'n8n-nodes-base.github',
+      typeVersion: 1.1,
+      parameters: {
+        ...repo,
+        operation: 'createComment',
+        issueNumber: '={{ $json.number }}',
+        body: 'Thanks!',
+      },
+    });
+    expectStep(comment.made, comment.notes, 'github.create_comment', {
+      owner: 'acme',
+      repo: 'website',
+      issue_number: '{{ steps.start.number }}',
+      body: 'Thanks!',
+    });
+
+    const issues = importApp({
+      type: 'n8n-nodes-base.github',
+      typeVersion: 1.1,
+      parameters: {
+        ...repo,
+        resource: 'repository',
+        operation: 'getIssues',
+        limit: 10,
+        getRepositoryIssuesFilters: { state: 'all', labels: 'bug', sort: 'updated' },
+      },
+    });
+    expectStep(issues.made, issues.notes, 'github.list_issues', {
+      owner: 'acme',
+      repo: 'website',
+      state: 'all',
+      labels: 'bug',
+      limit: 10,
+    });
+    expect(issues.details).toEqual(['Not imported: sort.', listed]);
+  });
+
+  it('maps a Discord 2.x message sent as the bot', () => {
+    const { made, notes } = importApp({
+      type: 'n8n-nodes-base.discord',
+      typeVersion: 2,
+      parameters: {
+        resource: 'message',
+        guildId: {
+          __rl: true,
+          value: '896347036838936576',
+          mode: 'list',
+          cachedResultName: 'Acme',
+          cachedResultUrl: 'https://discord.com/channels/896347036838936576',
+        },
+        channelId: {
+          __rl: true,
+          value: 'https://discord.com/channels/896347036838936576/1100000000000000001',
+          mode: 'url',
+        },
+        content: '=New order {{ $json.id }}',
+        options: { tts: true },
+      },
+    });
+    expectStep(made, notes, 'discord.send_message', {
+      channelId: '1100000000000000001',
+      content: 'New order {{ steps.start.id }}',
+      tts: true,
+    });
+  });
+
+  it('maps Jira issues (create, get, JQL search) and comments, asking for the project key n8n kept as an id', () => {
+    const create = importApp({
+      type: 'n8n-nodes-base.jira',
+      typeVersion: 1,
+      parameters: {
+        project: { __rl: true, value: '10000', mode: 'list', cachedResultName: 'Website' },
+        issueType: { __rl: true, value: '10004', mode: 'list', cachedResultName: 'Bug' },
+        summary: '={{ $json.title }}',
+        additionalFields: { description: '={{ $json.body }}', labels: ['customer'], priority: '2' },
+      },
+    });
+    expectStep(create.made, create.notes, 'jira.create_issue', {
+      project: '',
+      issueType: 'Bug',
+      summary: '{{ steps.start.title }}',
+      description: '{{ steps.start.body }}',
+      labels: 'customer',
+    });
+    expect(create.details).toEqual([
+      'n8n chose the project by its id (10000, Website): enter its key.',
+      'Not imported: priority.',
+    ]);
+
+    const get = importApp({
+      type: 'n8n-nodes-base.jira',
+      typeVersion: 1,
+      parameters: { operation: 'get', issueKey: '={{ $json.key }}', additionalFields: {} },
+    });
+    expectStep(get.made, get.notes, 'jira.get_issue', { issueKey: '{{ steps.start.key }}' });
+
+    const search = importApp({
+      type: 'n8n-nodes-base.jira',
+      typeVersion: 1,
+      parameters: {
+        operation: 'getAll',
+        returnAll: true,
+        options: { jql: 'project = WEB AND status = "To Do"' },
+      },
+    });
+    expectStep(search.made, search.notes, 'jira.search_issues', {
+      jql: 'project = WEB AND status = "To Do"',
+      returnAll: true,
+    });
+
+    const comment = importApp({
+      type: 'n8n-nodes-base.jira',
+      typeVersion: 1,
+      parameters: {
+        resource: 'issueComment',
+        issueKey: 'WEB-12',
+        comment: '=Deployed in {{ $json.version }}',
+        options: {},
+      },
+    });
+    expectStep(comment.made, comment.notes, 'jira.add_comment', {
+      issueKey: 'WEB-12',
+      body: 'Deployed in {{ steps.start.version }}',
+    });
+  });
+
+  it('maps a Twilio SMS, and a WhatsApp text with the numbers prefixed as n8n does', () => {
+    const sms = importApp({
+      type: 'n8n-nodes-base.twilio',
+      typeVersion: 1,
+      parameters: {
+        from: '+14155238886',
+        to: '={{ $json.phone }}',
+        message: '=Your code is {{ $json.code }}',
+        options: {},
+      },
+    });
+    expectStep(sms.made, sms.notes, 'twilio.send_sms', {
+      to: '{{ steps.start.phone }}',
+      from: '+14155238886',
+      body: 'Your code is {{ steps.start.code }}',
+    });
+    const whatsapp = importApp({
+      type: 'n8n-nodes-base.twilio',
+      typeVersion: 1,
+      parameters: { from: '+14155238886', to: '+15005550006', toWhatsapp: true, message: 'Hello' },
+    });
+    expect(whatsapp.made.params).toEqual({
+      to: 'whatsapp:+15005550006',
+      from: 'whatsapp:+14155238886',
+      body: 'Hello',
+    });
+  });
+
+  it('maps HubSpot contact upsert (as a create, reported), a one-filter contact search and deal create', () => {
+    const upsert = importApp({
+      type: 'n8n-nodes-base.hubspot',
+      typeVersion: 2.1,
+      parameters: {
+        authentication: 'appToken',
+        email: '={{ $json.email }}',
+        additionalFields: {
+          firstName: '={{ $json.first }}',
+          lastName: 'Lovelace',
+          companyName: 'Analytical Engines',
+          jobTitle: 'Engineer',
+          gender: 'F',
+          customPropertiesUi: { customPropertiesValues: [{ property: 'favorite_color', value: 'green' }] },
+        },
+        options: {},
+      },
+    });
+    expectStep(upsert.made, upsert.notes, 'hubspot.create_contact', {
+      email: '{{ steps.start.email }}',
+      firstname: '{{ steps.start.first }}',
+      lastname: 'Lovelace',
+      company: 'Analytical Engines',
+      properties: { favorite_color: 'green', jobtitle: 'Engineer' },
+    });
+    expect(upsert.details).toEqual(['Not imported: gender.', expect.stringContaining('use Update contact')]);
+
+    const search = importApp({
+      type: 'n8n-nodes-base.hubspot',
+      typeVersion: 2.1,
+      parameters: {
+        authentication: 'appToken',
+        operation: 'search',
+        filterGroupsUi: {
+          filterGroupsValues: [
+            { filtersUi: { filterValues: [{ propertyName: 'email|string', value: '={{ $json.email }}' }] } },
+          ],
+        },
+        additionalFields: { properties: ['firstname', 'email'] },
+      },
+    });
+    expectStep(search.made, search.notes, 'hubspot.search_contacts', {
+      property: 'email',
+      operator: 'EQ',
+      value: '{{ steps.start.email }}',
+      fields: 'firstname,email',
+      limit: 100,
+    });
+
+    const deal = importApp({
+      type: 'n8n-nodes-base.hubspot',
+      typeVersion: 2.1,
+      parameters: {
+        authentication: 'appToken',
+        resource: 'deal',
+        stage: 'appointmentscheduled',
+        additionalFields: {
+          dealName: '={{ $json.company }} renewal',
+          amount: '1500',
+          associatedVids: ['={{ $json.contactId }}'],
+          dealType: 'existingbusiness',
+        },
+      },
+    });
+    expectStep(deal.made, deal.notes, 'hubspot.create_deal', {
+      dealname: '{{ steps.start.company }} renewal',
+      dealstage: 'appointmentscheduled',
+      amount: '1500',
+      contactId: '{{ steps.start.contactId }}',
+      properties: { dealtype: 'existingbusiness' },
+    });
+  });
+
+  it.each([
+    [
+      'gmail',
+      2.1,
+      { operation: 'addLabels', messageId: '18c2', labelIds: ['INBOX'] },
+      'the Gmail message "addLabels" operation',
+    ],
+    ['gmail', 1, {}, 'the Gmail draft operations'],
+    [
+      'googleSheets',
+      4.5,
+      { operation: 'clear', documentId: '1Bxi', sheetName: 'Sheet1' },
+      'the Google Sheets sheet "clear" operation',
+    ],
+    [
+      'googleSheets',
+      2,
+      { operation: 'append', sheetId: '1Bxi', range: 'A:F' },
+      'the Google Sheets node before version 3 (update the node in n8n and export again)',
+    ],
+    ['notion', 2.2, { resource: 'page', operation: 'archive' }, 'the Notion page "archive" operation'],
+    ['notion', 2.2, {}, 'the Notion page "create" operation'],
+    ['github', 1.1, { operation: 'lock', issueNumber: 3 }, 'the GitHub issue "lock" operation'],
+    [
+      'github',
+      1.1,
+      { resource: 'file', operation: 'get', filePath: 'README.md' },
+      'the GitHub file "get" operation',
+    ],
+    [
+      'discord',
+      1,
+      { webhookUri: 'https://discord.com/api/webhooks/1/abc', text: 'Deployed' },
+      "a Discord message sent through a webhook (Flowlane's Discord step posts as a bot: call the webhook URL with an HTTP Request step)",
+    ],
+    [
+      'discord',
+      2,
+      { authentication: 'webhook', content: 'Deployed' },
+      "a Discord message sent through a webhook (Flowlane's Discord step posts as a bot: call the webhook URL with an HTTP Request step)",
+    ],
+    [
+      'discord',
+      2,
+      { resource: 'message', sendTo: 'user', content: 'Hi' },
+      'a Discord direct message to a user',
+    ],
+    ['jira', 1, { operation: 'transitions', issueKey: 'WEB-1' }, 'the Jira issue "transitions" operation'],
+    [
+      'jira',
+      1,
+      { resource: 'issueComment', issueKey: 'WEB-1', jsonParameters: true, commentJson: '{}' },
+      'a Jira comment written in Atlassian Document Format (JSON)',
+    ],
+    [
+      'twilio',
+      1,
+      { resource: 'call', operation: 'make', from: '+1', to: '+2', message: 'Hi' },
+      'the Twilio call "make" operation',
+    ],
+    ['hubspot', 2.1, { resource: 'ticket', operation: 'create' }, 'the HubSpot ticket "create" operation'],
+    [
+      'hubspot',
+      2.1,
+      {
+        operation: 'search',
+        filterGroupsUi: {
+          filterGroupsValues: [
+            { filtersUi: { filterValues: [{ propertyName: 'email|string', value: 'a@example.com' }] } },
+            { filtersUi: { filterValues: [{ propertyName: 'phone|string', value: '+1' }] } },
+          ],
+        },
+      },
+      'a HubSpot contact search with several filters',
+    ],
+  ])('keeps n8n-nodes-base.%s %s %j as a placeholder: %s', (name, typeVersion, parameters, reason) => {
+    const type = `n8n-nodes-base.${name}`;
+    const { made, notes } = importApp({ type, typeVersion, parameters });
+    expect(made.serviceId).toBe('n8n.placeholder');
+    expect(made.params).toMatchObject({ n8nType: type, reason, n8nParameters: parameters });
+    expect(notes).toEqual([{ node: 'App', stepId: 'app', kind: 'unmapped', detail: `${type}: ${reason}` }]);
   });
 });
