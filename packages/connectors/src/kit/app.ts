@@ -44,7 +44,9 @@ type PageSpec =
   /** Numbered pages (`page=1,2,…`) until a short or empty page. */
   | { mode: 'page'; itemsPath?: string; pageParam: string; sizeParam?: string; firstPage?: number }
   /** The `Link: <…>; rel="next"` header (GitHub). */
-  | { mode: 'linkHeader'; itemsPath?: string; sizeParam?: string };
+  | { mode: 'linkHeader'; itemsPath?: string; sizeParam?: string }
+  /** The next page's URL in the body (Microsoft Graph's `["@odata.nextLink"]`), carrying every query param. */
+  | { mode: 'nextUrl'; itemsPath?: string; nextPath: string; sizeParam?: string };
 
 /** What the code escape gets: the step, its params, and the app's request (same client, auth and retries). */
 export interface OperationContext<P> {

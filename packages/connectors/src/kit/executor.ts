@@ -342,10 +342,10 @@ export async function paginate(
         next = { ...request, query: { ...baseQuery, [pagination.pageParam]: page } };
       }
     } else {
-      const link = connectors.nextFromLinkHeader(headerText(response.headers.link));
+      const link = nextUrlOf(response, pagination);
       if (link && !seen.has(link)) {
         seen.add(link);
-        // The link is absolute and carries every query parameter itself.
+        // The next URL (made absolute) carries every query parameter itself.
         next = { method: request.method, path: link, withAuth: true };
       }
     }
@@ -410,5 +410,22 @@ function hasNext(
     return typeof cursor === 'string' && cursor !== '';
   }
   if (pagination.mode === 'page') return pageItems.length >= size;
-  return connectors.nextFromLinkHeader(headerText(response.headers.link)) !== undefined;
+  return nextUrlOf(response, pagination) !== undefined;
+}
+
+/** The next page's URL from the Link header or the body, resolved against this page's URL. */
+function nextUrlOf(
+  response: HttpPage,
+  pagination: Extract<PaginationSpec, { mode: 'linkHeader' | 'nextUrl' }>,
+): string | undefined {
+  const target =
+    pagination.mode === 'nextUrl'
+      ? connectors.getByPath(response.body, pagination.nextPath)
+      : connectors.nextFromLinkHeader(headerText(response.headers.link));
+  if (typeof target !== 'string' || target.trim() === '') return undefined;
+  try {
+    return new URL(target, response.url).href;
+  } catch {
+    return undefined;
+  }
 }

@@ -20,7 +20,7 @@ const getThing = defineOperation({
   request: { method: 'GET', path: '/things/{id}', query: ['fields'] },
   outputSchema: { type: 'object' },
 });
-const listBy = (mode: 'cursor' | 'page' | 'linkHeader', maxPageSize = 100) =>
+const listBy = (mode: 'cursor' | 'page' | 'linkHeader' | 'nextUrl', maxPageSize = 100) =>
   defineOperation({
     id: `list_${mode}`,
     name: `List (${mode})`,
@@ -33,7 +33,9 @@ const listBy = (mode: 'cursor' | 'page' | 'linkHeader', maxPageSize = 100) =>
         ? { mode, itemsPath: 'data', cursorPath: 'next', cursorParam: 'after', sizeParam: 'size' }
         : mode === 'page'
           ? { mode, itemsPath: 'data', pageParam: 'p', sizeParam: 'size' }
-          : { mode, sizeParam: 'size' }),
+          : mode === 'nextUrl'
+            ? { mode, itemsPath: 'value', nextPath: '["@odata.nextLink"]', sizeParam: 'size' }
+            : { mode, sizeParam: 'size' }),
       maxPageSize,
     },
     outputSchema: { items: { type: 'object' } },
@@ -58,7 +60,14 @@ const testApp = defineApp({
   baseUrlField: 'baseUrl',
   auth: { templates: ['acme'], kinds: ['oauth2', 'bearer'] },
   errorMessage: (body) => (body as { message?: string } | null)?.message,
-  operations: [getThing, listBy('cursor'), listBy('page'), listBy('linkHeader'), createThing],
+  operations: [
+    getThing,
+    listBy('cursor'),
+    listBy('page'),
+    listBy('linkHeader'),
+    listBy('nextUrl'),
+    createThing,
+  ],
 });
 
 /** Paths in the token (Telegram's style): the token must never show in an error. */
@@ -103,6 +112,14 @@ beforeAll(async () => {
         from + size < ITEMS.length ? `${api.url}/api/linkHeader?size=${size}&from=${from + size}` : '';
       const headers: Record<string, string> = next ? { link: `<${next}>; rel="next"` } : {};
       return { body: data, headers };
+    })
+    .route('GET', '/api/nextUrl', (r) => {
+      // Microsoft Graph's style: the next page's full URL in the body (its query carries the paging).
+      const from = Number(r.query.get('from') ?? 0);
+      const { data, size } = page(r, from);
+      const next =
+        from + size < ITEMS.length ? `${api.url}/api/nextUrl?size=${size}&from=${from + size}` : '';
+      return { body: { value: data, ...(next ? { '@odata.nextLink': next } : {}) } };
     })
     .route('POST', '/api/things', (r) => ({ status: 201, body: r.body }))
     .route('GET', '/api/bot:token/things/:id', (r) =>
@@ -152,7 +169,7 @@ describe('the connector kit', () => {
     expect(api.requests[0]?.headers['content-type']).toContain('application/json');
   });
 
-  it.each(['cursor', 'page', 'linkHeader'])(
+  it.each(['cursor', 'page', 'linkHeader', 'nextUrl'])(
     '%s pagination: returns all pages, or stops at the limit',
     async (mode) => {
       const all = await run(`acme.list_${mode}`, { returnAll: true });
@@ -168,13 +185,15 @@ describe('the connector kit', () => {
     },
   );
 
-  it.each(['cursor', 'page', 'linkHeader'] as const)(
+  it.each(['cursor', 'page', 'linkHeader', 'nextUrl'] as const)(
     '%s pagination walks pages of the most the app serves',
     async (mode) => {
       const small = defineApp({ ...testApp, operations: [listBy(mode, 10)] });
       const all = await run(`acme.list_${mode}`, { returnAll: true }, { apps: [small] });
       expect(stepOf(all, 's').output).toEqual({ items: ITEMS, count: 23, more: false });
       expect(api.requests.map((r) => r.query.get('size'))).toEqual(['10', '10', '10']);
+      // A next page's URL on the app's origin is sent with the authorization too.
+      expect(api.requests.map(bearerOf)).toEqual(['good', 'good', 'good']);
       api.requests.length = 0;
       const twelve = await run(`acme.list_${mode}`, { limit: 12 }, { apps: [small] });
       expect(stepOf(twelve, 's').output).toEqual({ items: ITEMS.slice(0, 12), count: 12, more: true });
