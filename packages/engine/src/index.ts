@@ -76,6 +76,7 @@ export {
   type StepNodeInfo,
   type StepResult,
   type StepRunInfo,
+  type SubStepEntry,
 } from './services/definition.js';
 export {
   type AuthorizationOptions,

@@ -31,6 +31,7 @@ describe('the built-in catalogue', () => {
       'mq.amqp',
       'mq.nats',
       'ai.chat',
+      'ai.agent',
       'data.dataset',
       'file.pdf-ocr',
       'n8n.placeholder',
@@ -48,6 +49,7 @@ describe('the built-in catalogue', () => {
   it.each([
     ['http.request', 'request'],
     ['ai.chat', 'aimodel'],
+    ['ai.agent', 'aimodel'],
     ['data.dataset', 'datasets'],
     ['trigger.webhook', 'webhook'],
     ['trigger.mailhook', 'mailhook'],

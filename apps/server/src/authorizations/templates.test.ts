@@ -34,11 +34,13 @@ const CONNECTION_SCHEMAS: Record<string, z.ZodType> = {
 };
 
 describe('auth templates', () => {
-  const stepKinds = new Set(
-    createServiceRegistry()
+  const stepKinds = new Set([
+    ...createServiceRegistry()
       .descriptors()
       .flatMap((d) => d.authorizationKinds ?? []),
-  );
+    // An MCP server's authorization is chosen among an AI Agent's tools, not as a step's own.
+    'mcp',
+  ]);
 
   it.each(AUTH_TEMPLATES.map((t) => [t.id, t] as const))(
     '%s makes an authorization some step accepts',

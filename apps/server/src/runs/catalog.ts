@@ -36,7 +36,9 @@ export function createCatalog(
   options: { apps?: Partial<Pick<KitConfig, 'baseUrls' | 'wait'>> } = {},
 ): Catalog {
   const network = { ...DEFAULT_SERVICE_CONFIG.network, allowPrivateNetwork: config.allowPrivateNetwork };
-  const serviceConfig = { ...DEFAULT_SERVICE_CONFIG, network };
+  // An AI Agent's conversation memory is kept as long as the runs it came from.
+  const agentMemoryTtlMs = config.runRetentionDays * 86_400_000;
+  const serviceConfig = { ...DEFAULT_SERVICE_CONFIG, network, agentMemoryTtlMs };
   // Short Code steps run on the main thread first: the trip to a worker and back cost more than they do.
   const codeRunner = createCodeRunner({ inline: {} });
   // Mappings that may run long or grow are evaluated in child processes: a runaway one cannot stall the

@@ -2,6 +2,9 @@ import type { AppSpec } from '../kit/app.js';
 import { discord } from './discord/index.js';
 import { github } from './github/index.js';
 import { gmail } from './gmail/index.js';
+import { googleCalendar } from './google-calendar/index.js';
+import { googleDocs } from './google-docs/index.js';
+import { googleDrive } from './google-drive/index.js';
 import { googleSheets } from './google-sheets/index.js';
 import { hubspot } from './hubspot/index.js';
 import { jira } from './jira/index.js';
@@ -14,6 +17,9 @@ import { twilio } from './twilio/index.js';
 export const APPS: readonly AppSpec[] = [
   googleSheets,
   gmail,
+  googleDrive,
+  googleCalendar,
+  googleDocs,
   telegram,
   slack,
   notion,

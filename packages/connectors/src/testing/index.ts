@@ -1,6 +1,9 @@
 export { DiscordFake } from '../apps/discord/fake-server.js';
 export { GitHubFake } from '../apps/github/fake-server.js';
 export { GmailFake } from '../apps/gmail/fake-server.js';
+export { GoogleCalendarFake } from '../apps/google-calendar/fake-server.js';
+export { GoogleDocsFake } from '../apps/google-docs/fake-server.js';
+export { GoogleDriveFake } from '../apps/google-drive/fake-server.js';
 export { GoogleSheetsFake } from '../apps/google-sheets/fake-server.js';
 export { HubSpotFake } from '../apps/hubspot/fake-server.js';
 export { JiraFake } from '../apps/jira/fake-server.js';

@@ -137,6 +137,25 @@ const CONNECTION_FIELDS: Record<
     secret('token', 'Token', false),
     tlsFlag(),
   ],
+  anthropic: [
+    text('baseUrl', 'Base URL', true, { default: 'https://api.anthropic.com/v1' }),
+    secret('apiKey', 'API key', true),
+    text('model', 'Default model', false, { default: 'claude-sonnet-4-5' }),
+  ],
+  gemini: [
+    text('baseUrl', 'Base URL', true, { default: 'https://generativelanguage.googleapis.com/v1beta' }),
+    secret('apiKey', 'API key', true),
+    text('model', 'Default model', false, { default: 'gemini-2.5-flash' }),
+  ],
+  mcp: [
+    text('url', 'Server URL', true, {
+      placeholder: 'https://mcp.example.com/mcp',
+      help: 'An MCP server over streamable HTTP; an AI Agent step can use its tools.',
+    }),
+    secret('token', 'Bearer token', false, {
+      help: 'Sent as Authorization: Bearer <token>, if the server asks for one.',
+    }),
+  ],
   openai: [
     text('baseUrl', 'Base URL', true, {
       default: 'https://api.openai.com/v1',
@@ -223,9 +242,9 @@ export const AUTH_TEMPLATES: readonly AuthTemplate[] = [
   oauthApp('google', 'Google', 'mail', 'https://developers.google.com/identity/protocols/oauth2/web-server', {
     authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
     tokenUrl: 'https://oauth2.googleapis.com/token',
-    // What the Google apps' operations need (packages/connectors: Sheets, Gmail).
+    // What the Google apps' operations need (packages/connectors: Sheets, Gmail, Drive, Calendar, Docs).
     scopes:
-      'openid email https://www.googleapis.com/auth/spreadsheets https://www.googleapis.com/auth/drive.readonly https://www.googleapis.com/auth/gmail.send https://www.googleapis.com/auth/gmail.readonly',
+      'openid email https://www.googleapis.com/auth/spreadsheets https://www.googleapis.com/auth/drive.readonly https://www.googleapis.com/auth/gmail.send https://www.googleapis.com/auth/gmail.readonly https://www.googleapis.com/auth/drive https://www.googleapis.com/auth/calendar https://www.googleapis.com/auth/documents',
     authParams: 'access_type=offline\nprompt=consent',
   }),
   oauthApp('slack', 'Slack', 'chat', 'https://api.slack.com/authentication/oauth-v2', {
@@ -241,7 +260,9 @@ export const AUTH_TEMPLATES: readonly AuthTemplate[] = [
     {
       authorizeUrl: 'https://login.microsoftonline.com/common/oauth2/v2.0/authorize',
       tokenUrl: 'https://login.microsoftonline.com/common/oauth2/v2.0/token',
-      scopes: 'offline_access User.Read Mail.Send',
+      // What the Microsoft 365 apps' operations need (packages/connectors: Outlook, Teams, Excel, OneDrive).
+      scopes:
+        'offline_access User.Read Mail.Send Mail.ReadWrite Files.ReadWrite ChannelMessage.Send Chat.ReadWrite Team.ReadBasic.All Channel.ReadBasic.All',
     },
   ),
   oauthApp('hubspot', 'HubSpot', 'hub', 'https://developers.hubspot.com/docs/api/oauth-quickstart-guide', {
@@ -333,6 +354,45 @@ export const AUTH_TEMPLATES: readonly AuthTemplate[] = [
     'https://developers.hubspot.com/docs/api/private-apps',
     'Access token',
   ),
+  appToken(
+    'airtable',
+    'Airtable',
+    'An Airtable personal access token with the scopes data.records:read, data.records:write and schema.bases:read, given access to the bases the workflow uses.',
+    'table_chart',
+    'https://airtable.com/developers/web/guides/personal-access-tokens',
+    'Personal access token',
+  ),
+  {
+    id: 'supabase',
+    name: 'Supabase',
+    description:
+      "A Supabase project's URL and an API key: the service role (or secret) key bypasses Row Level Security, the anon (or publishable) key is held to it.",
+    category: 'Apps',
+    kind: 'bearer',
+    icon: 'database',
+    docsUrl: 'https://supabase.com/docs/guides/api/api-keys',
+    fields: [
+      text('baseUrl', 'Project URL', true, {
+        placeholder: 'https://<project-ref>.supabase.co',
+        help: 'From Project Settings > Data API, or your self-hosted instance.',
+      }),
+      secret('token', 'API key (service role or anon)', true),
+    ],
+  },
+  appToken(
+    'whatsapp',
+    'WhatsApp Business',
+    "A WhatsApp Business Cloud API access token (a system user's permanent token) with whatsapp_business_messaging, and the phone number ID it sends from.",
+    'chat',
+    'https://developers.facebook.com/docs/whatsapp/business-management-api/get-started',
+    'Access token',
+    [
+      text('phoneNumberId', 'Phone number ID', true, {
+        help: 'In the Meta app dashboard: WhatsApp > API Setup.',
+      }),
+      secret('appSecret', 'App secret (for webhook signatures)', false),
+    ],
+  ),
   {
     id: 'oauth2',
     name: 'OAuth2 (any provider)',
@@ -413,6 +473,30 @@ export const AUTH_TEMPLATES: readonly AuthTemplate[] = [
     'A chat-completion API: OpenAI or any compatible server (base URL, API key, model).',
     'AI',
     'smart_toy',
+  ),
+  connection(
+    'anthropic',
+    'anthropic',
+    'Anthropic',
+    'Claude models through the Anthropic API (API key, model).',
+    'AI',
+    'psychology',
+  ),
+  connection(
+    'gemini',
+    'gemini',
+    'Google Gemini',
+    'Gemini models through the Gemini API (API key, model).',
+    'AI',
+    'auto_awesome',
+  ),
+  connection(
+    'mcp',
+    'mcp',
+    'MCP server',
+    'A remote MCP server (streamable HTTP) whose tools an AI Agent step may call.',
+    'AI',
+    'hub',
   ),
 ];
 

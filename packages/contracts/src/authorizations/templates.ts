@@ -17,6 +17,9 @@ export const AuthorizationKind = z.enum([
   'amqp',
   'nats',
   'openai',
+  'anthropic',
+  'gemini',
+  'mcp',
 ]);
 export type AuthorizationKind = z.infer<typeof AuthorizationKind>;
 

@@ -9,6 +9,20 @@ export type StepPlanGap = { nodeId: string; serviceId: string; feature: PlanFeat
 
 const GraphSteps = z.object({ nodes: z.array(z.unknown()) });
 const Step = z.looseObject({ id: z.string().optional(), serviceId: z.string() });
+/** An AI Agent's tools (its `tools` param): a step it may call needs its plan feature as if it were in the graph. */
+const StepTools = z.looseObject({
+  params: z.looseObject({ tools: z.array(z.looseObject({ serviceId: z.string() }).or(z.unknown())) }),
+});
+
+function toolServiceIds(node: unknown): string[] {
+  const parsed = StepTools.safeParse(node);
+  if (!parsed.success) return [];
+  return parsed.data.params.tools.flatMap((tool) =>
+    typeof tool === 'object' && tool !== null && 'serviceId' in tool && typeof tool.serviceId === 'string'
+      ? [tool.serviceId]
+      : [],
+  );
+}
 
 /**
  * Every step that needs a plan feature the plan lacks, in step order: the rule the server applies when a
@@ -24,8 +38,10 @@ export function stepsMissingPlanFeature(graph: unknown, featureOf: StepFeatureOf
     const step = Step.safeParse(item);
     if (!step.success) continue;
     const node = step.data;
-    const feature = featureOf(node.serviceId);
-    if (feature && !plan[feature]) gaps.push({ nodeId: node.id ?? '', serviceId: node.serviceId, feature });
+    for (const serviceId of [node.serviceId, ...toolServiceIds(item)]) {
+      const feature = featureOf(serviceId);
+      if (feature && !plan[feature]) gaps.push({ nodeId: node.id ?? '', serviceId, feature });
+    }
   }
   return gaps;
 }

@@ -123,7 +123,10 @@ export function analyzeWorkflow(
         ? []
         : [...(structure.bodies.get(loopId) ?? [])].map((id) => position.get(id) ?? -1),
   }));
-  return { ok: true, workflow: { nodes, edges, regions, byId: new Map(nodes.map((n) => [n.id, n])) } };
+  return {
+    ok: true,
+    workflow: { nodes, edges, regions, byId: new Map(nodes.map((n) => [n.id, n])), services },
+  };
 }
 
 /** Every problem that stops the workflow from running; an empty list when it can run. Takes unparsed input. */

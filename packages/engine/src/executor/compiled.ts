@@ -1,7 +1,7 @@
 import type { OnError, RetrySettings, WorkflowNode } from '@flowlane/contracts';
 import type { CompiledExpression } from '../mapping/expression.js';
 import type { CompiledParams } from '../mapping/params.js';
-import type { MergeMode, ServiceDefinition, StepNodeInfo } from '../services/definition.js';
+import type { MergeMode, ServiceDefinition, ServiceLookup, StepNodeInfo } from '../services/definition.js';
 
 export interface CompiledEdge {
   index: number;
@@ -67,6 +67,8 @@ export interface CompiledWorkflow {
   readonly edges: readonly CompiledEdge[];
   readonly regions: readonly CompiledRegion[];
   readonly byId: ReadonlyMap<string, CompiledNode>;
+  /** The services the workflow was compiled with (a step that runs others as tools looks them up here). */
+  readonly services: ServiceLookup;
 }
 
 export const TOP_REGION = 0;

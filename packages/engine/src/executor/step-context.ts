@@ -1,8 +1,16 @@
-import type { RunResult, WebhookReply } from '@flowlane/contracts';
+import type { RunResult, StepRecord, WebhookReply } from '@flowlane/contracts';
 import { UserError } from '../errors.js';
 import type { Ports } from '../ports/index.js';
-import type { StepContext, StepInput, StepNodeInfo, StepRunInfo } from '../services/definition.js';
+import type {
+  ServiceLookup,
+  StepContext,
+  StepInput,
+  StepNodeInfo,
+  StepRunInfo,
+  SubStepEntry,
+} from '../services/definition.js';
 import type { CompiledNode } from './compiled.js';
+import { capValue } from './run-log.js';
 import type { RunState } from './run-state.js';
 
 /** Waits on the run's clock without counting the time as processing. */
@@ -94,6 +102,30 @@ class EngineStepContext<P> implements StepContext<P> {
 
   runSubworkflow(workflowId: string, trigger: unknown): Promise<RunResult> {
     return runSubworkflow(this.state, this.node.id, this.signal, workflowId, trigger);
+  }
+
+  get services(): ServiceLookup {
+    return this.state.workflow.services;
+  }
+
+  logSubStep(entry: SubStepEntry): void {
+    const input = capValue(entry.input, this.state.logCapBytes);
+    const output = capValue(entry.output, this.state.logCapBytes);
+    const record: StepRecord = {
+      nodeId: `${this.node.id}/${entry.key}`,
+      name: entry.name,
+      serviceId: entry.serviceId,
+      status: entry.status,
+      input: input.value,
+      output: output.value,
+      outputTruncated: output.truncated,
+      startedAt: entry.startedAt,
+      durationMs: entry.durationMs,
+      attempts: 1,
+    };
+    if (input.truncated) record.inputTruncated = true;
+    if (entry.error) record.error = { ...entry.error, nodeId: this.node.id };
+    this.state.addRecord(this.state.nextSeq(), record);
   }
 
   withParams<Q>(params: Q): StepContext<Q> {

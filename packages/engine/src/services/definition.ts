@@ -50,8 +50,31 @@ export interface StepContext<P> {
   respond(reply: WebhookReply): void;
   /** Runs another workflow through the subworkflow port, refusing past the depth limit. */
   runSubworkflow(workflowId: string, trigger: unknown): Promise<RunResult>;
+  /** The services of this run's workflow: a step that calls others as tools (the AI agent) finds them here. */
+  readonly services: ServiceLookup;
+  /**
+   * Adds a record of work done inside this step to the run log (an AI agent's model turns and tool
+   * calls), after the steps already recorded. Its `nodeId` is `<this step's id>/<key>`; input and output
+   * are capped like a step's.
+   */
+  logSubStep(entry: SubStepEntry): void;
   /** The same context with other params (how defineService hands over the parsed ones). */
   withParams<Q>(params: Q): StepContext<Q>;
+}
+
+/** Work done inside a step, for the run log (see `StepContext.logSubStep`). */
+export interface SubStepEntry {
+  /** Unique within the step's run (`tool-3`). */
+  key: string;
+  name: string;
+  serviceId: string;
+  status: 'succeeded' | 'failed';
+  input: unknown;
+  output: unknown;
+  /** On the run's clock, as `ports.clock.now()` gives it. */
+  startedAt: number;
+  durationMs: number;
+  error?: { kind: 'user' | 'operational' | 'bug'; message: string; code?: string };
 }
 
 export interface StepResult {

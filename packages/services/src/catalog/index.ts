@@ -1,5 +1,6 @@
 import type { ServiceDefinition } from '@flowlane/engine';
 import { DEFAULT_SERVICE_CONFIG, type ServiceConfig } from '../support/config.js';
+import { createAiAgentService } from './ai-agent.js';
 import { aiChatService } from './ai-chat.js';
 import { createAmqpPublishService } from './amqp-publish.js';
 import { createCodeService } from './code.js';
@@ -52,6 +53,7 @@ export function createBuiltInServices(overrides: Partial<ServiceConfig> = {}): S
     createAmqpPublishService(config),
     createNatsPublishService(config),
     aiChatService,
+    createAiAgentService(config),
     datasetService,
     pdfOcrService,
     n8nPlaceholder,

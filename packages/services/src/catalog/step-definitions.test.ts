@@ -40,6 +40,7 @@ const MOVED: string[] = [
   'file.pdf-ocr',
   'code.javascript',
   'ai.chat',
+  'ai.agent',
   'data.dataset',
   'http.request',
   'mail.send',

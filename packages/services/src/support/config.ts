@@ -35,6 +35,8 @@ export interface ServiceConfig {
   code: { timeLimitMs: number; memoryLimitBytes: number };
   /** The longest a Delay step may wait. */
   maxDelayMs: number;
+  /** How long an AI Agent remembers a conversation after its last turn (the server: the run retention). */
+  agentMemoryTtlMs: number;
 }
 
 export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
@@ -42,6 +44,7 @@ export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
   network: {},
   code: { timeLimitMs: 5000, memoryLimitBytes: 64 * 1024 * 1024 },
   maxDelayMs: 7 * 24 * 3600 * 1000,
+  agentMemoryTtlMs: 30 * 24 * 3600 * 1000,
 };
 
 /** A connector context for one step: the network settings plus the step's signal. */

@@ -14,6 +14,9 @@ export const authKinds: AuthKindsTexts = {
     amqp: 'وسيط AMQP',
     nats: 'NATS',
     openai: 'واجهة OpenAI',
+    anthropic: 'واجهة Anthropic',
+    gemini: 'واجهة Google Gemini',
+    mcp: 'خادم MCP',
   },
   untestable:
     'لا يمكن اختبار {{kind}} دون إرسال طلب إلى الخدمة المخصص لها. قيمه مضبوطة؛ استخدمه في خطوة طلب HTTP وشغّلها للتحقق.',

@@ -434,6 +434,39 @@ export const steps: StepsTexts = {
           '\u0642\u0627\u0626\u0645\u0629 \u0645\u0646 {role, content}\u060c \u062a\u064f\u0631\u0633\u0644 \u0628\u0639\u062f \u0627\u0644\u062a\u0639\u0644\u064a\u0645\u0627\u062a',
       },
     },
+    'ai.agent': {
+      name: 'وكيل ذكاء اصطناعي',
+      description:
+        'يجيب عن رسالة بنموذج محادثة قد يستدعي أدوات (خطوات التطبيقات وطلبات HTTP ومسارات العمل وخوادم MCP) في طريقه، ويُخرج إجابته.',
+      actions: {
+        run: 'تشغيل الوكيل',
+      },
+      fields: {
+        authorization: 'التفويض',
+        model: 'النموذج',
+        system: 'تعليمات النظام',
+        prompt: 'رسالة المستخدم',
+        tools: 'الأدوات',
+        maxTurns: 'أقصى عدد من الجولات',
+        conversation: 'مفتاح المحادثة',
+        rememberTurns: 'الجولات المحفوظة',
+        outputSchema: 'مخطط المخرجات',
+        temperature: 'درجة الحرارة',
+      },
+      help: {
+        authorization: 'تفويض من نوع openai أو anthropic أو gemini',
+        model:
+          'اسم النموذج لدى مزوّده (claude-sonnet-4-5 أو gemini-2.5-flash أو llama3.2…)؛ إن تُرك فارغًا فالنموذج الافتراضي للتفويض',
+        system: 'من هو الوكيل وكيف ينبغي أن يعمل',
+        prompt: 'ما يجيب عنه الوكيل، مثل {{ trigger.text }}',
+        tools:
+          'قائمة أدوات: {"kind": "step", "serviceId": "slack.send_message", "authorization": "…"} أو {"kind": "workflow", "workflowId": "…", "name": "…", "description": "…"} أو {"kind": "mcp", "authorization": "…"}؛ أضف "needsApproval": true إلى أداة يجب أن يوافق عليها شخص',
+        maxTurns: 'أقصى عدد من استدعاءات النموذج، بما فيها جولات الأدوات',
+        conversation:
+          'يتذكر آخر جولات هذه المحادثة بين التشغيلات، مثل {{ trigger.chatId }}؛ إن تُرك فارغًا فلا ذاكرة',
+        outputSchema: 'مخطط JSON: يجيب الوكيل حينها بكائن بهذا الشكل في "output"',
+      },
+    },
     'data.dataset': {
       name: 'مجموعة بيانات',
       description: 'يبحث عن صفوف في إحدى مجموعات بياناتك أو يعدّها أو يضيفها أو يغيّرها أو يحذفها.',

@@ -16,6 +16,9 @@ export const authKinds = {
     amqp: 'AMQP broker',
     nats: 'NATS',
     openai: 'OpenAI API',
+    anthropic: 'Anthropic API',
+    gemini: 'Google Gemini API',
+    mcp: 'MCP server',
   } satisfies Record<AuthorizationKind, string>,
   untestable:
     '{{kind}} cannot be tested without a request to the service it is for. Its values are set; use it in an HTTP Request step and run it to check.',

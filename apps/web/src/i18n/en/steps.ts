@@ -391,6 +391,39 @@ export const steps = {
         messages: 'A list of {role, content}, sent after the instructions',
       },
     },
+    'ai.agent': {
+      name: 'AI Agent',
+      description:
+        'Answers a message with a chat model that may call tools (app steps, HTTP requests, workflows, MCP servers) on its way; outputs its answer.',
+      actions: {
+        run: 'Run the agent',
+      },
+      fields: {
+        authorization: 'Authorization',
+        model: 'Model',
+        system: 'System prompt',
+        prompt: 'User message',
+        tools: 'Tools',
+        maxTurns: 'Most turns',
+        conversation: 'Conversation key',
+        rememberTurns: 'Turns remembered',
+        outputSchema: 'Output schema',
+        temperature: 'Temperature',
+      },
+      help: {
+        authorization: 'An authorization of kind openai or anthropic or gemini',
+        model:
+          "The model's name at its provider (claude-sonnet-4-5, gemini-2.5-flash, llama3.2…); empty: the authorization's default model",
+        system: 'Who the agent is and how it should work',
+        prompt: 'What the agent answers, e.g. {{ trigger.text }}',
+        tools:
+          'A list of tools: {"kind": "step", "serviceId": "slack.send_message", "authorization": "…"}, {"kind": "workflow", "workflowId": "…", "name": "…", "description": "…"} or {"kind": "mcp", "authorization": "…"}; add "needsApproval": true to a tool a person must approve',
+        maxTurns: 'Model calls at most, tool rounds included',
+        conversation:
+          'Remembers the last turns of this conversation between runs, e.g. {{ trigger.chatId }}; empty: no memory',
+        outputSchema: 'A JSON Schema: the agent then answers with an object of this shape, in "output"',
+      },
+    },
     'data.dataset': {
       name: 'Dataset',
       description: 'Finds, counts, adds, changes or removes rows of one of your datasets.',

@@ -14,6 +14,9 @@ export const authKinds: AuthKindsTexts = {
     amqp: 'AMQP aracısı',
     nats: 'NATS',
     openai: 'OpenAI API',
+    anthropic: 'Anthropic API',
+    gemini: 'Google Gemini API',
+    mcp: 'MCP sunucusu',
   },
   untestable:
     '{{kind}}, ait olduğu servise bir istek yapılmadan test edilemez. Değerleri ayarlı; denemek için bir HTTP İsteği adımında kullanıp çalıştırın.',

@@ -407,6 +407,39 @@ export const steps: StepsTexts = {
         messages: '{role, content} listesi, talimatlardan sonra g\u00f6nderilir',
       },
     },
+    'ai.agent': {
+      name: 'Yapay zekâ ajanı',
+      description:
+        'Bir mesajı, yol boyunca araçları (uygulama adımları, HTTP istekleri, iş akışları, MCP sunucuları) çağırabilen bir sohbet modeliyle yanıtlar; yanıtını çıktı olarak verir.',
+      actions: {
+        run: 'Ajanı çalıştır',
+      },
+      fields: {
+        authorization: 'Yetkilendirme',
+        model: 'Model',
+        system: 'Sistem istemi',
+        prompt: 'Kullanıcı mesajı',
+        tools: 'Araçlar',
+        maxTurns: 'En fazla tur',
+        conversation: 'Konuşma anahtarı',
+        rememberTurns: 'Hatırlanan tur sayısı',
+        outputSchema: 'Çıktı şeması',
+        temperature: 'Sıcaklık',
+      },
+      help: {
+        authorization: 'openai, anthropic veya gemini türünde bir yetkilendirme',
+        model:
+          'Modelin sağlayıcısındaki adı (claude-sonnet-4-5, gemini-2.5-flash, llama3.2…); boşsa yetkilendirmenin varsayılan modeli',
+        system: 'Ajanın kim olduğu ve nasıl çalışması gerektiği',
+        prompt: 'Ajanın yanıtlayacağı mesaj, ör. {{ trigger.text }}',
+        tools:
+          'Araç listesi: {"kind": "step", "serviceId": "slack.send_message", "authorization": "…"}, {"kind": "workflow", "workflowId": "…", "name": "…", "description": "…"} veya {"kind": "mcp", "authorization": "…"}; bir kişinin onaylaması gereken araca "needsApproval": true ekleyin',
+        maxTurns: 'En fazla model çağrısı, araç turları dahil',
+        conversation:
+          'Bu konuşmanın son turlarını çalıştırmalar arasında hatırlar, ör. {{ trigger.chatId }}; boşsa bellek yok',
+        outputSchema: 'Bir JSON şeması: ajan bu biçimde bir nesneyle, "output" içinde yanıt verir',
+      },
+    },
     'data.dataset': {
       name: 'Veri kümesi',
       description: 'Veri kümelerinizden birinde satır bulur, sayar, ekler, değiştirir ya da siler.',
