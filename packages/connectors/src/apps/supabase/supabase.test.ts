@@ -117,6 +117,14 @@ describe('Supabase', () => {
       [existing.id, 'renamed'],
       [99, 'new'],
     ]);
+    // Matched on a unique column instead of the primary key.
+    const byTitle = await run('supabase.upsert_rows', {
+      rows: { title: 'new', status: 'done' },
+      onConflict: 'title',
+    });
+    expect(output(byTitle)).toMatchObject({ count: 1, rows: [{ id: 99, status: 'done' }] });
+    expect(fake.server.requests.at(-1)?.query.get('on_conflict')).toBe('title');
+    expect(rows()).toHaveLength(2);
     // The same insert without upsert is PostgREST's conflict, with its details.
     const duplicate = await run('supabase.insert_rows', { rows: { id: 99, title: 'again' } });
     expect(duplicate.error?.message).toBe(
