@@ -935,6 +935,57 @@ describe("n8n app nodes on the app connectors' steps", () => {
     });
   });
 
+  it("maps n8n's own Gmail test workflow: send, search and get, and keeps the other operations as placeholders", () => {
+    const { graph, report } = convertN8nWorkflow(readFixture('gmail-messages.json'), {
+      describe: describeService,
+      table: N8N_NODE_MAPPINGS,
+    });
+    const made = (name: string) => step(graph.nodes, `Gmail - Messages - ${name}`);
+    const details = (name: string) =>
+      report.needsHand
+        .filter((n) => n.node === `Gmail - Messages - ${name}` && n.kind !== 'authorization')
+        .map((n) => n.detail);
+    expect(made('All (simplified)')).toMatchObject({
+      serviceId: 'gmail.search_messages',
+      params: { limit: 2 },
+    });
+    // readStatus "both" adds no search word; the dates, labels and spam folders are reported.
+    expect(made('All')).toMatchObject({
+      serviceId: 'gmail.search_messages',
+      params: { q: 'test from:Test Sender', limit: 2 },
+    });
+    expect(details('All')[0]).toBe(
+      'Not imported: includeSpamTrash, labelIds, receivedAfter, receivedBefore.',
+    );
+    expect(made('Send')).toMatchObject({
+      serviceId: 'gmail.send_email',
+      params: {
+        to: 'test@n8n.io',
+        subject: 'Test Subject',
+        html: true,
+        body: 'Test Message',
+        cc: 'test-cc@n8n.io',
+        bcc: 'test-bcc@n8n.io',
+      },
+    });
+    expect(details('Send')).toEqual(['Attachments are not imported.', 'Not imported: senderName, replyTo.']);
+    expect(made('Get').params).toEqual({ id: 'test' });
+    expect(made('Get (simplified)').params).toEqual({ id: 'test' });
+    const reasons = Object.fromEntries(
+      report.placeholders.map((p) => [p.node, step(graph.nodes, p.node).params.reason]),
+    );
+    expect(reasons).toEqual({
+      'Gmail - Messages - Send and Wait for Approval': 'the Gmail message "sendAndWait" operation',
+      'Gmail - Messages - Add Label': 'the Gmail message "addLabels" operation',
+      'Gmail - Messages - Delete': 'the Gmail message "delete" operation',
+      'Gmail - Messages - Mark as Read': 'the Gmail message "markAsRead" operation',
+      'Gmail - Messages - Mark as Unread': 'the Gmail message "markAsUnread" operation',
+      'Gmail - Messages - Remove Label': 'the Gmail message "removeLabels" operation',
+      'Gmail - Messages - Reply': 'the Gmail message "reply" operation',
+      Attachment: 'no Flowlane step does what this node does yet',
+    });
+  });
+
   it.each([
     [
       'gmail',

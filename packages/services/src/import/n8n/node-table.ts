@@ -891,12 +891,12 @@ function listNote(ctx: MappingContext, what: string): void {
 }
 
 /** Translated values joined as one comma-separated text (labels, addresses), the empty ones left out. */
-function commaList(ctx: MappingContext, values: readonly unknown[]): string {
+function commaList(ctx: MappingContext, values: readonly unknown[], separator = ', '): string {
   return values
     .map((value) => ctx.value(value))
     .filter((value) => value !== undefined && value !== null && value !== '')
     .map(String)
-    .join(', ');
+    .join(separator);
 }
 
 /** Names of set options of an n8n collection that the step has no place for. */
@@ -1611,8 +1611,7 @@ function hubspotSearch(ctx: MappingContext): MappedStep | { unmapped: string } {
     if (operator !== 'HAS_PROPERTY') params.value = ctx.value(filter.value ?? '');
   }
   if (options.query) params.query = ctx.value(options.query);
-  if (Array.isArray(options.properties))
-    params.fields = commaList(ctx, options.properties).replace(/, /g, ',');
+  if (Array.isArray(options.properties)) params.fields = commaList(ctx, options.properties, ',');
   leftOutNote(ctx, leftOut(options, ['query', 'properties']));
   listNote(ctx, 'contact');
   return { serviceId: 'hubspot.search_contacts', params: { ...params, ...paging(ctx, 100) } };
