@@ -97,6 +97,28 @@ describe.each(testDatabaseKinds())('the MCP endpoint on %s', (kind) => {
     }
   });
 
+  it('refuses a tool name another workflow of the team serves, and lets another team take it', async () => {
+    const dave = await signedInClient(server, 'mcp-dave');
+    const first = await dave.createWorkflow(chain(node('t', 'test.trigger')), {
+      title: 'Weekly report',
+      ...tool('report', 'The weekly report'),
+    });
+    const taken = await dave.saveWorkflow(chain(node('t', 'test.trigger')), tool('report', 'Another report'));
+    expect(taken.saved.statusCode).toBe(409);
+    expect(taken.saved.json()).toMatchObject({ message: MCP_MESSAGES.nameTaken('report', 'Weekly report') });
+    // The holder itself saves again under its name; a switched-off tool holds no name.
+    await dave.createWorkflow(chain(node('t', 'test.trigger')), {
+      mcp: { enabled: false, name: 'report', description: '', inputSchema: { type: 'object' } },
+    });
+    const again = await dave.call('PUT', `/api/workflow/${first.id}`, {
+      data: first.data,
+      graph: first.graph,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const erin = await signedInClient(server, 'mcp-erin');
+    await erin.createWorkflow(chain(node('t', 'test.trigger')), tool('report', 'Erin’s report'));
+  });
+
   it("answers a failed run as a tool error with the run's message", async () => {
     const carol = await signedInClient(server, 'mcp-carol');
     await carol.createWorkflow(

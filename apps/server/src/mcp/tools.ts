@@ -2,6 +2,7 @@ import { WebhookReply, WorkflowMcpTool } from '@flowlane/contracts';
 import type { AuthedUser } from '../accounts/authed-user.js';
 import type { RoutesContext } from '../context.js';
 import { runsRepository, type WorkflowRecord, workflowsRepository } from '../db/index.js';
+import { conflict } from '../http/errors.js';
 import { runErrorMessage } from '../runs/runtime.js';
 
 export type McpContext = RoutesContext<'runtime'>;
@@ -21,6 +22,8 @@ export const MCP_MESSAGES = {
   timeout: (seconds: number) =>
     `The workflow did not answer within ${seconds} seconds; it goes on running (see the run log).`,
   failed: (status: string, error: string) => `The workflow run ${status}: ${error}`,
+  nameTaken: (name: string, workflow: string) =>
+    `The MCP tool name "${name}" is taken by the workflow "${workflow}". Choose another name.`,
 } as const;
 
 /** The team's workflows marked as MCP tools, each with its settings (a name taken twice: the oldest). */
@@ -35,6 +38,27 @@ export async function teamMcpTools(ctx: McpContext, teamId: string): Promise<Mcp
     tools.push({ workflow, tool: settings.data });
   }
   return tools;
+}
+
+/**
+ * Refuses a workflow's MCP tool settings whose name another of the team's served tools has (a client
+ * could not tell the two apart): a 409 naming the workflow that holds it.
+ */
+export async function checkMcpToolName(
+  ctx: Pick<McpContext, 'database'>,
+  teamId: string,
+  workflowId: string,
+  data: { mcp?: WorkflowMcpTool | undefined },
+): Promise<void> {
+  const wanted = data.mcp;
+  if (!wanted?.enabled) return;
+  const rows = await workflowsRepository(ctx.database.db).listMcpTools(teamId);
+  const holder = rows.find((row) => {
+    if (row.id === workflowId) return false;
+    const settings = WorkflowMcpTool.safeParse((row.data as { mcp?: unknown } | null)?.mcp);
+    return settings.success && settings.data.enabled && settings.data.name === wanted.name;
+  });
+  if (holder) throw conflict(MCP_MESSAGES.nameTaken(wanted.name, holder.title));
 }
 
 /** A JSON value as an MCP structuredContent object (an object as it is, anything else under "result"). */

@@ -20,6 +20,7 @@ import { syncAppHooks } from '../connectors/app-webhooks.js';
 import type { RoutesContext } from '../context.js';
 import { parseRunCursor, runsRepository, workflowsRepository } from '../db/index.js';
 import { badRequest, notFound, unprocessable } from '../http/errors.js';
+import { checkMcpToolName } from '../mcp/tools.js';
 import { toRunSummary } from '../runs/views.js';
 import { nextRuns } from './schedule.js';
 import {
@@ -187,6 +188,7 @@ export function workflowRoutes(ctx: RoutesContext<'catalog' | 'logger' | 'runtim
         const projectId = request.body.projectId === undefined ? current.projectId : request.body.projectId;
         await checkProject(user.teamId, projectId);
         await checkAuthorizations(ctx.database.db, user.teamId, request.body.graph);
+        await checkMcpToolName(ctx, user.teamId, current.id, request.body.data);
         const columns = prepareDocument(
           { data: request.body.data, graph: request.body.graph, projectId },
           user.plan,

@@ -1,4 +1,5 @@
 import type { AppSpec } from '../kit/app.js';
+import { airtable } from './airtable/index.js';
 import { discord } from './discord/index.js';
 import { github } from './github/index.js';
 import { gmail } from './gmail/index.js';
@@ -10,8 +11,10 @@ import { hubspot } from './hubspot/index.js';
 import { jira } from './jira/index.js';
 import { notion } from './notion/index.js';
 import { slack } from './slack/index.js';
+import { supabase } from './supabase/index.js';
 import { telegram } from './telegram/index.js';
 import { twilio } from './twilio/index.js';
+import { whatsapp } from './whatsapp/index.js';
 
 /** Every app, in the order the palette lists them. Adding an app: its folder, then one line here. */
 export const APPS: readonly AppSpec[] = [
@@ -28,4 +31,7 @@ export const APPS: readonly AppSpec[] = [
   jira,
   twilio,
   hubspot,
+  airtable,
+  supabase,
+  whatsapp,
 ];

@@ -1,3 +1,4 @@
+export { AirtableFake } from '../apps/airtable/fake-server.js';
 export { DiscordFake } from '../apps/discord/fake-server.js';
 export { GitHubFake } from '../apps/github/fake-server.js';
 export { GmailFake } from '../apps/gmail/fake-server.js';
@@ -9,6 +10,8 @@ export { HubSpotFake } from '../apps/hubspot/fake-server.js';
 export { JiraFake } from '../apps/jira/fake-server.js';
 export { NotionFake } from '../apps/notion/fake-server.js';
 export { SlackFake } from '../apps/slack/fake-server.js';
+export { SupabaseFake } from '../apps/supabase/fake-server.js';
 export { TelegramFake } from '../apps/telegram/fake-server.js';
 export { TwilioFake } from '../apps/twilio/fake-server.js';
+export { WhatsAppFake } from '../apps/whatsapp/fake-server.js';
 export { bearerOf, type FakeAnswer, FakeApiServer, type FakeRequest } from './fake-server.js';
