@@ -1,0 +1,223 @@
+import { prop } from '@flowlane/engine';
+import { defineApp, defineOperation } from '../../kit/app.js';
+import { GRAPH_BASE_URL, graphAuth, graphErrorMessage, graphPages } from '../microsoft-graph/graph.js';
+
+/**
+ * Microsoft Teams on Microsoft Graph (https://learn.microsoft.com/en-us/graph/teams-concept-overview):
+ * messages posted as the signed-in user to a channel (`/teams/{team}/channels/{channel}/messages`) or a
+ * chat (`/chats/{chat}/messages`) with a body of text or HTML; the teams the user joined, their
+ * channels and the user's chats listed as Graph collections.
+ */
+
+const str = { type: 'string' };
+
+/** A posted chatMessage as a flat object. */
+function simpleMessage(body: unknown) {
+  const m = (body ?? {}) as {
+    id?: string;
+    createdDateTime?: string;
+    subject?: string | null;
+    body?: { contentType?: string; content?: string };
+    from?: { user?: { id?: string; displayName?: string } | null } | null;
+    webUrl?: string | null;
+    chatId?: string | null;
+    channelIdentity?: { teamId?: string; channelId?: string } | null;
+  };
+  return {
+    id: m.id ?? '',
+    createdDateTime: m.createdDateTime ?? '',
+    subject: m.subject ?? '',
+    contentType: m.body?.contentType ?? '',
+    content: m.body?.content ?? '',
+    fromUserId: m.from?.user?.id ?? '',
+    fromName: m.from?.user?.displayName ?? '',
+    webUrl: m.webUrl ?? '',
+    chatId: m.chatId ?? '',
+    teamId: m.channelIdentity?.teamId ?? '',
+    channelId: m.channelIdentity?.channelId ?? '',
+  };
+}
+const messageSchema = {
+  type: 'object',
+  properties: Object.fromEntries(
+    [
+      'id',
+      'createdDateTime',
+      'subject',
+      'contentType',
+      'content',
+      'fromUserId',
+      'fromName',
+      'webUrl',
+      'chatId',
+      'teamId',
+      'channelId',
+    ].map((k) => [k, str]),
+  ),
+};
+
+const teamId = prop.string({
+  label: 'Team ID',
+  required: true,
+  help: 'The team’s id (a GUID): List teams gives it, or the groupId in a link to the team',
+});
+const content = prop.text({ label: 'Message', required: true });
+const html = prop.boolean({ label: 'Message is HTML', default: false });
+
+const sendChannelMessage = defineOperation({
+  id: 'send_channel_message',
+  name: 'Send channel message',
+  description:
+    'Posts a new message (text or HTML, with an optional subject) to a channel of a Microsoft Teams team as the signed-in user; returns the message id, time and link.',
+  idempotent: false,
+  props: {
+    teamId,
+    channelId: prop.string({
+      label: 'Channel ID',
+      required: true,
+      help: 'e.g. 19:abc…@thread.tacv2: List channels gives it',
+    }),
+    content,
+    html,
+    subject: prop.string({ label: 'Subject', help: 'A title above the post' }),
+  },
+  request: {
+    method: 'POST',
+    path: '/teams/{teamId}/channels/{channelId}/messages',
+    body: (p) => ({
+      body: { contentType: p.html ? 'html' : 'text', content: p.content },
+      ...(p.subject ? { subject: p.subject } : {}),
+    }),
+  },
+  output: simpleMessage,
+  outputSchema: messageSchema,
+});
+
+const sendChatMessage = defineOperation({
+  id: 'send_chat_message',
+  name: 'Send chat message',
+  description:
+    'Sends a message (text or HTML) to a Microsoft Teams chat (one-on-one, group or meeting chat) as the signed-in user; returns the message id, time and link.',
+  idempotent: false,
+  props: {
+    chatId: prop.string({
+      label: 'Chat ID',
+      required: true,
+      help: 'e.g. 19:…@thread.v2 or 19:…@unq.gbl.spaces: List chats gives it',
+    }),
+    content,
+    html,
+  },
+  request: {
+    method: 'POST',
+    path: '/chats/{chatId}/messages',
+    body: (p) => ({ body: { contentType: p.html ? 'html' : 'text', content: p.content } }),
+  },
+  output: simpleMessage,
+  outputSchema: messageSchema,
+});
+
+const listTeams = defineOperation({
+  id: 'list_teams',
+  name: 'List teams',
+  description:
+    'Lists the Microsoft Teams teams the signed-in user is a member of; returns each team’s id, name and description.',
+  idempotent: true,
+  props: {},
+  request: { method: 'GET', path: '/me/joinedTeams' },
+  // joinedTeams takes no $top: one collection, paged only if Graph says so.
+  pagination: graphPages({ top: false }),
+  output: (team) => {
+    const t = team as { id?: string; displayName?: string; description?: string | null };
+    return { id: t.id ?? '', displayName: t.displayName ?? '', description: t.description ?? '' };
+  },
+  outputSchema: {
+    items: { type: 'object', properties: { id: str, displayName: str, description: str } },
+  },
+});
+
+const listChannels = defineOperation({
+  id: 'list_channels',
+  name: 'List channels',
+  description:
+    'Lists the channels of a Microsoft Teams team that the signed-in user can see; returns each channel’s id, name, description, membership type (standard, private, shared) and link.',
+  idempotent: true,
+  props: { teamId },
+  request: { method: 'GET', path: '/teams/{teamId}/channels' },
+  pagination: graphPages({ top: false }),
+  output: (channel) => {
+    const c = channel as {
+      id?: string;
+      displayName?: string;
+      description?: string | null;
+      membershipType?: string;
+      webUrl?: string;
+    };
+    return {
+      id: c.id ?? '',
+      displayName: c.displayName ?? '',
+      description: c.description ?? '',
+      membershipType: c.membershipType ?? '',
+      webUrl: c.webUrl ?? '',
+    };
+  },
+  outputSchema: {
+    items: {
+      type: 'object',
+      properties: { id: str, displayName: str, description: str, membershipType: str, webUrl: str },
+    },
+  },
+});
+
+const listChats = defineOperation({
+  id: 'list_chats',
+  name: 'List chats',
+  description:
+    'Lists the signed-in user’s Microsoft Teams chats (one-on-one, group and meeting chats); returns each chat’s id, topic, type, times and link.',
+  idempotent: true,
+  props: {},
+  request: { method: 'GET', path: '/me/chats' },
+  pagination: graphPages({ top: true, maxPageSize: 50 }),
+  output: (chat) => {
+    const c = chat as {
+      id?: string;
+      topic?: string | null;
+      chatType?: string;
+      createdDateTime?: string;
+      lastUpdatedDateTime?: string;
+      webUrl?: string;
+    };
+    return {
+      id: c.id ?? '',
+      topic: c.topic ?? '',
+      chatType: c.chatType ?? '',
+      createdDateTime: c.createdDateTime ?? '',
+      lastUpdatedDateTime: c.lastUpdatedDateTime ?? '',
+      webUrl: c.webUrl ?? '',
+    };
+  },
+  outputSchema: {
+    items: {
+      type: 'object',
+      properties: {
+        id: str,
+        topic: str,
+        chatType: str,
+        createdDateTime: str,
+        lastUpdatedDateTime: str,
+        webUrl: str,
+      },
+    },
+  },
+});
+
+export const microsoftTeams = defineApp({
+  id: 'microsoft-teams',
+  name: 'Microsoft Teams',
+  icon: 'groups',
+  description: 'Post to channels and chats; list teams, channels and chats.',
+  baseUrl: GRAPH_BASE_URL,
+  auth: graphAuth,
+  errorMessage: graphErrorMessage,
+  operations: [sendChannelMessage, sendChatMessage, listTeams, listChannels, listChats],
+});
