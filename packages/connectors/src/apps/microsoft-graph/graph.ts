@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppAuth, PaginationSpec } from '../../kit/app.js';
+import type { AppAuth, AppRequest, OperationContext, PaginationSpec } from '../../kit/app.js';
 
 /**
  * What the Microsoft 365 apps (Outlook, Teams, Excel, OneDrive) share: Microsoft Graph v1.0
@@ -51,4 +51,41 @@ export function encodedDrivePath(path: string): string {
 export function sortableTime(value: unknown): string {
   const time = typeof value === 'string' ? Date.parse(value) : Number.NaN;
   return Number.isFinite(time) ? new Date(time).toISOString() : '';
+}
+
+const Page = z.object({ value: z.array(z.unknown()), '@odata.nextLink': z.string().optional() });
+
+/**
+ * A Graph collection walked in a code escape (for a path the kit's template cannot say, such as
+ * `root:/{path}:/children`): `$top` pages, then each `@odata.nextLink`, until `limit` items or the end;
+ * the same `{ items, count, more }` as the kit's own lists.
+ */
+export async function walkGraphPages(
+  request: OperationContext<unknown>['request'],
+  first: { path: string; query?: Record<string, unknown> },
+  options: { returnAll: boolean; limit: number; maxPageSize: number },
+): Promise<{ items: unknown[]; count: number; more: boolean }> {
+  const top = options.returnAll ? options.maxPageSize : Math.min(options.maxPageSize, options.limit);
+  const items: unknown[] = [];
+  let next: AppRequest | undefined = {
+    method: 'GET',
+    path: first.path,
+    query: { ...first.query, $top: top },
+  };
+  const seen = new Set<string>();
+  while (next) {
+    const page = Page.parse((await request(next)).body);
+    items.push(...page.value);
+    const link = page['@odata.nextLink'];
+    if (!options.returnAll && items.length >= options.limit) {
+      return {
+        items: items.slice(0, options.limit),
+        count: options.limit,
+        more: items.length > options.limit || !!link,
+      };
+    }
+    next = link && !seen.has(link) ? { method: 'GET', path: link, withAuth: true } : undefined;
+    if (link) seen.add(link);
+  }
+  return { items, count: items.length, more: false };
 }
