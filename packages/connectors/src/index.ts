@@ -2,6 +2,7 @@ import type { ServiceDefinition } from '@flowlane/engine';
 import { APPS } from './apps/index.js';
 import type { AppSpec } from './kit/app.js';
 import { DEFAULT_KIT_CONFIG, type KitConfig } from './kit/executor.js';
+import { AppOptions } from './kit/options.js';
 import { appServices } from './kit/services.js';
 import { AppHooks } from './kit/webhooks.js';
 
@@ -17,6 +18,7 @@ export {
   type HookContext,
   type OperationContext,
   type OperationSpec,
+  type OptionLoaderSpec,
   type PaginationSpec,
   type PollingTriggerSpec,
   type RequestSpec,
@@ -35,6 +37,7 @@ export {
   retryAfterMs,
   type SessionContext,
 } from './kit/executor.js';
+export { AppOptions, MAX_OPTIONS, type OptionsHost, type OptionsRequest } from './kit/options.js';
 export { pollOnce, pollStateKey } from './kit/polling.js';
 export { appServices, customApiCall } from './kit/services.js';
 export {
@@ -60,4 +63,12 @@ export function createAppHooks(
   apps: readonly AppSpec[] = APPS,
 ): AppHooks {
   return new AppHooks(apps, { ...DEFAULT_KIT_CONFIG, ...overrides });
+}
+
+/** The apps' option loaders (a field's choices from the account), for the designer's step panel. */
+export function createAppOptions(
+  overrides: Partial<KitConfig> = {},
+  apps: readonly AppSpec[] = APPS,
+): AppOptions {
+  return new AppOptions(apps, { ...DEFAULT_KIT_CONFIG, ...overrides });
 }

@@ -305,6 +305,8 @@ export {
   ServiceDescriptor,
   ServiceField,
   ServiceFieldOption,
+  StepOptionsRequest,
+  StepOptionsResponse,
   ServiceFieldType,
   ServiceKind,
   StepError,

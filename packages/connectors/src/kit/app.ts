@@ -197,6 +197,28 @@ export interface AppSpec {
   pollingTriggers?: readonly PollingTriggerSpec<any>[];
   // biome-ignore lint/suspicious/noExplicitAny: as above
   webhookTriggers?: readonly WebhookTriggerSpec<any>[];
+  /** Choices the designer loads from the account for fields (`prop.*({ optionsFrom })`). */
+  optionLoaders?: readonly OptionLoaderSpec[];
+}
+
+/**
+ * Loads a field's choices from the app with the step's authorization (Slack channels, a spreadsheet's
+ * tabs): one request (its first page, or `pages` of them), each item a value and a label. A field names
+ * it as `<app id>.<loader id>` in its `optionsFrom`.
+ */
+export interface OptionLoaderSpec {
+  id: string;
+  /** The request, from the step's params the field depends on (`dependsOn`). */
+  request: (params: Record<string, unknown>) => {
+    method?: 'GET' | 'POST';
+    path: string;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  /** The items of a response body. */
+  items: (body: unknown) => unknown[];
+  /** An item as a choice: the value the param takes, and what the list shows. */
+  option: (item: unknown) => { value: string; label: string } | undefined;
 }
 
 /** Declares an operation with its props' types flowing into request, output and run. */

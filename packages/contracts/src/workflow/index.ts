@@ -72,6 +72,8 @@ export {
   ServiceDescriptor,
   ServiceField,
   ServiceFieldOption,
+  StepOptionsRequest,
+  StepOptionsResponse,
   ServiceFieldType,
   ServiceKind,
 } from './service.js';

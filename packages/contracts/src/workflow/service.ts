@@ -15,6 +15,8 @@ export const ServiceFieldType = z.enum([
   'dataset',
   /** A JSONata expression the engine evaluates later (a loop's break condition), not when the step starts. */
   'expression',
+  /** An AI agent's tools (steps, workflows, MCP servers), chosen in the panel's tools picker. */
+  'tools',
 ]);
 export type ServiceFieldType = z.infer<typeof ServiceFieldType>;
 
@@ -37,8 +39,26 @@ export const ServiceField = z.object({
    * value is not known before the run, so the field stays shown. Absent: always shown.
    */
   visibleWhen: z.object({ key: z.string(), values: z.array(z.string()) }).optional(),
+  /**
+   * Choices loaded from the account the step's authorization reaches (Slack channels, a spreadsheet's
+   * tabs): the loader's id (`POST /api/step-options`), and the fields whose values it needs besides the
+   * authorization. The field still takes any value or mapping.
+   */
+  optionsFrom: z.object({ loader: z.string(), dependsOn: z.array(z.string()).optional() }).optional(),
 });
 export type ServiceField = z.infer<typeof ServiceField>;
+
+/** POST /api/step-options: a loader's choices for a step's field, with the step's authorization. */
+export const StepOptionsRequest = z.object({
+  loader: z.string().min(1),
+  authorization: z.string().min(1),
+  /** The step's other params the loader depends on (a spreadsheet id for its tabs). */
+  params: z.record(z.string(), z.unknown()).default({}),
+});
+export type StepOptionsRequest = z.infer<typeof StepOptionsRequest>;
+
+export const StepOptionsResponse = z.object({ options: z.array(ServiceFieldOption) });
+export type StepOptionsResponse = z.infer<typeof StepOptionsResponse>;
 
 export const ServiceAction = z.object({
   id: z.string().min(1),

@@ -31,6 +31,8 @@ interface Common {
   description?: string;
   /** The form marks it required; parsing refuses it missing (and an empty text). */
   required?: boolean;
+  /** Choices loaded from the account (a connector's option loader; see ServiceField.optionsFrom). */
+  optionsFrom?: { loader: string; dependsOn?: string[] };
 }
 
 /**
@@ -98,6 +100,7 @@ function fieldOf(
   if (options.placeholder !== undefined) field.placeholder = options.placeholder;
   if (options.actions !== undefined) field.actions = options.actions;
   if (options.visibleWhen !== undefined) field.visibleWhen = options.visibleWhen;
+  if (options.optionsFrom !== undefined) field.optionsFrom = options.optionsFrom;
   return field;
 }
 
@@ -203,6 +206,17 @@ function keyvalue(options: ValueOptions): z.ZodType {
   return register(schema, { field: fieldOf('keyvalue', options) }, describeOf(options));
 }
 
+export interface ToolsOptions extends Common {
+  /** Parses the list of tools (the step states its tools' shape: the engine knows no tool kinds). */
+  schema: z.ZodType;
+}
+
+/** An AI agent's tools, picked in the panel (steps, workflows, MCP servers); `schema` parses them. */
+function tools<const O extends ToolsOptions>(options: O): O['schema'];
+function tools(options: ToolsOptions): z.ZodType {
+  return register(options.schema, { field: fieldOf('tools', options) }, describeOf(options));
+}
+
 /** A JSONata expression the engine evaluates later (a loop's break condition), not at step start. */
 function expression<const O extends Common>(options: O): z.ZodOptional<z.ZodUnknown>;
 function expression(options: Common): z.ZodType {
@@ -233,6 +247,7 @@ export const prop = {
   select,
   json,
   keyvalue,
+  tools,
   expression,
   authorization,
 };

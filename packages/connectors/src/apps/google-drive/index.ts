@@ -319,4 +319,24 @@ export const googleDrive = defineApp({
     z.object({ error: z.object({ message: z.string() }) }).safeParse(body).data?.error.message,
   operations: [listFiles, getFile, downloadFile, uploadFile, createFolder, deleteFile],
   pollingTriggers: [newFile],
+  optionLoaders: [
+    {
+      // Google Sheets' spreadsheet field lists through Drive.
+      id: 'spreadsheets',
+      request: () => ({
+        path: '/drive/v3/files',
+        query: {
+          q: "mimeType = 'application/vnd.google-apps.spreadsheet' and trashed = false",
+          fields: 'files(id,name)',
+          orderBy: 'modifiedTime desc',
+          pageSize: 500,
+        },
+      }),
+      items: (body) => z.object({ files: z.array(z.unknown()) }).safeParse(body).data?.files ?? [],
+      option: (item) => {
+        const file = z.object({ id: z.string(), name: z.string() }).safeParse(item).data;
+        return file && { value: file.id, label: file.name };
+      },
+    },
+  ],
 });

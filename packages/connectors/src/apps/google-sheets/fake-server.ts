@@ -51,6 +51,16 @@ export class GoogleSheetsFake {
 
   async start(): Promise<this> {
     const s = this.server;
+    // The spreadsheet's tabs (spreadsheets.get with fields=sheets.properties(title)).
+    s.route('GET', '/v4/spreadsheets/:id', (r) => {
+      const token = bearerOf(r);
+      if (!token || !this.tokens.has(token))
+        return this.error(401, 'Request had invalid authentication credentials.', 'UNAUTHENTICATED');
+      const book = this.spreadsheets.get(r.params.id ?? '');
+      if (!book) return this.error(404, 'Requested entity was not found.', 'NOT_FOUND');
+      const sheets = [...book.keys()].map((title, index) => ({ properties: { sheetId: index, title } }));
+      return { status: 200, body: { spreadsheetId: r.params.id, sheets } };
+    });
     s.route('GET', '/v4/spreadsheets/:id/values/:range', (r) =>
       this.withSheet(r, r.params.range ?? '', (rows, at) => {
         const values = at.from ? rows.slice(at.from - 1, at.to) : rows;

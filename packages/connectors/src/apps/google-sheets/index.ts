@@ -13,8 +13,16 @@ const spreadsheetId = prop.string({
   label: 'Spreadsheet ID',
   required: true,
   help: 'The long id in the spreadsheet’s URL: docs.google.com/spreadsheets/d/<id>/edit',
+  // Drive lists the spreadsheets (the Sheets API cannot); both take the Google authorization.
+  optionsFrom: { loader: 'google-drive.spreadsheets' },
 });
-const sheet = prop.string({ label: 'Sheet', required: true, default: 'Sheet1', help: 'The tab’s name' });
+const sheet = prop.string({
+  label: 'Sheet',
+  required: true,
+  default: 'Sheet1',
+  help: 'The tab’s name',
+  optionsFrom: { loader: 'google-sheets.tabs', dependsOn: ['spreadsheetId'] },
+});
 
 const Values = z.object({ values: z.array(z.array(z.unknown())).optional() });
 
@@ -209,4 +217,19 @@ export const googleSheets = defineApp({
     z.object({ error: z.object({ message: z.string() }) }).safeParse(body).data?.error.message,
   operations: [appendRow, updateRow, lookUp, readRows],
   pollingTriggers: [newRow],
+  optionLoaders: [
+    {
+      id: 'tabs',
+      request: (params) => ({
+        path: `/spreadsheets/${encodeURIComponent(String(params.spreadsheetId ?? ''))}`,
+        query: { fields: 'sheets.properties(title)' },
+      }),
+      items: (body) => z.object({ sheets: z.array(z.unknown()) }).safeParse(body).data?.sheets ?? [],
+      option: (item) => {
+        const title = z.object({ properties: z.object({ title: z.string() }) }).safeParse(item).data
+          ?.properties.title;
+        return title === undefined ? undefined : { value: title, label: title };
+      },
+    },
+  ],
 });

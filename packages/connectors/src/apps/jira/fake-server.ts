@@ -125,6 +125,18 @@ export class JiraFake {
 
   async start(): Promise<this> {
     const s = this.server;
+    // The projects the user can see, paged (https://developer.atlassian.com/cloud/jira/platform/rest/v3/api-group-projects/#api-rest-api-3-project-search-get).
+    s.route('GET', '/rest/api/3/project/search', (r) =>
+      this.authed(r, () => {
+        const values = [...this.projects]
+          .sort()
+          .map((key, i) => ({ id: String(10000 + i), key, name: `Project ${key}` }));
+        return {
+          status: 200,
+          body: { startAt: 0, maxResults: 100, total: values.length, isLast: true, values },
+        };
+      }),
+    );
     s.route('POST', '/rest/api/3/issue', (r) =>
       this.authed(r, () => {
         const fields = (r.body as { fields?: Record<string, unknown> }).fields ?? {};

@@ -65,7 +65,12 @@ const createIssue = defineOperation({
     'Creates a Jira issue in a project with a summary, an issue type, an optional plain-text description and labels; returns its id, key (PROJ-123) and API URL.',
   idempotent: false,
   props: {
-    project: prop.string({ label: 'Project key', required: true, placeholder: 'PROJ' }),
+    project: prop.string({
+      label: 'Project key',
+      required: true,
+      placeholder: 'PROJ',
+      optionsFrom: { loader: 'jira.projects' },
+    }),
     issueType: prop.string({
       label: 'Issue type',
       required: true,
@@ -228,5 +233,16 @@ export const jira = defineApp({
     return messages.length > 0 ? messages.join('; ') : undefined;
   },
   operations: [createIssue, getIssue, searchIssues, addComment],
+  optionLoaders: [
+    {
+      id: 'projects',
+      request: () => ({ path: '/rest/api/3/project/search', query: { maxResults: 100, orderBy: 'name' } }),
+      items: (body) => z.object({ values: z.array(z.unknown()) }).safeParse(body).data?.values ?? [],
+      option: (item) => {
+        const project = z.object({ key: z.string(), name: z.string() }).safeParse(item).data;
+        return project && { value: project.key, label: `${project.name} (${project.key})` };
+      },
+    },
+  ],
   pollingTriggers: [newIssue],
 });

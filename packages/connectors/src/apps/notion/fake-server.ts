@@ -63,6 +63,19 @@ export class NotionFake {
 
   async start(): Promise<this> {
     const s = this.server;
+    // Search, as the designer's database picker sends it: the databases shared with the integration.
+    s.route('POST', '/v1/search', (r) =>
+      this.authed(r, () => {
+        const filter = (r.body as { filter?: { property?: string; value?: string } } | undefined)?.filter;
+        const databases = [...this.databases.keys()].map((id) => ({
+          object: 'database',
+          id,
+          title: [{ type: 'text', plain_text: `Database ${id}` }],
+        }));
+        const results = filter?.value === 'database' ? databases : [];
+        return { status: 200, body: { object: 'list', results, next_cursor: null, has_more: false } };
+      }),
+    );
     s.route('POST', '/v1/pages', (r) =>
       this.authed(r, () => {
         const body = r.body as {

@@ -12,6 +12,7 @@ const databaseId = prop.string({
   label: 'Database ID',
   required: true,
   help: 'The 32-character id in the database’s link; the database must be shared with the integration',
+  optionsFrom: { loader: 'notion.databases' },
 });
 
 /** A paragraph block per line of text. */
@@ -171,4 +172,23 @@ export const notion = defineApp({
   errorMessage: (body) => NotionError.safeParse(body).data?.message,
   operations: [createPage, queryDatabase, getPage, appendText],
   pollingTriggers: [newItem],
+  optionLoaders: [
+    {
+      id: 'databases',
+      request: () => ({
+        method: 'POST',
+        path: '/search',
+        body: { filter: { property: 'object', value: 'database' }, page_size: 100 },
+      }),
+      items: (body) => z.object({ results: z.array(z.unknown()) }).safeParse(body).data?.results ?? [],
+      option: (item) => {
+        const database = z
+          .object({ id: z.string(), title: z.array(z.object({ plain_text: z.string() })).default([]) })
+          .safeParse(item).data;
+        if (!database) return undefined;
+        const title = database.title.map((part) => part.plain_text).join('');
+        return { value: database.id, label: title || database.id };
+      },
+    },
+  ],
 });

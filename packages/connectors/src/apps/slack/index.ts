@@ -14,6 +14,7 @@ const channel = prop.string({
   required: true,
   placeholder: 'C0123456789',
   help: 'The channel id (or #name for posting)',
+  optionsFrom: { loader: 'slack.channels' },
 });
 
 const sendMessage = defineOperation({
@@ -180,4 +181,18 @@ export const slack = defineApp({
   errorMessage: (body) => SlackAnswer.safeParse(body).data?.error,
   operations: [sendMessage, uploadFile, listChannels],
   pollingTriggers: [newMessage],
+  optionLoaders: [
+    {
+      id: 'channels',
+      request: () => ({
+        path: '/conversations.list',
+        query: { types: 'public_channel,private_channel', exclude_archived: true, limit: 1000 },
+      }),
+      items: (body) => z.object({ channels: z.array(z.unknown()) }).safeParse(body).data?.channels ?? [],
+      option: (item) => {
+        const channel = z.object({ id: z.string(), name: z.string() }).safeParse(item).data;
+        return channel && { value: channel.id, label: `#${channel.name}` };
+      },
+    },
+  ],
 });
