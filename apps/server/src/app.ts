@@ -10,6 +10,7 @@ import { accountsRoutes } from './accounts/index.js';
 import { installApiKeys, keyRequirement } from './api-keys/index.js';
 import { authorizationRoutes } from './authorizations/index.js';
 import { billingRoutes, sandboxRoutes } from './billing/index.js';
+import { stepOptionsRoutes } from './connectors/options-routes.js';
 import type { AppContext } from './context.js';
 import { datasetRoutes } from './datasets/routes.js';
 import { fileRoutes } from './files/routes.js';
@@ -102,6 +103,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(libraryRoutes(ctx));
   await app.register(n8nImportRoutes(ctx));
   await app.register(stepRunRoutes(ctx));
+  await app.register(stepOptionsRoutes(ctx));
   await app.register(runRoutes(ctx));
   await app.register(projectRoutes(ctx));
   await app.register(teamRoutes(ctx));

@@ -1,4 +1,11 @@
-import { type AppHooks, createAppHooks, createAppServices, type KitConfig } from '@flowlane/connectors';
+import {
+  type AppHooks,
+  type AppOptions,
+  createAppHooks,
+  createAppOptions,
+  createAppServices,
+  type KitConfig,
+} from '@flowlane/connectors';
 import type { ServiceDescriptor } from '@flowlane/contracts';
 import type { Ports, ServiceLookup } from '@flowlane/engine';
 import {
@@ -19,6 +26,8 @@ export type Catalog = {
   services: ServiceLookup;
   /** App webhook triggers' registration with their apps and delivery checks (absent in test catalogues). */
   hooks?: AppHooks;
+  /** App fields' choices loaded from the account (absent in test catalogues). */
+  options?: AppOptions;
   /** Every service's descriptor, for the designer's palette. */
   descriptors(): ServiceDescriptor[];
   outbound: Pick<Ports, 'http' | 'codeRunner' | 'ai' | 'expressions'>;
@@ -51,6 +60,7 @@ export function createCatalog(
   return {
     services: registry,
     hooks: createAppHooks(apps),
+    options: createAppOptions(apps),
     descriptors: () => registry.descriptors(),
     outbound: {
       http: createHttpPort(serviceConfig),
