@@ -101,8 +101,15 @@ const listWorksheets = defineOperation({
   request: { method: 'GET', path: '/me/drive/items/{itemId}/workbook/worksheets' },
   pagination: graphPages({ top: false }),
   output: (sheet) => {
-    const s = sheet as { id?: string; name?: string; position?: number; visibility?: string };
-    return { id: s.id ?? '', name: s.name ?? '', position: s.position ?? 0, visibility: s.visibility ?? '' };
+    const s = z
+      .object({
+        id: z.string(),
+        name: z.string(),
+        position: z.number().optional(),
+        visibility: z.string().optional(),
+      })
+      .parse(sheet);
+    return { id: s.id, name: s.name, position: s.position ?? 0, visibility: s.visibility ?? '' };
   },
   outputSchema: {
     items: {
@@ -122,8 +129,10 @@ const listTables = defineOperation({
   request: { method: 'GET', path: '/me/drive/items/{itemId}/workbook/tables' },
   pagination: graphPages({ top: false }),
   output: (table) => {
-    const t = table as { id?: string; name?: string; showHeaders?: boolean };
-    return { id: t.id ?? '', name: t.name ?? '', showHeaders: t.showHeaders ?? true };
+    const t = z
+      .object({ id: z.string(), name: z.string(), showHeaders: z.boolean().optional() })
+      .parse(table);
+    return { id: t.id, name: t.name, showHeaders: t.showHeaders ?? true };
   },
   outputSchema: {
     items: { type: 'object', properties: { id: str, name: str, showHeaders: { type: 'boolean' } } },
@@ -266,7 +275,8 @@ const updateRange = defineOperation({
 export const microsoftExcel = defineApp({
   id: 'microsoft-excel',
   name: 'Microsoft Excel 365',
-  icon: 'table_view',
+  // Simple Icons dropped Microsoft's logos at Microsoft's request: a Material icon the web draws.
+  icon: 'table_chart',
   description: 'Read and write Excel workbook ranges, append rows to tables, list worksheets and tables.',
   baseUrl: GRAPH_BASE_URL,
   auth: graphAuth,

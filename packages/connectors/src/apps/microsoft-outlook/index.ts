@@ -295,6 +295,7 @@ const newEmail = definePollingTrigger({
 export const microsoftOutlook = defineApp({
   id: 'microsoft-outlook',
   name: 'Microsoft Outlook',
+  // Simple Icons dropped Microsoft's logos at Microsoft's request: a Material icon the web draws.
   icon: 'mail',
   description: 'Send, draft, list, search, read and reply to Outlook email; react to new email.',
   baseUrl: GRAPH_BASE_URL,

@@ -1,4 +1,5 @@
 import { prop } from '@flowlane/engine';
+import { z } from 'zod';
 import { defineApp, defineOperation } from '../../kit/app.js';
 import { GRAPH_BASE_URL, graphAuth, graphErrorMessage, graphPages } from '../microsoft-graph/graph.js';
 
@@ -10,21 +11,26 @@ import { GRAPH_BASE_URL, graphAuth, graphErrorMessage, graphPages } from '../mic
  */
 
 const str = { type: 'string' };
+const Named = z.object({ id: z.string(), displayName: z.string().nullish() });
+
+const ChatMessage = z.object({
+  id: z.string(),
+  createdDateTime: z.string().nullish(),
+  subject: z.string().nullish(),
+  body: z.object({ contentType: z.string().optional(), content: z.string().optional() }).nullish(),
+  from: z
+    .object({ user: z.object({ id: z.string().nullish(), displayName: z.string().nullish() }).nullish() })
+    .nullish(),
+  webUrl: z.string().nullish(),
+  chatId: z.string().nullish(),
+  channelIdentity: z.object({ teamId: z.string().nullish(), channelId: z.string().nullish() }).nullish(),
+});
 
 /** A posted chatMessage as a flat object. */
 function simpleMessage(body: unknown) {
-  const m = (body ?? {}) as {
-    id?: string;
-    createdDateTime?: string;
-    subject?: string | null;
-    body?: { contentType?: string; content?: string };
-    from?: { user?: { id?: string; displayName?: string } | null } | null;
-    webUrl?: string | null;
-    chatId?: string | null;
-    channelIdentity?: { teamId?: string; channelId?: string } | null;
-  };
+  const m = ChatMessage.parse(body);
   return {
-    id: m.id ?? '',
+    id: m.id,
     createdDateTime: m.createdDateTime ?? '',
     subject: m.subject ?? '',
     contentType: m.body?.contentType ?? '',
@@ -128,8 +134,8 @@ const listTeams = defineOperation({
   // joinedTeams takes no $top: one collection, paged only if Graph says so.
   pagination: graphPages({ top: false }),
   output: (team) => {
-    const t = team as { id?: string; displayName?: string; description?: string | null };
-    return { id: t.id ?? '', displayName: t.displayName ?? '', description: t.description ?? '' };
+    const t = Named.extend({ description: z.string().nullish() }).parse(team);
+    return { id: t.id, displayName: t.displayName ?? '', description: t.description ?? '' };
   },
   outputSchema: {
     items: { type: 'object', properties: { id: str, displayName: str, description: str } },
@@ -146,15 +152,13 @@ const listChannels = defineOperation({
   request: { method: 'GET', path: '/teams/{teamId}/channels' },
   pagination: graphPages({ top: false }),
   output: (channel) => {
-    const c = channel as {
-      id?: string;
-      displayName?: string;
-      description?: string | null;
-      membershipType?: string;
-      webUrl?: string;
-    };
+    const c = Named.extend({
+      description: z.string().nullish(),
+      membershipType: z.string().nullish(),
+      webUrl: z.string().nullish(),
+    }).parse(channel);
     return {
-      id: c.id ?? '',
+      id: c.id,
       displayName: c.displayName ?? '',
       description: c.description ?? '',
       membershipType: c.membershipType ?? '',
@@ -179,16 +183,18 @@ const listChats = defineOperation({
   request: { method: 'GET', path: '/me/chats' },
   pagination: graphPages({ top: true, maxPageSize: 50 }),
   output: (chat) => {
-    const c = chat as {
-      id?: string;
-      topic?: string | null;
-      chatType?: string;
-      createdDateTime?: string;
-      lastUpdatedDateTime?: string;
-      webUrl?: string;
-    };
+    const c = z
+      .object({
+        id: z.string(),
+        topic: z.string().nullish(),
+        chatType: z.string().nullish(),
+        createdDateTime: z.string().nullish(),
+        lastUpdatedDateTime: z.string().nullish(),
+        webUrl: z.string().nullish(),
+      })
+      .parse(chat);
     return {
-      id: c.id ?? '',
+      id: c.id,
       topic: c.topic ?? '',
       chatType: c.chatType ?? '',
       createdDateTime: c.createdDateTime ?? '',
@@ -214,7 +220,8 @@ const listChats = defineOperation({
 export const microsoftTeams = defineApp({
   id: 'microsoft-teams',
   name: 'Microsoft Teams',
-  icon: 'groups',
+  // Simple Icons dropped Microsoft's logos at Microsoft's request: a Material icon the web draws.
+  icon: 'chat',
   description: 'Post to channels and chats; list teams, channels and chats.',
   baseUrl: GRAPH_BASE_URL,
   auth: graphAuth,

@@ -250,7 +250,7 @@ const uploadFile = defineOperation({
       method: 'PUT',
       path,
       query: { '@microsoft.graph.conflictBehavior': params.conflictBehavior },
-      body: { type: 'raw', content: params.content, contentType: params.contentType },
+      body: { type: 'raw', content: params.content, contentType: params.contentType || 'text/plain' },
     });
     return simpleItem(uploaded.body);
   },
@@ -329,7 +329,8 @@ const newFile = definePollingTrigger({
 export const onedrive = defineApp({
   id: 'onedrive',
   name: 'OneDrive',
-  icon: 'cloud',
+  // Simple Icons dropped Microsoft's logos at Microsoft's request: a Material icon the web draws.
+  icon: 'storage',
   description:
     'List, read, download, upload, organise and delete OneDrive files; react to new files in a folder.',
   baseUrl: GRAPH_BASE_URL,
