@@ -129,6 +129,34 @@ describe('Microsoft Outlook', () => {
     expect(fake.server.requests.at(-1)?.query.has('$orderby')).toBe(false);
   });
 
+  it('says Graph’s refusal of a search combined with a filter', async () => {
+    const { result } = await run('microsoft-outlook.list_messages', {
+      folder: 'inbox',
+      search: 'invoice',
+      filter: 'isRead eq false',
+    });
+    expect(result.status).toBe('failed');
+    expect(result.error?.message).toContain(
+      "answered 400: ErrorInvalidUrlQuery: The query parameter '$filter' is invalid with '$search'.",
+    );
+  });
+
+  it('refreshes a token Graph refuses, once, and sends again', async () => {
+    fake.deliver({ from: 'ada@example.com', subject: 'Hi' });
+    const store = new InMemoryCredentials([{ id: 'ms', kind: 'oauth2', fields: { accessToken: 'expired' } }]);
+    store.onRefresh = (c) => ({ ...c, fields: { ...c.fields, accessToken: 'graph.test' } });
+    const result = await runApps(graphOf('microsoft-outlook.list_messages', { folder: 'inbox' }), {
+      ...options(),
+      ports: createFakePorts({ credentials: store }),
+    });
+    expect(result.status, JSON.stringify(result.error)).toBe('succeeded');
+    expect(store.refreshed).toEqual(['ms']);
+    expect(fake.server.requests.map((r) => r.headers.authorization)).toEqual([
+      'Bearer expired',
+      'Bearer graph.test',
+    ]);
+  });
+
   it('reads one message and replies to it', async () => {
     const mail = fake.deliver({ from: 'ada@example.com', subject: 'Question', body: 'Can we meet?' });
     const read = await run('microsoft-outlook.get_message', { messageId: mail.id });
