@@ -1,5 +1,5 @@
 import type { ServiceField } from '@flowlane/contracts';
-import { FormControlLabel, FormHelperText, Switch } from '@mui/material';
+import { FormControlLabel, FormHelperText, Stack, Switch } from '@mui/material';
 import { memo } from 'react';
 import { SelectField } from '../../../ui';
 import { DatasetPicker } from '../../../ui/pickers';
@@ -8,6 +8,7 @@ import { AuthorizationPicker } from './AuthorizationPicker';
 import { numberParam, textOf } from './field-values';
 import { JsonField } from './JsonField';
 import { KeyValueField } from './KeyValueField';
+import { LoadedOptions } from './LoadedOptions';
 import { MappedTextField } from './MappedTextField';
 
 export type ParamFieldProps = {
@@ -18,6 +19,8 @@ export type ParamFieldProps = {
   /** The server's validation message for this field. */
   issue: string | undefined;
   authorizationKinds: readonly string[] | undefined;
+  /** The step's params (a field with loaded choices needs the authorization and what it depends on). */
+  params: Record<string, unknown>;
 };
 
 /** One input of a step's form, by the field's type (ServiceFieldType). */
@@ -51,10 +54,24 @@ export const ParamField = memo(function ParamField(props: ParamFieldProps) {
   );
 
   switch (field.type) {
-    case 'string':
-      return (
+    case 'string': {
+      const text = (
         <MappedTextField {...common} value={textOf(value)} placeholder={placeholder} onChange={setText} />
       );
+      const { optionsFrom } = field;
+      if (!optionsFrom) return text;
+      return (
+        <Stack spacing={1}>
+          {text}
+          <LoadedOptions
+            field={{ ...field, optionsFrom }}
+            value={value}
+            params={props.params}
+            onChange={setText}
+          />
+        </Stack>
+      );
+    }
     case 'text':
       return (
         <MappedTextField

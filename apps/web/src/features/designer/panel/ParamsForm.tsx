@@ -83,6 +83,7 @@ export function ParamsForm({ nodeId, data, service }: StepTabProps) {
           onChange={setParam}
           issue={issueForField(issues, field.key)}
           authorizationKinds={service.authorizationKinds}
+          params={data.params}
         />
       ))}
     </Stack>
