@@ -9,7 +9,11 @@ import { googleDrive } from './google-drive/index.js';
 import { googleSheets } from './google-sheets/index.js';
 import { hubspot } from './hubspot/index.js';
 import { jira } from './jira/index.js';
+import { microsoftExcel } from './microsoft-excel/index.js';
+import { microsoftOutlook } from './microsoft-outlook/index.js';
+import { microsoftTeams } from './microsoft-teams/index.js';
 import { notion } from './notion/index.js';
+import { onedrive } from './onedrive/index.js';
 import { slack } from './slack/index.js';
 import { supabase } from './supabase/index.js';
 import { telegram } from './telegram/index.js';
@@ -34,4 +38,8 @@ export const APPS: readonly AppSpec[] = [
   airtable,
   supabase,
   whatsapp,
+  microsoftOutlook,
+  microsoftTeams,
+  microsoftExcel,
+  onedrive,
 ];
