@@ -1,0 +1,87 @@
+import type { MappingContext } from '../mapping-types.js';
+import { isExpression, record, text } from '../table-helpers.js';
+
+/** The node's resource and operation, with the node's defaults where n8n left them out of the export. */
+export function action(
+  ctx: MappingContext,
+  defaults: { resource: string; operations: Record<string, string> },
+): { resource: string; operation: string } {
+  const resource = text(ctx.params.resource) ?? defaults.resource;
+  const operation =
+    text(ctx.params.operation) ??
+    (Object.hasOwn(defaults.operations, resource) ? defaults.operations[resource] : undefined) ??
+    '';
+  return { resource, operation };
+}
+
+export const unmappedOperation = (app: string, resource: string, operation: string) => ({
+  unmapped: operation
+    ? `the ${app} ${resource} "${operation}" operation`
+    : `the ${app} ${resource} operations`,
+});
+
+/** A resource locator's parts (`{ __rl, mode, value, cachedResultName }`), or a plain value's. */
+export function locator(value: unknown): { value: unknown; mode?: string; name?: string } {
+  const rl = record(value);
+  if (rl.__rl !== true) return { value };
+  return { value: rl.value, mode: text(rl.mode), name: text(rl.cachedResultName) };
+}
+
+/**
+ * A locator's value as our id: taken out of the link in n8n's "By URL" mode (n8n does it when the node
+ * runs, so a link given by an expression is reported), translated otherwise.
+ */
+export function locatorId(
+  ctx: MappingContext,
+  value: unknown,
+  fromUrl: (url: string) => string | undefined,
+  what: string,
+): unknown {
+  const loc = locator(value);
+  const given = loc.value ?? '';
+  const isUrl = loc.mode === 'url' || (typeof given === 'string' && /^https?:\/\//.test(given));
+  if (isUrl && typeof given === 'string') {
+    if (!isExpression(given)) return fromUrl(given) ?? given;
+    ctx.needsHand(
+      'parameter',
+      `n8n took the ${what} out of a link given by an expression: give the ${what} itself.`,
+    );
+  }
+  return ctx.value(given);
+}
+
+/** The kit's paging props from n8n's Return All and Limit (`fallback` is the node's own default limit). */
+export function paging(ctx: MappingContext, fallback: number): Record<string, unknown> {
+  if (ctx.params.returnAll === true) return { returnAll: true };
+  return { limit: ctx.value(ctx.params.limit ?? fallback) };
+}
+
+/** n8n hands a list on as one item per entry; our list steps output `{ items, count, more }`. */
+export function listNote(ctx: MappingContext, what: string): void {
+  ctx.needsHand(
+    'parameter',
+    `n8n ran the next nodes once per ${what}; here they are this step's "items" list (go through them with a Loop step).`,
+  );
+}
+
+/** Translated values joined as one comma-separated text (labels, addresses), the empty ones left out. */
+export function commaList(ctx: MappingContext, values: readonly unknown[], separator = ', '): string {
+  return values
+    .map((value) => ctx.value(value))
+    .filter((value) => value !== undefined && value !== null && value !== '')
+    .map(String)
+    .join(separator);
+}
+
+/** Names of set options of an n8n collection that the step has no place for. */
+export function leftOut(options: Record<string, unknown>, handled: readonly string[]): string[] {
+  return Object.entries(options)
+    .filter(([key, value]) => !handled.includes(key) && value !== '' && value !== undefined && value !== null)
+    .filter(([, value]) => !(Array.isArray(value) && value.length === 0))
+    .filter(([, value]) => !(typeof value === 'object' && value !== null && Object.keys(value).length === 0))
+    .map(([key]) => key);
+}
+
+export function leftOutNote(ctx: MappingContext, names: readonly string[]): void {
+  if (names.length > 0) ctx.needsHand('parameter', `Not imported: ${names.join(', ')}.`);
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { expectPlaceholders, expectStep, importApp, listed } from './testing.js';
+
+describe('n8n Google Sheets nodes', () => {
+  it('maps Google Sheets append, update and a one-filter read from the locators n8n 4.x keeps', () => {
+    const document = {
+      __rl: true,
+      value: '1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms',
+      mode: 'list',
+      cachedResultName: 'Leads',
+      cachedResultUrl:
+        'https://docs.google.com/spreadsheets/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms/edit?usp=drivesdk',
+    };
+    const sheet = {
+      __rl: true,
+      value: 'gid=0',
+      mode: 'list',
+      cachedResultName: 'Sheet1',
+      cachedResultUrl:
+        'https://docs.google.com/spreadsheets/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms/edit#gid=0',
+    };
+    const schema = ['Name', 'Email', 'Status'].map((id) => ({
+      id,
+      displayName: id,
+      required: false,
+      defaultMatch: false,
+      display: true,
+      type: 'string',
+      canBeUsedToMatch: true,
+    }));
+    const append = importApp({
+      type: 'n8n-nodes-base.googleSheets',
+      typeVersion: 4.5,
+      parameters: {
+        operation: 'append',
+        documentId: document,
+        sheetName: sheet,
+        columns: {
+          mappingMode: 'defineBelow',
+          value: { Name: '={{ $json.name }}', Email: '={{ $json.email }}' },
+          matchingColumns: [],
+          schema,
+        },
+        options: {},
+      },
+    });
+    expectStep(append.made, append.notes, 'google-sheets.append_row', {
+      spreadsheetId: '1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms',
+      sheet: 'Sheet1',
+      row: { Name: '{{ steps.start.name }}', Email: '{{ steps.start.email }}' },
+    });
+
+    const update = importApp({
+      type: 'n8n-nodes-base.googleSheets',
+      typeVersion: 4.5,
+      parameters: {
+        operation: 'update',
+        documentId: {
+          __rl: true,
+          value:
+            'https://docs.google.com/spreadsheets/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms/edit#gid=0',
+          mode: 'url',
+        },
+        sheetName: sheet,
+        columns: {
+          mappingMode: 'defineBelow',
+          value: { Email: '={{ $json.email }}', Status: 'contacted' },
+          matchingColumns: ['Email'],
+          schema,
+        },
+        options: {},
+      },
+    });
+    expectStep(update.made, update.notes, 'google-sheets.update_row', {
+      spreadsheetId: '1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms',
+      sheet: 'Sheet1',
+      column: 'Email',
+      value: '{{ steps.start.email }}',
+      row: { Status: 'contacted' },
+    });
+
+    // Matching on n8n's row_number is matching on our rows' _row.
+    const byRow = importApp({
+      type: 'n8n-nodes-base.googleSheets',
+      typeVersion: 4.5,
+      parameters: {
+        operation: 'update',
+        documentId: document,
+        sheetName: sheet,
+        columns: { mappingMode: 'autoMapInputData', value: {}, matchingColumns: ['row_number'], schema },
+        options: {},
+      },
+    });
+    expect(byRow.made.params).toMatchObject({
+      column: '_row',
+      value: '{{ steps.start.row_number }}',
+      row: '{{ steps.start }}',
+    });
+
+    const lookup = importApp({
+      type: 'n8n-nodes-base.googleSheets',
+      typeVersion: 4.5,
+      parameters: {
+        documentId: document,
+        sheetName: sheet,
+        filtersUI: { values: [{ lookupColumn: 'Email', lookupValue: '={{ $json.email }}' }] },
+        options: {},
+      },
+    });
+    expectStep(lookup.made, lookup.notes, 'google-sheets.lookup_rows', {
+      spreadsheetId: '1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms',
+      sheet: 'Sheet1',
+      column: 'Email',
+      value: '{{ steps.start.email }}',
+    });
+    expect(lookup.details).toEqual([listed]);
+  });
+
+  expectPlaceholders([
+    [
+      'googleSheets',
+      4.5,
+      { operation: 'clear', documentId: '1Bxi', sheetName: 'Sheet1' },
+      'the Google Sheets sheet "clear" operation',
+    ],
+    [
+      'googleSheets',
+      2,
+      { operation: 'append', sheetId: '1Bxi', range: 'A:F' },
+      'the Google Sheets node before version 3 (update the node in n8n and export again)',
+    ],
+  ]);
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { expectPlaceholders, expectStep, importApp } from './testing.js';
+
+describe('n8n Jira nodes', () => {
+  it('maps Jira issues (create, get, JQL search) and comments, asking for the project key n8n kept as an id', () => {
+    const create = importApp({
+      type: 'n8n-nodes-base.jira',
+      typeVersion: 1,
+      parameters: {
+        project: { __rl: true, value: '10000', mode: 'list', cachedResultName: 'Website' },
+        issueType: { __rl: true, value: '10004', mode: 'list', cachedResultName: 'Bug' },
+        summary: '={{ $json.title }}',
+        additionalFields: { description: '={{ $json.body }}', labels: ['customer'], priority: '2' },
+      },
+    });
+    expectStep(create.made, create.notes, 'jira.create_issue', {
+      project: '',
+      issueType: 'Bug',
+      summary: '{{ steps.start.title }}',
+      description: '{{ steps.start.body }}',
+      labels: 'customer',
+    });
+    expect(create.details).toEqual([
+      'n8n chose the project by its id (10000, Website): enter its key.',
+      'Not imported: priority.',
+    ]);
+
+    const get = importApp({
+      type: 'n8n-nodes-base.jira',
+      typeVersion: 1,
+      parameters: { operation: 'get', issueKey: '={{ $json.key }}', additionalFields: {} },
+    });
+    expectStep(get.made, get.notes, 'jira.get_issue', { issueKey: '{{ steps.start.key }}' });
+
+    const search = importApp({
+      type: 'n8n-nodes-base.jira',
+      typeVersion: 1,
+      parameters: {
+        operation: 'getAll',
+        returnAll: true,
+        options: { jql: 'project = WEB AND status = "To Do"' },
+      },
+    });
+    expectStep(search.made, search.notes, 'jira.search_issues', {
+      jql: 'project = WEB AND status = "To Do"',
+      returnAll: true,
+    });
+
+    const comment = importApp({
+      type: 'n8n-nodes-base.jira',
+      typeVersion: 1,
+      parameters: {
+        resource: 'issueComment',
+        issueKey: 'WEB-12',
+        comment: '=Deployed in {{ $json.version }}',
+        options: {},
+      },
+    });
+    expectStep(comment.made, comment.notes, 'jira.add_comment', {
+      issueKey: 'WEB-12',
+      body: 'Deployed in {{ steps.start.version }}',
+    });
+  });
+
+  expectPlaceholders([
+    ['jira', 1, { operation: 'transitions', issueKey: 'WEB-1' }, 'the Jira issue "transitions" operation'],
+    [
+      'jira',
+      1,
+      { resource: 'issueComment', issueKey: 'WEB-1', jsonParameters: true, commentJson: '{}' },
+      'a Jira comment written in Atlassian Document Format (JSON)',
+    ],
+  ]);
+});

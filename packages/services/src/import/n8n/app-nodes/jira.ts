@@ -1,0 +1,98 @@
+import type { MappedStep, MappingContext, NodeMapping } from '../mapping-types.js';
+import { list, record } from '../table-helpers.js';
+import {
+  action,
+  commaList,
+  leftOut,
+  leftOutNote,
+  listNote,
+  locator,
+  paging,
+  unmappedOperation,
+} from './app-helpers.js';
+
+// ---- Jira (issue create, get, getAll; issueComment add)
+
+/**
+ * n8n keeps a Jira project and issue type as ids (its lists' values); our step takes the project's key and
+ * the type's name. The type's name comes from the locator's cached name when there is one.
+ */
+function jiraCreate(ctx: MappingContext): MappedStep {
+  const p = ctx.params;
+  const project = locator(p.project);
+  const type = locator(p.issueType);
+  const fields = record(p.additionalFields);
+  ctx.needsHand(
+    'parameter',
+    `n8n chose the project by its id (${String(project.value ?? '')}${project.name ? `, ${project.name}` : ''}): enter its key.`,
+  );
+  if (!type.name)
+    ctx.needsHand(
+      'parameter',
+      `n8n chose the issue type by its id (${String(type.value ?? '')}): enter its name.`,
+    );
+  const labels = commaList(ctx, list(fields.labels ?? fields.serverLabels));
+  leftOutNote(ctx, leftOut(fields, ['description', 'labels', 'serverLabels', 'updateHistory']));
+  return {
+    serviceId: 'jira.create_issue',
+    params: {
+      project:
+        typeof project.value === 'string' && /^\d+$/.test(project.value)
+          ? ''
+          : ctx.value(project.value ?? ''),
+      issueType: type.name ?? '',
+      summary: ctx.value(p.summary ?? ''),
+      ...(fields.description ? { description: ctx.value(fields.description) } : {}),
+      ...(labels ? { labels } : {}),
+    },
+  };
+}
+
+export const jira: NodeMapping = {
+  types: ['n8n-nodes-base.jira'],
+  serviceId: 'jira.create_issue',
+  data: '',
+  authorization: true,
+  build: (ctx) => {
+    const p = ctx.params;
+    const { resource, operation } = action(ctx, {
+      resource: 'issue',
+      operations: { issue: 'create', issueComment: 'add' },
+    });
+    if (resource === 'issue' && operation === 'create') return jiraCreate(ctx);
+    if (resource === 'issue' && operation === 'get') {
+      const fields = record(p.additionalFields).fields;
+      if (p.simplifyOutput === true)
+        ctx.needsHand(
+          'parameter',
+          "n8n simplified the issue's fields; this step outputs them as Jira gives them.",
+        );
+      return {
+        serviceId: 'jira.get_issue',
+        params: { issueKey: ctx.value(p.issueKey ?? ''), ...(fields ? { fields: ctx.value(fields) } : {}) },
+      };
+    }
+    if (resource === 'issue' && operation === 'getAll') {
+      const options = record(p.options);
+      listNote(ctx, 'issue');
+      return {
+        serviceId: 'jira.search_issues',
+        params: {
+          // n8n's search without JQL lists every issue; the search step needs a JQL text.
+          jql: options.jql ? ctx.value(options.jql) : 'ORDER BY created DESC',
+          ...(options.fields ? { fields: ctx.value(options.fields) } : {}),
+          ...paging(ctx, 50),
+        },
+      };
+    }
+    if (resource === 'issueComment' && operation === 'add') {
+      if (p.jsonParameters === true)
+        return { unmapped: 'a Jira comment written in Atlassian Document Format (JSON)' };
+      return {
+        serviceId: 'jira.add_comment',
+        params: { issueKey: ctx.value(p.issueKey ?? ''), body: ctx.value(p.comment ?? '') },
+      };
+    }
+    return unmappedOperation('Jira', resource, operation);
+  },
+};

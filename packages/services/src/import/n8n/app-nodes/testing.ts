@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { WorkflowNode } from '@flowlane/contracts';
+import { expect, it } from 'vitest';
+import { builtInServices } from '../../../catalog/index.js';
+import { ServiceRegistry } from '../../../registry.js';
+import { convertN8nWorkflow } from '../convert.js';
+import { N8N_NODE_MAPPINGS } from '../node-table.js';
+
+// Test support for the app rows' tests: an app node imported after a manual trigger, and what to expect.
+
+const registry = new ServiceRegistry(builtInServices);
+export const describeService = (id: string) => registry.get(id)?.descriptor;
+
+const fixtures = fileURLToPath(new URL('../fixtures/', import.meta.url));
+export const readFixture = (file: string): unknown => JSON.parse(readFileSync(`${fixtures}${file}`, 'utf8'));
+
+export const step = (nodes: readonly WorkflowNode[], name: string) => {
+  const found = nodes.find((n) => n.name === name);
+  if (!found) throw new Error(`no step named ${name}`);
+  return found;
+};
+
+/** An n8n app node after a manual trigger, as n8n exports it, converted with the app rows. */
+export function importApp(node: { type: string; typeVersion: number; parameters: Record<string, unknown> }) {
+  const { graph, report } = convertN8nWorkflow(
+    {
+      nodes: [
+        {
+          name: 'Start',
+          type: 'n8n-nodes-base.manualTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: {},
+        },
+        { id: '51f7694c-0d4c-4f84-9e4f-8a8fe8db18c9', name: 'App', position: [220, 0], ...node },
+      ],
+      connections: { Start: { main: [[{ node: 'App', type: 'main', index: 0 }]] } },
+    },
+    { describe: describeService, table: N8N_NODE_MAPPINGS },
+  );
+  const made = step(graph.nodes, 'App');
+  const notes = report.needsHand.filter((n) => n.node === 'App');
+  return { made, notes, details: notes.filter((n) => n.kind !== 'authorization').map((n) => n.detail) };
+}
+
+/** It became our step with these params, and asks for an authorization (credentials never come along). */
+export function expectStep(
+  made: WorkflowNode,
+  notes: { kind: string }[],
+  serviceId: string,
+  params: unknown,
+) {
+  expect(made.serviceId).toBe(serviceId);
+  expect(made.params).toEqual(params);
+  expect(notes.filter((n) => n.kind === 'authorization')).toHaveLength(1);
+}
+
+export const listed = expect.stringContaining('"items" list');
+
+/** Each case (node name, typeVersion, parameters, reason) imports as a placeholder that says why. */
+export function expectPlaceholders(cases: [string, number, Record<string, unknown>, string][]) {
+  it.each(cases)(
+    'keeps n8n-nodes-base.%s %s %j as a placeholder: %s',
+    (name, typeVersion, parameters, reason) => {
+      const type = `n8n-nodes-base.${name}`;
+      const { made, notes } = importApp({ type, typeVersion, parameters });
+      expect(made.serviceId).toBe('n8n.placeholder');
+      expect(made.params).toMatchObject({ n8nType: type, reason, n8nParameters: parameters });
+      expect(notes).toEqual([{ node: 'App', stepId: 'app', kind: 'unmapped', detail: `${type}: ${reason}` }]);
+    },
+  );
+}
