@@ -1,5 +1,5 @@
 import { GitHubFake, TelegramFake } from '@flowlane/connectors/testing';
-import { RunDetail, WebhookAccepted } from '@flowlane/contracts';
+import { RunDetail, WebhookAccepted, WorkflowResponse } from '@flowlane/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AppsServer,
@@ -103,6 +103,45 @@ describe('GitHub and Telegram through the product', () => {
     expect(on.statusCode, on.body).toBe(200);
     expect(github.hooks.size).toBe(1);
     expect((await client.call('DELETE', `/api/workflow/${workflow.id}`)).statusCode).toBe(204);
+    expect(github.hooks.size).toBe(0);
+  });
+
+  it('GitHub: a refused hook leaves the workflow saved but off; a copy and an import register their own', async () => {
+    const refusedAuth = (
+      await createAuthorization(client, 'github-token', { token: 'ghp_wrong', baseUrl: github.apiUrl })
+    ).id;
+    const graphWith = (authorization: string) =>
+      chain(node('t', 'github.new_issue', { authorization, owner: 'octo', repo: 'hello' }));
+    const created = WorkflowResponse.parse((await client.call('POST', '/api/workflow', {})).json());
+    const data = { ...created.data, webhook: { ...created.data.webhook, active: true } };
+    const refused = await client.call('PUT', `/api/workflow/${created.id}`, {
+      data,
+      graph: graphWith(refusedAuth),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      message: expect.stringMatching(/^The app refused to set up the workflow's webhook: .*turned off/),
+    });
+    const stored = WorkflowResponse.parse((await client.call('GET', `/api/workflow/${created.id}`)).json());
+    expect(stored.data.enabled).toBe(false);
+    expect(github.hooks.size).toBe(0);
+
+    const authorization = (
+      await createAuthorization(client, 'github-token', { token: 'ghp_test', baseUrl: github.apiUrl })
+    ).id;
+    const workflow = await saveWorkflowWith(client, graphWith(authorization), { webhook: true });
+    const copy = WorkflowResponse.parse(
+      (await client.call('POST', `/api/workflow/${workflow.id}/duplicate`)).json(),
+    );
+    const exported = (await client.call('GET', `/api/workflow/${workflow.id}/export`)).json();
+    const imported = WorkflowResponse.parse(
+      (await client.call('POST', '/api/workflow/import', exported)).json(),
+    );
+    expect([...github.hooks.values()].map((hook) => hook.url).sort()).toEqual(
+      [workflow, copy, imported].map((w) => `https://flowlane.test/hooks/${w.hookId}`).sort(),
+    );
+    for (const w of [workflow, copy, imported])
+      expect((await client.call('DELETE', `/api/workflow/${w.id}`)).statusCode).toBe(204);
     expect(github.hooks.size).toBe(0);
   });
 

@@ -19,7 +19,7 @@ import { authGuard } from '../accounts/index.js';
 import { syncAppHooks } from '../connectors/app-webhooks.js';
 import type { RoutesContext } from '../context.js';
 import { parseRunCursor, runsRepository, workflowsRepository } from '../db/index.js';
-import { badRequest, notFound, unprocessable } from '../http/errors.js';
+import { badRequest, HttpError, notFound, unprocessable } from '../http/errors.js';
 import { checkMcpToolName } from '../mcp/tools.js';
 import { toRunSummary } from '../runs/views.js';
 import { nextRuns } from './schedule.js';
@@ -74,6 +74,32 @@ export function workflowRoutes(ctx: RoutesContext<'catalog' | 'logger' | 'runtim
     }
   }
 
+  type Saved = NonNullable<Awaited<ReturnType<ReturnType<typeof repo>['update']>>>;
+
+  /**
+   * Brings the app hooks in line with a saved workflow. An app that refuses to register its hook leaves
+   * the workflow saved but turned off (its triggers could not fire): on a save, a 422 says so; a new
+   * workflow (a duplicate, an import) is answered turned off.
+   */
+  async function syncHooks(
+    user: { teamId: string; userId: string; plan: Parameters<typeof prepareDocument>[1] },
+    before: Saved | undefined,
+    row: Saved,
+  ): Promise<Saved> {
+    try {
+      await syncAppHooks(ctx, before, row);
+      return row;
+    } catch (error) {
+      if (!(error instanceof HttpError) || !row.enabled) throw error;
+      const { data, graph } = storedDocument(row);
+      data.enabled = false;
+      const columns = prepareDocument({ data, graph, projectId: row.projectId }, user.plan);
+      const off = await repo().update(user.teamId, row.id, user.userId, columns);
+      if (!before) return off ?? row;
+      throw unprocessable(`${error.message} The workflow is saved and turned off; turn it on to try again.`);
+    }
+  }
+
   return async (app) => {
     app.post(
       '/api/workflow',
@@ -95,7 +121,7 @@ export function workflowRoutes(ctx: RoutesContext<'catalog' | 'logger' | 'runtim
           user.plan,
         );
         const row = await repo().create(user.teamId, user.userId, { ...columns, hookId: newHookId() });
-        return reply.status(201).send(respond(row));
+        return reply.status(201).send(respond(await syncHooks(user, undefined, row)));
       },
     );
 
@@ -195,8 +221,7 @@ export function workflowRoutes(ctx: RoutesContext<'catalog' | 'logger' | 'runtim
         );
         const row = await repo().update(user.teamId, request.params.id, user.userId, columns);
         if (!row) throw notFound('Workflow not found');
-        await syncAppHooks(ctx, current, row);
-        return respond(row);
+        return respond(await syncHooks(user, current, row));
       },
     );
 
@@ -220,8 +245,7 @@ export function workflowRoutes(ctx: RoutesContext<'catalog' | 'logger' | 'runtim
         const columns = prepareDocument({ data, graph, projectId: current.projectId }, user.plan);
         const row = await repo().update(user.teamId, current.id, user.userId, columns);
         if (!row) throw notFound('Workflow not found');
-        await syncAppHooks(ctx, current, row);
-        return respond(row);
+        return respond(await syncHooks(user, current, row));
       },
     );
 
@@ -263,7 +287,7 @@ export function workflowRoutes(ctx: RoutesContext<'catalog' | 'logger' | 'runtim
           user.plan,
         );
         const row = await repo().create(user.teamId, user.userId, { ...columns, hookId: newHookId() });
-        return reply.status(201).send(respond(row));
+        return reply.status(201).send(respond(await syncHooks(user, undefined, row)));
       },
     );
 
@@ -327,7 +351,7 @@ export function workflowRoutes(ctx: RoutesContext<'catalog' | 'logger' | 'runtim
           user.plan,
         );
         const row = await repo().create(user.teamId, user.userId, { ...columns, hookId: newHookId() });
-        return reply.status(201).send(respond(row));
+        return reply.status(201).send(respond(await syncHooks(user, undefined, row)));
       },
     );
 
@@ -371,8 +395,7 @@ export function workflowRoutes(ctx: RoutesContext<'catalog' | 'logger' | 'runtim
         const columns = prepareDocument({ ...storedDocument(old), projectId: current.projectId }, user.plan);
         const row = await repo().update(user.teamId, current.id, user.userId, columns);
         if (!row) throw notFound('Workflow not found');
-        await syncAppHooks(ctx, current, row);
-        return respond(row);
+        return respond(await syncHooks(user, current, row));
       },
     );
 
