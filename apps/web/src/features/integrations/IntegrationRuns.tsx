@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '../../i18n/format';
 import { useDateTime } from '../../shell';
 import { type DataColumn, DataTable, EmptyState, Ltr, QueryView } from '../../ui';
-import { JsonTree, RunStatusChip, RunSummaryCard, StepCard } from '../../ui/runs';
+import { JsonTree, RunStatusChip, RunStepList, RunSummaryCard } from '../../ui/runs';
 import { useIntegrationRun, useIntegrationRuns } from './integrations-api';
 
 const RUN_PAGE_SIZES = [10, 20, 50] as const;
@@ -125,7 +125,7 @@ function RunDialog({
               {data.steps.length === 0 ? (
                 <Typography color="text.secondary">{t('integrations.noSteps')}</Typography>
               ) : (
-                data.steps.map((step, index) => <StepCard key={step.seq} step={step} index={index} />)
+                <RunStepList steps={data.steps} />
               )}
               {data.output !== undefined && data.output !== null && (
                 <Box>

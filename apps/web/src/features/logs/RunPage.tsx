@@ -8,7 +8,7 @@ import { useCanEditWorkflows } from '../../auth';
 import { useLocaleFormat } from '../../i18n/format';
 import { PageSimple, PageTitle } from '../../shell';
 import { QueryView } from '../../ui';
-import { JsonSection, RunStatusChip, RunSummaryCard, StepCard } from '../../ui/runs';
+import { JsonSection, RunStatusChip, RunStepList, RunSummaryCard } from '../../ui/runs';
 import { LiveIndicator } from './LiveIndicator';
 import { LogsBreadcrumbs } from './LogsBreadcrumbs';
 import { useRun, useWorkflow } from './logs-api';
@@ -28,7 +28,7 @@ function RunSteps({ run }: { run: RunDetail }) {
       {run.steps.length === 0 ? (
         <Typography color="text.secondary">{t('logs.noSteps')}</Typography>
       ) : (
-        run.steps.map((step, index) => <StepCard key={step.seq} step={step} index={index} />)
+        <RunStepList steps={run.steps} />
       )}
     </Stack>
   );

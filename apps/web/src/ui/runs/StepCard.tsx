@@ -1,13 +1,26 @@
 import type { RunStepView } from '@flowlane/contracts';
+import SubdirectoryArrowRightIcon from '@mui/icons-material/SubdirectoryArrowRight';
 import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '../../i18n/format';
 import { Ltr } from '../Ltr';
+import { mirrorInRtl } from '../mirror';
 import { JsonSection } from './JsonSection';
 import { StepStatusChip } from './RunStatusChip';
 
-/** One step of a run: status, attempts, duration, error, and its input and output. */
-export function StepCard({ step, index }: { step: RunStepView; index: number }) {
+/**
+ * One step of a run: status, attempts, duration, error, and its input and output. `nested`: work logged
+ * inside a step (an agent's model turn or tool call), drawn smaller, its input and output closed.
+ */
+export function StepCard({
+  step,
+  index,
+  nested = false,
+}: {
+  step: RunStepView;
+  index: number;
+  nested?: boolean;
+}) {
   const { t } = useTranslation();
   const { duration } = useLocaleFormat();
   return (
@@ -16,26 +29,35 @@ export function StepCard({ step, index }: { step: RunStepView; index: number }) 
       data-testid="run-step"
       data-node-id={step.nodeId}
       data-status={step.status}
-      sx={{ p: 2 }}
+      data-sub-step={nested ? 'true' : undefined}
+      sx={nested ? { px: 2, py: 1, bgcolor: 'action.hover' } : { p: 2 }}
     >
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1.5 }}>
-        <Box
-          sx={{
-            width: 28,
-            height: 28,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'action.selected',
-            fontWeight: 700,
-            fontSize: 13,
-            flexShrink: 0,
-          }}
-        >
-          {index + 1}
-        </Box>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: nested ? 1 : 1.5 }}>
+        {nested ? (
+          <SubdirectoryArrowRightIcon fontSize="small" color="action" sx={mirrorInRtl} />
+        ) : (
+          <Box
+            sx={{
+              width: 28,
+              height: 28,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'action.selected',
+              fontWeight: 700,
+              fontSize: 13,
+              flexShrink: 0,
+            }}
+          >
+            {index + 1}
+          </Box>
+        )}
         <Box sx={{ flex: 1, minWidth: 160 }}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+          <Typography
+            variant={nested ? 'body2' : 'subtitle1'}
+            component={nested ? 'h4' : 'h3'}
+            sx={{ fontWeight: 600, lineHeight: 1.3 }}
+          >
             {step.name}
           </Typography>
           <Typography variant="caption" color="text.secondary">
@@ -47,9 +69,11 @@ export function StepCard({ step, index }: { step: RunStepView; index: number }) 
           </Typography>
         </Box>
         <StepStatusChip status={step.status} />
-        <Typography variant="body2" color="text.secondary" data-testid="step-attempts">
-          {t('logs.attempts')}: {step.attempts}
-        </Typography>
+        {!nested && (
+          <Typography variant="body2" color="text.secondary" data-testid="step-attempts">
+            {t('logs.attempts')}: {step.attempts}
+          </Typography>
+        )}
         <Typography variant="body2" color="text.secondary" data-testid="step-duration" sx={{ minWidth: 64 }}>
           <Ltr>{duration(step.durationMs)}</Ltr>
         </Typography>
@@ -65,7 +89,7 @@ export function StepCard({ step, index }: { step: RunStepView; index: number }) 
           title={t('logs.output')}
           value={step.output}
           truncated={step.outputTruncated}
-          defaultOpen
+          defaultOpen={!nested}
           testId="step-output"
         />
       </Stack>

@@ -4,6 +4,7 @@ export { Fact } from './Fact';
 export { JsonSection } from './JsonSection';
 export { JsonTree } from './JsonTree';
 export { RunStatusChip, StepStatusChip } from './RunStatusChip';
+export { RunStepList } from './RunStepList';
 export { RunSummaryCard } from './RunSummaryCard';
 export { RUN_STATUS_COLORS, type StatusColor, stepStatusColor } from './run-status';
 export { StepCard } from './StepCard';
