@@ -83,7 +83,7 @@ export function createAiAgentService(config: ServiceConfig = DEFAULT_SERVICE_CON
         required: true,
         help: 'What the agent answers, e.g. {{ trigger.text }}',
       }),
-      tools: prop.json({
+      tools: prop.tools({
         label: 'Tools',
         help: 'A list of tools: {"kind": "step", "serviceId": "slack.send_message", "authorization": "…"}, {"kind": "workflow", "workflowId": "…", "name": "…", "description": "…"} or {"kind": "mcp", "authorization": "…"}; add "needsApproval": true to a tool a person must approve',
         schema: z.array(AgentTool).default([]),

@@ -10,6 +10,7 @@ import { JsonField } from './JsonField';
 import { KeyValueField } from './KeyValueField';
 import { LoadedOptions } from './LoadedOptions';
 import { MappedTextField } from './MappedTextField';
+import { AgentToolsField } from './tools/AgentToolsField';
 
 export type ParamFieldProps = {
   nodeId: string;
@@ -143,6 +144,8 @@ export const ParamField = memo(function ParamField(props: ParamFieldProps) {
       return code('javascript');
     case 'keyvalue':
       return <KeyValueField {...common} value={value} onChange={set} />;
+    case 'tools':
+      return <AgentToolsField {...common} value={value} onChange={set} />;
     case 'authorization':
       return (
         <AuthorizationPicker

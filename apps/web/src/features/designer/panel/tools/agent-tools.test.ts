@@ -1,6 +1,7 @@
 import type { ServiceDescriptor } from '@flowlane/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  type AgentToolEntry,
   inputSchemaOf,
   storedTools,
   toolNamesOf,
@@ -10,8 +11,8 @@ import {
   withoutTool,
 } from './agent-tools';
 
-const http = { kind: 'step', serviceId: 'http.request' } as const;
-const mcp = { kind: 'mcp', authorization: 'auth-1', tools: ['search'] } as const;
+const http: AgentToolEntry = { kind: 'step', serviceId: 'http.request' };
+const mcp: AgentToolEntry = { kind: 'mcp', authorization: 'auth-1', tools: ['search'] };
 
 describe('the agent tools picker', () => {
   it('reads a stored list, keeping what it does not edit (a step tool’s fixed params)', () => {
