@@ -85,3 +85,23 @@ export function leftOut(options: Record<string, unknown>, handled: readonly stri
 export function leftOutNote(ctx: MappingContext, names: readonly string[]): void {
   if (names.length > 0) ctx.needsHand('parameter', `Not imported: ${names.join(', ')}.`);
 }
+
+/** A part of a joined value: a literal text, or an n8n parameter value (which may be an expression). */
+export type JoinPart = string | { n8n: unknown };
+
+/**
+ * Parts joined as one n8n value, to be translated once: one literal text, or one expression (`=` and the
+ * parts, the n8n values' expressions unwrapped) when an n8n value is an expression.
+ */
+export function joinValues(parts: readonly JoinPart[]): unknown {
+  const values = parts.map((part) =>
+    typeof part === 'string' ? { literal: true, text: part } : { literal: false, text: part.n8n ?? '' },
+  );
+  const expression = values.some((part) => !part.literal && isExpression(part.text));
+  if (!expression) return values.map((part) => String(part.text)).join('');
+  return `=${values
+    .map((part) =>
+      !part.literal && isExpression(part.text) ? String(part.text).slice(1) : String(part.text),
+    )
+    .join('')}`;
+}

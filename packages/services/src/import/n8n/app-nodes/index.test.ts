@@ -15,6 +15,16 @@ describe("n8n app nodes on the app connectors' steps", () => {
         'jira',
         'twilio',
         'hubspot',
+        'googleDrive',
+        'googleCalendar',
+        'googleDocs',
+        'airtable',
+        'supabase',
+        'whatsApp',
+        'microsoftOutlook',
+        'microsoftTeams',
+        'microsoftExcel',
+        'microsoftOneDrive',
       ].map((name) => `n8n-nodes-base.${name}`),
     );
     expect(APP_NODE_MAPPINGS.every((row) => row.authorization === true)).toBe(true);

@@ -1,0 +1,156 @@
+import type { MappedStep, MappingContext, NodeMapping } from '../mapping-types.js';
+import { isExpression, list, record, text } from '../table-helpers.js';
+import {
+  action,
+  leftOut,
+  leftOutNote,
+  listNote,
+  locator,
+  locatorId,
+  paging,
+  unmappedOperation,
+} from './app-helpers.js';
+
+// ---- Google Drive (3.x: file createFromText, download, deleteFile; folder create, deleteFolder; search)
+
+/** A file or folder id in a Drive link (`/file/d/<id>`, `/folders/<id>`, `?id=<id>`). */
+export const driveIdFromUrl = (url: string) =>
+  /\/(?:d|folders)\/([0-9a-zA-Z_-]{2,})/.exec(url)?.[1] ?? /[?&]id=([0-9a-zA-Z_-]{2,})/.exec(url)?.[1];
+
+/** n8n's locator defaults: the root folder of My Drive, and My Drive itself. */
+const ROOT = 'root';
+const MY_DRIVE = 'My Drive';
+const FOLDER = 'application/vnd.google-apps.folder';
+
+const driveId = (ctx: MappingContext, value: unknown, what: string) =>
+  locatorId(ctx, value, driveIdFromUrl, what);
+
+/** The folder a new file or folder goes into, as n8n chose it (a folder, else a shared drive, else root). */
+function parentFolder(ctx: MappingContext, folder: unknown, drive: unknown): unknown {
+  const folderValue = locator(folder).value;
+  if (folderValue !== undefined && folderValue !== '' && folderValue !== ROOT)
+    return driveId(ctx, folder, 'folder id');
+  const driveValue = locator(drive).value;
+  if (driveValue !== undefined && driveValue !== '' && driveValue !== MY_DRIVE)
+    return driveId(ctx, drive, 'shared drive id');
+  return undefined;
+}
+
+/** Search: n8n's name search or query text, with its filter as more Drive query words. */
+function driveSearch(ctx: MappingContext): MappedStep {
+  const p = ctx.params;
+  const filter = record(p.filter);
+  const given = p.queryString ?? '';
+  const words: unknown[] = [];
+  if ((text(p.searchMethod) ?? 'name') === 'name') {
+    // As n8n does: a name search is Drive's `name contains '…'` (an expression stays one).
+    if (given !== '')
+      words.push(
+        isExpression(given)
+          ? `=name contains '${String(given).slice(1)}'`
+          : `name contains '${String(given)}'`,
+      );
+  } else if (given !== '') words.push(given);
+  const what = text(filter.whatToSearch) ?? 'all';
+  if (what === 'folders') words.push(`mimeType = '${FOLDER}'`);
+  if (what === 'files') words.push(`mimeType != '${FOLDER}'`);
+  const types = list(filter.fileTypes).filter((t): t is string => typeof t === 'string' && t !== '*');
+  if (what !== 'folders' && types.length > 0)
+    words.push(`(${types.map((t) => `mimeType = '${t}'`).join(' or ')})`);
+  const q = words
+    .map((word) => ctx.value(word))
+    .filter((word) => word !== '')
+    .map(String)
+    .join(' and ');
+  const folder = locator(filter.folderId).value;
+  const drive = locator(filter.driveId).value;
+  if (drive !== undefined && drive !== '' && drive !== MY_DRIVE)
+    ctx.needsHand('parameter', 'n8n searched one shared drive; this step searches every drive you can see.');
+  leftOutNote(ctx, leftOut(record(p.options), []));
+  listNote(ctx, 'file');
+  return {
+    serviceId: 'google-drive.list_files',
+    params: {
+      ...(q ? { q } : {}),
+      ...(folder !== undefined && folder !== '' && folder !== ROOT
+        ? { folderId: driveId(ctx, filter.folderId, 'folder id') }
+        : {}),
+      ...(filter.includeTrashed === true ? { includeTrashed: true } : {}),
+      ...paging(ctx, 50),
+    },
+  };
+}
+
+function driveCreateFromText(ctx: MappingContext): MappedStep {
+  const p = ctx.params;
+  const options = record(p.options);
+  // Early 3.x versions named the folder parentFolderId; later ones take a drive and a folder.
+  const folder = parentFolder(ctx, p.folderId ?? p.parentFolderId, p.driveId);
+  leftOutNote(ctx, leftOut(options, []));
+  return {
+    serviceId: 'google-drive.upload_file',
+    params: {
+      // n8n names a file without a name "Untitled".
+      name: p.name === undefined || p.name === '' ? 'Untitled' : ctx.value(p.name),
+      content: ctx.value(p.content ?? ''),
+      mimeType: 'text/plain',
+      ...(folder !== undefined ? { folderId: folder } : {}),
+    },
+  };
+}
+
+function driveDelete(ctx: MappingContext, id: unknown): MappedStep {
+  const options = record(ctx.params.options);
+  if (options.deletePermanently === true)
+    ctx.needsHand(
+      'parameter',
+      'n8n deleted it for good; this step moves it to the trash (restorable for 30 days).',
+    );
+  leftOutNote(ctx, leftOut(options, ['deletePermanently']));
+  return { serviceId: 'google-drive.delete_file', params: { fileId: id } };
+}
+
+export const googleDrive: NodeMapping = {
+  types: ['n8n-nodes-base.googleDrive'],
+  serviceId: 'google-drive.upload_file',
+  data: '',
+  authorization: true,
+  build: (ctx) => {
+    const p = ctx.params;
+    if ((ctx.node.typeVersion ?? 1) < 3)
+      return { unmapped: 'the Google Drive node before version 3 (update the node in n8n and export again)' };
+    const { resource, operation } = action(ctx, {
+      resource: 'file',
+      operations: { file: 'upload', folder: 'create', fileFolder: 'search', drive: 'create' },
+    });
+    if (resource === 'fileFolder' && operation === 'search') return driveSearch(ctx);
+    if (resource === 'file' && operation === 'createFromText') return driveCreateFromText(ctx);
+    if (resource === 'file' && operation === 'download') {
+      ctx.needsHand(
+        'parameter',
+        'n8n gave the file as binary data; this step outputs its content as text (turn on "Content as base64" for PDFs and images).',
+      );
+      leftOutNote(ctx, leftOut(record(p.options), ['binaryPropertyName']));
+      return {
+        serviceId: 'google-drive.download_file',
+        params: { fileId: driveId(ctx, p.fileId, 'file id') },
+      };
+    }
+    if (resource === 'file' && operation === 'deleteFile')
+      return driveDelete(ctx, driveId(ctx, p.fileId, 'file id'));
+    if (resource === 'folder' && operation === 'deleteFolder')
+      return driveDelete(ctx, driveId(ctx, p.folderNoRootId, 'folder id'));
+    if (resource === 'folder' && operation === 'create') {
+      const parent = parentFolder(ctx, p.folderId, p.driveId);
+      leftOutNote(ctx, leftOut(record(p.options), ['simplifyOutput']));
+      return {
+        serviceId: 'google-drive.create_folder',
+        params: {
+          name: p.name === undefined || p.name === '' ? 'Untitled' : ctx.value(p.name),
+          ...(parent !== undefined ? { parentId: parent } : {}),
+        },
+      };
+    }
+    return unmappedOperation('Google Drive', resource, operation);
+  },
+};

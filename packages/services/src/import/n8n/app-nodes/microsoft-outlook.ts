@@ -1,0 +1,112 @@
+import type { MappedStep, MappingContext, NodeMapping } from '../mapping-types.js';
+import { list, record, text } from '../table-helpers.js';
+import { action, leftOut, leftOutNote, listNote, locator, paging, unmappedOperation } from './app-helpers.js';
+
+// ---- Microsoft Outlook (2.x: message send, reply, get, getAll; draft create)
+
+const MAIL_FIELDS = ['toRecipients', 'ccRecipients', 'bccRecipients', 'bodyContentType', 'attachments'];
+
+/** Send and draft: n8n's message fields as our mail props (HTML unless the type says Text). */
+function mail(ctx: MappingContext, to: unknown, fields: Record<string, unknown>): Record<string, unknown> {
+  if (Object.keys(record(fields.attachments)).length > 0)
+    ctx.needsHand('parameter', 'Attachments are not imported.');
+  return {
+    to: ctx.value(to ?? ''),
+    ...(fields.ccRecipients ? { cc: ctx.value(fields.ccRecipients) } : {}),
+    ...(fields.bccRecipients ? { bcc: ctx.value(fields.bccRecipients) } : {}),
+    subject: ctx.value(ctx.params.subject ?? ''),
+    body: ctx.value(ctx.params.bodyContent ?? ''),
+    html: (text(fields.bodyContentType) ?? 'html') === 'html',
+  };
+}
+
+const messageId = (ctx: MappingContext) => ctx.value(locator(ctx.params.messageId).value ?? '');
+
+/** Get Many's filters as Graph's $search or $filter words. */
+function outlookList(ctx: MappingContext): MappedStep {
+  const values = record(record(ctx.params.filtersUI).values);
+  const params: Record<string, unknown> = { folder: 'inbox' };
+  if (values.filterBy === 'search') {
+    if (values.search) params.search = ctx.value(values.search);
+  } else {
+    const filters = record(values.filters);
+    const words: string[] = [];
+    const status = text(filters.readStatus);
+    if (status && status !== 'both') words.push(`isRead eq ${status === 'read'}`);
+    if (filters.receivedAfter) words.push(`receivedDateTime ge ${String(ctx.value(filters.receivedAfter))}`);
+    if (filters.receivedBefore)
+      words.push(`receivedDateTime le ${String(ctx.value(filters.receivedBefore))}`);
+    if (filters.hasAttachments === true) words.push('hasAttachments eq true');
+    if (filters.custom) words.push(String(ctx.value(filters.custom)));
+    if (words.length > 0) params.filter = words.join(' and ');
+    const folders = list(filters.foldersToInclude);
+    if (folders.length === 1) params.folder = ctx.value(folders[0]);
+    leftOutNote(
+      ctx,
+      leftOut(filters, [
+        'readStatus',
+        'receivedAfter',
+        'receivedBefore',
+        'hasAttachments',
+        'custom',
+        ...(folders.length === 1 ? ['foldersToInclude'] : []),
+      ]),
+    );
+  }
+  if (params.folder === 'inbox')
+    ctx.needsHand('parameter', 'n8n read every folder; this step reads the Inbox (set Folder for another).');
+  leftOutNote(ctx, leftOut(record(ctx.params.options), []));
+  listNote(ctx, 'message');
+  return { serviceId: 'microsoft-outlook.list_messages', params: { ...params, ...paging(ctx, 100) } };
+}
+
+export const microsoftOutlook: NodeMapping = {
+  types: ['n8n-nodes-base.microsoftOutlook'],
+  serviceId: 'microsoft-outlook.send_email',
+  data: '',
+  authorization: true,
+  build: (ctx) => {
+    const p = ctx.params;
+    if ((ctx.node.typeVersion ?? 1) < 2)
+      return {
+        unmapped: 'the Microsoft Outlook node before version 2 (update the node in n8n and export again)',
+      };
+    const { resource, operation } = action(ctx, { resource: 'message', operations: { message: 'send' } });
+    const fields = record(p.additionalFields);
+    if (resource === 'message' && operation === 'send') {
+      leftOutNote(ctx, leftOut(fields, [...MAIL_FIELDS, 'saveToSentItems']));
+      return {
+        serviceId: 'microsoft-outlook.send_email',
+        params: {
+          ...mail(ctx, p.toRecipients, fields),
+          ...(fields.saveToSentItems === false ? { saveToSentItems: false } : {}),
+        },
+      };
+    }
+    if (resource === 'draft' && operation === 'create') {
+      leftOutNote(ctx, leftOut(fields, MAIL_FIELDS));
+      return { serviceId: 'microsoft-outlook.create_draft', params: mail(ctx, fields.toRecipients, fields) };
+    }
+    if (resource === 'message' && operation === 'reply') {
+      if (p.send === false) return { unmapped: 'an Outlook reply saved as a draft' };
+      leftOutNote(ctx, leftOut(fields, []));
+      return {
+        serviceId: 'microsoft-outlook.reply_to_message',
+        params: {
+          messageId: messageId(ctx),
+          comment: ctx.value(p.comment ?? ''),
+          ...(p.replyType === 'replyAll' ? { replyAll: true } : {}),
+        },
+      };
+    }
+    if (resource === 'message' && operation === 'get') {
+      ctx.needsHand(
+        'parameter',
+        "n8n simplified the message; this step outputs Graph's message fields (check the fields later steps read).",
+      );
+      return { serviceId: 'microsoft-outlook.get_message', params: { messageId: messageId(ctx) } };
+    }
+    if (resource === 'message' && operation === 'getAll') return outlookList(ctx);
+    return unmappedOperation('Microsoft Outlook', resource, operation);
+  },
+};

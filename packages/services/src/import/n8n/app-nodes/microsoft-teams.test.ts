@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { expectPlaceholders, expectStep, importApp, listed } from './testing.js';
+
+const team = {
+  __rl: true,
+  value: '8e2c5c2f-5d7e-4a8a-9f1c-1f4b2a6d9e10',
+  mode: 'list',
+  cachedResultName: 'Support',
+};
+const channel = { __rl: true, value: '19:b2a1c3@thread.tacv2', mode: 'list', cachedResultName: 'Alerts' };
+
+describe('n8n Microsoft Teams nodes', () => {
+  it('maps a channel message, a chat message (with the link n8n added reported) and the channel list', () => {
+    const post = importApp({
+      type: 'n8n-nodes-base.microsoftTeams',
+      typeVersion: 2,
+      parameters: {
+        resource: 'channelMessage',
+        teamId: team,
+        channelId: channel,
+        contentType: 'html',
+        message: '=<b>{{ $json.title }}</b> failed',
+        options: { includeLinkToWorkflow: false },
+      },
+    });
+    expectStep(post.made, post.notes, 'microsoft-teams.send_channel_message', {
+      teamId: '8e2c5c2f-5d7e-4a8a-9f1c-1f4b2a6d9e10',
+      channelId: '19:b2a1c3@thread.tacv2',
+      content: '<b>{{ steps.start.title }}</b> failed',
+      html: true,
+    });
+    expect(post.details).toEqual([]);
+
+    const chat = importApp({
+      type: 'n8n-nodes-base.microsoftTeams',
+      typeVersion: 2,
+      parameters: {
+        resource: 'chatMessage',
+        chatId: { __rl: true, value: '19:abc@unq.gbl.spaces', mode: 'id' },
+        message: 'Deployed',
+        options: {},
+      },
+    });
+    expectStep(chat.made, chat.notes, 'microsoft-teams.send_chat_message', {
+      chatId: '19:abc@unq.gbl.spaces',
+      content: 'Deployed',
+      html: false,
+    });
+    expect(chat.details).toEqual([expect.stringContaining('n8n added a link to the workflow')]);
+
+    const channels = importApp({
+      type: 'n8n-nodes-base.microsoftTeams',
+      typeVersion: 2,
+      parameters: { operation: 'getAll', teamId: team, returnAll: true },
+    });
+    expectStep(channels.made, channels.notes, 'microsoft-teams.list_channels', {
+      teamId: '8e2c5c2f-5d7e-4a8a-9f1c-1f4b2a6d9e10',
+    });
+    expect(channels.details).toEqual([listed]);
+  });
+
+  expectPlaceholders([
+    [
+      'microsoftTeams',
+      2,
+      { resource: 'task', operation: 'create', title: 'Follow up' },
+      'the Microsoft Teams task "create" operation',
+    ],
+    [
+      'microsoftTeams',
+      2,
+      {
+        resource: 'channelMessage',
+        teamId: 'a',
+        channelId: 'b',
+        message: 'Hi',
+        options: { makeReply: '1673348720590' },
+      },
+      'a Teams reply in a channel thread',
+    ],
+  ]);
+});

@@ -1,0 +1,51 @@
+import type { MappingContext, NodeMapping } from '../mapping-types.js';
+import { record } from '../table-helpers.js';
+import { action, leftOut, leftOutNote, listNote, locator, unmappedOperation } from './app-helpers.js';
+
+// ---- Microsoft Teams (1.x–2.x: channelMessage create, chatMessage create, channel getAll)
+
+const id = (ctx: MappingContext, value: unknown) => ctx.value(locator(value).value ?? '');
+
+/** The message as text or HTML; n8n (1.1+) added a link to the workflow unless told not to. */
+function message(ctx: MappingContext): Record<string, unknown> {
+  const options = record(ctx.params.options);
+  const linked = options.includeLinkToWorkflow ?? (ctx.node.typeVersion ?? 1) >= 1.1;
+  if (linked === true)
+    ctx.needsHand(
+      'parameter',
+      'n8n added a link to the workflow at the end of the message; this step does not.',
+    );
+  leftOutNote(ctx, leftOut(options, ['includeLinkToWorkflow', 'makeReply']));
+  return { content: ctx.value(ctx.params.message ?? ''), html: ctx.params.contentType === 'html' };
+}
+
+export const microsoftTeams: NodeMapping = {
+  types: ['n8n-nodes-base.microsoftTeams'],
+  serviceId: 'microsoft-teams.send_channel_message',
+  data: '',
+  authorization: true,
+  build: (ctx) => {
+    const p = ctx.params;
+    const { resource, operation } = action(ctx, {
+      resource: 'channel',
+      operations: { channelMessage: 'create', chatMessage: 'create' },
+    });
+    if (resource === 'channelMessage' && operation === 'create') {
+      if (record(p.options).makeReply) return { unmapped: 'a Teams reply in a channel thread' };
+      return {
+        serviceId: 'microsoft-teams.send_channel_message',
+        params: { teamId: id(ctx, p.teamId), channelId: id(ctx, p.channelId), ...message(ctx) },
+      };
+    }
+    if (resource === 'chatMessage' && operation === 'create')
+      return {
+        serviceId: 'microsoft-teams.send_chat_message',
+        params: { chatId: id(ctx, p.chatId), ...message(ctx) },
+      };
+    if (resource === 'channel' && operation === 'getAll') {
+      listNote(ctx, 'channel');
+      return { serviceId: 'microsoft-teams.list_channels', params: { teamId: id(ctx, p.teamId) } };
+    }
+    return unmappedOperation('Microsoft Teams', resource, operation);
+  },
+};
