@@ -1,4 +1,5 @@
 import type { StepsTexts } from '../en/steps';
+import { appSteps } from './app-steps';
 
 export const steps: StepsTexts = {
   categories: {
@@ -528,5 +529,6 @@ export const steps: StepsTexts = {
         n8nParameters: 'كما صُدِّرت، للرجوع إليها',
       },
     },
+    ...appSteps,
   },
 };

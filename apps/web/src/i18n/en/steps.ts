@@ -1,8 +1,10 @@
 import type { Texts } from '../shape';
+import { appSteps } from './app-steps';
 
 /**
  * The step catalogue's texts by service id: name, description, category, actions, field labels and help,
- * output handles. English is the catalogue of packages/services, letter for letter (a test compares them);
+ * output handles. English is the catalogue of packages/services and the apps of packages/connectors
+ * (app-steps.ts), letter for letter (tests compare them);
  * the designer shows the interface language's (localizeService in features/designer/api/step-texts.ts).
  */
 export const steps = {
@@ -485,6 +487,7 @@ export const steps = {
         n8nParameters: 'As exported, for reference',
       },
     },
+    ...appSteps,
   },
 };
 

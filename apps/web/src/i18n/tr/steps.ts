@@ -1,4 +1,5 @@
 import type { StepsTexts } from '../en/steps';
+import { appSteps } from './app-steps';
 
 export const steps: StepsTexts = {
   categories: {
@@ -502,5 +503,6 @@ export const steps: StepsTexts = {
         n8nParameters: 'Dışa aktarıldığı gibi, başvuru için',
       },
     },
+    ...appSteps,
   },
 };
