@@ -48,6 +48,27 @@ describe('n8n Microsoft Teams nodes', () => {
     });
     expect(chat.details).toEqual([expect.stringContaining('n8n added a link to the workflow')]);
 
+    // 1.0 named the content type messageType, and added no link.
+    const v1 = importApp({
+      type: 'n8n-nodes-base.microsoftTeams',
+      typeVersion: 1,
+      parameters: {
+        resource: 'channelMessage',
+        teamId: '8e2c5c2f-5d7e-4a8a-9f1c-1f4b2a6d9e10',
+        channelId: '19:b2a1c3@thread.tacv2',
+        messageType: 'html',
+        message: '<p>Build green</p>',
+        options: {},
+      },
+    });
+    expectStep(v1.made, v1.notes, 'microsoft-teams.send_channel_message', {
+      teamId: '8e2c5c2f-5d7e-4a8a-9f1c-1f4b2a6d9e10',
+      channelId: '19:b2a1c3@thread.tacv2',
+      content: '<p>Build green</p>',
+      html: true,
+    });
+    expect(v1.details).toEqual([]);
+
     const channels = importApp({
       type: 'n8n-nodes-base.microsoftTeams',
       typeVersion: 2,

@@ -16,7 +16,9 @@ function message(ctx: MappingContext): Record<string, unknown> {
       'n8n added a link to the workflow at the end of the message; this step does not.',
     );
   leftOutNote(ctx, leftOut(options, ['includeLinkToWorkflow', 'makeReply']));
-  return { content: ctx.value(ctx.params.message ?? ''), html: ctx.params.contentType === 'html' };
+  // 1.x called the content type messageType.
+  const type = ctx.params.contentType ?? ctx.params.messageType;
+  return { content: ctx.value(ctx.params.message ?? ''), html: type === 'html' };
 }
 
 export const microsoftTeams: NodeMapping = {

@@ -25,10 +25,11 @@ function upload(ctx: MappingContext): MappedStep | { unmapped: string } {
 function createFolder(ctx: MappingContext): MappedStep {
   const given = ctx.value(ctx.params.name ?? '');
   const options = record(ctx.params.options);
-  leftOutNote(ctx, leftOut(options, ['parentFolderId']));
   // n8n took a name or a path ("/Pictures/2021") and made each folder of the path.
   const path = typeof given === 'string' ? given.replace(/^\/+|\/+$/g, '').split('/') : [];
   const name = path.length > 0 ? path[path.length - 1] : given;
+  // Our parent path starts at the top of the drive, n8n's path at its parent folder.
+  leftOutNote(ctx, leftOut(options, path.length > 1 ? [] : ['parentFolderId']));
   if (path.length > 1)
     ctx.needsHand(
       'parameter',

@@ -29,7 +29,6 @@ describe('n8n Supabase nodes', () => {
         operation: 'getAll',
         tableId: 'orders',
         returnAll: true,
-        filterType: 'manual',
         matchType: 'allFilters',
         filters: {
           conditions: [

@@ -14,9 +14,9 @@ function condition(row: Record<string, unknown>, inOr: boolean, op?: string): un
  * n8n's filter as our filter lines: the string as written, or the conditions (all of them, or any one of
  * them as PostgREST's `or=(…)`). Undefined when there is none.
  */
-function filterLines(ctx: MappingContext, fallbackType: string): unknown {
+function filterLines(ctx: MappingContext): unknown {
   const p = ctx.params;
-  const type = text(p.filterType) ?? fallbackType;
+  const type = text(p.filterType) ?? 'manual';
   if (type === 'string') return p.filterString ? ctx.value(p.filterString) : undefined;
   if (type !== 'manual') return undefined;
   const rows = list(record(p.filters).conditions).map(record);
@@ -76,7 +76,7 @@ export const supabase: NodeMapping = {
           ? list(record(p.filters).conditions)
               .map((row) => String(ctx.value(condition(record(row), false, 'eq'))))
               .join('\n')
-          : filterLines(ctx, 'none');
+          : filterLines(ctx);
       rowsNote(ctx, 'items');
       return {
         serviceId: 'supabase.select_rows',
@@ -88,7 +88,7 @@ export const supabase: NodeMapping = {
       };
     }
     if (operation === 'update' || operation === 'delete') {
-      const filters = filterLines(ctx, 'manual');
+      const filters = filterLines(ctx);
       if (!filters) return { unmapped: `a Supabase ${operation} without a filter` };
       rowsNote(ctx, 'rows');
       return operation === 'update'

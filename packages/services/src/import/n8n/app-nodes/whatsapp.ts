@@ -82,7 +82,7 @@ export const whatsapp: NodeMapping = {
     const p = ctx.params;
     const { resource, operation } = action(ctx, {
       resource: 'message',
-      operations: { message: 'sendTemplate', media: 'mediaUpload' },
+      operations: { message: 'sendTemplate' },
     });
     if (resource !== 'message' || (operation !== 'send' && operation !== 'sendTemplate'))
       return unmappedOperation('WhatsApp', resource, operation);
