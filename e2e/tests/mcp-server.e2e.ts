@@ -116,6 +116,30 @@ function textIndent(element: Locator): Promise<number> {
   });
 }
 
+/** Names and codes that stay in Latin letters in Arabic: product and protocol names, the key prefix. */
+const LATIN_NAMES = new Set([
+  'MCP',
+  'API',
+  'HTTP',
+  'JSON',
+  'Schema',
+  'Claude',
+  'Desktop',
+  'mcpServers',
+  'mcp',
+  'flk_',
+]);
+
+/** The Latin words an element shows around its fields and code blocks (what is left untranslated). */
+function latinWords(element: Locator): Promise<string[]> {
+  return element.evaluate((el) => {
+    const copy = el.cloneNode(true);
+    if (!(copy instanceof HTMLElement)) return [];
+    for (const field of copy.querySelectorAll('pre, input, textarea')) field.remove();
+    return copy.textContent?.match(/[A-Za-z][A-Za-z_]*/g) ?? [];
+  });
+}
+
 /** Opens the designer's workflow settings; the MCP tool section in them. */
 async function openMcpSettings(page: Page, workflowId: string): Promise<Locator> {
   await openDesigner(page, base(), workflowId);
@@ -218,8 +242,8 @@ describe('Flowlane as an MCP server', () => {
     );
     expect(snippet.mcpServers.flowlane.url).toBe(url);
     expect(snippet.mcpServers.flowlane.headers).toEqual({ Authorization: 'Bearer flk_…' });
-    // The copy button puts the address on the clipboard.
-    await panel.getByTestId('mcp-endpoint-url-copy').click();
+    // The address's copy button (named for what it copies) puts it on the clipboard.
+    await panel.getByRole('button', { name: 'Copy: MCP endpoint (streamable HTTP)', exact: true }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(url);
     await shoot(panel, 'mcp-endpoint-panel-dark');
 
@@ -285,12 +309,14 @@ describe('Flowlane as an MCP server', () => {
     await panel.getByText('خادم MCP', { exact: true }).waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     // The address and the snippet stay left to right inside the right-to-left page.
+    expect((await latinWords(panel)).filter((word) => !LATIN_NAMES.has(word))).toEqual([]);
     for (const block of ['mcp-endpoint-url', 'mcp-endpoint-snippet']) {
       expect(await textIndent(panel.getByTestId(block))).toBeLessThan(20);
     }
     await shoot(panel, 'mcp-endpoint-panel-ar');
     section = await openMcpSettings(page, id);
     await section.getByText('أداة MCP', { exact: true }).waitFor();
+    expect((await latinWords(section)).filter((word) => !LATIN_NAMES.has(word))).toEqual([]);
     // The English description reads left to right in the Arabic page.
     expect(
       await section.getByTestId('mcp-tool-description').evaluate((el) => getComputedStyle(el).direction),

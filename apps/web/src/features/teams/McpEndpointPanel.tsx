@@ -1,5 +1,5 @@
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Card, CardContent, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -42,7 +42,7 @@ function CopyBlock({ label, value, testId }: { label: string; value: string; tes
         <Tooltip title={copied ? t('teams.mcp.copied') : t('teams.mcp.copy')}>
           <IconButton
             size="small"
-            aria-label={t('teams.mcp.copy')}
+            aria-label={`${t('teams.mcp.copy')}: ${label}`}
             onClick={() => void copy()}
             data-testid={`${testId}-copy`}
           >
@@ -63,7 +63,8 @@ function CopyBlock({ label, value, testId }: { label: string; value: string; tes
           fontFamily: 'monospace',
           fontSize: 13,
           overflowX: 'auto',
-          textAlign: 'left',
+          // 'start' of its own ltr: the rtl style plugin would turn 'left' into 'right' in Arabic.
+          textAlign: 'start',
         }}
       >
         {value}
@@ -77,16 +78,27 @@ export function McpEndpointPanel({ origin = window.location.origin }: { origin?:
   const { t } = useTranslation();
   const url = mcpEndpointUrl(origin);
   return (
-    <Stack spacing={2} data-testid="mcp-endpoint">
-      <Typography variant="h6" component="h2">
-        {t('teams.mcp.title')}
-      </Typography>
-      <Typography variant="body2">{t('teams.mcp.intro')}</Typography>
-      <CopyBlock label={t('teams.mcp.endpoint')} value={url} testId="mcp-endpoint-url" />
-      <CopyBlock label={t('teams.mcp.snippet')} value={mcpClientSnippet(url)} testId="mcp-endpoint-snippet" />
-      <Typography variant="caption" color="text.secondary">
-        {t('teams.mcp.snippetHelp')}
-      </Typography>
-    </Stack>
+    // A card like the team's API keys above it, whose keys it takes.
+    <Card data-testid="mcp-endpoint">
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography variant="h6" component="h2">
+            {t('teams.mcp.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('teams.mcp.intro')}
+          </Typography>
+          <CopyBlock label={t('teams.mcp.endpoint')} value={url} testId="mcp-endpoint-url" />
+          <CopyBlock
+            label={t('teams.mcp.snippet')}
+            value={mcpClientSnippet(url)}
+            testId="mcp-endpoint-snippet"
+          />
+          <Typography variant="caption" color="text.secondary">
+            {t('teams.mcp.snippetHelp')}
+          </Typography>
+        </Stack>
+      </CardContent>
+    </Card>
   );
 }

@@ -265,6 +265,7 @@ export const designer: DesignerTexts = {
       schemaHelp: 'مخطط كائن؛ تصبح الوسائط بيانات المشغّل للتشغيل.',
       schemaInvalid: 'أدخل كائن JSON قيمة "type" فيه هي "object".',
       fromTestData: 'من بيانات الاختبار',
+      noTestData: 'أعطِ مشغّل ويب هوك أو المشغّل اليدوي بيانات اختبار أولًا (في خطوته).',
     },
   },
 };

@@ -71,7 +71,7 @@ export const teams: TeamsTexts = {
     title: 'خادم MCP',
     intro:
       'يمكن لعملاء الذكاء الاصطناعي (Claude Desktop وبيئات التطوير والوكلاء) استدعاء سير عمل هذا الفريق المعلَّمة كأدوات MCP. استخدم مفتاح API بنطاق "mcp".',
-    endpoint: 'نقطة MCP (streamable HTTP)',
+    endpoint: 'نقطة MCP (HTTP قابل للبث)',
     snippet: 'أضفه إلى عميل الذكاء الاصطناعي (JSON mcpServers)',
     snippetHelp: 'استبدل flk_… بمفتاح API الخاص بك.',
     copy: 'نسخ',

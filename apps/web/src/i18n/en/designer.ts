@@ -269,6 +269,7 @@ export const designer = {
       schemaHelp: "An object schema; the arguments become the run's trigger data.",
       schemaInvalid: 'Enter a JSON object whose "type" is "object".',
       fromTestData: 'From test data',
+      noTestData: 'Give the Webhook or Manual trigger test data first (in its step).',
     },
   },
 };

@@ -281,6 +281,7 @@ export const designer: DesignerTexts = {
       schemaHelp: 'Bir nesne şeması; argümanlar çalıştırmanın tetikleyici verisi olur.',
       schemaInvalid: '"type" değeri "object" olan bir JSON nesnesi girin.',
       fromTestData: 'Test verisinden',
+      noTestData: 'Önce Webhook veya Manuel tetikleyiciye test verisi verin (adımında).',
     },
   },
 };

@@ -71,7 +71,7 @@ export const teams: TeamsTexts = {
     title: 'MCP sunucusu',
     intro:
       'Yapay zekâ istemcileri (Claude Desktop, IDE\'ler, ajanlar) bu ekibin MCP aracı olarak işaretlenen iş akışlarını çağırabilir. "mcp" kapsamlı bir API anahtarı kullanın.',
-    endpoint: 'MCP uç noktası (streamable HTTP)',
+    endpoint: 'MCP uç noktası (akışlı HTTP)',
     snippet: 'Yapay zekâ istemcinize ekleyin (mcpServers JSON)',
     snippetHelp: 'flk_… yerine API anahtarınızı yazın.',
     copy: 'Kopyala',

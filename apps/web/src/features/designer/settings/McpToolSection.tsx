@@ -91,7 +91,8 @@ export function McpToolSection({
         helperText={t('designer.settings.mcp.descriptionHelp')}
         value={tool.description}
         onChange={(event) => set({ description: event.target.value })}
-        slotProps={{ htmlInput: { 'data-testid': 'mcp-tool-description' } }}
+        // The description is the user's own text, often in another script than the page's.
+        slotProps={{ htmlInput: { 'data-testid': 'mcp-tool-description', dir: 'auto' } }}
       />
       <TextField
         size="small"
@@ -104,18 +105,32 @@ export function McpToolSection({
           schemaError ? t('designer.settings.mcp.schemaInvalid') : t('designer.settings.mcp.schemaHelp')
         }
         onChange={(event) => setSchema(event.target.value)}
-        slotProps={{ htmlInput: { 'data-testid': 'mcp-tool-schema', dir: 'ltr', spellCheck: false } }}
+        slotProps={{
+          htmlInput: {
+            'data-testid': 'mcp-tool-schema',
+            dir: 'ltr',
+            spellCheck: false,
+            style: { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 13 },
+          },
+        }}
       />
-      <Button
-        variant="outlined"
-        size="small"
-        sx={{ alignSelf: 'flex-start' }}
-        disabled={!trigger}
-        onClick={fromTestData}
-        data-testid="mcp-tool-from-test-data"
-      >
-        {t('designer.settings.mcp.fromTestData')}
-      </Button>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <Button
+          variant="outlined"
+          size="small"
+          sx={{ flexShrink: 0 }}
+          disabled={!trigger}
+          onClick={fromTestData}
+          data-testid="mcp-tool-from-test-data"
+        >
+          {t('designer.settings.mcp.fromTestData')}
+        </Button>
+        {!trigger && (
+          <Typography variant="caption" color="text.secondary" data-testid="mcp-tool-no-test-data">
+            {t('designer.settings.mcp.noTestData')}
+          </Typography>
+        )}
+      </Stack>
     </Stack>
   );
 }
