@@ -28,7 +28,11 @@ import { chooseLanguage, chooseMode } from './shell-support.js';
 
 const base = () => appUrl('');
 
-/** Webhook → Webhook Response: answers with a forecast for the city the caller named. */
+/**
+ * Webhook → Webhook Response: answers with a forecast for the city the caller named. It maps the Webhook
+ * step's output (steps.hook.body), which holds the arguments of an MCP call as the body of a request;
+ * `trigger` is the arguments themselves in an MCP run, so `trigger.body.city` is empty there.
+ */
 const forecastGraph = () =>
   graphOf(
     [
