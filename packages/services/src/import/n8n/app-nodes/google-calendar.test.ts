@@ -54,6 +54,8 @@ describe('n8n Google Calendar nodes', () => {
         calendar,
         operation: 'update',
         eventId: '={{ $json.eventId }}',
+        useDefaultReminders: false,
+        remindersUi: { remindersValues: [{ method: 'popup', minutes: 15 }] },
         updateFields: { location: 'Room 4' },
       },
     });
@@ -62,6 +64,7 @@ describe('n8n Google Calendar nodes', () => {
       eventId: '{{ steps.start.eventId }}',
       location: 'Room 4',
     });
+    expect(update.details).toEqual([expect.stringContaining("The event's own reminders are not imported")]);
 
     const remove = importApp({
       type: 'n8n-nodes-base.googleCalendar',

@@ -33,6 +33,16 @@ function eventFields(ctx: MappingContext, fields: Record<string, unknown>): Reco
   return out;
 }
 
+/** Create and update both take reminders of the event's own, which our steps do not set. */
+function remindersNote(ctx: MappingContext): void {
+  const p = ctx.params;
+  if (p.useDefaultReminders === false && list(record(p.remindersUi).remindersValues).length > 0)
+    ctx.needsHand(
+      'parameter',
+      "The event's own reminders are not imported: it keeps the calendar's default reminders.",
+    );
+}
+
 const EVENT_FIELDS = ['summary', 'description', 'location', 'attendees', 'sendUpdates'];
 
 /** A start or end for an all-day event: n8n kept the date of the date-time. */
@@ -46,11 +56,7 @@ function calendarCreate(ctx: MappingContext): MappedStep {
   const p = ctx.params;
   const fields = record(p.additionalFields);
   const allDay = fields.allday === 'yes';
-  if (p.useDefaultReminders === false && list(record(p.remindersUi).remindersValues).length > 0)
-    ctx.needsHand(
-      'parameter',
-      "The event's own reminders are not imported: it uses the calendar's default reminders.",
-    );
+  remindersNote(ctx);
   if (!allDay) timeZoneNote(ctx);
   leftOutNote(ctx, leftOut(fields, [...EVENT_FIELDS, 'allday']));
   const { summary = '', ...rest } = eventFields(ctx, fields);
@@ -68,6 +74,7 @@ function calendarCreate(ctx: MappingContext): MappedStep {
 
 function calendarUpdate(ctx: MappingContext): MappedStep {
   const fields = record(ctx.params.updateFields);
+  remindersNote(ctx);
   const times: Record<string, unknown> = {};
   for (const key of ['start', 'end'])
     if (fields[key] !== undefined && fields[key] !== '') times[key] = ctx.value(fields[key]);

@@ -27,7 +27,6 @@ describe('n8n Microsoft Outlook nodes', () => {
       typeVersion: 2,
       parameters: {
         resource: 'draft',
-        operation: 'create',
         subject: 'Weekly report',
         bodyContent: 'See attached numbers.',
         additionalFields: { toRecipients: 'boss@example.com', bodyContentType: 'Text' },

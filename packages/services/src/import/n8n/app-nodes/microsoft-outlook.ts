@@ -71,7 +71,10 @@ export const microsoftOutlook: NodeMapping = {
       return {
         unmapped: 'the Microsoft Outlook node before version 2 (update the node in n8n and export again)',
       };
-    const { resource, operation } = action(ctx, { resource: 'message', operations: { message: 'send' } });
+    const { resource, operation } = action(ctx, {
+      resource: 'message',
+      operations: { message: 'send', draft: 'create' },
+    });
     const fields = record(p.additionalFields);
     if (resource === 'message' && operation === 'send') {
       leftOutNote(ctx, leftOut(fields, [...MAIL_FIELDS, 'saveToSentItems']));

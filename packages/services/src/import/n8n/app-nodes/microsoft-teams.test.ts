@@ -76,11 +76,18 @@ describe('n8n Microsoft Teams nodes', () => {
     });
     expectStep(channels.made, channels.notes, 'microsoft-teams.list_channels', {
       teamId: '8e2c5c2f-5d7e-4a8a-9f1c-1f4b2a6d9e10',
+      returnAll: true,
     });
     expect(channels.details).toEqual([listed]);
   });
 
   expectPlaceholders([
+    [
+      'microsoftTeams',
+      2,
+      { teamId: 'a', name: 'Escalations' },
+      'the Microsoft Teams channel "create" operation',
+    ],
     [
       'microsoftTeams',
       2,

@@ -30,7 +30,7 @@ export const microsoftTeams: NodeMapping = {
     const p = ctx.params;
     const { resource, operation } = action(ctx, {
       resource: 'channel',
-      operations: { channelMessage: 'create', chatMessage: 'create' },
+      operations: { channel: 'create', channelMessage: 'create', chatMessage: 'create' },
     });
     if (resource === 'channelMessage' && operation === 'create') {
       if (record(p.options).makeReply) return { unmapped: 'a Teams reply in a channel thread' };
@@ -46,7 +46,14 @@ export const microsoftTeams: NodeMapping = {
       };
     if (resource === 'channel' && operation === 'getAll') {
       listNote(ctx, 'channel');
-      return { serviceId: 'microsoft-teams.list_channels', params: { teamId: id(ctx, p.teamId) } };
+      // n8n's limit default changed between versions: a limit is kept only when the export has one.
+      const paging =
+        p.returnAll === true
+          ? { returnAll: true }
+          : p.limit === undefined
+            ? {}
+            : { limit: ctx.value(p.limit) };
+      return { serviceId: 'microsoft-teams.list_channels', params: { teamId: id(ctx, p.teamId), ...paging } };
     }
     return unmappedOperation('Microsoft Teams', resource, operation);
   },
