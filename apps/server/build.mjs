@@ -9,6 +9,7 @@
 // or are native.
 import { execFileSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 
@@ -114,14 +115,16 @@ const npmPackages = (bundled) => ({
       if (bundled && REQUIRED_ON_FIRST_USE.has(name) && args.kind === 'require-call')
         return { path: args.path, namespace: 'stand-in' };
       if (bundled && OFF_THE_START_PATH.has(name)) return { path: args.path, external: true };
-      const unlisted = !LOADED_ON_FIRST_USE.has(name) && !NEVER_BUNDLED.has(name);
+      // Node's own modules are never bundled, whoever imports them and however (pkce-challenge, under the
+      // MCP SDK's client, imports node:crypto lazily).
+      const builtin = args.path.startsWith('node:') || isBuiltin(args.path);
+      const unlisted = !LOADED_ON_FIRST_USE.has(name) && !NEVER_BUNDLED.has(name) && !builtin;
       if (bundled && args.kind === 'dynamic-import' && unlisted) {
         return {
           errors: [{ text: `${name} is imported lazily: add it to LOADED_ON_FIRST_USE in build.mjs` }],
         };
       }
-      const external =
-        !bundled || args.path.startsWith('node:') || LOADED_ON_FIRST_USE.has(name) || NEVER_BUNDLED.has(name);
+      const external = !bundled || builtin || LOADED_ON_FIRST_USE.has(name) || NEVER_BUNDLED.has(name);
       return external ? { path: args.path, external: true } : undefined;
     });
     b.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => ({
