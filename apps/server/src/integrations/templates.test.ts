@@ -1,3 +1,4 @@
+import { createAppServices } from '@flowlane/connectors';
 import {
   emptyWorkflowGraph,
   findPlan,
@@ -5,14 +6,22 @@ import {
   IntegrationTemplate,
   type IntegrationTemplate as Template,
 } from '@flowlane/contracts';
-import { applyOperations, type DescribeService, validateWorkflow } from '@flowlane/engine';
+import {
+  applyOperations,
+  compileParams,
+  type DescribeService,
+  runtimeToken,
+  validateWorkflow,
+} from '@flowlane/engine';
+import { FakeClock, fakeHash, seededRandom } from '@flowlane/engine/testing';
 import { createBuiltInServices, ServiceRegistry } from '@flowlane/services';
 import { describe, expect, it } from 'vitest';
 import { prepareDocument } from '../workflows/service.js';
 import { buildWorkflow, checkAuthorizationIds, checkSettings, placeholdersOf } from './build.js';
 import { findIntegrationTemplate, INTEGRATION_TEMPLATES } from './templates.js';
 
-const services = new ServiceRegistry(createBuiltInServices());
+// The server's catalogue: the built-in steps and every app's (templates use both).
+const services = new ServiceRegistry([...createBuiltInServices(), ...createAppServices()]);
 const trial = findPlan('free-trial');
 const enterprise = findPlan('flow-enterprise');
 
@@ -43,8 +52,8 @@ const sampleAuthorizations = (template: Template) =>
   );
 
 describe('the integration library', () => {
-  it('ships at least ten templates with unique ids', () => {
-    expect(INTEGRATION_TEMPLATES.length).toBeGreaterThanOrEqual(10);
+  it('ships at least forty templates with unique ids', () => {
+    expect(INTEGRATION_TEMPLATES.length).toBeGreaterThanOrEqual(40);
     expect(new Set(INTEGRATION_TEMPLATES.map((t) => t.id)).size).toBe(INTEGRATION_TEMPLATES.length);
   });
 
@@ -87,7 +96,8 @@ describe('the integration library', () => {
       });
       expect(validateWorkflow(document.graph, services)).toEqual([]);
       expect(JSON.stringify(document)).not.toMatch(/\[\[/);
-      const plan = template.services.includes('ai.chat') ? enterprise : trial;
+      const usesAi = template.services.some((id) => id === 'ai.chat' || id === 'ai.agent');
+      const plan = usesAi ? enterprise : trial;
       if (!plan) throw new Error('plan missing');
       const columns = prepareDocument({ ...document, projectId: null }, plan);
       expect(columns.webhookActive).toBe(template.trigger === 'webhook');
@@ -175,4 +185,140 @@ describe('an integration built from its template', () => {
       expect(graph.edges).toEqual(template.workflow.graph.edges);
     },
   );
+});
+
+/** A step's params as a run resolves them, the earlier steps' outputs being `steps`. */
+async function resolvedParams(templateId: string, nodeId: string, steps: Record<string, unknown>) {
+  const template = findIntegrationTemplate(templateId);
+  if (!template) throw new Error(`${templateId} missing`);
+  const { graph } = buildWorkflow(template, {
+    name: template.name,
+    settings: checkSettings(template, sampleSettings(template)).settings,
+    authorizationIds: sampleAuthorizations(template),
+    enabled: true,
+  });
+  const node = graph.nodes.find((n) => n.id === nodeId);
+  if (!node) throw new Error(`${nodeId} missing`);
+  const compiled = compileParams(node.params, new Set());
+  if (!compiled.ok) throw new Error(compiled.errors.map((e) => e.message).join('; '));
+  const scope = { trigger: steps.trigger, steps, vars: {}, env: {} };
+  return compiled.params.resolve(scope, runtime);
+}
+const runtime = runtimeToken({ clock: new FakeClock(), random: seededRandom(), hash: fakeHash });
+const webhook = (body: unknown) => ({ trigger: { body } });
+
+describe('template mappings', () => {
+  it.each(
+    INTEGRATION_TEMPLATES.flatMap((t) => t.workflow.graph.nodes.map((n) => [`${t.id} ${n.id}`, n] as const)),
+  )('%s: every mapping compiles', (_name, node) => {
+    const compiled = compileParams(node.params, new Set());
+    expect(compiled.ok ? [] : compiled.errors.map((e) => e.message)).toEqual([]);
+  });
+
+  it('a Stripe checkout or new customer becomes a HubSpot contact; other events are skipped', async () => {
+    const event = (type: string, object: unknown) => webhook({ type, data: { object } });
+    const checkout = event('checkout.session.completed', {
+      customer_details: { email: 'ada@example.com', name: 'Ada King Lovelace', phone: '+441234' },
+    });
+    expect(await resolvedParams('stripe-webhook-to-hubspot', 'contact', checkout)).toMatchObject({
+      email: 'ada@example.com',
+      firstname: 'Ada',
+      lastname: 'King Lovelace',
+      phone: '+441234',
+    });
+    const customer = event('customer.created', { email: 'grace@example.com', name: 'Grace', phone: null });
+    expect(await resolvedParams('stripe-webhook-to-hubspot', 'contact', customer)).toMatchObject({
+      email: 'grace@example.com',
+      firstname: 'Grace',
+      lastname: '',
+      phone: '',
+    });
+    // The default events: checkout.session.completed and customer.created.
+    const wanted = await resolvedParams('stripe-webhook-to-hubspot', 'wanted', event('customer.created', {}));
+    const unwanted = await resolvedParams('stripe-webhook-to-hubspot', 'wanted', event('invoice.paid', {}));
+    expect(wanted.conditions).toEqual([{ left: true, operator: 'equals', right: true }]);
+    expect(unwanted.conditions).toEqual([{ left: false, operator: 'equals', right: true }]);
+  });
+
+  it('a Typeform response becomes Airtable fields by question reference; plain JSON as it is', async () => {
+    const response = webhook({
+      form_response: {
+        answers: [
+          { type: 'text', text: 'Ada', field: { ref: 'Name' } },
+          { type: 'choice', choice: { label: 'Pro' }, field: { ref: 'Plan' } },
+          { type: 'choices', choices: { labels: ['Mail', 'Chat'] }, field: { ref: 'Channels' } },
+          { type: 'number', number: 3, field: { ref: 'Seats' } },
+        ],
+      },
+    });
+    expect((await resolvedParams('webhook-to-airtable', 'create', response)).fields).toEqual({
+      Name: 'Ada',
+      Plan: 'Pro',
+      Channels: 'Mail, Chat',
+      Seats: 3,
+    });
+    const plain = webhook({ Name: 'Alan', Seats: 1 });
+    expect((await resolvedParams('webhook-to-airtable', 'create', plain)).fields).toEqual({
+      Name: 'Alan',
+      Seats: 1,
+    });
+  });
+
+  it('a form with a full name gives HubSpot a first and a last name', async () => {
+    const form = webhook({ name: 'Ada Lovelace', email: 'ada@example.com' });
+    expect(await resolvedParams('form-to-hubspot-contact', 'contact', form)).toMatchObject({
+      email: 'ada@example.com',
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      phone: '',
+      company: '',
+      properties: { message: 'Website form' },
+    });
+  });
+
+  it('app items are worded for people: a Notion title, a sheet row, the day’s agenda', async () => {
+    const notionItem = {
+      url: 'https://www.notion.so/plan-1',
+      properties: {
+        Status: { type: 'select', select: { name: 'Open' } },
+        Name: { type: 'title', title: [{ plain_text: 'Plan ' }, { plain_text: 'Q1' }] },
+      },
+    };
+    expect((await resolvedParams('notion-item-to-slack', 'post', { each: { item: notionItem } })).text).toBe(
+      ':memo: *Plan Q1*\nhttps://www.notion.so/plan-1',
+    );
+    const row = { _row: 7, Name: 'Ada', Seats: 3 };
+    expect(await resolvedParams('google-sheets-row-to-gmail', 'mail', { each: { item: row } })).toMatchObject(
+      {
+        subject: 'New row in the spreadsheet (7)',
+        body: 'Name: Ada\nSeats: 3',
+      },
+    );
+    const events = {
+      count: 2,
+      items: [
+        { summary: 'Stand-up', start: { dateTime: '2026-12-08T09:30:00+03:00' } },
+        { summary: 'Holiday', start: { date: '2026-12-08' } },
+      ],
+    };
+    const agenda = await resolvedParams('schedule-calendar-digest-to-teams', 'post', { events });
+    expect(agenda.content).toBe('09:30  Stand-up\nAll day  Holiday');
+    const empty = await resolvedParams('schedule-calendar-digest-to-teams', 'post', {
+      events: { count: 0, items: [] },
+    });
+    expect(empty.content).toBe('No events today.');
+  });
+
+  it('a Telegram text is answered in its own chat, remembered per chat', async () => {
+    const update = webhook({ message: { message_id: 5, text: 'Hi', chat: { id: 42 } } });
+    expect(await resolvedParams('telegram-ai-agent', 'agent', update)).toMatchObject({
+      prompt: 'Hi',
+      conversation: 'telegram-42',
+    });
+    const reply = await resolvedParams('telegram-ai-agent', 'reply', {
+      ...update,
+      agent: { text: 'Hello!' },
+    });
+    expect(reply).toMatchObject({ chatId: '42', text: 'Hello!', replyTo: 5 });
+  });
 });
