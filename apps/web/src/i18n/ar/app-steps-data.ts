@@ -57,7 +57,7 @@ export const dataSteps: Texts<typeof english> = {
     fields: {
       authorization: 'التفويض',
       property: 'الخاصية',
-      operator: 'المعامل',
+      operator: 'عامل المقارنة',
       value: 'القيمة',
       query: 'استعلام نصي حر',
       fields: 'الخصائص المُعادة',
@@ -311,11 +311,11 @@ export const dataSteps: Texts<typeof english> = {
     },
   },
   'supabase.select_rows': {
-    name: 'تحديد صفوف',
+    name: 'جلب صفوف',
     description:
       'يقرأ صفوف جدول أو عرض في Supabase، مصفّاةً بعوامل تصفية PostgREST («status=eq.open»)، بالأعمدة والترتيب المختارة؛ ويعيد الصفوف.',
     actions: {
-      run: 'تحديد صفوف',
+      run: 'جلب صفوف',
     },
     fields: {
       authorization: 'التفويض',

@@ -57,7 +57,7 @@ export const dataSteps: Texts<typeof english> = {
     fields: {
       authorization: 'Yetkilendirme',
       property: 'Özellik',
-      operator: 'İşleç',
+      operator: 'Operatör',
       value: 'Değer',
       query: 'Serbest metin sorgusu',
       fields: 'Döndürülecek özellikler',
@@ -312,11 +312,11 @@ export const dataSteps: Texts<typeof english> = {
     },
   },
   'supabase.select_rows': {
-    name: 'Satırları seç',
+    name: 'Satırları getir',
     description:
       'Bir Supabase tablosunun ya da görünümünün satırlarını PostgREST filtreleriyle (status=eq.open) süzülmüş, seçilen sütunlar ve sırayla okur; satırları döndürür.',
     actions: {
-      run: 'Satırları seç',
+      run: 'Satırları getir',
     },
     fields: {
       authorization: 'Yetkilendirme',

@@ -63,11 +63,11 @@ export const googleFilesSteps: Texts<typeof english> = {
     },
   },
   'google-sheets.lookup_rows': {
-    name: 'Satır ara',
+    name: 'Satırları bul',
     description:
       'Bir Google Sheets sekmesinde sütunu bir değere eşit olan (metin olarak karşılaştırılır) satırları bulur ve nesne olarak döndürür.',
     actions: {
-      run: 'Satır ara',
+      run: 'Satırları bul',
     },
     fields: {
       authorization: 'Yetkilendirme',
@@ -207,7 +207,7 @@ export const googleFilesSteps: Texts<typeof english> = {
       authorization: 'Yetkilendirme',
       name: 'Dosya adı',
       content: 'İçerik',
-      base64: 'İçerik base64',
+      base64: 'İçerik base64 biçiminde',
       mimeType: 'MIME türü',
       folderId: 'Klasör kimliği',
     },

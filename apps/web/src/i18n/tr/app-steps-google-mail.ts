@@ -32,7 +32,7 @@ export const googleMailSteps: Texts<typeof english> = {
       bcc: 'Gizli bilgi',
       subject: 'Konu',
       body: 'Gövde',
-      html: 'Gövde HTML',
+      html: 'Gövde HTML biçiminde',
     },
     help: {
       authorization: 'oauth2 türünde bir yetkilendirme',

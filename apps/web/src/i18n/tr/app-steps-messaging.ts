@@ -103,7 +103,7 @@ export const messagingSteps: Texts<typeof english> = {
       channel: 'Kanal',
       filename: 'Dosya adı',
       content: 'İçerik',
-      base64: 'İçerik base64',
+      base64: 'İçerik base64 biçiminde',
       title: 'Başlık',
       comment: 'Yorum',
     },

@@ -35,7 +35,7 @@ export const microsoftMailSteps: Texts<typeof english> = {
       bcc: 'Gizli bilgi',
       subject: 'Konu',
       body: 'Gövde',
-      html: 'Gövde HTML',
+      html: 'Gövde HTML biçiminde',
       saveToSentItems: 'Gönderilmiş Öğeler’e kaydet',
     },
     help: {
@@ -116,7 +116,7 @@ export const microsoftMailSteps: Texts<typeof english> = {
       bcc: 'Gizli bilgi',
       subject: 'Konu',
       body: 'Gövde',
-      html: 'Gövde HTML',
+      html: 'Gövde HTML biçiminde',
     },
     help: {
       authorization: 'oauth2 türünde bir yetkilendirme',
@@ -157,7 +157,7 @@ export const microsoftMailSteps: Texts<typeof english> = {
       teamId: 'Ekip kimliği',
       channelId: 'Kanal kimliği',
       content: 'Mesaj',
-      html: 'Mesaj HTML',
+      html: 'Mesaj HTML biçiminde',
       subject: 'Konu',
     },
     help: {
@@ -178,7 +178,7 @@ export const microsoftMailSteps: Texts<typeof english> = {
       authorization: 'Yetkilendirme',
       chatId: 'Sohbet kimliği',
       content: 'Mesaj',
-      html: 'Mesaj HTML',
+      html: 'Mesaj HTML biçiminde',
     },
     help: {
       authorization: 'oauth2 türünde bir yetkilendirme',
