@@ -29,9 +29,9 @@ import { chooseLanguage, chooseMode } from './shell-support.js';
 const base = () => appUrl('');
 
 /**
- * Webhook → Webhook Response: answers with a forecast for the city the caller named. It maps the Webhook
- * step's output (steps.hook.body), which holds the arguments of an MCP call as the body of a request;
- * `trigger` is the arguments themselves in an MCP run, so `trigger.body.city` is empty there.
+ * Webhook → Webhook Response: answers with a forecast for the city the caller named. An MCP call reaches a
+ * Webhook workflow as a request whose body is the arguments, so the mappings the data-sources tree offers
+ * for a webhook (`trigger.body.city`, `steps.hook.body.days`) read them as a real call's would.
  */
 const forecastGraph = () =>
   graphOf(
@@ -45,7 +45,7 @@ const forecastGraph = () =>
         y: 0,
         params: {
           status: 200,
-          body: { forecast: 'Sunny in {{ steps.hook.body.city }}', days: '{{ steps.hook.body.days }}' },
+          body: { forecast: 'Sunny in {{ trigger.body.city }}', days: '{{ steps.hook.body.days }}' },
         },
       },
     ],

@@ -10,10 +10,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthedUser } from '../accounts/authed-user.js';
 import { authGuard } from '../accounts/guard.js';
 import type { RoutesContext } from '../context.js';
-import { callMcpTool, MCP_MESSAGES, type McpContext, teamMcpTools } from './tools.js';
+import { callMcpTool, MCP_MESSAGES, MCP_PATH, type McpContext, teamMcpTools } from './tools.js';
 
-/** The MCP endpoint's path (scopes.ts gives it the `mcp` scope). */
-export const MCP_PATH = '/api/mcp';
+export { MCP_PATH } from './tools.js';
 
 /** One MCP server for one request of one team (stateless: every POST carries its whole exchange). */
 function mcpServerFor(ctx: McpContext, user: AuthedUser, version: string): Server {

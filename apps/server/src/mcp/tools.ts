@@ -5,6 +5,9 @@ import { runsRepository, type WorkflowRecord, workflowsRepository } from '../db/
 import { conflict } from '../http/errors.js';
 import { runErrorMessage } from '../runs/runtime.js';
 
+/** The MCP endpoint's path (scopes.ts gives it the `mcp` scope). */
+export const MCP_PATH = '/api/mcp';
+
 export type McpContext = RoutesContext<'runtime'>;
 
 /** A workflow served as an MCP tool: its settings as stored in its data. */
@@ -61,6 +64,24 @@ export async function checkMcpToolName(
   if (holder) throw conflict(MCP_MESSAGES.nameTaken(wanted.name, holder.title));
 }
 
+/**
+ * A call's arguments as the workflow's trigger reads them: for a Webhook workflow, a request whose body
+ * they are (so `trigger.body.city`, as the data-sources tree offers it, reads them as a real call's would);
+ * for the others, the arguments themselves.
+ */
+function triggerDataOf(graph: unknown, args: Record<string, unknown>): unknown {
+  const nodes = (graph as { nodes?: { serviceId?: unknown }[] } | undefined)?.nodes ?? [];
+  if (!nodes.some((node) => node.serviceId === 'trigger.webhook')) return args;
+  return {
+    method: 'POST',
+    path: MCP_PATH,
+    query: {},
+    body: args,
+    headers: {},
+    receivedAt: new Date().toISOString(),
+  };
+}
+
 /** A JSON value as an MCP structuredContent object (an object as it is, anything else under "result"). */
 function structured(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -104,7 +125,7 @@ export async function callMcpTool(
       workflowVersion: workflow.version,
       trigger: 'mcp',
       // The arguments are the workflow's input; the run's trigger kind 'mcp' says where it came from.
-      triggerData: args,
+      triggerData: triggerDataOf(graph, args),
     },
     user.plan,
     graph,
