@@ -91,7 +91,7 @@ export const designer: DesignerTexts = {
     descriptionHelp: 'متى يستخدمها النموذج؛ وصف الخطوة نفسها إن تُرك فارغًا',
     workflow: 'مسار العمل',
     noWorkflows: 'ليس لدى الفريق مسار عمل بعد.',
-    workflowNameHelp: 'الاسم الذي يستدعيه به النموذج: حروف وأرقام و_ و-',
+    workflowNameHelp: 'الاسم الذي يستدعيه به النموذج: حروف لاتينية وأرقام وشرطات فقط',
     workflowDescriptionHelp: 'ما يفعله ومتى يستخدمه النموذج',
     inputSchema: 'مخطط الإدخال (JSON Schema)',
     inputSchemaHelp:

@@ -9,11 +9,12 @@ export function RunStepList({ steps }: { steps: readonly RunStepView[] }) {
     <Stack key={step.seq} spacing={1}>
       <StepCard step={step} index={index} />
       {subSteps.length > 0 && (
+        // Padding, not margin: the list's Stack spacing resets its children's margins.
         <Stack
           spacing={1}
           data-testid="run-sub-steps"
           data-parent={step.nodeId}
-          sx={{ marginInlineStart: 5 }}
+          sx={{ paddingInlineStart: 5 }}
         >
           {subSteps.map((sub) => (
             <StepCard key={sub.seq} step={sub} index={index} nested />

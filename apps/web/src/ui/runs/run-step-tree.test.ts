@@ -22,39 +22,70 @@ const shape = (steps: RunStepView[]) =>
   runStepTree(steps).map((b) => [b.step.seq, b.subSteps.map((s) => s.seq)]);
 
 describe('a run’s steps with their sub-steps', () => {
-  it('puts an agent’s model turns and tool calls under it, in order, and the next step after', () => {
+  it('puts an agent’s model turns and tool calls under it, stored before it as the log numbers them', () => {
     const steps = [
-      record(1, 'trigger'),
-      record(2, 'agent'),
-      record(3, 'agent/model-1'),
-      record(4, 'agent/tool-1'),
-      record(5, 'agent/model-2'),
-      record(6, 'reply'),
+      record(0, 'trigger'),
+      record(1, 'agent/model-1'),
+      record(2, 'agent/tool-1'),
+      record(3, 'agent/model-2'),
+      record(4, 'agent'),
+      record(5, 'reply'),
     ];
     expect(shape(steps)).toEqual([
-      [1, []],
-      [2, [3, 4, 5]],
-      [6, []],
+      [0, []],
+      [4, [1, 2, 3]],
+      [5, []],
+    ]);
+  });
+
+  it('puts them under it too where the step is recorded first', () => {
+    const steps = [
+      record(1, 'agent'),
+      record(2, 'agent/model-1'),
+      record(3, 'agent/tool-1'),
+      record(4, 'next'),
+    ];
+    expect(shape(steps)).toEqual([
+      [1, [2, 3]],
+      [4, []],
     ]);
   });
 
   it('puts each loop iteration’s sub-steps under that iteration’s record', () => {
-    const steps = [
+    const after = [
+      record(1, 'agent/model-1'),
+      record(2, 'agent', 0),
+      record(3, 'agent/model-1'),
+      record(4, 'agent', 1),
+    ];
+    expect(shape(after)).toEqual([
+      [2, [1]],
+      [4, [3]],
+    ]);
+    const before = [
       record(1, 'agent', 0),
       record(2, 'agent/model-1'),
       record(3, 'agent', 1),
       record(4, 'agent/model-1'),
     ];
-    expect(shape(steps)).toEqual([
+    expect(shape(before)).toEqual([
       [1, [2]],
       [3, [4]],
     ]);
   });
 
-  it('orders by seq whatever order the records came in, and keeps an orphan sub-step as a step', () => {
-    expect(shape([record(3, 'agent/tool-1'), record(2, 'agent'), record(1, 'lost/model-1')])).toEqual([
+  it('orders by seq whatever order the records came in', () => {
+    expect(shape([record(3, 'agent'), record(2, 'agent/tool-1'), record(1, 'trigger')])).toEqual([
       [1, []],
-      [2, [3]],
+      [3, [2]],
+    ]);
+  });
+
+  it('keeps the turns of an agent still running, and a sub-step of no known step, as lines of their own', () => {
+    expect(shape([record(1, 'trigger'), record(2, 'agent/model-1'), record(3, 'lost/tool-1')])).toEqual([
+      [1, []],
+      [2, []],
+      [3, []],
     ]);
   });
 });
