@@ -1,30 +1,17 @@
-import { buildGraph, createFakePorts, InMemoryCredentials, stepOf } from '@flowlane/engine/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runApps } from '../../testing/run.js';
+import { stepOf } from '@flowlane/engine/testing';
+import { describe, expect, it } from 'vitest';
+import { appBench, useFake } from '../../testing/app-bench.js';
 import { AirtableFake } from './fake-server.js';
 import { airtable, createdSinceFormula } from './index.js';
 
 const fake = new AirtableFake();
-beforeAll(() => fake.start());
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
-
-const TOKEN = [{ id: 'at', kind: 'bearer', fields: { token: 'pat_test' } }];
-const graphOf = (serviceId: string, params: Record<string, unknown>) =>
-  buildGraph(
-    [
-      ['t', 'trigger.manual'],
-      ['s', serviceId, { authorization: 'at', baseId: 'appBase1', table: 'Leads', ...params }],
-    ],
-    [['t', 's']],
-  );
-const options = () => ({
-  apps: [airtable],
-  credentials: TOKEN,
-  config: { baseUrls: { airtable: fake.apiUrl } },
+useFake(fake, () => fake.reset());
+const { graphOf, poll, runGraph } = appBench(airtable, {
+  credential: { id: 'at', kind: 'bearer', fields: { token: 'pat_test' } },
+  apiUrl: () => fake.apiUrl,
+  params: { baseId: 'appBase1', table: 'Leads' },
 });
-const run = (serviceId: string, params: Record<string, unknown> = {}) =>
-  runApps(graphOf(serviceId, params), options());
+const run = (serviceId: string, params: Record<string, unknown> = {}) => runGraph(graphOf(serviceId, params));
 const records = () => fake.table('appBase1', 'Leads')?.records ?? [];
 
 describe('Airtable', () => {
@@ -136,13 +123,11 @@ describe('Airtable', () => {
   });
 
   it('new record trigger hands on each new record once, asking by CREATED_TIME()', async () => {
-    const ports = createFakePorts({ credentials: new InMemoryCredentials(TOKEN) });
-    const graph = graphOf('airtable.new_record', {});
-    const trigger = { ...graph, nodes: graph.nodes.filter((n) => n.id === 's'), edges: [] };
+    const check = poll('airtable.new_record', {});
     const tick = async (runId: string) => {
-      const result = await runApps(trigger, { ...options(), ports, trigger: { scheduledAt: 'now' }, runId });
+      const { result, output } = await check(runId);
       expect(result.status, JSON.stringify(result.error)).toBe('succeeded');
-      return (stepOf(result, 's').output as { items: { id: string }[] }).items.map((r) => r.id);
+      return (output as { items: { id: string }[] }).items.map((r) => r.id);
     };
     fake.add('appBase1', 'Leads', { Name: 'Before' });
     expect(await tick('r1')).toEqual([]);

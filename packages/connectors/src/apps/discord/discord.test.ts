@@ -1,34 +1,21 @@
-import { buildGraph, createFakePorts, InMemoryCredentials, stepOf } from '@flowlane/engine/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runApps } from '../../testing/run.js';
+import { stepOf } from '@flowlane/engine/testing';
+import { describe, expect, it } from 'vitest';
+import { appBench, useFake } from '../../testing/app-bench.js';
 import { DiscordFake } from './fake-server.js';
 import { discord } from './index.js';
 
 const fake = new DiscordFake();
-beforeAll(() => fake.start());
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+useFake(fake, () => fake.reset());
 
 const GENERAL = '1100000000000000001';
-const TOKEN = [{ id: 'dc', kind: 'bearer', fields: { token: 'discord-bot-token' } }];
-
-function step(serviceId: string, params: Record<string, unknown>) {
-  return buildGraph(
-    [
-      ['t', 'trigger.manual'],
-      ['s', serviceId, { authorization: 'dc', ...params }],
-    ],
-    [['t', 's']],
-  );
-}
-
-const run = (graph: ReturnType<typeof step>, more: Partial<Parameters<typeof runApps>[1]> = {}) =>
-  runApps(graph, {
-    apps: [discord],
-    credentials: TOKEN,
-    config: { baseUrls: { discord: fake.apiUrl } },
-    ...more,
-  });
+const {
+  graphOf: step,
+  poll,
+  runGraph: run,
+} = appBench(discord, {
+  credential: { id: 'dc', kind: 'bearer', fields: { token: 'discord-bot-token' } },
+  apiUrl: () => fake.apiUrl,
+});
 
 describe('Discord', () => {
   it('sends a message as the bot (Authorization: Bot <token>)', async () => {
@@ -72,12 +59,9 @@ describe('Discord', () => {
   });
 
   it('new message trigger: notes where the channel stands, then hands on each new message once', async () => {
-    const ports = createFakePorts({ credentials: new InMemoryCredentials(TOKEN) });
     fake.post(GENERAL, 'before the workflow was on');
-    const graph = step('discord.new_message', { channelId: GENERAL });
-    const fromTrigger = { ...graph, nodes: graph.nodes.filter((n) => n.id === 's'), edges: [] };
-    const tick = (runId: string) =>
-      run(fromTrigger, { ports, trigger: { scheduledAt: new Date().toISOString() }, runId });
+    const check = poll('discord.new_message', { channelId: GENERAL });
+    const tick = async (runId: string) => (await check(runId)).result;
     const texts = (r: Awaited<ReturnType<typeof tick>>) =>
       (stepOf(r, 's').output as { items: { content: string }[] }).items.map((m) => m.content);
 

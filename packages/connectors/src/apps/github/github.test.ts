@@ -1,31 +1,23 @@
-import { buildGraph, InMemoryCredentials, InMemoryKv, stepOf } from '@flowlane/engine/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { InMemoryCredentials, InMemoryKv, stepOf } from '@flowlane/engine/testing';
+import { describe, expect, it } from 'vitest';
 import { AppHooks } from '../../kit/webhooks.js';
-import { runApps, testKitConfig } from '../../testing/run.js';
+import { appBench, useFake } from '../../testing/app-bench.js';
+import { testKitConfig } from '../../testing/run.js';
 import { GitHubFake } from './fake-server.js';
 import { github, githubSignatureValid } from './index.js';
 
 const fake = new GitHubFake();
-beforeAll(() => fake.start());
-afterAll(() => fake.close());
-beforeEach(() => {
+useFake(fake, () => {
   fake.server.reset();
   fake.repos.set('octo/hello', []);
 });
 
 // A GitHub Enterprise Server style authorization: the API's base URL comes from it.
-const TOKEN = () => [{ id: 'gh', kind: 'bearer', fields: { token: 'ghp_test', baseUrl: fake.apiUrl } }];
-
-function step(serviceId: string, params: Record<string, unknown>) {
-  return buildGraph(
-    [
-      ['t', 'trigger.manual'],
-      ['s', serviceId, { authorization: 'gh', owner: 'octo', repo: 'hello', ...params }],
-    ],
-    [['t', 's']],
-  );
-}
-const run = (graph: ReturnType<typeof step>) => runApps(graph, { apps: [github], credentials: TOKEN() });
+const TOKEN = () => ({ id: 'gh', kind: 'bearer', fields: { token: 'ghp_test', baseUrl: fake.apiUrl } });
+const { graphOf: step, runGraph: run } = appBench(github, {
+  credential: TOKEN,
+  params: { owner: 'octo', repo: 'hello' },
+});
 
 describe('GitHub', () => {
   it('creates an issue at the base URL of the authorization, with the API version headers', async () => {
@@ -75,7 +67,7 @@ describe('GitHub', () => {
 
   it('new issue trigger: registers its hook, checks signatures, removes the hook', async () => {
     const hooks = new AppHooks([github], testKitConfig());
-    const host = { credentials: new InMemoryCredentials(TOKEN()), kv: new InMemoryKv() };
+    const host = { credentials: new InMemoryCredentials([TOKEN()]), kv: new InMemoryKv() };
     const node = {
       id: 't',
       serviceId: 'github.new_issue',

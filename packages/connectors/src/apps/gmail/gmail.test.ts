@@ -1,35 +1,22 @@
-import { buildGraph, createFakePorts, InMemoryCredentials, stepOf } from '@flowlane/engine/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runApps } from '../../testing/run.js';
+import { stepOf } from '@flowlane/engine/testing';
+import { describe, expect, it } from 'vitest';
+import { appBench, useFake } from '../../testing/app-bench.js';
 import { GmailFake } from './fake-server.js';
 import { gmail } from './index.js';
 
+const GOOGLE = { id: 'google', kind: 'oauth2', fields: { accessToken: 'ya29.test' } };
 const fake = new GmailFake();
-beforeAll(() => fake.start());
-afterAll(() => fake.close());
-beforeEach(() => fake.server.reset());
-
-const GOOGLE = [{ id: 'google', kind: 'oauth2', fields: { accessToken: 'ya29.test' } }];
-const graphOf = (serviceId: string, params: Record<string, unknown>) =>
-  buildGraph(
-    [
-      ['t', 'trigger.manual'],
-      ['s', serviceId, { authorization: 'google', ...params }],
-    ],
-    [['t', 's']],
-  );
-// The fake's address is known once it has started.
-const options = () => ({ apps: [gmail], credentials: GOOGLE, config: { baseUrls: { gmail: fake.apiUrl } } });
+useFake(fake, () => fake.server.reset());
+const { graphOf, poll, runGraph } = appBench(gmail, { credential: GOOGLE, apiUrl: () => fake.apiUrl });
 
 describe('Gmail', () => {
   it('sends an email as base64url RFC 2822, its subject encoded and no header injectable', async () => {
-    const result = await runApps(
+    const result = await runGraph(
       graphOf('gmail.send_email', {
         to: 'ada@example.com',
         subject: 'Grüße\r\nBcc: evil@example.com',
         body: 'Hello Ada',
       }),
-      options(),
     );
     expect(result.status, JSON.stringify(result.error)).toBe('succeeded');
     expect(stepOf(result, 's').output).toMatchObject({ id: 's1', labelIds: ['SENT'] });
@@ -46,13 +33,12 @@ describe('Gmail', () => {
   it('searches messages over pages and reads one', async () => {
     for (let i = 0; i < 7; i += 1) fake.receive('ada@example.com', `Invoice ${i}`, `Amount ${i}`);
     fake.receive('alan@example.com', 'Lunch?');
-    const listed = await runApps(
+    const listed = await runGraph(
       graphOf('gmail.search_messages', { q: 'from:ada invoice', returnAll: true }),
-      options(),
     );
     expect(stepOf(listed, 's').output).toMatchObject({ count: 7, more: false });
     const newest = (stepOf(listed, 's').output as { items: { id: string }[] }).items[0]?.id;
-    const read = await runApps(graphOf('gmail.get_message', { id: newest }), options());
+    const read = await runGraph(graphOf('gmail.get_message', { id: newest }));
     expect(stepOf(read, 's').output).toMatchObject({
       subject: 'Invoice 6',
       from: 'ada@example.com',
@@ -62,20 +48,18 @@ describe('Gmail', () => {
   });
 
   it('says Google’s message for a message that is not there', async () => {
-    const result = await runApps(graphOf('gmail.get_message', { id: 'nope' }), options());
+    const result = await runGraph(graphOf('gmail.get_message', { id: 'nope' }));
     expect(result.error?.message).toBe(
       'Gmail GET /gmail/v1/users/me/messages/nope answered 404: Requested entity was not found.',
     );
   });
 
   it('new email trigger hands on each new matching email once', async () => {
-    const ports = createFakePorts({ credentials: new InMemoryCredentials(GOOGLE) });
-    const graph = graphOf('gmail.new_email', { q: 'from:grace' });
-    const trigger = { ...graph, nodes: graph.nodes.filter((n) => n.id === 's'), edges: [] };
+    const check = poll('gmail.new_email', { q: 'from:grace' });
     const tick = async (runId: string) => {
-      const result = await runApps(trigger, { ...options(), ports, trigger: { scheduledAt: 'now' }, runId });
+      const { result, output } = await check(runId);
       expect(result.status, JSON.stringify(result.error)).toBe('succeeded');
-      return (stepOf(result, 's').output as { items: { subject: string }[] }).items.map((m) => m.subject);
+      return (output as { items: { subject: string }[] }).items.map((m) => m.subject);
     };
     fake.receive('grace@example.com', 'Old');
     expect(await tick('r1')).toEqual([]);

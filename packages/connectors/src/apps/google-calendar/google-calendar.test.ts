@@ -1,40 +1,22 @@
-import { buildGraph, createFakePorts, InMemoryCredentials, stepOf } from '@flowlane/engine/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runApps } from '../../testing/run.js';
+import { describe, expect, it } from 'vitest';
+import { appBench, useFake } from '../../testing/app-bench.js';
 import { GoogleCalendarFake } from './fake-server.js';
 import { googleCalendar } from './index.js';
 
+const GOOGLE = { id: 'google', kind: 'oauth2', fields: { accessToken: 'ya29.test' } };
 const fake = new GoogleCalendarFake();
 const PRIMARY = 'ada@example.com';
-beforeAll(() => fake.start());
-afterAll(() => fake.close());
-beforeEach(() => {
+useFake(fake, () => {
   fake.server.reset();
   fake.calendars.clear();
   fake.notified.length = 0;
   fake.calendar(PRIMARY, 'Ada', { primary: true });
   fake.calendar('team@group.calendar.google.com', 'Team', { accessRole: 'writer' });
 });
-
-const GOOGLE = [{ id: 'google', kind: 'oauth2', fields: { accessToken: 'ya29.test' } }];
-const graphOf = (serviceId: string, params: Record<string, unknown>) =>
-  buildGraph(
-    [
-      ['t', 'trigger.manual'],
-      ['s', serviceId, { authorization: 'google', ...params }],
-    ],
-    [['t', 's']],
-  );
-// The fake's address is known once it has started.
-const options = () => ({
-  apps: [googleCalendar],
-  credentials: GOOGLE,
-  config: { baseUrls: { 'google-calendar': fake.apiUrl } },
+const { poll, run } = appBench(googleCalendar, {
+  credential: GOOGLE,
+  apiUrl: () => fake.apiUrl,
 });
-const run = async (serviceId: string, params: Record<string, unknown> = {}) => {
-  const result = await runApps(graphOf(serviceId, params), options());
-  return { result, output: stepOf(result, 's').output };
-};
 const summaries = (output: unknown) =>
   (output as { items: { summary: string }[] }).items.map((e) => e.summary);
 const at = (day: number, hour: number) => ({
@@ -179,13 +161,11 @@ describe('Google Calendar', () => {
   });
 
   it('new event trigger hands on each event created since the last check once, not older ones changed', async () => {
-    const ports = createFakePorts({ credentials: new InMemoryCredentials(GOOGLE) });
-    const graph = graphOf('google-calendar.new_event', {});
-    const trigger = { ...graph, nodes: graph.nodes.filter((n) => n.id === 's'), edges: [] };
+    const check = poll('google-calendar.new_event', {});
     const tick = async (runId: string) => {
-      const result = await runApps(trigger, { ...options(), ports, trigger: { scheduledAt: 'now' }, runId });
+      const { result, output } = await check(runId);
       expect(result.status, JSON.stringify(result.error)).toBe('succeeded');
-      return summaries(stepOf(result, 's').output);
+      return summaries(output);
     };
     const old = fake.add(PRIMARY, { summary: 'Old', start: at(1, 9), end: at(1, 10) });
     expect(await tick('r1')).toEqual([]);

@@ -1,34 +1,15 @@
-import { buildGraph, stepOf } from '@flowlane/engine/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runApps } from '../../testing/run.js';
+import { describe, expect, it } from 'vitest';
+import { appBench, useFake } from '../../testing/app-bench.js';
 import { GoogleDocsFake } from './fake-server.js';
 import { googleDocs, plainText } from './index.js';
 
+const GOOGLE = { id: 'google', kind: 'oauth2', fields: { accessToken: 'ya29.test' } };
 const fake = new GoogleDocsFake();
-beforeAll(() => fake.start());
-afterAll(() => fake.close());
-beforeEach(() => {
+useFake(fake, () => {
   fake.server.reset();
   fake.documents.clear();
 });
-
-const GOOGLE = [{ id: 'google', kind: 'oauth2', fields: { accessToken: 'ya29.test' } }];
-const graphOf = (serviceId: string, params: Record<string, unknown>) =>
-  buildGraph(
-    [
-      ['t', 'trigger.manual'],
-      ['s', serviceId, { authorization: 'google', ...params }],
-    ],
-    [['t', 's']],
-  );
-const run = async (serviceId: string, params: Record<string, unknown> = {}) => {
-  const result = await runApps(graphOf(serviceId, params), {
-    apps: [googleDocs],
-    credentials: GOOGLE,
-    config: { baseUrls: { 'google-docs': fake.apiUrl } },
-  });
-  return { result, output: stepOf(result, 's').output };
-};
+const { run } = appBench(googleDocs, { credential: GOOGLE, apiUrl: () => fake.apiUrl });
 
 describe('Google Docs', () => {
   it('creates an empty document', async () => {

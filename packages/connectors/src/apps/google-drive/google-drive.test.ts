@@ -1,37 +1,20 @@
-import { buildGraph, createFakePorts, InMemoryCredentials, stepOf } from '@flowlane/engine/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runApps } from '../../testing/run.js';
+import { stepOf } from '@flowlane/engine/testing';
+import { describe, expect, it } from 'vitest';
+import { appBench, useFake } from '../../testing/app-bench.js';
 import { GoogleDriveFake } from './fake-server.js';
 import { googleDrive, quoted } from './index.js';
 
+const GOOGLE = { id: 'google', kind: 'oauth2', fields: { accessToken: 'ya29.test' } };
 const fake = new GoogleDriveFake();
-beforeAll(() => fake.start());
-afterAll(() => fake.close());
-beforeEach(() => {
+useFake(fake, () => {
   fake.server.reset();
   fake.files.clear();
   fake.add({ id: 'reports', name: 'Reports', mimeType: 'application/vnd.google-apps.folder' });
 });
-
-const GOOGLE = [{ id: 'google', kind: 'oauth2', fields: { accessToken: 'ya29.test' } }];
-const graphOf = (serviceId: string, params: Record<string, unknown>) =>
-  buildGraph(
-    [
-      ['t', 'trigger.manual'],
-      ['s', serviceId, { authorization: 'google', ...params }],
-    ],
-    [['t', 's']],
-  );
-// The fake's address is known once it has started.
-const options = () => ({
-  apps: [googleDrive],
-  credentials: GOOGLE,
-  config: { baseUrls: { 'google-drive': fake.apiUrl } },
+const { graphOf, poll, run, runGraph } = appBench(googleDrive, {
+  credential: GOOGLE,
+  apiUrl: () => fake.apiUrl,
 });
-const run = async (serviceId: string, params: Record<string, unknown> = {}) => {
-  const result = await runApps(graphOf(serviceId, params), options());
-  return { result, output: stepOf(result, 's').output };
-};
 const names = (output: unknown) => (output as { items: { name: string }[] }).items.map((f) => f.name);
 
 describe('Google Drive', () => {
@@ -201,20 +184,18 @@ describe('Google Drive', () => {
   it('waits out Google’s rate limit and reads on', async () => {
     const file = fake.add({ name: 'busy.txt' });
     fake.server.rateLimitNext(1, '2');
-    const result = await runApps(graphOf('google-drive.get_file', { fileId: file.id }), options());
+    const result = await runGraph(graphOf('google-drive.get_file', { fileId: file.id }));
     expect(result.status, JSON.stringify(result.error)).toBe('succeeded');
     expect(result.waits).toEqual([2000]);
     expect(stepOf(result, 's').output).toMatchObject({ name: 'busy.txt' });
   });
 
   it('new file trigger hands on each file created in the folder once', async () => {
-    const ports = createFakePorts({ credentials: new InMemoryCredentials(GOOGLE) });
-    const graph = graphOf('google-drive.new_file', { folderId: 'reports' });
-    const trigger = { ...graph, nodes: graph.nodes.filter((n) => n.id === 's'), edges: [] };
+    const check = poll('google-drive.new_file', { folderId: 'reports' });
     const tick = async (runId: string) => {
-      const result = await runApps(trigger, { ...options(), ports, trigger: { scheduledAt: 'now' }, runId });
+      const { result, output } = await check(runId);
       expect(result.status, JSON.stringify(result.error)).toBe('succeeded');
-      return names(stepOf(result, 's').output);
+      return names(output);
     };
     const before = fake.add({ name: 'Before.txt', parents: ['reports'] });
     expect(await tick('r1')).toEqual([]);

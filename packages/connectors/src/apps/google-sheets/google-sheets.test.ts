@@ -1,13 +1,11 @@
-import { buildGraph, createFakePorts, InMemoryCredentials, stepOf } from '@flowlane/engine/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runApps } from '../../testing/run.js';
+import { stepOf } from '@flowlane/engine/testing';
+import { describe, expect, it } from 'vitest';
+import { appBench, useFake } from '../../testing/app-bench.js';
 import { GoogleSheetsFake } from './fake-server.js';
 import { googleSheets } from './index.js';
 
 const fake = new GoogleSheetsFake();
-beforeAll(() => fake.start());
-afterAll(() => fake.close());
-beforeEach(() => {
+useFake(fake, () => {
   fake.server.reset();
   fake.create(
     'book',
@@ -20,22 +18,13 @@ beforeEach(() => {
   );
 });
 
-const GOOGLE = [{ id: 'google', kind: 'oauth2', fields: { accessToken: 'ya29.test' } }];
-const graphOf = (serviceId: string, params: Record<string, unknown>) =>
-  buildGraph(
-    [
-      ['t', 'trigger.manual'],
-      ['s', serviceId, { authorization: 'google', spreadsheetId: 'book', sheet: 'Leads', ...params }],
-    ],
-    [['t', 's']],
-  );
+const { graphOf, poll, runGraph } = appBench(googleSheets, {
+  credential: { id: 'google', kind: 'oauth2', fields: { accessToken: 'ya29.test' } },
+  apiUrl: () => fake.apiUrl,
+  params: { spreadsheetId: 'book', sheet: 'Leads' },
+});
 const run = (serviceId: string, params: Record<string, unknown> = {}, more = {}) =>
-  runApps(graphOf(serviceId, params), {
-    apps: [googleSheets],
-    credentials: GOOGLE,
-    config: { baseUrls: { 'google-sheets': fake.apiUrl } },
-    ...more,
-  });
+  runGraph(graphOf(serviceId, params), more);
 
 describe('Google Sheets', () => {
   it('reads rows as objects keyed by the header row', async () => {
@@ -95,18 +84,10 @@ describe('Google Sheets', () => {
   });
 
   it('new row trigger hands on appended rows once', async () => {
-    const ports = createFakePorts({ credentials: new InMemoryCredentials(GOOGLE) });
-    const graph = graphOf('google-sheets.new_row', {});
-    const trigger = { ...graph, nodes: graph.nodes.filter((n) => n.id === 's'), edges: [] };
+    const check = poll('google-sheets.new_row');
     const tick = async (runId: string) => {
-      const result = await runApps(trigger, {
-        apps: [googleSheets],
-        ports,
-        config: { baseUrls: { 'google-sheets': fake.apiUrl } },
-        trigger: { scheduledAt: 'now' },
-        runId,
-      });
-      return (stepOf(result, 's').output as { items: { Name: string }[] }).items.map((r) => r.Name);
+      const { output } = await check(runId);
+      return (output as { items: { Name: string }[] }).items.map((r) => r.Name);
     };
     expect(await tick('r1')).toEqual([]);
     fake.rows('book', 'Leads').push(['Grace', 'g@example.com', 'new'], ['Linus', 'l@example.com', 'new']);

@@ -1,27 +1,16 @@
-import { buildGraph, stepOf } from '@flowlane/engine/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runApps } from '../../testing/run.js';
+import { stepOf } from '@flowlane/engine/testing';
+import { describe, expect, it } from 'vitest';
+import { appBench, useFake } from '../../testing/app-bench.js';
 import { HubSpotFake } from './fake-server.js';
 import { hubspot } from './index.js';
 
 const fake = new HubSpotFake();
-beforeAll(() => fake.start());
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+useFake(fake, () => fake.reset());
 
-const TOKEN = [{ id: 'hs', kind: 'bearer', fields: { token: 'pat-na1-test' } }];
-
-function step(serviceId: string, params: Record<string, unknown>) {
-  return buildGraph(
-    [
-      ['t', 'trigger.manual'],
-      ['s', serviceId, { authorization: 'hs', ...params }],
-    ],
-    [['t', 's']],
-  );
-}
-const run = (graph: ReturnType<typeof step>) =>
-  runApps(graph, { apps: [hubspot], credentials: TOKEN, config: { baseUrls: { hubspot: fake.apiUrl } } });
+const { graphOf: step, runGraph: run } = appBench(hubspot, {
+  credential: { id: 'hs', kind: 'bearer', fields: { token: 'pat-na1-test' } },
+  apiUrl: () => fake.apiUrl,
+});
 
 describe('HubSpot', () => {
   it('creates a contact with its properties, and says HubSpot’s conflict for a taken email', async () => {

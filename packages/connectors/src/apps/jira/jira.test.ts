@@ -1,34 +1,19 @@
-import { buildGraph, createFakePorts, InMemoryCredentials, stepOf } from '@flowlane/engine/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runApps } from '../../testing/run.js';
+import { stepOf } from '@flowlane/engine/testing';
+import { describe, expect, it } from 'vitest';
+import { appBench, useFake } from '../../testing/app-bench.js';
 import { JiraFake } from './fake-server.js';
 import { jira } from './index.js';
 
 const fake = new JiraFake();
-beforeAll(() => fake.start());
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+useFake(fake, () => fake.reset());
 
 // The site's URL comes from the authorization (Jira Cloud site or Data Center host).
-const CLOUD = () => [
-  {
-    id: 'jira',
-    kind: 'bearer',
-    fields: { baseUrl: fake.apiUrl, email: 'ada@example.com', token: 'jira-api-token' },
-  },
-];
-
-function step(serviceId: string, params: Record<string, unknown>) {
-  return buildGraph(
-    [
-      ['t', 'trigger.manual'],
-      ['s', serviceId, { authorization: 'jira', ...params }],
-    ],
-    [['t', 's']],
-  );
-}
-const run = (graph: ReturnType<typeof step>, more: Partial<Parameters<typeof runApps>[1]> = {}) =>
-  runApps(graph, { apps: [jira], credentials: CLOUD(), ...more });
+const CLOUD = () => ({
+  id: 'jira',
+  kind: 'bearer',
+  fields: { baseUrl: fake.apiUrl, email: 'ada@example.com', token: 'jira-api-token' },
+});
+const { graphOf: step, poll, runGraph: run } = appBench(jira, { credential: CLOUD });
 
 describe('Jira', () => {
   it('creates an issue with an Atlassian Document description, as Basic email:token at the site URL', async () => {
@@ -114,12 +99,9 @@ describe('Jira', () => {
   });
 
   it('new issue trigger: polls on created >=, hands on each new issue once, oldest first', async () => {
-    const ports = createFakePorts({ credentials: new InMemoryCredentials(CLOUD()) });
     fake.create('PROJ', 'before the workflow was on');
-    const graph = step('jira.new_issue', { jql: 'project = PROJ' });
-    const fromTrigger = { ...graph, nodes: graph.nodes.filter((n) => n.id === 's'), edges: [] };
-    const tick = (runId: string) =>
-      run(fromTrigger, { ports, trigger: { scheduledAt: new Date().toISOString() }, runId });
+    const check = poll('jira.new_issue', { jql: 'project = PROJ' });
+    const tick = async (runId: string) => (await check(runId)).result;
     const summaries = (r: Awaited<ReturnType<typeof tick>>) =>
       (stepOf(r, 's').output as { items: { fields: { summary: string } }[] }).items.map(
         (i) => i.fields.summary,

@@ -1,13 +1,11 @@
-import { buildGraph, stepOf } from '@flowlane/engine/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runApps } from '../../testing/run.js';
+import { describe, expect, it } from 'vitest';
+import { appBench, useFake } from '../../testing/app-bench.js';
 import { ExcelFake } from './fake-server.js';
 import { microsoftExcel } from './index.js';
 
+const MICROSOFT = { id: 'ms', kind: 'oauth2', fields: { accessToken: 'graph.test' } };
 const fake = new ExcelFake();
-beforeAll(() => fake.start());
-afterAll(() => fake.close());
-beforeEach(() => {
+useFake(fake, () => {
   fake.server.reset();
   fake.workbooks.clear();
   fake.addWorkbook(
@@ -23,25 +21,10 @@ beforeEach(() => {
     [{ name: 'Leads', columns: ['Name', 'Email'], rows: [['Grace', 'grace@example.com']] }],
   );
 });
-
-const MICROSOFT = [{ id: 'ms', kind: 'oauth2', fields: { accessToken: 'graph.test' } }];
-const graphOf = (serviceId: string, params: Record<string, unknown>) =>
-  buildGraph(
-    [
-      ['t', 'trigger.manual'],
-      ['s', serviceId, { authorization: 'ms', ...params }],
-    ],
-    [['t', 's']],
-  );
-const options = () => ({
-  apps: [microsoftExcel],
-  credentials: MICROSOFT,
-  config: { baseUrls: { 'microsoft-excel': fake.apiUrl } },
+const { graphOf, run, runGraph } = appBench(microsoftExcel, {
+  credential: MICROSOFT,
+  apiUrl: () => fake.apiUrl,
 });
-const run = async (serviceId: string, params: Record<string, unknown> = {}) => {
-  const result = await runApps(graphOf(serviceId, params), options());
-  return { result, output: stepOf(result, 's').output };
-};
 
 describe('Microsoft Excel 365', () => {
   it('lists a workbook’s worksheets and tables', async () => {
@@ -200,7 +183,7 @@ describe('Microsoft Excel 365', () => {
       "answered 404: ItemNotFound: The requested resource doesn't exist.",
     );
     fake.server.rateLimitNext(1, '5');
-    const waited = await runApps(graphOf('microsoft-excel.list_worksheets', { itemId: '01BOOK' }), options());
+    const waited = await runGraph(graphOf('microsoft-excel.list_worksheets', { itemId: '01BOOK' }));
     expect(waited.status, JSON.stringify(waited.error)).toBe('succeeded');
     expect(waited.waits).toEqual([5000]);
   });

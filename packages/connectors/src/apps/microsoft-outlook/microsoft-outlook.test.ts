@@ -1,38 +1,21 @@
-import { buildGraph, createFakePorts, InMemoryCredentials, stepOf } from '@flowlane/engine/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runApps } from '../../testing/run.js';
+import { createFakePorts, InMemoryCredentials, stepOf } from '@flowlane/engine/testing';
+import { describe, expect, it } from 'vitest';
+import { appBench, useFake } from '../../testing/app-bench.js';
 import { OutlookFake } from './fake-server.js';
 import { microsoftOutlook } from './index.js';
 
+const MICROSOFT = { id: 'ms', kind: 'oauth2', fields: { accessToken: 'graph.test' } };
 const fake = new OutlookFake();
-beforeAll(() => fake.start());
-afterAll(() => fake.close());
-beforeEach(() => {
+useFake(fake, () => {
   fake.server.reset();
   fake.messages.length = 0;
   fake.sent.length = 0;
   fake.replies.length = 0;
 });
-
-const MICROSOFT = [{ id: 'ms', kind: 'oauth2', fields: { accessToken: 'graph.test' } }];
-const graphOf = (serviceId: string, params: Record<string, unknown>) =>
-  buildGraph(
-    [
-      ['t', 'trigger.manual'],
-      ['s', serviceId, { authorization: 'ms', ...params }],
-    ],
-    [['t', 's']],
-  );
-// The fake's address is known once it has started.
-const options = () => ({
-  apps: [microsoftOutlook],
-  credentials: MICROSOFT,
-  config: { baseUrls: { 'microsoft-outlook': fake.apiUrl } },
+const { graphOf, poll, run, runGraph } = appBench(microsoftOutlook, {
+  credential: MICROSOFT,
+  apiUrl: () => fake.apiUrl,
 });
-const run = async (serviceId: string, params: Record<string, unknown> = {}) => {
-  const result = await runApps(graphOf(serviceId, params), options());
-  return { result, output: stepOf(result, 's').output };
-};
 const subjects = (output: unknown) =>
   (output as { items: { subject: string }[] }).items.map((m) => m.subject);
 
@@ -87,12 +70,9 @@ describe('Microsoft Outlook', () => {
           : op,
       ),
     };
-    const all = await runApps(
+    const all = await runGraph(
       graphOf('microsoft-outlook.list_messages', { folder: 'inbox', returnAll: true }),
-      {
-        ...options(),
-        apps: [small],
-      },
+      { apps: [small] },
     );
     expect(all.status, JSON.stringify(all.error)).toBe('succeeded');
     expect(subjects(stepOf(all, 's').output)).toEqual([7, 6, 5, 4, 3, 2, 1].map((i) => `Invoice ${i}`));
@@ -145,8 +125,7 @@ describe('Microsoft Outlook', () => {
     fake.deliver({ from: 'ada@example.com', subject: 'Hi' });
     const store = new InMemoryCredentials([{ id: 'ms', kind: 'oauth2', fields: { accessToken: 'expired' } }]);
     store.onRefresh = (c) => ({ ...c, fields: { ...c.fields, accessToken: 'graph.test' } });
-    const result = await runApps(graphOf('microsoft-outlook.list_messages', { folder: 'inbox' }), {
-      ...options(),
+    const result = await runGraph(graphOf('microsoft-outlook.list_messages', { folder: 'inbox' }), {
       ports: createFakePorts({ credentials: store }),
     });
     expect(result.status, JSON.stringify(result.error)).toBe('succeeded');
@@ -207,20 +186,18 @@ describe('Microsoft Outlook', () => {
   it('waits out Graph’s 429 for its Retry-After', async () => {
     fake.deliver({ from: 'ada@example.com', subject: 'Hi' });
     fake.server.rateLimitNext(1, '3');
-    const result = await runApps(graphOf('microsoft-outlook.list_messages', { folder: 'inbox' }), options());
+    const result = await runGraph(graphOf('microsoft-outlook.list_messages', { folder: 'inbox' }));
     expect(result.status, JSON.stringify(result.error)).toBe('succeeded');
     expect(result.waits).toEqual([3000]);
     expect(subjects(stepOf(result, 's').output)).toEqual(['Hi']);
   });
 
   it('new email trigger hands on each new email in the folder once, oldest first', async () => {
-    const ports = createFakePorts({ credentials: new InMemoryCredentials(MICROSOFT) });
-    const graph = graphOf('microsoft-outlook.new_email', { folder: 'inbox' });
-    const trigger = { ...graph, nodes: graph.nodes.filter((n) => n.id === 's'), edges: [] };
+    const check = poll('microsoft-outlook.new_email', { folder: 'inbox' });
     const tick = async (runId: string) => {
-      const result = await runApps(trigger, { ...options(), ports, trigger: { scheduledAt: 'now' }, runId });
+      const { result, output } = await check(runId);
       expect(result.status, JSON.stringify(result.error)).toBe('succeeded');
-      return subjects(stepOf(result, 's').output);
+      return subjects(output);
     };
     const old = fake.deliver({ from: 'ada@example.com', subject: 'Old' });
     expect(await tick('r1')).toEqual([]);
@@ -238,16 +215,14 @@ describe('Microsoft Outlook', () => {
   });
 
   it('new email trigger with a filter keeps the time first (Graph refuses it otherwise)', async () => {
-    const ports = createFakePorts({ credentials: new InMemoryCredentials(MICROSOFT) });
-    const graph = graphOf('microsoft-outlook.new_email', {
+    const check = poll('microsoft-outlook.new_email', {
       folder: 'inbox',
       filter: "from/emailAddress/address eq 'grace@example.com'",
     });
-    const trigger = { ...graph, nodes: graph.nodes.filter((n) => n.id === 's'), edges: [] };
     const tick = async (runId: string) => {
-      const result = await runApps(trigger, { ...options(), ports, trigger: { scheduledAt: 'now' }, runId });
+      const { result, output } = await check(runId);
       expect(result.status, JSON.stringify(result.error)).toBe('succeeded');
-      return subjects(stepOf(result, 's').output);
+      return subjects(output);
     };
     fake.deliver({ from: 'grace@example.com', subject: 'Old' });
     expect(await tick('r1')).toEqual([]);

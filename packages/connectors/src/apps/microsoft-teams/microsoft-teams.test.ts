@@ -1,37 +1,17 @@
-import { buildGraph, stepOf } from '@flowlane/engine/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runApps } from '../../testing/run.js';
+import { describe, expect, it } from 'vitest';
+import { appBench, useFake } from '../../testing/app-bench.js';
 import { TeamsFake } from './fake-server.js';
 import { microsoftTeams } from './index.js';
 
+const MICROSOFT = { id: 'ms', kind: 'oauth2', fields: { accessToken: 'graph.test' } };
 const fake = new TeamsFake();
-beforeAll(() => fake.start());
-afterAll(() => fake.close());
-beforeEach(() => {
+useFake(fake, () => {
   fake.server.reset();
   fake.teams.length = 0;
   fake.chats.length = 0;
   fake.posted.length = 0;
 });
-
-const MICROSOFT = [{ id: 'ms', kind: 'oauth2', fields: { accessToken: 'graph.test' } }];
-const graphOf = (serviceId: string, params: Record<string, unknown>) =>
-  buildGraph(
-    [
-      ['t', 'trigger.manual'],
-      ['s', serviceId, { authorization: 'ms', ...params }],
-    ],
-    [['t', 's']],
-  );
-const options = () => ({
-  apps: [microsoftTeams],
-  credentials: MICROSOFT,
-  config: { baseUrls: { 'microsoft-teams': fake.apiUrl } },
-});
-const run = async (serviceId: string, params: Record<string, unknown> = {}) => {
-  const result = await runApps(graphOf(serviceId, params), options());
-  return { result, output: stepOf(result, 's').output };
-};
+const { run } = appBench(microsoftTeams, { credential: MICROSOFT, apiUrl: () => fake.apiUrl });
 
 describe('Microsoft Teams', () => {
   it('posts a message to a channel, its ids escaped in the path', async () => {

@@ -1,35 +1,18 @@
-import { buildGraph, createFakePorts, InMemoryCredentials, stepOf } from '@flowlane/engine/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runApps } from '../../testing/run.js';
+import { describe, expect, it } from 'vitest';
+import { appBench, useFake } from '../../testing/app-bench.js';
 import { OneDriveFake } from './fake-server.js';
 import { onedrive } from './index.js';
 
+const MICROSOFT = { id: 'ms', kind: 'oauth2', fields: { accessToken: 'graph.test' } };
 const fake = new OneDriveFake();
-beforeAll(() => fake.start());
-afterAll(() => fake.close());
-beforeEach(() => {
+useFake(fake, () => {
   fake.server.reset();
   fake.clear();
 });
-
-const MICROSOFT = [{ id: 'ms', kind: 'oauth2', fields: { accessToken: 'graph.test' } }];
-const graphOf = (serviceId: string, params: Record<string, unknown>) =>
-  buildGraph(
-    [
-      ['t', 'trigger.manual'],
-      ['s', serviceId, { authorization: 'ms', ...params }],
-    ],
-    [['t', 's']],
-  );
-const options = () => ({
-  apps: [onedrive],
-  credentials: MICROSOFT,
-  config: { baseUrls: { onedrive: fake.apiUrl } },
+const { graphOf, poll, run, runGraph } = appBench(onedrive, {
+  credential: MICROSOFT,
+  apiUrl: () => fake.apiUrl,
 });
-const run = async (serviceId: string, params: Record<string, unknown> = {}) => {
-  const result = await runApps(graphOf(serviceId, params), options());
-  return { result, output: stepOf(result, 's').output };
-};
 const names = (output: unknown) => (output as { items: { name: string }[] }).items.map((f) => f.name);
 
 describe('OneDrive', () => {
@@ -191,13 +174,11 @@ describe('OneDrive', () => {
 
   it('new file trigger hands on each file created in the folder once', async () => {
     const inbox = fake.add({ name: 'Inbox', isFolder: true });
-    const ports = createFakePorts({ credentials: new InMemoryCredentials(MICROSOFT) });
-    const graph = graphOf('onedrive.new_file', { folderPath: 'Inbox' });
-    const trigger = { ...graph, nodes: graph.nodes.filter((n) => n.id === 's'), edges: [] };
+    const check = poll('onedrive.new_file', { folderPath: 'Inbox' });
     const tick = async (runId: string) => {
-      const result = await runApps(trigger, { ...options(), ports, trigger: { scheduledAt: 'now' }, runId });
+      const { result, output } = await check(runId);
       expect(result.status, JSON.stringify(result.error)).toBe('succeeded');
-      return names(stepOf(result, 's').output);
+      return names(output);
     };
     fake.add({ name: 'Before.txt', parentId: inbox.id });
     expect(await tick('r1')).toEqual([]);
@@ -213,7 +194,7 @@ describe('OneDrive', () => {
 
   it('waits out Graph’s 429 for its Retry-After', async () => {
     fake.server.rateLimitNext(2, '2');
-    const result = await runApps(graphOf('onedrive.list_children', {}), options());
+    const result = await runGraph(graphOf('onedrive.list_children', {}));
     expect(result.status, JSON.stringify(result.error)).toBe('succeeded');
     expect(result.waits).toEqual([2000, 2000]);
   });

@@ -1,33 +1,18 @@
-import { buildGraph, createFakePorts, InMemoryCredentials, stepOf } from '@flowlane/engine/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runApps } from '../../testing/run.js';
+import { stepOf } from '@flowlane/engine/testing';
+import { describe, expect, it } from 'vitest';
+import { appBench, useFake } from '../../testing/app-bench.js';
 import { SlackFake } from './fake-server.js';
 import { slack } from './index.js';
 
 const fake = new SlackFake();
-beforeAll(() => fake.start());
-afterAll(() => fake.close());
-beforeEach(() => fake.server.reset());
+useFake(fake, () => fake.server.reset());
 
-const TOKEN = [{ id: 'slack', kind: 'bearer', fields: { token: 'xoxb-test' } }];
-
-function step(serviceId: string, params: Record<string, unknown>, trigger = 'trigger.manual') {
-  return buildGraph(
-    [
-      ['t', trigger],
-      ['s', serviceId, { authorization: 'slack', ...params }],
-    ],
-    [['t', 's']],
-  );
-}
-
-const run = (graph: ReturnType<typeof step>, more: Partial<Parameters<typeof runApps>[1]> = {}) =>
-  runApps(graph, {
-    apps: [slack],
-    credentials: TOKEN,
-    config: { baseUrls: { slack: fake.apiUrl } },
-    ...more,
-  });
+const TOKEN = { id: 'slack', kind: 'bearer', fields: { token: 'xoxb-test' } };
+const {
+  graphOf: step,
+  poll,
+  runGraph: run,
+} = appBench(slack, { credential: TOKEN, apiUrl: () => fake.apiUrl });
 
 describe('Slack', () => {
   it('sends a message with the bot token', async () => {
@@ -81,12 +66,9 @@ describe('Slack', () => {
   });
 
   it('new message trigger: notes where the channel stands, then hands on each new message once', async () => {
-    const ports = createFakePorts({ credentials: new InMemoryCredentials(TOKEN) });
     fake.post('C00000003', 'before the workflow was on');
-    const graph = step('slack.new_message', { channel: 'C00000003' });
-    const graphFromTrigger = { ...graph, nodes: graph.nodes.filter((n) => n.id === 's'), edges: [] };
-    const tick = (runId: string) =>
-      run(graphFromTrigger, { ports, trigger: { scheduledAt: new Date().toISOString() }, runId });
+    const check = poll('slack.new_message', { channel: 'C00000003' });
+    const tick = async (runId: string) => (await check(runId)).result;
 
     const first = await tick('r1');
     expect(stepOf(first, 's').output).toMatchObject({ count: 0 });

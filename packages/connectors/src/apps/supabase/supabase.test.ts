@@ -1,28 +1,24 @@
-import { buildGraph, createFakePorts, InMemoryCredentials, stepOf } from '@flowlane/engine/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runApps } from '../../testing/run.js';
+import { stepOf } from '@flowlane/engine/testing';
+import { describe, expect, it } from 'vitest';
+import { appBench, useFake } from '../../testing/app-bench.js';
 import { SupabaseFake } from './fake-server.js';
 import { filterQuery, isoUtc, supabase } from './index.js';
 
 const fake = new SupabaseFake();
-beforeAll(() => fake.start());
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+useFake(fake, () => fake.reset());
 
 // The project URL comes from the authorization (a hosted project or a self-hosted instance alike).
-const KEY = (token = 'service-role-key') => [
-  { id: 'sb', kind: 'bearer', fields: { baseUrl: fake.projectUrl, token } },
-];
-const graphOf = (serviceId: string, params: Record<string, unknown>) =>
-  buildGraph(
-    [
-      ['t', 'trigger.manual'],
-      ['s', serviceId, { authorization: 'sb', table: 'todos', ...params }],
-    ],
-    [['t', 's']],
-  );
+const KEY = (token = 'service-role-key') => ({
+  id: 'sb',
+  kind: 'bearer',
+  fields: { baseUrl: fake.projectUrl, token },
+});
+const { graphOf, poll, runGraph } = appBench(supabase, {
+  credential: () => KEY(),
+  params: { table: 'todos' },
+});
 const run = (serviceId: string, params: Record<string, unknown> = {}, token?: string) =>
-  runApps(graphOf(serviceId, params), { apps: [supabase], credentials: KEY(token) });
+  runGraph(graphOf(serviceId, params), token ? { credentials: [KEY(token)] } : {});
 const rows = () => fake.tables.get('todos') ?? [];
 const output = (result: Awaited<ReturnType<typeof run>>) => stepOf(result, 's').output;
 
@@ -159,19 +155,11 @@ describe('Supabase', () => {
   });
 
   it('new row trigger hands on each new row once, by the created-at column', async () => {
-    const ports = createFakePorts({ credentials: new InMemoryCredentials(KEY()) });
-    const graph = graphOf('supabase.new_row', { createdColumn: 'created_at', filters: 'status=eq.open' });
-    const trigger = { ...graph, nodes: graph.nodes.filter((n) => n.id === 's'), edges: [] };
+    const check = poll('supabase.new_row', { createdColumn: 'created_at', filters: 'status=eq.open' });
     const tick = async (runId: string) => {
-      const result = await runApps(trigger, {
-        apps: [supabase],
-        credentials: KEY(),
-        ports,
-        trigger: { scheduledAt: 'now' },
-        runId,
-      });
+      const { result, output } = await check(runId);
       expect(result.status, JSON.stringify(result.error)).toBe('succeeded');
-      return (stepOf(result, 's').output as { items: { title: string }[] }).items.map((r) => r.title);
+      return (output as { items: { title: string }[] }).items.map((r) => r.title);
     };
     const before = fake.add('todos', { title: 'before', status: 'open' });
     expect(await tick('r1')).toEqual([]);

@@ -1,27 +1,18 @@
-import { buildGraph, InMemoryCredentials, InMemoryKv, stepOf } from '@flowlane/engine/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { InMemoryCredentials, InMemoryKv, stepOf } from '@flowlane/engine/testing';
+import { describe, expect, it } from 'vitest';
 import { AppHooks } from '../../kit/webhooks.js';
-import { runApps, testKitConfig } from '../../testing/run.js';
+import { appBench, useFake } from '../../testing/app-bench.js';
+import { testKitConfig } from '../../testing/run.js';
 import { TelegramFake } from './fake-server.js';
 import { telegram } from './index.js';
 
 const fake = new TelegramFake();
-beforeAll(() => fake.start());
-afterAll(() => fake.close());
-beforeEach(() => fake.server.reset());
+useFake(fake, () => fake.server.reset());
 
-const bot = (token = fake.token) => [{ id: 'tg', kind: 'bearer', fields: { token, baseUrl: fake.apiUrl } }];
+const bot = (token = fake.token) => ({ id: 'tg', kind: 'bearer', fields: { token, baseUrl: fake.apiUrl } });
+const { graphOf, runGraph } = appBench(telegram, { credential: () => bot() });
 const send = (params: Record<string, unknown>, token?: string) =>
-  runApps(
-    buildGraph(
-      [
-        ['t', 'trigger.manual'],
-        ['s', 'telegram.send_message', { authorization: 'tg', ...params }],
-      ],
-      [['t', 's']],
-    ),
-    { apps: [telegram], credentials: bot(token) },
-  );
+  runGraph(graphOf('telegram.send_message', params), { credentials: [bot(token)] });
 
 describe('Telegram', () => {
   it('sends a message with the token in the path', async () => {
@@ -51,7 +42,7 @@ describe('Telegram', () => {
 
   it('new message trigger: sets the webhook with a secret token, checks it, deletes the webhook', async () => {
     const hooks = new AppHooks([telegram], testKitConfig());
-    const host = { credentials: new InMemoryCredentials(bot()), kv: new InMemoryKv() };
+    const host = { credentials: new InMemoryCredentials([bot()]), kv: new InMemoryKv() };
     const node = { id: 't', serviceId: 'telegram.new_message', params: { authorization: 'tg' } };
     await hooks.enable(node, 'https://flowlane.example/hooks/tg1', host);
     expect(fake.webhook).toMatchObject({

@@ -1,35 +1,21 @@
-import { buildGraph, createFakePorts, InMemoryCredentials, stepOf } from '@flowlane/engine/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runApps } from '../../testing/run.js';
+import { stepOf } from '@flowlane/engine/testing';
+import { describe, expect, it } from 'vitest';
+import { appBench, useFake } from '../../testing/app-bench.js';
 import { TWILIO_SID, TwilioFake } from './fake-server.js';
 import { twilio } from './index.js';
 
 const fake = new TwilioFake();
-beforeAll(() => fake.start());
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+useFake(fake, () => fake.reset());
 
 const OURS = '+15550000001';
-const CREDENTIALS = [
-  { id: 'tw', kind: 'basic', fields: { username: TWILIO_SID, password: 'twilio-auth-token' } },
-];
-
-function step(serviceId: string, params: Record<string, unknown>) {
-  return buildGraph(
-    [
-      ['t', 'trigger.manual'],
-      ['s', serviceId, { authorization: 'tw', ...params }],
-    ],
-    [['t', 's']],
-  );
-}
-const run = (graph: ReturnType<typeof step>, more: Partial<Parameters<typeof runApps>[1]> = {}) =>
-  runApps(graph, {
-    apps: [twilio],
-    credentials: CREDENTIALS,
-    config: { baseUrls: { twilio: fake.apiUrl } },
-    ...more,
-  });
+const {
+  graphOf: step,
+  poll,
+  runGraph: run,
+} = appBench(twilio, {
+  credential: { id: 'tw', kind: 'basic', fields: { username: TWILIO_SID, password: 'twilio-auth-token' } },
+  apiUrl: () => fake.apiUrl,
+});
 
 describe('Twilio', () => {
   it('sends an SMS as a form, with the account SID in the path and Basic auth', async () => {
@@ -92,12 +78,9 @@ describe('Twilio', () => {
   });
 
   it('new incoming message trigger: hands on each received SMS once, not the ones sent', async () => {
-    const ports = createFakePorts({ credentials: new InMemoryCredentials(CREDENTIALS) });
     fake.add('+15557654321', OURS, 'before the workflow was on');
-    const graph = step('twilio.new_incoming_message', { to: OURS });
-    const fromTrigger = { ...graph, nodes: graph.nodes.filter((n) => n.id === 's'), edges: [] };
-    const tick = (runId: string) =>
-      run(fromTrigger, { ports, trigger: { scheduledAt: new Date().toISOString() }, runId });
+    const check = poll('twilio.new_incoming_message', { to: OURS });
+    const tick = async (runId: string) => (await check(runId)).result;
     const bodies = (r: Awaited<ReturnType<typeof tick>>) =>
       (stepOf(r, 's').output as { items: { body: string }[] }).items.map((m) => m.body);
 

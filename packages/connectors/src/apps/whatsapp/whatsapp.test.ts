@@ -1,37 +1,29 @@
-import { buildGraph, stepOf } from '@flowlane/engine/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runApps } from '../../testing/run.js';
+import { stepOf } from '@flowlane/engine/testing';
+import { describe, expect, it } from 'vitest';
+import { appBench, useFake } from '../../testing/app-bench.js';
 import { WHATSAPP_PHONE_ID, WhatsAppFake } from './fake-server.js';
 import { whatsapp } from './index.js';
 
 const fake = new WhatsAppFake();
-beforeAll(() => fake.start());
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+useFake(fake, () => fake.reset());
 
-const TOKEN = (fields: Record<string, unknown> = {}) => [
-  {
-    id: 'wa',
-    kind: 'bearer',
-    fields: {
-      token: 'EAAG-test-token',
-      phoneNumberId: WHATSAPP_PHONE_ID,
-      appSecret: 'app-secret',
-      ...fields,
-    },
+const TOKEN = (fields: Record<string, unknown> = {}) => ({
+  id: 'wa',
+  kind: 'bearer',
+  fields: {
+    token: 'EAAG-test-token',
+    phoneNumberId: WHATSAPP_PHONE_ID,
+    appSecret: 'app-secret',
+    ...fields,
   },
-];
+});
+const { graphOf, runGraph } = appBench(whatsapp, {
+  credential: TOKEN,
+  apiUrl: () => fake.apiUrl,
+  params: { to: '+1 650 555 1234' },
+});
 const run = (serviceId: string, params: Record<string, unknown>, fields?: Record<string, unknown>) =>
-  runApps(
-    buildGraph(
-      [
-        ['t', 'trigger.manual'],
-        ['s', serviceId, { authorization: 'wa', to: '+1 650 555 1234', ...params }],
-      ],
-      [['t', 's']],
-    ),
-    { apps: [whatsapp], credentials: TOKEN(fields), config: { baseUrls: { whatsapp: fake.apiUrl } } },
-  );
+  runGraph(graphOf(serviceId, params), { credentials: [TOKEN(fields)] });
 
 describe('WhatsApp Business', () => {
   it('sends a text message from the authorization’s phone number, with the token as Bearer', async () => {
