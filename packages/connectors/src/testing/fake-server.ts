@@ -144,3 +144,30 @@ export function bearerOf(request: FakeRequest): string | undefined {
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice(7) : undefined;
 }
+
+/**
+ * What every app's fake shares: its server, started with the app's routes, and the base URL the app is
+ * pointed at (the server's address and the path its API lives under).
+ */
+export abstract class AppFake {
+  readonly server = new FakeApiServer();
+  /** Where the API lives on the server, as the app's base URL ends (`/v1`, `/gmail/v1`). */
+  protected readonly basePath: string = '';
+
+  /** The app's routes, set before the server listens. */
+  protected abstract routes(s: FakeApiServer): void;
+
+  async start(): Promise<this> {
+    this.routes(this.server);
+    await this.server.start();
+    return this;
+  }
+
+  get apiUrl(): string {
+    return `${this.server.url}${this.basePath}`;
+  }
+
+  close(): Promise<void> {
+    return this.server.close();
+  }
+}

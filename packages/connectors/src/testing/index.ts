@@ -19,4 +19,4 @@ export { SupabaseFake } from '../apps/supabase/fake-server.js';
 export { TelegramFake } from '../apps/telegram/fake-server.js';
 export { TwilioFake } from '../apps/twilio/fake-server.js';
 export { WhatsAppFake } from '../apps/whatsapp/fake-server.js';
-export { bearerOf, type FakeAnswer, FakeApiServer, type FakeRequest } from './fake-server.js';
+export { AppFake, bearerOf, type FakeAnswer, FakeApiServer, type FakeRequest } from './fake-server.js';

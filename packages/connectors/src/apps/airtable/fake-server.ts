@@ -1,4 +1,10 @@
-import { bearerOf, type FakeAnswer, FakeApiServer, type FakeRequest } from '../../testing/fake-server.js';
+import {
+  AppFake,
+  bearerOf,
+  type FakeAnswer,
+  type FakeApiServer,
+  type FakeRequest,
+} from '../../testing/fake-server.js';
 
 /**
  * The Airtable Web API as our operations use it (https://airtable.com/developers/web/api): Bearer
@@ -27,8 +33,8 @@ interface FakeTable {
 
 type Formula = (record: FakeAirtableRecord) => boolean;
 
-export class AirtableFake {
-  readonly server = new FakeApiServer();
+export class AirtableFake extends AppFake {
+  protected override readonly basePath = '/v0';
   readonly tokens = new Set(['pat_test']);
   /** Base id → its tables. */
   readonly bases = new Map<string, { name: string; tables: FakeTable[] }>();
@@ -39,6 +45,7 @@ export class AirtableFake {
   private rateLimited = 0;
 
   constructor() {
+    super();
     this.reset();
   }
 
@@ -141,8 +148,7 @@ export class AirtableFake {
     return { slice, offset: from + size < items.length ? String(from + size) : undefined };
   }
 
-  async start(): Promise<this> {
-    const s = this.server;
+  protected routes(s: FakeApiServer): void {
     s.route('GET', '/v0/meta/bases', (r) =>
       this.authed(r, () => {
         const bases = [...this.bases.entries()].map(([id, base]) => ({
@@ -239,16 +245,6 @@ export class AirtableFake {
         return { body: { id: r.params.id, deleted: true } };
       }),
     );
-    await s.start();
-    return this;
-  }
-
-  get apiUrl(): string {
-    return `${this.server.url}/v0`;
-  }
-
-  close(): Promise<void> {
-    return this.server.close();
   }
 }
 

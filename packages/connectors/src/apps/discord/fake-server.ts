@@ -1,4 +1,4 @@
-import { type FakeAnswer, FakeApiServer, type FakeRequest } from '../../testing/fake-server.js';
+import { AppFake, type FakeAnswer, type FakeApiServer, type FakeRequest } from '../../testing/fake-server.js';
 
 /**
  * Discord's HTTP API as our operations use it (https://discord.com/developers/docs/resources/message):
@@ -23,14 +23,14 @@ export interface FakeDiscordChannel {
   guild_id: string;
 }
 
-export class DiscordFake {
-  readonly server = new FakeApiServer();
+export class DiscordFake extends AppFake {
   readonly tokens = new Set(['discord-bot-token']);
   readonly channels: FakeDiscordChannel[] = [];
   readonly messages: FakeDiscordMessage[] = [];
   private lastId = 1100000000000000000n;
 
   constructor() {
+    super();
     this.reset();
   }
 
@@ -79,8 +79,7 @@ export class DiscordFake {
     return this.channels.find((c) => c.id === id);
   }
 
-  async start(): Promise<this> {
-    const s = this.server;
+  protected routes(s: FakeApiServer): void {
     const unknownChannel = { status: 404, body: { message: 'Unknown Channel', code: 10003 } };
     s.route('POST', '/channels/:id/messages', (r) =>
       this.authed(r, () => {
@@ -130,20 +129,10 @@ export class DiscordFake {
           : { status: 404, body: { message: 'Unknown Guild', code: 10004 } };
       }),
     );
-    await s.start();
-    return this;
   }
 
   /** Discord's global rate limit: 429 with Retry-After and `retry_after` in seconds. */
   rateLimitNext(count: number, seconds: number): void {
     this.server.rateLimitNext(count, String(seconds));
-  }
-
-  get apiUrl(): string {
-    return this.server.url;
-  }
-
-  close(): Promise<void> {
-    return this.server.close();
   }
 }

@@ -1,5 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { bearerOf, type FakeAnswer, FakeApiServer, type FakeRequest } from '../../testing/fake-server.js';
+import {
+  AppFake,
+  bearerOf,
+  type FakeAnswer,
+  type FakeApiServer,
+  type FakeRequest,
+} from '../../testing/fake-server.js';
 
 /**
  * GitHub's REST API as our operations use it (https://docs.github.com/en/rest/issues): Bearer tokens
@@ -28,8 +34,7 @@ export interface FakeHook {
   events: string[];
 }
 
-export class GitHubFake {
-  readonly server = new FakeApiServer();
+export class GitHubFake extends AppFake {
   readonly tokens = new Set(['ghp_test']);
   /** "owner/repo" → its issues. */
   readonly repos = new Map<string, FakeIssue[]>([['octo/hello', []]]);
@@ -98,8 +103,7 @@ export class GitHubFake {
     return answer(issues, repo);
   }
 
-  async start(): Promise<this> {
-    const s = this.server;
+  protected routes(s: FakeApiServer): void {
     s.route('POST', '/repos/:owner/:repo/issues', (r) =>
       this.authed(r, (_, repo) => {
         const body = r.body as { title?: string; body?: string; labels?: string[]; assignees?: string[] };
@@ -188,15 +192,5 @@ export class GitHubFake {
           : { status: 404, body: { message: 'Not Found' } },
       ),
     );
-    await s.start();
-    return this;
-  }
-
-  get apiUrl(): string {
-    return this.server.url;
-  }
-
-  close(): Promise<void> {
-    return this.server.close();
   }
 }

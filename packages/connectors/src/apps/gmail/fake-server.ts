@@ -1,4 +1,10 @@
-import { bearerOf, type FakeAnswer, FakeApiServer, type FakeRequest } from '../../testing/fake-server.js';
+import {
+  AppFake,
+  bearerOf,
+  type FakeAnswer,
+  type FakeApiServer,
+  type FakeRequest,
+} from '../../testing/fake-server.js';
 
 /**
  * The Gmail API as our operations use it (users.messages send, list, get): OAuth2 Bearer tokens,
@@ -17,8 +23,8 @@ export interface FakeMail {
   unread: boolean;
 }
 
-export class GmailFake {
-  readonly server = new FakeApiServer();
+export class GmailFake extends AppFake {
+  protected override readonly basePath = '/gmail/v1';
   readonly tokens = new Set(['ya29.test']);
   readonly inbox: FakeMail[] = [];
   readonly sent: { raw: string; headers: Record<string, string>; body: string }[] = [];
@@ -72,8 +78,7 @@ export class GmailFake {
       });
   }
 
-  async start(): Promise<this> {
-    const s = this.server;
+  protected routes(s: FakeApiServer): void {
     s.route('POST', '/gmail/v1/users/me/messages/send', (r) =>
       this.authed(r, () => {
         const raw = (r.body as { raw?: string }).raw;
@@ -154,15 +159,5 @@ export class GmailFake {
         };
       }),
     );
-    await s.start();
-    return this;
-  }
-
-  get apiUrl(): string {
-    return `${this.server.url}/gmail/v1`;
-  }
-
-  close(): Promise<void> {
-    return this.server.close();
   }
 }

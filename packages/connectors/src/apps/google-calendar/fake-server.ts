@@ -1,4 +1,10 @@
-import { bearerOf, type FakeAnswer, FakeApiServer, type FakeRequest } from '../../testing/fake-server.js';
+import {
+  AppFake,
+  bearerOf,
+  type FakeAnswer,
+  type FakeApiServer,
+  type FakeRequest,
+} from '../../testing/fake-server.js';
 
 /**
  * Google Calendar API v3 as our operations use it (events list, insert, patch, delete; calendarList
@@ -56,8 +62,8 @@ const fromPage = (token: string | null) =>
       )
     : 0;
 
-export class GoogleCalendarFake {
-  readonly server = new FakeApiServer();
+export class GoogleCalendarFake extends AppFake {
+  protected override readonly basePath = '/calendar/v3';
   readonly tokens = new Set(['ya29.test']);
   readonly calendars = new Map<string, FakeCalendar>();
   /** `sendUpdates` of each insert, patch and delete, in order. */
@@ -237,8 +243,7 @@ export class GoogleCalendarFake {
     };
   }
 
-  async start(): Promise<this> {
-    const s = this.server;
+  protected routes(s: FakeApiServer): void {
     s.route('GET', '/calendar/v3/calendars/:calendarId/events', (r) =>
       this.withCalendar(r, (calendar) => this.listEvents(r, calendar)),
     );
@@ -315,15 +320,5 @@ export class GoogleCalendarFake {
         };
       }),
     );
-    await s.start();
-    return this;
-  }
-
-  get apiUrl(): string {
-    return `${this.server.url}/calendar/v3`;
-  }
-
-  close(): Promise<void> {
-    return this.server.close();
   }
 }

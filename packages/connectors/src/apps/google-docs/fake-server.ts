@@ -1,4 +1,10 @@
-import { bearerOf, type FakeAnswer, FakeApiServer, type FakeRequest } from '../../testing/fake-server.js';
+import {
+  AppFake,
+  bearerOf,
+  type FakeAnswer,
+  type FakeApiServer,
+  type FakeRequest,
+} from '../../testing/fake-server.js';
 
 /**
  * Google Docs API v1 as our operations use it (documents create, get, batchUpdate with insertText):
@@ -21,8 +27,8 @@ interface InsertText {
   endOfSegmentLocation?: { segmentId?: string };
 }
 
-export class GoogleDocsFake {
-  readonly server = new FakeApiServer();
+export class GoogleDocsFake extends AppFake {
+  protected override readonly basePath = '/v1';
   readonly tokens = new Set(['ya29.test']);
   readonly documents = new Map<string, FakeDocument>();
   private ids = 0;
@@ -102,8 +108,7 @@ export class GoogleDocsFake {
     return text.slice(0, index - 1) + request.text + text.slice(index - 1);
   }
 
-  async start(): Promise<this> {
-    const s = this.server;
+  protected routes(s: FakeApiServer): void {
     s.route('POST', '/v1/documents', (r) =>
       this.authed(r, () => {
         const title = (r.body as { title?: unknown }).title;
@@ -152,15 +157,5 @@ export class GoogleDocsFake {
         };
       }),
     );
-    await s.start();
-    return this;
-  }
-
-  get apiUrl(): string {
-    return `${this.server.url}/v1`;
-  }
-
-  close(): Promise<void> {
-    return this.server.close();
   }
 }

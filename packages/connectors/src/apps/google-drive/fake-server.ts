@@ -1,4 +1,10 @@
-import { bearerOf, type FakeAnswer, FakeApiServer, type FakeRequest } from '../../testing/fake-server.js';
+import {
+  AppFake,
+  bearerOf,
+  type FakeAnswer,
+  type FakeApiServer,
+  type FakeRequest,
+} from '../../testing/fake-server.js';
 
 /**
  * Google Drive API v3 as our operations use it (files list, get, get alt=media, export, create,
@@ -96,8 +102,7 @@ function splitTop(text: string, keyword: 'and' | 'or'): string[] {
 
 const unquote = (literal: string) => literal.replace(/\\(.)/g, '$1');
 
-export class GoogleDriveFake {
-  readonly server = new FakeApiServer();
+export class GoogleDriveFake extends AppFake {
   readonly tokens = new Set(['ya29.test']);
   readonly files = new Map<string, FakeDriveFile>();
   private clock = Date.UTC(2026, 11, 1);
@@ -332,8 +337,7 @@ export class GoogleDriveFake {
     return { body: this.shaped(file, r.query.get('fields')) };
   }
 
-  async start(): Promise<this> {
-    const s = this.server;
+  protected routes(s: FakeApiServer): void {
     s.route('GET', '/drive/v3/files', (r) => this.authed(r, () => this.list(r)));
     s.route('GET', '/drive/v3/files/:id', (r) =>
       this.authed(r, () => {
@@ -404,15 +408,5 @@ export class GoogleDriveFake {
         return { body: this.shaped(file, r.query.get('fields')) };
       }),
     );
-    await s.start();
-    return this;
-  }
-
-  get apiUrl(): string {
-    return this.server.url;
-  }
-
-  close(): Promise<void> {
-    return this.server.close();
   }
 }

@@ -1,12 +1,18 @@
-import { bearerOf, type FakeAnswer, FakeApiServer, type FakeRequest } from '../../testing/fake-server.js';
+import {
+  AppFake,
+  bearerOf,
+  type FakeAnswer,
+  type FakeApiServer,
+  type FakeRequest,
+} from '../../testing/fake-server.js';
 
 /**
  * Google Sheets API v4 as our operations use it (spreadsheets.values get, append, update): OAuth2 Bearer
  * tokens (401 UNAUTHENTICATED), A1 ranges of a whole sheet or of rows (`'Sheet1'!5:5`), USER_ENTERED
  * values, errors as `{ error: { code, message, status } }`.
  */
-export class GoogleSheetsFake {
-  readonly server = new FakeApiServer();
+export class GoogleSheetsFake extends AppFake {
+  protected override readonly basePath = '/v4';
   readonly tokens = new Set(['ya29.test']);
   /** spreadsheet id → sheet name → rows of cells. */
   readonly spreadsheets = new Map<string, Map<string, string[][]>>();
@@ -49,8 +55,7 @@ export class GoogleSheetsFake {
     return answer(rows, at);
   }
 
-  async start(): Promise<this> {
-    const s = this.server;
+  protected routes(s: FakeApiServer): void {
     // The spreadsheet's tabs (spreadsheets.get with fields=sheets.properties(title)).
     s.route('GET', '/v4/spreadsheets/:id', (r) => {
       const token = bearerOf(r);
@@ -100,15 +105,5 @@ export class GoogleSheetsFake {
         return { body: { updatedRange: `${at.sheet}!A${at.from}:Z${at.to}`, updatedRows: values.length } };
       }),
     );
-    await s.start();
-    return this;
-  }
-
-  get apiUrl(): string {
-    return `${this.server.url}/v4`;
-  }
-
-  close(): Promise<void> {
-    return this.server.close();
   }
 }

@@ -1,4 +1,10 @@
-import { bearerOf, type FakeAnswer, FakeApiServer, type FakeRequest } from '../../testing/fake-server.js';
+import {
+  AppFake,
+  bearerOf,
+  type FakeAnswer,
+  type FakeApiServer,
+  type FakeRequest,
+} from '../../testing/fake-server.js';
 
 /**
  * HubSpot's CRM v3 objects API as our operations use it
@@ -17,8 +23,7 @@ export interface FakeHubSpotObject {
   associations?: { to: { id: string }; types: unknown[] }[];
 }
 
-export class HubSpotFake {
-  readonly server = new FakeApiServer();
+export class HubSpotFake extends AppFake {
   readonly tokens = new Set(['pat-na1-test']);
   readonly contacts: FakeHubSpotObject[] = [];
   readonly deals: FakeHubSpotObject[] = [];
@@ -67,8 +72,7 @@ export class HubSpotFake {
     );
   }
 
-  async start(): Promise<this> {
-    const s = this.server;
+  protected routes(s: FakeApiServer): void {
     s.route('POST', '/crm/v3/objects/contacts', (r) =>
       this.authed(r, () => {
         const properties = this.strings((r.body as { properties?: unknown }).properties);
@@ -164,15 +168,5 @@ export class HubSpotFake {
         return { status: 201, body: { ...deal, associations: undefined } };
       }),
     );
-    await s.start();
-    return this;
-  }
-
-  get apiUrl(): string {
-    return this.server.url;
-  }
-
-  close(): Promise<void> {
-    return this.server.close();
   }
 }

@@ -1,4 +1,4 @@
-import { type FakeAnswer, FakeApiServer, type FakeRequest } from '../../testing/fake-server.js';
+import { AppFake, type FakeAnswer, type FakeApiServer, type FakeRequest } from '../../testing/fake-server.js';
 
 /**
  * Jira Cloud's REST API v3 as our operations use it
@@ -24,8 +24,7 @@ export interface FakeJiraIssue {
   };
 }
 
-export class JiraFake {
-  readonly server = new FakeApiServer();
+export class JiraFake extends AppFake {
   readonly users = new Map([['ada@example.com', 'jira-api-token']]);
   readonly personalTokens = new Set(['dc-pat']);
   readonly projects = new Set(['PROJ']);
@@ -123,8 +122,7 @@ export class JiraFake {
     return (issue) => tests.every((t) => t(issue));
   }
 
-  async start(): Promise<this> {
-    const s = this.server;
+  protected routes(s: FakeApiServer): void {
     // The projects the user can see, paged (https://developer.atlassian.com/cloud/jira/platform/rest/v3/api-group-projects/#api-rest-api-3-project-search-get).
     s.route('GET', '/rest/api/3/project/search', (r) =>
       this.authed(r, () => {
@@ -200,15 +198,5 @@ export class JiraFake {
         return { body: { issues: page, isLast: !('nextPageToken' in next), ...next } };
       }),
     );
-    await s.start();
-    return this;
-  }
-
-  get apiUrl(): string {
-    return this.server.url;
-  }
-
-  close(): Promise<void> {
-    return this.server.close();
   }
 }

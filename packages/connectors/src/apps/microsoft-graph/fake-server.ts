@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { bearerOf, type FakeAnswer, FakeApiServer, type FakeRequest } from '../../testing/fake-server.js';
+import { AppFake, bearerOf, type FakeAnswer, type FakeRequest } from '../../testing/fake-server.js';
 
 type Routed = FakeRequest & { params: Record<string, string> };
 
@@ -10,8 +10,9 @@ type Routed = FakeRequest & { params: Record<string, string> };
  * `{ @odata.context, value }` with `$top` pages and an `@odata.nextLink` that carries the request's
  * query and an opaque `$skiptoken`, and times in UTC whole seconds (`2026-12-01T00:00:01Z`).
  */
-export class GraphFake {
-  readonly server = new FakeApiServer();
+export class GraphFake extends AppFake {
+  // The apps are pointed at Graph's `https://graph.microsoft.com/v1.0`.
+  protected override readonly basePath = '/v1.0';
   readonly tokens = new Set(['graph.test']);
   private clock = Date.UTC(2026, 11, 1);
 
@@ -84,19 +85,4 @@ export class GraphFake {
 
   /** The app's routes; the subclass's. */
   protected routes(): void {}
-
-  async start(): Promise<this> {
-    this.routes();
-    await this.server.start();
-    return this;
-  }
-
-  /** The base URL the apps are pointed at (Graph's `https://graph.microsoft.com/v1.0`). */
-  get apiUrl(): string {
-    return `${this.server.url}/v1.0`;
-  }
-
-  close(): Promise<void> {
-    return this.server.close();
-  }
 }

@@ -1,4 +1,10 @@
-import { bearerOf, type FakeAnswer, FakeApiServer, type FakeRequest } from '../../testing/fake-server.js';
+import {
+  AppFake,
+  bearerOf,
+  type FakeAnswer,
+  type FakeApiServer,
+  type FakeRequest,
+} from '../../testing/fake-server.js';
 
 /**
  * The Notion API as our operations use it (pages create/retrieve, databases query, blocks append):
@@ -16,8 +22,8 @@ export interface FakePage {
   children: unknown[];
 }
 
-export class NotionFake {
-  readonly server = new FakeApiServer();
+export class NotionFake extends AppFake {
+  protected override readonly basePath = '/v1';
   readonly tokens = new Set(['secret_test']);
   readonly databases = new Map<string, FakePage[]>([['db1', []]]);
   private clock = Date.UTC(2026, 11, 1);
@@ -61,8 +67,7 @@ export class NotionFake {
     return undefined;
   }
 
-  async start(): Promise<this> {
-    const s = this.server;
+  protected routes(s: FakeApiServer): void {
     // Search, as the designer's database picker sends it: the databases shared with the integration.
     s.route('POST', '/v1/search', (r) =>
       this.authed(r, () => {
@@ -136,15 +141,5 @@ export class NotionFake {
         return { body: { object: 'list', results: children } };
       }),
     );
-    await s.start();
-    return this;
-  }
-
-  get apiUrl(): string {
-    return `${this.server.url}/v1`;
-  }
-
-  close(): Promise<void> {
-    return this.server.close();
   }
 }

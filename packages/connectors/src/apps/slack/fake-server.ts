@@ -1,4 +1,10 @@
-import { bearerOf, type FakeAnswer, FakeApiServer, type FakeRequest } from '../../testing/fake-server.js';
+import {
+  AppFake,
+  bearerOf,
+  type FakeAnswer,
+  type FakeApiServer,
+  type FakeRequest,
+} from '../../testing/fake-server.js';
 
 /**
  * Slack's Web API as our operations use it (https://api.slack.com/methods): Bearer tokens, `{ok:false,
@@ -13,8 +19,8 @@ export interface SlackMessage {
   thread_ts?: string;
 }
 
-export class SlackFake {
-  readonly server = new FakeApiServer();
+export class SlackFake extends AppFake {
+  protected override readonly basePath = '/api';
   readonly tokens = new Set(['xoxb-test']);
   readonly channels = Array.from({ length: 7 }, (_, i) => ({
     id: `C${String(i + 1).padStart(8, '0')}`,
@@ -42,8 +48,7 @@ export class SlackFake {
     return answer();
   }
 
-  async start(): Promise<this> {
-    const s = this.server;
+  protected routes(s: FakeApiServer): void {
     s.route('POST', '/api/chat.postMessage', (r) =>
       this.authed(r, () => {
         const body = r.body as { channel?: string; text?: string; thread_ts?: string };
@@ -113,16 +118,7 @@ export class SlackFake {
         return { body: { ok: true, files } };
       }),
     );
-    await s.start();
-    return this;
   }
 
   /** The API's base URL (what the app's `baseUrl` is in production). */
-  get apiUrl(): string {
-    return `${this.server.url}/api`;
-  }
-
-  close(): Promise<void> {
-    return this.server.close();
-  }
 }

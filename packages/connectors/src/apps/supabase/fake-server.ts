@@ -1,4 +1,4 @@
-import { type FakeAnswer, FakeApiServer, type FakeRequest } from '../../testing/fake-server.js';
+import { AppFake, type FakeAnswer, type FakeApiServer, type FakeRequest } from '../../testing/fake-server.js';
 
 /**
  * A Supabase project's REST API as our operations use it (PostgREST behind Supabase's gateway):
@@ -15,8 +15,7 @@ type Row = Record<string, unknown>;
 
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
 
-export class SupabaseFake {
-  readonly server = new FakeApiServer();
+export class SupabaseFake extends AppFake {
   readonly keys = new Map([
     ['service-role-key', 'service_role'],
     ['anon-key', 'anon'],
@@ -127,8 +126,7 @@ export class SupabaseFake {
     return this.prefers(r, 'return=representation') ? { status, body: rows } : { status, body: '' };
   }
 
-  async start(): Promise<this> {
-    const s = this.server;
+  protected routes(s: FakeApiServer): void {
     s.route('POST', '/rest/v1/rpc/:fn', (r) =>
       this.authed(r, () => {
         const fn = this.functions.get(r.params.fn ?? '');
@@ -216,17 +214,11 @@ export class SupabaseFake {
         }),
       ),
     );
-    await s.start();
-    return this;
   }
 
   /** The project URL (the authorization's base URL). */
   get projectUrl(): string {
     return this.server.url;
-  }
-
-  close(): Promise<void> {
-    return this.server.close();
   }
 }
 

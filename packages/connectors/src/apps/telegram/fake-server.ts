@@ -1,4 +1,4 @@
-import { type FakeAnswer, FakeApiServer } from '../../testing/fake-server.js';
+import { AppFake, type FakeAnswer } from '../../testing/fake-server.js';
 
 /**
  * The Telegram Bot API as our operations use it (https://core.telegram.org/bots/api): the token in the
@@ -6,8 +6,7 @@ import { type FakeAnswer, FakeApiServer } from '../../testing/fake-server.js';
  * errors `{ ok: false, error_code, description }`, 429 with `parameters.retry_after`, setWebhook with a
  * secret token and deleteWebhook.
  */
-export class TelegramFake {
-  readonly server = new FakeApiServer();
+export class TelegramFake extends AppFake {
   readonly token = '123456:ABC-test';
   readonly sent: { chat_id: string; text: string; parse_mode?: string }[] = [];
   webhook: { url: string; secret_token?: string; allowed_updates?: string[] } | undefined;
@@ -63,7 +62,7 @@ export class TelegramFake {
     });
   }
 
-  async start(): Promise<this> {
+  protected routes(): void {
     this.method('sendMessage', (body) => {
       if (!body.chat_id || body.chat_id === '0')
         return {
@@ -115,15 +114,5 @@ export class TelegramFake {
       this.webhook = undefined;
       return { body: { ok: true, result: true, description: 'Webhook was deleted' } };
     });
-    await this.server.start();
-    return this;
-  }
-
-  get apiUrl(): string {
-    return this.server.url;
-  }
-
-  close(): Promise<void> {
-    return this.server.close();
   }
 }

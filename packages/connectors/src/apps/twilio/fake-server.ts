@@ -1,4 +1,4 @@
-import { type FakeAnswer, FakeApiServer, type FakeRequest } from '../../testing/fake-server.js';
+import { AppFake, type FakeAnswer, type FakeApiServer, type FakeRequest } from '../../testing/fake-server.js';
 
 /**
  * Twilio's Message resource as our operations use it
@@ -22,8 +22,8 @@ export interface FakeTwilioMessage {
 
 export const TWILIO_SID = 'AC00000000000000000000000000000001';
 
-export class TwilioFake {
-  readonly server = new FakeApiServer();
+export class TwilioFake extends AppFake {
+  protected override readonly basePath = '/2010-04-01';
   readonly authToken = 'twilio-auth-token';
   readonly numbers = new Set(['+15550000001']);
   readonly messages: FakeTwilioMessage[] = [];
@@ -77,8 +77,7 @@ export class TwilioFake {
     return answer();
   }
 
-  async start(): Promise<this> {
-    const s = this.server;
+  protected routes(s: FakeApiServer): void {
     const base = `/2010-04-01/Accounts/${TWILIO_SID}/Messages.json`;
     s.route('POST', '/2010-04-01/Accounts/:sid/Messages.json', (r) =>
       this.authed(r, () => {
@@ -128,15 +127,5 @@ export class TwilioFake {
         };
       }),
     );
-    await s.start();
-    return this;
-  }
-
-  get apiUrl(): string {
-    return `${this.server.url}/2010-04-01`;
-  }
-
-  close(): Promise<void> {
-    return this.server.close();
   }
 }

@@ -1,4 +1,4 @@
-import { bearerOf, type FakeAnswer, FakeApiServer } from '../../testing/fake-server.js';
+import { AppFake, bearerOf, type FakeAnswer } from '../../testing/fake-server.js';
 
 /**
  * The WhatsApp Cloud API's messages endpoint as our operations use it
@@ -21,8 +21,8 @@ export interface FakeWhatsAppMessage {
 export const WHATSAPP_PHONE_ID = '106540352242922';
 export const GRAPH_VERSION = 'v21.0';
 
-export class WhatsAppFake {
-  readonly server = new FakeApiServer();
+export class WhatsAppFake extends AppFake {
+  protected override readonly basePath = `/${GRAPH_VERSION}`;
   readonly tokens = new Set(['EAAG-test-token']);
   readonly phoneNumberIds = new Set([WHATSAPP_PHONE_ID]);
   /** Approved templates: name → languages. */
@@ -68,7 +68,7 @@ export class WhatsAppFake {
     return this.error(400, 100, `(#100) ${message}`);
   }
 
-  async start(): Promise<this> {
+  protected routes(): void {
     this.server.route('POST', `/${GRAPH_VERSION}/:phone/messages`, (r) => {
       const token = bearerOf(r);
       if (!token || !this.tokens.has(token))
@@ -121,15 +121,5 @@ export class WhatsAppFake {
         body: { messaging_product: 'whatsapp', contacts: [{ input, wa_id: waId }], messages: [{ id }] },
       };
     });
-    await this.server.start();
-    return this;
-  }
-
-  get apiUrl(): string {
-    return `${this.server.url}/${GRAPH_VERSION}`;
-  }
-
-  close(): Promise<void> {
-    return this.server.close();
   }
 }
