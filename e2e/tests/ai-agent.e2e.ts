@@ -278,6 +278,14 @@ describe('the AI Agent step with its tools picker', () => {
     expect(fake.requests[0]?.tools?.map((t) => t.function.name)).toEqual(['http_request']);
     expect(JSON.stringify(fake.requests[1]?.messages)).toContain('sunny');
 
+    // The designer's Output tab lists them under the agent's output too.
+    await stepNode(page, agent).click();
+    await page.getByTestId('tab-output').click();
+    const inPanel = page.getByTestId('step-sub-steps').getByTestId('run-step');
+    await expect.poll(() => inPanel.count()).toBe(3);
+    expect(await page.getByTestId('step-last-output').textContent()).toContain(ANSWER);
+    await shoot(page.getByTestId('step-panel'), 'agent-output-tab-light');
+
     // The run log: the agent's turns and its tool call, indented under it, then its answer.
     await page.goto(`${app.url}/logs/flow/${id}/${run.id}`);
     const subSteps = page.locator(`[data-testid="run-sub-steps"][data-parent="${agent}"]`);

@@ -153,6 +153,7 @@ export const designer: DesignerTexts = {
     noRun: 'لم تعمل هذه الخطوة بعد.',
     input: 'المدخلات',
     outputValue: 'المخرجات',
+    subSteps: 'جولات النموذج واستدعاءات الأدوات',
     error: 'الخطأ',
     pinOutput: 'تثبيت هذه المخرجات',
     pinnedData: 'البيانات المثبّتة (JSON)',

@@ -156,6 +156,7 @@ export const designer = {
     noRun: 'This step has not run yet.',
     input: 'Input',
     outputValue: 'Output',
+    subSteps: 'Model turns and tool calls',
     error: 'Error',
     pinOutput: 'Pin this output',
     pinnedData: 'Pinned data (JSON)',

@@ -167,6 +167,7 @@ export const designer: DesignerTexts = {
     noRun: 'Bu adım henüz çalışmadı.',
     input: 'Girdi',
     outputValue: 'Çıktı',
+    subSteps: 'Model turları ve araç çağrıları',
     error: 'Hata',
     pinOutput: 'Bu çıktıyı sabitle',
     pinnedData: 'Sabitlenmiş veri (JSON)',

@@ -2,8 +2,10 @@ import { isFinalRunStatus, type StepTestSource } from '@flowlane/contracts';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import PushPin from '@mui/icons-material/PushPin';
 import { Alert, Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '../../../i18n/format';
+import { StepCard } from '../../../ui/runs';
 import { useOutputSchemaQuery } from '../api/queries';
 import { statusText } from '../canvas/StepNodeView';
 import type { StepTabProps } from '../model/types';
@@ -82,6 +84,15 @@ export function OutputTab({ nodeId, data, service }: StepTabProps) {
   const { t } = useTranslation();
   const format = useLocaleFormat();
   const step = useDecorStore((s) => s.stepsByNode.get(nodeId));
+  const records = useDecorStore((s) => s.stepsByNode);
+  // Work logged inside the step in the followed run (an agent's model turns and tool calls).
+  const subSteps = useMemo(
+    () =>
+      [...records.values()]
+        .filter((record) => record.nodeId.startsWith(`${nodeId}/`))
+        .sort((a, b) => a.seq - b.seq),
+    [records, nodeId],
+  );
   const test = useDecorStore((s) => s.testsByNode.get(nodeId));
   const testing = useDecorStore((s) => s.testing.has(nodeId));
   const running = useDecorStore((s) => s.runId !== null && !isFinalRunStatus(s.runStatus));
@@ -139,6 +150,14 @@ export function OutputTab({ nodeId, data, service }: StepTabProps) {
             <JsonBlock value={step.input} />
             <Typography variant="caption">{t('designer.panel.outputValue')}</Typography>
             <JsonBlock value={step.output} testId="step-last-output" />
+            {!isTest && subSteps.length > 0 && (
+              <Stack spacing={1} data-testid="step-sub-steps">
+                <Typography variant="caption">{t('designer.panel.subSteps')}</Typography>
+                {subSteps.map((sub) => (
+                  <StepCard key={sub.seq} step={sub} index={0} nested />
+                ))}
+              </Stack>
+            )}
             {step.status === 'succeeded' && !step.outputTruncated && step.output !== undefined && (
               <Box>
                 <Button
