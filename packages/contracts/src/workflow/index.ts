@@ -72,10 +72,10 @@ export {
   ServiceDescriptor,
   ServiceField,
   ServiceFieldOption,
-  StepOptionsRequest,
-  StepOptionsResponse,
   ServiceFieldType,
   ServiceKind,
+  StepOptionsRequest,
+  StepOptionsResponse,
 } from './service.js';
 export {
   TEST_CALL_CAPTURED,
