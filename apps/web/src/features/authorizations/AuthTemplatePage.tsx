@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { showMessage, useAccent } from '../../shell';
 import { AboutAside, DetailHeader, DetailPage, FormSection } from '../../ui';
-import { initialValues, TemplateIcon } from '../../ui/library';
+import { initialValues, TemplateIcon, useCategoryLabel } from '../../ui/library';
 import { type AuthorizationDraft, AuthorizationForm, payloadFields } from './AuthorizationForm';
 import { authKeys, authorizationsApi, useAuthTemplate } from './authorizations-api';
 import { useAuthorizationChecks } from './use-authorization-checks';
@@ -26,6 +26,7 @@ export function AuthTemplatePage() {
   const client = useQueryClient();
   const accent = useAccent();
   const template = useAuthTemplate(authtemplateId);
+  const categoryLabel = useCategoryLabel();
   const [draft, setDraft] = useState<AuthorizationDraft | null>(null);
   const checks = useAuthorizationChecks();
   const data = template.data;
@@ -59,7 +60,7 @@ export function AuthTemplatePage() {
       crumb={data?.name ?? authtemplateId}
       icon={data && <TemplateIcon name={data.icon} brand={data.id} size={48} />}
       title={data?.name ?? t('authorizations.libraryTitle')}
-      subtitle={data?.category}
+      subtitle={data && categoryLabel(data.category)}
     />
   );
 

@@ -8,10 +8,14 @@ import {
   type UpdateAuthorizationRequest,
 } from '@flowlane/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { authorizationListKey } from '../../api/authorizations';
 import { jsonBody } from '../../api/client';
 import { authedFetch } from '../../auth';
+import { catalogueOf } from '../../i18n';
+import { localizeAuthTemplate } from './auth-template-texts';
 
 export const authKeys = {
   templates: ['auth-templates'] as const,
@@ -40,14 +44,35 @@ export const authorizationsApi = {
     authedFetch('/api/oauth2/token', { method: 'POST', body: jsonBody(query) }, Authorization),
 };
 
+/** The auth library, its texts in the interface language (the server's English where missing). */
 export function useAuthTemplates() {
-  return useQuery({ queryKey: authKeys.templates, queryFn: authorizationsApi.templates, staleTime: 60_000 });
+  const language = useTranslation().i18n.language;
+  const select = useCallback(
+    (list: AuthTemplate[]) => {
+      const catalogue = catalogueOf(language).templates;
+      return list.map((template) => localizeAuthTemplate(template, catalogue));
+    },
+    [language],
+  );
+  return useQuery({
+    queryKey: authKeys.templates,
+    queryFn: authorizationsApi.templates,
+    select,
+    staleTime: 60_000,
+  });
 }
 
+/** One auth template, its name, description and fields in the interface language. */
 export function useAuthTemplate(id: string) {
+  const language = useTranslation().i18n.language;
+  const select = useCallback(
+    (template: AuthTemplate) => localizeAuthTemplate(template, catalogueOf(language).templates),
+    [language],
+  );
   return useQuery({
     queryKey: authKeys.template(id),
     queryFn: () => authorizationsApi.template(id),
+    select,
     retry: false,
   });
 }

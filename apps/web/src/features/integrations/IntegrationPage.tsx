@@ -75,7 +75,7 @@ export function IntegrationPage() {
       crumb={integration?.name ?? '…'}
       icon={integration && <TemplateIcon name={integration.icon} size={48} />}
       title={integration?.name ?? t('integrations.title')}
-      subtitle={integration?.templateName}
+      subtitle={tpl?.name ?? integration?.templateName}
       actions={
         integration && (
           <>
@@ -135,7 +135,7 @@ export function IntegrationPage() {
         <Stack spacing={2}>
           <Fact label={t('integrations.template')} breakAll>
             <Link component={RouterLink} to={`/library/itemplates/${item.templateId}`} color={accent}>
-              {item.templateName}
+              {tpl?.name ?? item.templateName}
             </Link>
           </Fact>
           <Fact label={t('integrations.triggerLabel')} breakAll>

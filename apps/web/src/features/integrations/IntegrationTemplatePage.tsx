@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { showMessage } from '../../shell';
 import { AboutAside, DetailHeader, DetailPage, FormSection } from '../../ui';
-import { initialValues, TemplateIcon } from '../../ui/library';
+import { initialValues, TemplateIcon, useCategoryLabel } from '../../ui/library';
 import { chosenAuthorizations, type IntegrationDraft, IntegrationForm } from './IntegrationForm';
 import { integrationKeys, integrationsApi, useIntegrationTemplate } from './integrations-api';
 import { useIntegrationChecks } from './use-integration-checks';
@@ -17,6 +17,7 @@ export function IntegrationTemplatePage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const template = useIntegrationTemplate(itemplateId);
+  const categoryLabel = useCategoryLabel();
   const [draft, setDraft] = useState<IntegrationDraft | null>(null);
   const checks = useIntegrationChecks();
   const data = template.data;
@@ -52,7 +53,7 @@ export function IntegrationTemplatePage() {
       crumb={data?.name ?? itemplateId}
       icon={data && <TemplateIcon name={data.icon} brand={data.authorizationKinds[0]} size={48} />}
       title={data?.name ?? t('integrations.libraryTitle')}
-      subtitle={data?.category}
+      subtitle={data && categoryLabel(data.category)}
     />
   );
 

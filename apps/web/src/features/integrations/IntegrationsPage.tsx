@@ -21,6 +21,7 @@ import {
 import { useCategoryLabel } from '../../ui/library';
 import { useProjectName } from '../../ui/pickers';
 import { RunStatusChip } from '../../ui/runs';
+import { useTemplateName } from './template-texts';
 import { useIntegrationActions } from './use-integration-actions';
 
 /** /integrations: the team's integrations, searched, filtered by project and paged; run, toggle, delete. */
@@ -32,6 +33,7 @@ export function IntegrationsPage() {
   const actions = useIntegrationActions();
   const projectName = useProjectName();
   const categoryLabel = useCategoryLabel();
+  const templateName = useTemplateName();
   const formatTime = useDateTime();
   const [deleting, setDeleting] = useState<Integration | null>(null);
   useClampPage(list.data, page, pageSize, (last) => setParams({ page: last }));
@@ -49,7 +51,9 @@ export function IntegrationsPage() {
       priority: 'detail',
       cell: (integration) => (
         <>
-          <Typography variant="body2">{integration.templateName}</Typography>
+          <Typography variant="body2">
+            {templateName(integration.templateId, integration.templateName)}
+          </Typography>
           <Typography variant="caption" color="text.secondary">
             {categoryLabel(integration.category)}
           </Typography>

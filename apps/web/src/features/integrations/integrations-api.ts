@@ -13,9 +13,13 @@ import {
   type UpdateIntegrationRequest,
 } from '@flowlane/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { jsonBody } from '../../api/client';
 import { integrationListKey } from '../../api/integrations';
 import { authedFetch } from '../../auth';
+import { catalogueOf } from '../../i18n';
+import { localizeTemplate, localizeTemplateSummary } from './template-texts';
 
 export const integrationKeys = {
   templates: ['itemplates'] as const,
@@ -62,18 +66,35 @@ export const integrationsApi = {
     authedFetch(`/api/integration/${enc(id)}/copy`, { method: 'POST' }, IntegrationCopyResponse),
 };
 
+/** The library's templates, their texts in the interface language (the server's English where missing). */
 export function useIntegrationTemplates() {
+  const language = useTranslation().i18n.language;
+  const select = useCallback(
+    (list: IntegrationTemplateListResponse) => {
+      const catalogue = catalogueOf(language).templates;
+      return { ...list, items: list.items.map((t) => localizeTemplateSummary(t, catalogue)) };
+    },
+    [language],
+  );
   return useQuery({
     queryKey: integrationKeys.templates,
     queryFn: integrationsApi.templates,
+    select,
     staleTime: 60_000,
   });
 }
 
+/** One template, its texts (name, description, settings, authorizations) in the interface language. */
 export function useIntegrationTemplate(id: string) {
+  const language = useTranslation().i18n.language;
+  const select = useCallback(
+    (template: IntegrationTemplate) => localizeTemplate(template, catalogueOf(language).templates),
+    [language],
+  );
   return useQuery({
     queryKey: integrationKeys.template(id),
     queryFn: () => integrationsApi.template(id),
+    select,
     retry: false,
     enabled: id !== '',
   });

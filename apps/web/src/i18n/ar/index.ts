@@ -20,6 +20,7 @@ import { shell } from './shell';
 import { steps } from './steps';
 import { system } from './system';
 import { teams } from './teams';
+import { templates } from './templates';
 import { ui } from './ui';
 import { workflows } from './workflows';
 
@@ -48,4 +49,5 @@ export const ar: Translation = {
   datasets,
   billing,
   apiKeys,
+  templates,
 };

@@ -12,5 +12,9 @@ export const library: LibraryTexts = {
     monitoring: 'المراقبة',
     reports: 'التقارير',
     forms: 'النماذج',
+    notifications: 'الإشعارات',
+    files: 'الملفات',
+    projects: 'إدارة المشاريع',
+    crm: 'إدارة علاقات العملاء',
   },
 };

@@ -20,6 +20,7 @@ import { shell } from './shell';
 import { steps } from './steps';
 import { system } from './system';
 import { teams } from './teams';
+import { templates } from './templates';
 import { ui } from './ui';
 import { workflows } from './workflows';
 
@@ -53,6 +54,7 @@ export const en = {
   datasets,
   billing,
   apiKeys,
+  templates,
 };
 
 /** The shape every language must fill: the same keys, every leaf a string. */

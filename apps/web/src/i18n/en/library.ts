@@ -13,6 +13,10 @@ export const library = {
     monitoring: 'Monitoring',
     reports: 'Reports',
     forms: 'Forms',
+    notifications: 'Notifications',
+    files: 'Files',
+    projects: 'Project management',
+    crm: 'CRM',
   },
 };
 

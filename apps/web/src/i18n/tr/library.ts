@@ -12,5 +12,9 @@ export const library: LibraryTexts = {
     monitoring: 'İzleme',
     reports: 'Raporlar',
     forms: 'Formlar',
+    notifications: 'Bildirimler',
+    files: 'Dosyalar',
+    projects: 'Proje yönetimi',
+    crm: 'CRM',
   },
 };

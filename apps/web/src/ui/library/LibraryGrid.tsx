@@ -51,6 +51,10 @@ const CATEGORY_KEYS = {
   Monitoring: 'monitoring',
   Reports: 'reports',
   Forms: 'forms',
+  Notifications: 'notifications',
+  Files: 'files',
+  'Project management': 'projects',
+  CRM: 'crm',
 } as const;
 const isKnownCategory = (category: string): category is keyof typeof CATEGORY_KEYS =>
   Object.hasOwn(CATEGORY_KEYS, category);
