@@ -1,10 +1,5 @@
-import {
-  AppFake,
-  bearerOf,
-  type FakeAnswer,
-  type FakeApiServer,
-  type FakeRequest,
-} from '../../testing/fake-server.js';
+import type { FakeApiServer } from '../../testing/fake-server.js';
+import { GoogleFake, UNAUTHENTICATED } from '../google/fake-support.js';
 
 /**
  * The Gmail API as our operations use it (users.messages send, list, get): OAuth2 Bearer tokens,
@@ -23,9 +18,9 @@ export interface FakeMail {
   unread: boolean;
 }
 
-export class GmailFake extends AppFake {
+export class GmailFake extends GoogleFake {
+  protected override readonly unauthenticated = UNAUTHENTICATED.short;
   protected override readonly basePath = '/gmail/v1';
-  readonly tokens = new Set(['ya29.test']);
   readonly inbox: FakeMail[] = [];
   readonly sent: { raw: string; headers: Record<string, string>; body: string }[] = [];
   private clock = Date.UTC(2026, 11, 1);
@@ -48,23 +43,6 @@ export class GmailFake extends AppFake {
     return mail;
   }
 
-  private authed(r: FakeRequest, answer: () => FakeAnswer): FakeAnswer {
-    const token = bearerOf(r);
-    if (!token || !this.tokens.has(token)) {
-      return {
-        status: 401,
-        body: {
-          error: {
-            code: 401,
-            message: 'Request had invalid authentication credentials.',
-            status: 'UNAUTHENTICATED',
-          },
-        },
-      };
-    }
-    return answer();
-  }
-
   private matches(mail: FakeMail, q: string): boolean {
     return q
       .split(/\s+/)
@@ -83,17 +61,11 @@ export class GmailFake extends AppFake {
       this.authed(r, () => {
         const raw = (r.body as { raw?: string }).raw;
         if (!raw)
-          return {
-            status: 400,
-            body: {
-              error: {
-                code: 400,
-                message:
-                  "'raw' RFC822 payload message string or uploading message via /upload/* URL required",
-                status: 'INVALID_ARGUMENT',
-              },
-            },
-          };
+          return this.error(
+            400,
+            "'raw' RFC822 payload message string or uploading message via /upload/* URL required",
+            'INVALID_ARGUMENT',
+          );
         const [head = '', body = ''] = Buffer.from(raw, 'base64url').toString('utf8').split('\r\n\r\n');
         const headers = Object.fromEntries(
           head.split('\r\n').map((line) => {
@@ -101,11 +73,7 @@ export class GmailFake extends AppFake {
             return [line.slice(0, at).toLowerCase(), line.slice(at + 1).trim()];
           }),
         );
-        if (!headers.to)
-          return {
-            status: 400,
-            body: { error: { code: 400, message: 'Invalid To header', status: 'INVALID_ARGUMENT' } },
-          };
+        if (!headers.to) return this.error(400, 'Invalid To header', 'INVALID_ARGUMENT');
         this.sent.push({ raw, headers, body: Buffer.from(body, 'base64').toString('utf8') });
         return { body: { id: `s${this.sent.length}`, threadId: `s${this.sent.length}`, labelIds: ['SENT'] } };
       }),
@@ -128,11 +96,7 @@ export class GmailFake extends AppFake {
     s.route('GET', '/gmail/v1/users/me/messages/:id', (r) =>
       this.authed(r, () => {
         const mail = this.inbox.find((m) => m.id === r.params.id);
-        if (!mail)
-          return {
-            status: 404,
-            body: { error: { code: 404, message: 'Requested entity was not found.', status: 'NOT_FOUND' } },
-          };
+        if (!mail) return this.error(404, 'Requested entity was not found.', 'NOT_FOUND');
         return {
           body: {
             id: mail.id,

@@ -1,13 +1,16 @@
 import { stepOf } from '@flowlane/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { appBench, useFake } from '../../testing/app-bench.js';
+import { GOOGLE_TEST_CREDENTIAL } from '../google/fake-support.js';
 import { GmailFake } from './fake-server.js';
 import { gmail } from './index.js';
 
-const GOOGLE = { id: 'google', kind: 'oauth2', fields: { accessToken: 'ya29.test' } };
 const fake = new GmailFake();
 useFake(fake, () => fake.server.reset());
-const { graphOf, poll, runGraph } = appBench(gmail, { credential: GOOGLE, apiUrl: () => fake.apiUrl });
+const { graphOf, poll, runGraph } = appBench(gmail, {
+  credential: GOOGLE_TEST_CREDENTIAL,
+  apiUrl: () => fake.apiUrl,
+});
 
 describe('Gmail', () => {
   it('sends an email as base64url RFC 2822, its subject encoded and no header injectable', async () => {

@@ -1,10 +1,5 @@
-import {
-  AppFake,
-  bearerOf,
-  type FakeAnswer,
-  type FakeApiServer,
-  type FakeRequest,
-} from '../../testing/fake-server.js';
+import type { FakeAnswer, FakeApiServer, FakeRequest } from '../../testing/fake-server.js';
+import { GoogleFake, UNAUTHENTICATED } from '../google/fake-support.js';
 
 /**
  * Google Calendar API v3 as our operations use it (events list, insert, patch, delete; calendarList
@@ -62,9 +57,9 @@ const fromPage = (token: string | null) =>
       )
     : 0;
 
-export class GoogleCalendarFake extends AppFake {
+export class GoogleCalendarFake extends GoogleFake {
+  protected override readonly unauthenticated = UNAUTHENTICATED.withReason;
   protected override readonly basePath = '/calendar/v3';
-  readonly tokens = new Set(['ya29.test']);
   readonly calendars = new Map<string, FakeCalendar>();
   /** `sendUpdates` of each insert, patch and delete, in order. */
   readonly notified: string[] = [];
@@ -114,28 +109,8 @@ export class GoogleCalendarFake extends AppFake {
     return this.calendars.get(id);
   }
 
-  private error(code: number, message: string, reason: string, status: string): FakeAnswer {
-    return {
-      status: code,
-      body: { error: { code, message, status, errors: [{ domain: 'global', reason, message }] } },
-    };
-  }
-
   private invalid(message: string, reason = 'invalid'): FakeAnswer {
-    return this.error(400, message, reason, 'INVALID_ARGUMENT');
-  }
-
-  private authed(r: FakeRequest, answer: () => FakeAnswer): FakeAnswer {
-    const token = bearerOf(r);
-    if (!token || !this.tokens.has(token)) {
-      return this.error(
-        401,
-        'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.',
-        'authError',
-        'UNAUTHENTICATED',
-      );
-    }
-    return answer();
+    return this.error(400, message, 'INVALID_ARGUMENT', reason);
   }
 
   private withCalendar(
@@ -144,7 +119,7 @@ export class GoogleCalendarFake extends AppFake {
   ): FakeAnswer {
     return this.authed(r, () => {
       const calendar = this.find(r.params.calendarId ?? '');
-      if (!calendar) return this.error(404, 'Not Found', 'notFound', 'NOT_FOUND');
+      if (!calendar) return this.error(404, 'Not Found', 'NOT_FOUND', 'notFound');
       return answer(calendar);
     });
   }
@@ -253,8 +228,8 @@ export class GoogleCalendarFake extends AppFake {
           return this.error(
             403,
             'You need to have writer access to this calendar.',
-            'requiredAccessLevel',
             'PERMISSION_DENIED',
+            'requiredAccessLevel',
           );
         }
         const stamp = this.tick();
@@ -277,7 +252,7 @@ export class GoogleCalendarFake extends AppFake {
     s.route('PATCH', '/calendar/v3/calendars/:calendarId/events/:eventId', (r) =>
       this.withCalendar(r, (calendar) => {
         const event = calendar.events.find((e) => e.id === r.params.eventId);
-        if (!event) return this.error(404, 'Not Found', 'notFound', 'NOT_FOUND');
+        if (!event) return this.error(404, 'Not Found', 'NOT_FOUND', 'notFound');
         const draft: FakeEvent = structuredClone(event);
         const refused = this.apply(draft, r.body as Record<string, unknown>, false);
         if (refused) return refused;
@@ -289,9 +264,9 @@ export class GoogleCalendarFake extends AppFake {
     s.route('DELETE', '/calendar/v3/calendars/:calendarId/events/:eventId', (r) =>
       this.withCalendar(r, (calendar) => {
         const event = calendar.events.find((e) => e.id === r.params.eventId);
-        if (!event) return this.error(404, 'Not Found', 'notFound', 'NOT_FOUND');
+        if (!event) return this.error(404, 'Not Found', 'NOT_FOUND', 'notFound');
         if (event.status === 'cancelled')
-          return this.error(410, 'Resource has been deleted', 'deleted', 'GONE');
+          return this.error(410, 'Resource has been deleted', 'GONE', 'deleted');
         event.status = 'cancelled';
         event.updated = this.tick();
         this.notified.push(r.query.get('sendUpdates') ?? 'false');

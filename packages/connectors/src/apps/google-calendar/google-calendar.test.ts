@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { appBench, useFake } from '../../testing/app-bench.js';
+import { GOOGLE_TEST_CREDENTIAL } from '../google/fake-support.js';
 import { GoogleCalendarFake } from './fake-server.js';
 import { googleCalendar } from './index.js';
 
-const GOOGLE = { id: 'google', kind: 'oauth2', fields: { accessToken: 'ya29.test' } };
 const fake = new GoogleCalendarFake();
 const PRIMARY = 'ada@example.com';
 useFake(fake, () => {
@@ -14,7 +14,7 @@ useFake(fake, () => {
   fake.calendar('team@group.calendar.google.com', 'Team', { accessRole: 'writer' });
 });
 const { poll, run } = appBench(googleCalendar, {
-  credential: GOOGLE,
+  credential: GOOGLE_TEST_CREDENTIAL,
   apiUrl: () => fake.apiUrl,
 });
 const summaries = (output: unknown) =>

@@ -1,10 +1,5 @@
-import {
-  AppFake,
-  bearerOf,
-  type FakeAnswer,
-  type FakeApiServer,
-  type FakeRequest,
-} from '../../testing/fake-server.js';
+import type { FakeApiServer } from '../../testing/fake-server.js';
+import { GoogleFake } from '../google/fake-support.js';
 
 /**
  * Google Docs API v1 as our operations use it (documents create, get, batchUpdate with insertText):
@@ -27,9 +22,8 @@ interface InsertText {
   endOfSegmentLocation?: { segmentId?: string };
 }
 
-export class GoogleDocsFake extends AppFake {
+export class GoogleDocsFake extends GoogleFake {
   protected override readonly basePath = '/v1';
-  readonly tokens = new Set(['ya29.test']);
   readonly documents = new Map<string, FakeDocument>();
   private ids = 0;
 
@@ -44,22 +38,6 @@ export class GoogleDocsFake extends AppFake {
     };
     this.documents.set(doc.documentId, doc);
     return doc;
-  }
-
-  private error(code: number, message: string, status: string): FakeAnswer {
-    return { status: code, body: { error: { code, message, status } } };
-  }
-
-  private authed(r: FakeRequest, answer: () => FakeAnswer): FakeAnswer {
-    const token = bearerOf(r);
-    if (!token || !this.tokens.has(token)) {
-      return this.error(
-        401,
-        'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.',
-        'UNAUTHENTICATED',
-      );
-    }
-    return answer();
   }
 
   /** The document as Docs serves it: a section break, then one paragraph per line. */

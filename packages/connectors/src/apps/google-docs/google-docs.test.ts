@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { appBench, useFake } from '../../testing/app-bench.js';
+import { GOOGLE_TEST_CREDENTIAL } from '../google/fake-support.js';
 import { GoogleDocsFake } from './fake-server.js';
 import { googleDocs, plainText } from './index.js';
 
-const GOOGLE = { id: 'google', kind: 'oauth2', fields: { accessToken: 'ya29.test' } };
 const fake = new GoogleDocsFake();
 useFake(fake, () => {
   fake.server.reset();
   fake.documents.clear();
 });
-const { run } = appBench(googleDocs, { credential: GOOGLE, apiUrl: () => fake.apiUrl });
+const { run } = appBench(googleDocs, { credential: GOOGLE_TEST_CREDENTIAL, apiUrl: () => fake.apiUrl });
 
 describe('Google Docs', () => {
   it('creates an empty document', async () => {

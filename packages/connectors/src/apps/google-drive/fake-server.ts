@@ -1,10 +1,5 @@
-import {
-  AppFake,
-  bearerOf,
-  type FakeAnswer,
-  type FakeApiServer,
-  type FakeRequest,
-} from '../../testing/fake-server.js';
+import type { FakeAnswer, FakeApiServer, FakeRequest } from '../../testing/fake-server.js';
+import { GoogleFake, UNAUTHENTICATED } from '../google/fake-support.js';
 
 /**
  * Google Drive API v3 as our operations use it (files list, get, get alt=media, export, create,
@@ -102,8 +97,8 @@ function splitTop(text: string, keyword: 'and' | 'or'): string[] {
 
 const unquote = (literal: string) => literal.replace(/\\(.)/g, '$1');
 
-export class GoogleDriveFake extends AppFake {
-  readonly tokens = new Set(['ya29.test']);
+export class GoogleDriveFake extends GoogleFake {
+  protected override readonly unauthenticated = UNAUTHENTICATED.withReason;
   readonly files = new Map<string, FakeDriveFile>();
   private clock = Date.UTC(2026, 11, 1);
   private ids = 0;
@@ -130,28 +125,8 @@ export class GoogleDriveFake extends AppFake {
     return created;
   }
 
-  private error(code: number, message: string, reason: string, status: string): FakeAnswer {
-    return {
-      status: code,
-      body: { error: { code, message, status, errors: [{ domain: 'global', reason, message }] } },
-    };
-  }
-
   private notFound(id: string): FakeAnswer {
-    return this.error(404, `File not found: ${id}.`, 'notFound', 'NOT_FOUND');
-  }
-
-  private authed(r: FakeRequest, answer: () => FakeAnswer): FakeAnswer {
-    const token = bearerOf(r);
-    if (!token || !this.tokens.has(token)) {
-      return this.error(
-        401,
-        'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.',
-        'authError',
-        'UNAUTHENTICATED',
-      );
-    }
-    return answer();
+    return this.error(404, `File not found: ${id}.`, 'NOT_FOUND', 'notFound');
   }
 
   /** The file resource as Drive serves it (size only for files with bytes of their own). */
@@ -251,18 +226,18 @@ export class GoogleDriveFake extends AppFake {
 
   private list(r: FakeRequest): FakeAnswer {
     const filter = this.filterOf(r.query.get('q') ?? '');
-    if (typeof filter !== 'function') return this.error(400, 'Invalid Value', 'invalid', 'INVALID_ARGUMENT');
+    if (typeof filter !== 'function') return this.error(400, 'Invalid Value', 'INVALID_ARGUMENT', 'invalid');
     const size = Number(r.query.get('pageSize') ?? 100);
     if (!Number.isInteger(size) || size < 1 || size > 1000) {
       return this.error(
         400,
         `Invalid value '${r.query.get('pageSize')}'. Values must be within the range: [1, 1000]`,
-        'invalid',
         'INVALID_ARGUMENT',
+        'invalid',
       );
     }
     const found = this.sorted([...this.files.values()].filter(filter), r.query.get('orderBy'));
-    if (!found) return this.error(400, 'Invalid Value', 'invalid', 'INVALID_ARGUMENT');
+    if (!found) return this.error(400, 'Invalid Value', 'INVALID_ARGUMENT', 'invalid');
     const token = r.query.get('pageToken');
     const from = token
       ? Number(
@@ -272,7 +247,7 @@ export class GoogleDriveFake extends AppFake {
         )
       : 0;
     if (!Number.isInteger(from) || from < 0)
-      return this.error(400, 'Invalid Value', 'invalid', 'INVALID_ARGUMENT');
+      return this.error(400, 'Invalid Value', 'INVALID_ARGUMENT', 'invalid');
     const page = found.slice(from, from + size);
     const fields = r.query.get('fields');
     const body: Record<string, unknown> = {
@@ -292,12 +267,12 @@ export class GoogleDriveFake extends AppFake {
   /** `multipart/related`: the JSON metadata part, then the media part (base64 when it says so). */
   private upload(r: FakeRequest): FakeAnswer {
     if (r.query.get('uploadType') !== 'multipart') {
-      return this.error(400, 'Bad Request', 'badRequest', 'INVALID_ARGUMENT');
+      return this.error(400, 'Bad Request', 'INVALID_ARGUMENT', 'badRequest');
     }
     const type = String(r.headers['content-type'] ?? '');
     const boundary = /^multipart\/related;\s*boundary="?([^";]+)"?/i.exec(type)?.[1];
     if (!boundary) {
-      return this.error(400, `Media type '${type}' is not supported.`, 'badContent', 'INVALID_ARGUMENT');
+      return this.error(400, `Media type '${type}' is not supported.`, 'INVALID_ARGUMENT', 'badContent');
     }
     const parts = r.raw
       .toString('utf8')
@@ -319,7 +294,7 @@ export class GoogleDriveFake extends AppFake {
       });
     const [meta, media] = parts;
     if (!meta || !media || !String(meta.headers['content-type']).startsWith('application/json')) {
-      return this.error(400, 'Bad Request', 'badRequest', 'INVALID_ARGUMENT');
+      return this.error(400, 'Bad Request', 'INVALID_ARGUMENT', 'badRequest');
     }
     const metadata = JSON.parse(meta.body) as { name?: string; mimeType?: string; parents?: string[] };
     const content =
@@ -348,8 +323,8 @@ export class GoogleDriveFake extends AppFake {
           return this.error(
             403,
             'Only files with binary content can be downloaded. Use Export with Docs Editors files.',
-            'fileNotDownloadable',
             'PERMISSION_DENIED',
+            'fileNotDownloadable',
           );
         }
         // The fake server sends text bodies: binary files in tests are valid UTF-8.
@@ -365,8 +340,8 @@ export class GoogleDriveFake extends AppFake {
           return this.error(
             403,
             'Export only supports Docs Editors files.',
-            'fileNotExportable',
             'PERMISSION_DENIED',
+            'fileNotExportable',
           );
         }
         const as = r.query.get('mimeType') ?? '';
@@ -374,8 +349,8 @@ export class GoogleDriveFake extends AppFake {
           return this.error(
             400,
             'The requested conversion is not supported.',
-            'badRequest',
             'INVALID_ARGUMENT',
+            'badRequest',
           );
         }
         return { headers: { 'content-type': `${as}; charset=utf-8` }, body: file.content.toString('utf8') };

@@ -1,10 +1,10 @@
 import { stepOf } from '@flowlane/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { appBench, useFake } from '../../testing/app-bench.js';
+import { GOOGLE_TEST_CREDENTIAL } from '../google/fake-support.js';
 import { GoogleDriveFake } from './fake-server.js';
 import { googleDrive, quoted } from './index.js';
 
-const GOOGLE = { id: 'google', kind: 'oauth2', fields: { accessToken: 'ya29.test' } };
 const fake = new GoogleDriveFake();
 useFake(fake, () => {
   fake.server.reset();
@@ -12,7 +12,7 @@ useFake(fake, () => {
   fake.add({ id: 'reports', name: 'Reports', mimeType: 'application/vnd.google-apps.folder' });
 });
 const { graphOf, poll, run, runGraph } = appBench(googleDrive, {
-  credential: GOOGLE,
+  credential: GOOGLE_TEST_CREDENTIAL,
   apiUrl: () => fake.apiUrl,
 });
 const names = (output: unknown) => (output as { items: { name: string }[] }).items.map((f) => f.name);

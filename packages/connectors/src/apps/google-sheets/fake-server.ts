@@ -1,19 +1,14 @@
-import {
-  AppFake,
-  bearerOf,
-  type FakeAnswer,
-  type FakeApiServer,
-  type FakeRequest,
-} from '../../testing/fake-server.js';
+import type { FakeAnswer, FakeApiServer, FakeRequest } from '../../testing/fake-server.js';
+import { GoogleFake, UNAUTHENTICATED } from '../google/fake-support.js';
 
 /**
  * Google Sheets API v4 as our operations use it (spreadsheets.values get, append, update): OAuth2 Bearer
  * tokens (401 UNAUTHENTICATED), A1 ranges of a whole sheet or of rows (`'Sheet1'!5:5`), USER_ENTERED
  * values, errors as `{ error: { code, message, status } }`.
  */
-export class GoogleSheetsFake extends AppFake {
+export class GoogleSheetsFake extends GoogleFake {
+  protected override readonly unauthenticated = UNAUTHENTICATED.short;
   protected override readonly basePath = '/v4';
-  readonly tokens = new Set(['ya29.test']);
   /** spreadsheet id → sheet name → rows of cells. */
   readonly spreadsheets = new Map<string, Map<string, string[][]>>();
 
@@ -24,10 +19,6 @@ export class GoogleSheetsFake extends AppFake {
 
   rows(id: string, sheet: string): string[][] {
     return this.spreadsheets.get(id)?.get(sheet) ?? [];
-  }
-
-  private error(code: number, message: string, status: string): FakeAnswer {
-    return { status: code, body: { error: { code, message, status } } };
   }
 
   /** `'My sheet'!2:2` → the sheet's name and its row span (1-based, inclusive), if any. */
@@ -43,29 +34,33 @@ export class GoogleSheetsFake extends AppFake {
     range: string,
     answer: (rows: string[][], at: { sheet: string; from?: number; to?: number }) => FakeAnswer,
   ): FakeAnswer {
-    const token = bearerOf(r);
-    if (!token || !this.tokens.has(token)) {
-      return this.error(401, 'Request had invalid authentication credentials.', 'UNAUTHENTICATED');
-    }
-    const book = this.spreadsheets.get(r.params.id ?? '');
-    if (!book) return this.error(404, 'Requested entity was not found.', 'NOT_FOUND');
-    const at = this.parse(range);
-    const rows = at ? book.get(at.sheet) : undefined;
-    if (!at || !rows) return this.error(400, `Unable to parse range: ${range}`, 'INVALID_ARGUMENT');
-    return answer(rows, at);
+    return this.withBook(r, (book) => {
+      const at = this.parse(range);
+      const rows = at ? book.get(at.sheet) : undefined;
+      if (!at || !rows) return this.error(400, `Unable to parse range: ${range}`, 'INVALID_ARGUMENT');
+      return answer(rows, at);
+    });
+  }
+
+  private withBook(
+    r: FakeRequest & { params: Record<string, string> },
+    answer: (book: Map<string, string[][]>) => FakeAnswer,
+  ): FakeAnswer {
+    return this.authed(r, () => {
+      const book = this.spreadsheets.get(r.params.id ?? '');
+      if (!book) return this.error(404, 'Requested entity was not found.', 'NOT_FOUND');
+      return answer(book);
+    });
   }
 
   protected routes(s: FakeApiServer): void {
     // The spreadsheet's tabs (spreadsheets.get with fields=sheets.properties(title)).
-    s.route('GET', '/v4/spreadsheets/:id', (r) => {
-      const token = bearerOf(r);
-      if (!token || !this.tokens.has(token))
-        return this.error(401, 'Request had invalid authentication credentials.', 'UNAUTHENTICATED');
-      const book = this.spreadsheets.get(r.params.id ?? '');
-      if (!book) return this.error(404, 'Requested entity was not found.', 'NOT_FOUND');
-      const sheets = [...book.keys()].map((title, index) => ({ properties: { sheetId: index, title } }));
-      return { status: 200, body: { spreadsheetId: r.params.id, sheets } };
-    });
+    s.route('GET', '/v4/spreadsheets/:id', (r) =>
+      this.withBook(r, (book) => {
+        const sheets = [...book.keys()].map((title, index) => ({ properties: { sheetId: index, title } }));
+        return { status: 200, body: { spreadsheetId: r.params.id, sheets } };
+      }),
+    );
     s.route('GET', '/v4/spreadsheets/:id/values/:range', (r) =>
       this.withSheet(r, r.params.range ?? '', (rows, at) => {
         const values = at.from ? rows.slice(at.from - 1, at.to) : rows;

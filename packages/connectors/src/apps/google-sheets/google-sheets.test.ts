@@ -1,6 +1,7 @@
 import { stepOf } from '@flowlane/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { appBench, useFake } from '../../testing/app-bench.js';
+import { GOOGLE_TEST_CREDENTIAL } from '../google/fake-support.js';
 import { GoogleSheetsFake } from './fake-server.js';
 import { googleSheets } from './index.js';
 
@@ -19,7 +20,7 @@ useFake(fake, () => {
 });
 
 const { graphOf, poll, runGraph } = appBench(googleSheets, {
-  credential: { id: 'google', kind: 'oauth2', fields: { accessToken: 'ya29.test' } },
+  credential: GOOGLE_TEST_CREDENTIAL,
   apiUrl: () => fake.apiUrl,
   params: { spreadsheetId: 'book', sheet: 'Leads' },
 });
