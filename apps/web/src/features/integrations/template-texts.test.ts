@@ -40,11 +40,12 @@ describe('integration template texts', () => {
       const localized = localizeTemplate(template, catalogue);
       expect(localized.name, template.id).not.toBe(template.name);
       expect(localized.description, template.id).not.toBe(template.description);
+      expect(localized.instructions, template.id).not.toBe(template.instructions);
       // Only the words change: keys, types, defaults and what the settings fill stay the server's.
-      expect({ ...localized, name: '', description: '', settings: [], authorizations: [] }).toEqual({
+      const blank = { name: '', description: '', instructions: '' };
+      expect({ ...localized, ...blank, settings: [], authorizations: [] }).toEqual({
         ...template,
-        name: '',
-        description: '',
+        ...blank,
         settings: [],
         authorizations: [],
       });

@@ -6,6 +6,7 @@ type FieldTexts = { label: string; help?: string };
 type TemplateTexts = {
   name: string;
   description: string;
+  instructions: string;
   settings: Record<string, FieldTexts>;
   authorizations: Record<string, FieldTexts>;
 };
@@ -36,7 +37,10 @@ export function localizeTemplateSummary(
   return texts ? { ...template, name: texts.name, description: texts.description } : template;
 }
 
-/** A template in the interface language: its card's texts, and each setting's and authorization's label and help. */
+/**
+ * A template in the interface language: its card's texts, its instructions, and each setting's and
+ * authorization's label and help.
+ */
 export function localizeTemplate(
   template: IntegrationTemplate,
   catalogue: Translation['templates'],
@@ -47,6 +51,7 @@ export function localizeTemplate(
     ...template,
     name: texts.name,
     description: texts.description,
+    instructions: texts.instructions,
     settings: template.settings.map((setting) => field(setting, texts.settings)),
     authorizations: template.authorizations.map((requirement) => field(requirement, texts.authorizations)),
   };

@@ -5,6 +5,8 @@ export const officeTemplates: Texts<typeof english> = {
   'webhook-to-google-sheets': {
     name: 'من نموذج إلى صف في Google Sheets',
     description: 'يضيف كل إرسال نموذج أو طلب JSON كصف في جدول بيانات Google Sheets.',
+    instructions:
+      'اجعل نموذجًا (بالطريقة «POST») أو أي عميل JSON يشير إلى عنوان خطاف الويب. يذهب كل حقل إلى العمود الذي يحمل اسمه (الصف الأول من الورقة)؛ وتُترك الحقول التي لا عمود لها.',
     settings: {
       spreadsheetId: {
         label: 'معرّف جدول البيانات',
@@ -28,6 +30,8 @@ export const officeTemplates: Texts<typeof english> = {
   'gmail-to-slack': {
     name: 'تنبيه في Slack لكل بريد جديد في Gmail',
     description: 'ينشر رسالة في Slack لكل بريد جديد في Gmail يطابق بحثًا.',
+    instructions:
+      'كل بضع دقائق يُبحث في Gmail؛ ويُنشر كل بريد جديد مطابق في القناة مع مرسله وموضوعه وأسطره الأولى.',
     settings: {
       query: {
         label: 'بحث Gmail',
@@ -54,6 +58,8 @@ export const officeTemplates: Texts<typeof english> = {
   'gmail-to-google-sheets': {
     name: 'تسجيل رسائل Gmail في Google Sheets',
     description: 'يضيف صفًا إلى جدول البيانات لكل بريد جديد في Gmail يطابق بحثًا.',
+    instructions:
+      'اجعل الصف الأول من الورقة بالأعمدة «Date» و«From» و«Subject» و«Snippet». كل بضع دقائق يصبح كل بريد جديد مطابق صفًا.',
     settings: {
       query: {
         label: 'بحث Gmail',
@@ -81,6 +87,7 @@ export const officeTemplates: Texts<typeof english> = {
   'google-sheets-row-to-gmail': {
     name: 'من صف جديد في Google Sheets إلى Gmail',
     description: 'يرسل بريدًا من Gmail لكل صف يُضاف إلى جدول البيانات، مع قائمة أعمدته.',
+    instructions: 'كل بضع دقائق تُقرأ الورقة؛ ولكل صف جديد يسرد بريدٌ كل عمود وقيمته.',
     settings: {
       spreadsheetId: {
         label: 'معرّف جدول البيانات',
@@ -111,6 +118,8 @@ export const officeTemplates: Texts<typeof english> = {
   'google-drive-file-to-notion': {
     name: 'من ملف جديد في Google Drive إلى صفحة Notion',
     description: 'يضيف عنصرًا إلى قاعدة بيانات Notion لكل ملف يُضاف إلى مجلد في Google Drive.',
+    instructions:
+      'كل بضع دقائق يُفحص المجلد؛ ويصبح كل ملف جديد عنصرًا في قاعدة البيانات عنوانه اسم الملف، وتحمل صفحته رابط الملف ونوعه.',
     settings: {
       folderId: {
         label: 'معرّف مجلد Drive',
@@ -141,6 +150,8 @@ export const officeTemplates: Texts<typeof english> = {
   'google-calendar-event-to-telegram': {
     name: 'من حدث جديد في Google Calendar إلى Telegram',
     description: 'يرسل رسالة Telegram لكل حدث يُضاف إلى تقويم Google Calendar.',
+    instructions:
+      'كل بضع دقائق يُفحص التقويم؛ ويُرسل كل حدث جديد إلى المحادثة مع عنوانه وبدايته ومكانه ورابطه. أضف البوت إلى المحادثة أولًا.',
     settings: {
       calendarId: {
         label: 'معرّف التقويم',
@@ -167,6 +178,8 @@ export const officeTemplates: Texts<typeof english> = {
   'schedule-calendar-digest-to-teams': {
     name: 'جدول أعمال Google Calendar اليومي إلى Microsoft Teams',
     description: 'ينشر أحداث اليوم من Google Calendar في قناة Microsoft Teams كل صباح.',
+    instructions:
+      'كل يوم في الساعة المختارة تُقرأ الساعات الأربع والعشرون التالية من التقويم وتُنشر في القناة، سطرًا لكل حدث.',
     settings: {
       calendarId: {
         label: 'معرّف التقويم',
@@ -200,6 +213,7 @@ export const officeTemplates: Texts<typeof english> = {
   'outlook-to-teams': {
     name: 'من بريد جديد في Outlook إلى Microsoft Teams',
     description: 'ينشر كل بريد جديد في مجلد Outlook في قناة Microsoft Teams.',
+    instructions: 'كل بضع دقائق يُفحص المجلد؛ ويُنشر كل بريد جديد في القناة مع مرسله وموضوعه وأسطره الأولى.',
     settings: {
       folder: {
         label: 'مجلد البريد',
@@ -227,6 +241,7 @@ export const officeTemplates: Texts<typeof english> = {
   'onedrive-file-to-slack': {
     name: 'من ملف جديد في OneDrive إلى Slack',
     description: 'ينشر في Slack رابط كل ملف يُضاف إلى مجلد في OneDrive.',
+    instructions: 'كل بضع دقائق يُفحص المجلد؛ ويُنشر كل ملف جديد في القناة مع اسمه وحجمه ورابطه.',
     settings: {
       folderPath: {
         label: 'مجلد OneDrive',
@@ -253,6 +268,8 @@ export const officeTemplates: Texts<typeof english> = {
   'schedule-excel-summary-mail': {
     name: 'ملخص Excel 365 يومي بالبريد',
     description: 'يقرأ ورقة من مصنف Excel 365 كل يوم ويرسل صفوفها بالبريد من Outlook.',
+    instructions:
+      'كل يوم في الساعة المختارة يُقرأ النطاق (صفه الأول يسمّي الأعمدة) ويُرسل من Outlook كجدول: سطر لكل صف، ويذكر الموضوع العدد.',
     settings: {
       itemId: {
         label: 'المصنف (معرّف عنصر التخزين)',
@@ -290,6 +307,8 @@ export const officeTemplates: Texts<typeof english> = {
   'webhook-to-excel-row': {
     name: 'من نموذج إلى صف في جدول Excel 365',
     description: 'يضيف كل إرسال نموذج أو طلب JSON كصف في جدول Excel 365.',
+    instructions:
+      'أنشئ جدولًا (إدراج > جدول) تطابق أسماء أعمدته حقول النموذج، ثم اجعل النموذج (بالطريقة «POST») يشير إلى عنوان خطاف الويب. يصبح كل طلب صفًا.',
     settings: {
       itemId: {
         label: 'المصنف (معرّف عنصر التخزين)',
@@ -313,6 +332,8 @@ export const officeTemplates: Texts<typeof english> = {
   'outlook-auto-reply': {
     name: 'رد تلقائي من Outlook على الرسائل الجديدة',
     description: 'يرد على كل بريد جديد في Outlook يطابق عامل تصفية بنصك، ويبقي الرد في المحادثة نفسها.',
+    instructions:
+      'كل بضع دقائق يُفحص المجلد؛ ويتلقى كل بريد جديد يطابق عامل التصفية ردك، ويُحفظ الرد في العناصر المرسلة.',
     settings: {
       folder: {
         label: 'مجلد البريد',

@@ -5,6 +5,8 @@ export const teamworkTemplates: Texts<typeof english> = {
   'webhook-to-slack': {
     name: 'من خطاف ويب إلى رسالة Slack',
     description: 'ينشر كل طلب يُرسل إلى عنوان خطاف ويب في قناة Slack، حقلًا حقلًا.',
+    instructions:
+      'أرسل JSON أو نموذجًا إلى عنوان خطاف الويب (من أداة مراقبة أو نص برمجي أو نموذج). يُنشر كل طلب في القناة، سطرًا لكل حقل.',
     settings: {
       channel: {
         label: 'معرّف قناة Slack',
@@ -27,6 +29,8 @@ export const teamworkTemplates: Texts<typeof english> = {
   'webhook-to-telegram': {
     name: 'من خطاف ويب إلى رسالة Telegram',
     description: 'يرسل كل طلب يُرسل إلى عنوان خطاف ويب إلى محادثة Telegram عبر البوت الخاص بك.',
+    instructions:
+      'أضف البوت إلى المحادثة، ثم أرسل JSON أو نموذجًا إلى عنوان خطاف الويب. يصبح كل طلب رسالة، سطرًا لكل حقل.',
     settings: {
       chatId: {
         label: 'معرّف المحادثة',
@@ -49,6 +53,8 @@ export const teamworkTemplates: Texts<typeof english> = {
   'telegram-ai-agent': {
     name: 'بوت Telegram يجيب عنه وكيل ذكاء اصطناعي',
     description: 'يجيب عن كل رسالة تصل إلى بوت Telegram الخاص بك بوكيل ذكاء اصطناعي يتذكر المحادثة.',
+    instructions:
+      'اضبط خطاف الويب للبوت على عنوان التكامل مرة واحدة: افتح https://api.telegram.org/bot<token>/setWebhook?url=<عنوان خطاف الويب>. تُجاب كل رسالة نصية في محادثتها؛ ويتذكر الوكيل آخر الأدوار في كل محادثة.',
     settings: {
       model: {
         label: 'النموذج',
@@ -69,6 +75,8 @@ export const teamworkTemplates: Texts<typeof english> = {
   'webhook-to-whatsapp': {
     name: 'من خطاف ويب للطلبات إلى رسالة WhatsApp',
     description: 'يرسل رسالة WhatsApp Business إلى رقم الهاتف الموجود في كل طلب، مثل تأكيد طلب شراء.',
+    instructions:
+      'أرسل بطلب «POST» بيانات JSON مثل «{"phone": "+966551234567", "name": "Ada", "order": "1042"}» إلى عنوان خطاف الويب. خلال 24 ساعة من آخر رسالة من العميل يُسمح بالنص؛ وإلا فإن WhatsApp يطلب قالبًا معتمدًا.',
     settings: {
       message: {
         label: 'الرسالة',
@@ -88,6 +96,8 @@ export const teamworkTemplates: Texts<typeof english> = {
   'twilio-sms-to-google-sheets': {
     name: 'من رسائل Twilio SMS الواردة إلى Google Sheets',
     description: 'يضيف صفًا إلى جدول البيانات لكل رسالة SMS يستقبلها رقمك في Twilio.',
+    instructions:
+      'اجعل الصف الأول من الورقة بالأعمدة «Date» و«From» و«Message». كل بضع دقائق تصبح كل رسالة SMS جديدة إلى الرقم صفًا.',
     settings: {
       number: {
         label: 'رقم Twilio',
@@ -118,6 +128,8 @@ export const teamworkTemplates: Texts<typeof english> = {
   'webhook-to-twilio-sms': {
     name: 'تنبيه خطاف الويب عبر Twilio SMS',
     description: 'يرسل رسالة SMS من رقمك في Twilio لكل طلب يُرسل إلى عنوان خطاف ويب.',
+    instructions:
+      'أرسل JSON مثل «{"text": "Disk full on db-1"}» إلى عنوان خطاف الويب؛ فيُرسل نصه (أو حقوله) إلى رقم الهاتف.',
     settings: {
       to: {
         label: 'إرسال إلى',
@@ -141,6 +153,7 @@ export const teamworkTemplates: Texts<typeof english> = {
   'slack-to-discord': {
     name: 'من قناة Slack إلى قناة Discord',
     description: 'ينسخ كل رسالة جديدة في قناة Slack إلى قناة Discord.',
+    instructions: 'كل بضع دقائق تُفحص قناة Slack؛ ويرسل البوت كل رسالة جديدة إلى قناة Discord.',
     settings: {
       channel: {
         label: 'معرّف قناة Slack',
@@ -167,6 +180,8 @@ export const teamworkTemplates: Texts<typeof english> = {
   'github-issue-to-jira': {
     name: 'من مشكلة جديدة في GitHub إلى مشكلة في Jira',
     description: 'ينشئ مشكلة في Jira لكل مشكلة تُفتح في مستودع GitHub، مع رابط إليها.',
+    instructions:
+      'في إعدادات المستودع > خطافات الويب، أضف عنوان التكامل بنوع المحتوى «application/json» وحدث «Issues». تصبح كل مشكلة تُفتح مشكلةً في Jira بعنوانها ونصها ورابطها.',
     settings: {
       project: {
         label: 'مفتاح مشروع Jira',
@@ -189,6 +204,8 @@ export const teamworkTemplates: Texts<typeof english> = {
   'github-issue-to-slack': {
     name: 'من مشكلة جديدة في GitHub إلى Slack',
     description: 'ينشر كل مشكلة تُفتح في مستودع GitHub في قناة Slack.',
+    instructions:
+      'في إعدادات المستودع > خطافات الويب، أضف عنوان التكامل بنوع المحتوى «application/json» وحدث «Issues». تُنشر كل مشكلة تُفتح مع رقمها وعنوانها وكاتبها ورابطها.',
     settings: {
       channel: {
         label: 'معرّف قناة Slack',
@@ -204,6 +221,8 @@ export const teamworkTemplates: Texts<typeof english> = {
   'form-to-github-issue': {
     name: 'من نموذج الإبلاغ عن خلل إلى مشكلة في GitHub',
     description: 'يفتح مشكلة في GitHub لكل بلاغ خلل يُرسل إلى عنوان خطاف ويب، ويجيب برابطها.',
+    instructions:
+      'أرسل بطلب «POST» بيانات JSON أو نموذجًا فيه «title» و«description» (وتُسرد الحقول الأخرى في المشكلة) إلى عنوان خطاف الويب؛ ويكون الرد «{"issue": <number>, "url": <link>}».',
     settings: {
       owner: {
         label: 'مالك المستودع',
@@ -225,6 +244,8 @@ export const teamworkTemplates: Texts<typeof english> = {
   'jira-issue-to-discord': {
     name: 'من مشكلة جديدة في Jira إلى Discord',
     description: 'يرسل رسالة Discord لكل مشكلة جديدة في Jira تطابق استعلام JQL.',
+    instructions:
+      'كل بضع دقائق يُبحث في Jira؛ وتُرسل كل مشكلة جديدة إلى القناة مع مفتاحها ونوعها وملخصها ورابطها.',
     settings: {
       jql: {
         label: 'JQL',
@@ -254,6 +275,8 @@ export const teamworkTemplates: Texts<typeof english> = {
   'notion-item-to-slack': {
     name: 'من عنصر جديد في قاعدة بيانات Notion إلى Slack',
     description: 'ينشر في Slack رابط كل عنصر يُضاف إلى قاعدة بيانات Notion.',
+    instructions:
+      'شارك قاعدة البيانات مع تكامل Notion الخاص بك. تُفحص كل بضع دقائق؛ ويُنشر كل عنصر جديد مع عنوانه ورابطه.',
     settings: {
       databaseId: {
         label: 'معرّف قاعدة بيانات Notion',
@@ -280,6 +303,8 @@ export const teamworkTemplates: Texts<typeof english> = {
   'webhook-to-airtable': {
     name: 'من Typeform أو خطاف ويب لنموذج إلى سجل في Airtable',
     description: 'ينشئ سجلًا في Airtable لكل رد من Typeform أو نموذج JSON يُرسل إلى عنوان خطاف ويب.',
+    instructions:
+      'أضف عنوان خطاف الويب في Typeform (الربط > خطافات الويب) أو اجعل أي نموذج يشير إليه. تذهب إجابة Typeform إلى الحقل الذي يحمل مرجع سؤالها؛ وحقول JSON إلى الحقول التي تحمل أسماءها.',
     settings: {
       baseId: {
         label: 'معرّف قاعدة Airtable',
@@ -303,6 +328,7 @@ export const teamworkTemplates: Texts<typeof english> = {
   'airtable-record-to-slack': {
     name: 'من سجل جديد في Airtable إلى Slack',
     description: 'ينشر كل سجل يُضاف إلى جدول Airtable في قناة Slack، حقلًا حقلًا.',
+    instructions: 'كل بضع دقائق يُفحص الجدول (أو طريقة العرض)؛ ويُنشر كل سجل جديد، سطرًا لكل حقل.',
     settings: {
       baseId: {
         label: 'معرّف قاعدة Airtable',
@@ -337,6 +363,8 @@ export const teamworkTemplates: Texts<typeof english> = {
   'supabase-row-to-slack': {
     name: 'من صف جديد في Supabase إلى Slack',
     description: 'ينشر كل صف يُضاف إلى جدول Supabase في قناة Slack، عمودًا عمودًا.',
+    instructions:
+      'يحتاج الجدول إلى عمود يُملأ عند إضافة صف («created_at timestamptz default now()»). كل بضع دقائق يُنشر كل صف جديد.',
     settings: {
       table: {
         label: 'جدول Supabase',
@@ -366,6 +394,8 @@ export const teamworkTemplates: Texts<typeof english> = {
   'webhook-to-supabase': {
     name: 'من خطاف ويب إلى صف في Supabase',
     description: 'يُدرج كل طلب JSON يُرسل إلى عنوان خطاف ويب كصف في جدول Supabase.',
+    instructions:
+      'أرسل JSON مفاتيحه أعمدة الجدول إلى عنوان خطاف الويب؛ يصبح كل طلب صفًا (وقائمة الكائنات تصبح عدة صفوف).',
     settings: {
       table: {
         label: 'جدول Supabase',
@@ -385,6 +415,8 @@ export const teamworkTemplates: Texts<typeof english> = {
   'stripe-webhook-to-hubspot': {
     name: 'من عميل Stripe إلى جهة اتصال في HubSpot',
     description: 'ينشئ جهة اتصال في HubSpot لكل عملية دفع أو عميل جديد في Stripe، عبر خطاف ويب من Stripe.',
+    instructions:
+      'في Stripe (المطوّرون > خطافات الويب) أضف عنوان خطاف الويب مع الحدثين «checkout.session.completed» و«customer.created». يصبح كلٌّ منهما جهة اتصال ببريد العميل واسمه وهاتفه.',
     settings: {
       events: {
         label: 'أحداث Stripe',
@@ -400,6 +432,8 @@ export const teamworkTemplates: Texts<typeof english> = {
   'form-to-hubspot-contact': {
     name: 'من نموذج إلى جهة اتصال في HubSpot',
     description: 'ينشئ جهة اتصال في HubSpot من كل إرسال نموذج أو طلب JSON يُرسل إلى عنوان خطاف ويب.',
+    instructions:
+      'اجعل نموذجًا (بالطريقة «POST») أو أي عميل JSON يشير إلى عنوان خطاف الويب مع الحقول «email» و«firstname» و«lastname» و«phone» و«company» (أو «name» للاسم الكامل).',
     settings: {
       source: {
         label: 'مصدر العميل المحتمل',

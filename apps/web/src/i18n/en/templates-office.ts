@@ -3,6 +3,8 @@ export const officeTemplates = {
   'webhook-to-google-sheets': {
     name: 'Form to Google Sheets row',
     description: 'Adds every form submission or JSON request as a row of a Google Sheets spreadsheet.',
+    instructions:
+      'Point a form (method POST) or any JSON client at the webhook URL. Each field goes into the column of the same name (the sheet’s first row); fields without a column are left out.',
     settings: {
       spreadsheetId: {
         label: 'Spreadsheet ID',
@@ -26,6 +28,8 @@ export const officeTemplates = {
   'gmail-to-slack': {
     name: 'New Gmail email to Slack alert',
     description: 'Posts a Slack message for each new Gmail email that matches a search.',
+    instructions:
+      'Every few minutes Gmail is searched; each new matching email is posted to the channel with its sender, subject and first lines.',
     settings: {
       query: {
         label: 'Gmail search',
@@ -52,6 +56,8 @@ export const officeTemplates = {
   'gmail-to-google-sheets': {
     name: 'Log Gmail emails in Google Sheets',
     description: 'Adds a row to a spreadsheet for each new Gmail email that matches a search.',
+    instructions:
+      'Give the sheet a first row with the columns Date, From, Subject and Snippet. Every few minutes each new matching email becomes a row.',
     settings: {
       query: {
         label: 'Gmail search',
@@ -79,6 +85,8 @@ export const officeTemplates = {
   'google-sheets-row-to-gmail': {
     name: 'New Google Sheets row to Gmail',
     description: 'Sends an email from Gmail for each row added to a spreadsheet, listing its columns.',
+    instructions:
+      'Every few minutes the sheet is read; for each new row an email lists each column and its value.',
     settings: {
       spreadsheetId: {
         label: 'Spreadsheet ID',
@@ -109,6 +117,8 @@ export const officeTemplates = {
   'google-drive-file-to-notion': {
     name: 'New Google Drive file to Notion page',
     description: 'Adds an item to a Notion database for each file added to a Google Drive folder.',
+    instructions:
+      'Every few minutes the folder is checked; each new file becomes a database item titled with the file’s name, its page holding the file’s link and type.',
     settings: {
       folderId: {
         label: 'Drive folder ID',
@@ -139,6 +149,8 @@ export const officeTemplates = {
   'google-calendar-event-to-telegram': {
     name: 'New Google Calendar event to Telegram',
     description: 'Sends a Telegram message for each event added to a Google Calendar.',
+    instructions:
+      'Every few minutes the calendar is checked; each new event is sent to the chat with its title, start, place and link. Add the bot to the chat first.',
     settings: {
       calendarId: {
         label: 'Calendar ID',
@@ -165,6 +177,8 @@ export const officeTemplates = {
   'schedule-calendar-digest-to-teams': {
     name: 'Daily Google Calendar agenda to Microsoft Teams',
     description: 'Posts the day’s Google Calendar events to a Microsoft Teams channel every morning.',
+    instructions:
+      'Every day at the chosen hour the next 24 hours of the calendar are read and posted to the channel, one line per event.',
     settings: {
       calendarId: {
         label: 'Calendar ID',
@@ -198,6 +212,8 @@ export const officeTemplates = {
   'outlook-to-teams': {
     name: 'New Outlook email to Microsoft Teams',
     description: 'Posts each new Outlook email of a folder to a Microsoft Teams channel.',
+    instructions:
+      'Every few minutes the folder is checked; each new email is posted to the channel with its sender, subject and first lines.',
     settings: {
       folder: {
         label: 'Mail folder',
@@ -225,6 +241,8 @@ export const officeTemplates = {
   'onedrive-file-to-slack': {
     name: 'New OneDrive file to Slack',
     description: 'Posts a Slack message with the link of each file added to a OneDrive folder.',
+    instructions:
+      'Every few minutes the folder is checked; each new file is posted to the channel with its name, size and link.',
     settings: {
       folderPath: {
         label: 'OneDrive folder',
@@ -251,6 +269,8 @@ export const officeTemplates = {
   'schedule-excel-summary-mail': {
     name: 'Daily Excel 365 summary by email',
     description: 'Reads a worksheet of an Excel 365 workbook every day and emails its rows from Outlook.',
+    instructions:
+      'Every day at the chosen hour the range is read (its first row names the columns) and sent from your Outlook as a table: one line per row, the subject giving the count.',
     settings: {
       itemId: {
         label: 'Workbook (drive item ID)',
@@ -288,6 +308,8 @@ export const officeTemplates = {
   'webhook-to-excel-row': {
     name: 'Form to Excel 365 table row',
     description: 'Adds every form submission or JSON request as a row of an Excel 365 table.',
+    instructions:
+      'Make a table (Insert > Table) whose column names match the form’s fields, then point the form (method POST) at the webhook URL. Each request becomes a row.',
     settings: {
       itemId: {
         label: 'Workbook (drive item ID)',
@@ -312,6 +334,8 @@ export const officeTemplates = {
     name: 'Outlook auto-reply to new emails',
     description:
       'Replies to each new Outlook email matching a filter with your text, and keeps it in the thread.',
+    instructions:
+      'Every few minutes the folder is checked; each new email matching the filter gets your reply, saved in Sent Items.',
     settings: {
       folder: {
         label: 'Mail folder',

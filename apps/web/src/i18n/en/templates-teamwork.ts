@@ -3,6 +3,8 @@ export const teamworkTemplates = {
   'webhook-to-slack': {
     name: 'Webhook to Slack message',
     description: 'Posts every request sent to a webhook URL to a Slack channel, field by field.',
+    instructions:
+      'Send JSON or a form to the webhook URL (from a monitoring tool, a script, a form). Each request is posted to the channel, one line per field.',
     settings: {
       channel: {
         label: 'Slack channel ID',
@@ -25,6 +27,8 @@ export const teamworkTemplates = {
   'webhook-to-telegram': {
     name: 'Webhook to Telegram message',
     description: 'Sends every request sent to a webhook URL to a Telegram chat through your bot.',
+    instructions:
+      'Add the bot to the chat, then send JSON or a form to the webhook URL. Each request becomes a message, one line per field.',
     settings: {
       chatId: {
         label: 'Chat ID',
@@ -47,6 +51,8 @@ export const teamworkTemplates = {
   'telegram-ai-agent': {
     name: 'Telegram bot answered by an AI agent',
     description: 'Answers each message sent to your Telegram bot with an AI agent that remembers the chat.',
+    instructions:
+      'Set the bot’s webhook to the integration’s URL once: open https://api.telegram.org/bot<token>/setWebhook?url=<webhook URL>. Each text message is answered in its chat; the agent remembers the last turns of each chat.',
     settings: {
       model: {
         label: 'Model',
@@ -68,6 +74,8 @@ export const teamworkTemplates = {
     name: 'Order webhook to WhatsApp message',
     description:
       'Sends a WhatsApp Business message to the phone number in each request, e.g. an order confirmation.',
+    instructions:
+      'POST JSON such as {"phone": "+905551234567", "name": "Ada", "order": "1042"} to the webhook URL. Within 24 hours of the customer’s last message a text is allowed; otherwise WhatsApp asks for an approved template.',
     settings: {
       message: {
         label: 'Message',
@@ -87,6 +95,8 @@ export const teamworkTemplates = {
   'twilio-sms-to-google-sheets': {
     name: 'Incoming Twilio SMS to Google Sheets',
     description: 'Adds a row to a spreadsheet for each SMS your Twilio number receives.',
+    instructions:
+      'Give the sheet a first row with the columns Date, From and Message. Every few minutes each new SMS to the number becomes a row.',
     settings: {
       number: {
         label: 'Twilio number',
@@ -117,6 +127,8 @@ export const teamworkTemplates = {
   'webhook-to-twilio-sms': {
     name: 'Webhook alert by Twilio SMS',
     description: 'Sends an SMS from your Twilio number for every request sent to a webhook URL.',
+    instructions:
+      'Send JSON such as {"text": "Disk full on db-1"} to the webhook URL; its text (or its fields) is sent to the phone number.',
     settings: {
       to: {
         label: 'Send to',
@@ -140,6 +152,8 @@ export const teamworkTemplates = {
   'slack-to-discord': {
     name: 'Slack channel to Discord channel',
     description: 'Copies each new message of a Slack channel to a Discord channel.',
+    instructions:
+      'Every few minutes the Slack channel is checked; each new message is sent to the Discord channel by your bot.',
     settings: {
       channel: {
         label: 'Slack channel ID',
@@ -166,6 +180,8 @@ export const teamworkTemplates = {
   'github-issue-to-jira': {
     name: 'New GitHub issue to Jira issue',
     description: 'Creates a Jira issue for each issue opened in a GitHub repository, with a link back.',
+    instructions:
+      'In the repository’s Settings > Webhooks, add the integration’s URL with the content type application/json and the “Issues” event. Each opened issue becomes a Jira issue with its title, text and link.',
     settings: {
       project: {
         label: 'Jira project key',
@@ -188,6 +204,8 @@ export const teamworkTemplates = {
   'github-issue-to-slack': {
     name: 'New GitHub issue to Slack',
     description: 'Posts each issue opened in a GitHub repository to a Slack channel.',
+    instructions:
+      'In the repository’s Settings > Webhooks, add the integration’s URL with the content type application/json and the “Issues” event. Each opened issue is posted with its number, title, author and link.',
     settings: {
       channel: {
         label: 'Slack channel ID',
@@ -204,6 +222,8 @@ export const teamworkTemplates = {
     name: 'Bug report form to GitHub issue',
     description:
       'Opens a GitHub issue for every bug report sent to a webhook URL, and answers with its link.',
+    instructions:
+      'POST JSON or a form with "title" and "description" (other fields are listed in the issue) to the webhook URL; the answer is {"issue": <number>, "url": <link>}.',
     settings: {
       owner: {
         label: 'Repository owner',
@@ -225,6 +245,8 @@ export const teamworkTemplates = {
   'jira-issue-to-discord': {
     name: 'New Jira issue to Discord',
     description: 'Sends a Discord message for each new Jira issue matching a JQL query.',
+    instructions:
+      'Every few minutes Jira is searched; each new issue is sent to the channel with its key, type, summary and link.',
     settings: {
       jql: {
         label: 'JQL',
@@ -254,6 +276,8 @@ export const teamworkTemplates = {
   'notion-item-to-slack': {
     name: 'New Notion database item to Slack',
     description: 'Posts a Slack message with the link of each item added to a Notion database.',
+    instructions:
+      'Share the database with your Notion integration. Every few minutes it is checked; each new item is posted with its title and link.',
     settings: {
       databaseId: {
         label: 'Notion database ID',
@@ -280,6 +304,8 @@ export const teamworkTemplates = {
   'webhook-to-airtable': {
     name: 'Typeform or form webhook to Airtable record',
     description: 'Creates an Airtable record for every Typeform response or JSON form sent to a webhook URL.',
+    instructions:
+      'Add the webhook URL in Typeform (Connect > Webhooks) or point any form at it. A Typeform answer goes into the field named by its question’s reference; JSON fields into the fields of the same name.',
     settings: {
       baseId: {
         label: 'Airtable base ID',
@@ -303,6 +329,8 @@ export const teamworkTemplates = {
   'airtable-record-to-slack': {
     name: 'New Airtable record to Slack',
     description: 'Posts each record added to an Airtable table to a Slack channel, field by field.',
+    instructions:
+      'Every few minutes the table (or view) is checked; each new record is posted, one line per field.',
     settings: {
       baseId: {
         label: 'Airtable base ID',
@@ -337,6 +365,8 @@ export const teamworkTemplates = {
   'supabase-row-to-slack': {
     name: 'New Supabase row to Slack',
     description: 'Posts each row added to a Supabase table to a Slack channel, column by column.',
+    instructions:
+      'The table needs a column set when a row is added (created_at timestamptz default now()). Every few minutes each new row is posted.',
     settings: {
       table: {
         label: 'Supabase table',
@@ -366,6 +396,8 @@ export const teamworkTemplates = {
   'webhook-to-supabase': {
     name: 'Webhook to Supabase row',
     description: 'Inserts every JSON request sent to a webhook URL as a row of a Supabase table.',
+    instructions:
+      'Send JSON whose keys are the table’s columns to the webhook URL; each request becomes a row (a list of objects becomes several).',
     settings: {
       table: {
         label: 'Supabase table',
@@ -385,6 +417,8 @@ export const teamworkTemplates = {
   'stripe-webhook-to-hubspot': {
     name: 'Stripe customer to HubSpot contact',
     description: 'Creates a HubSpot contact for each Stripe checkout or new customer, from a Stripe webhook.',
+    instructions:
+      'In Stripe (Developers > Webhooks) add the webhook URL with the events checkout.session.completed and customer.created. Each one becomes a contact with the customer’s email, name and phone.',
     settings: {
       events: {
         label: 'Stripe events',
@@ -401,6 +435,8 @@ export const teamworkTemplates = {
     name: 'Form to HubSpot contact',
     description:
       'Creates a HubSpot contact from every form submission or JSON request sent to a webhook URL.',
+    instructions:
+      'Point a form (method POST) or any JSON client at the webhook URL with the fields email, firstname, lastname, phone and company (or name for the full name).',
     settings: {
       source: {
         label: 'Lead source',

@@ -6,6 +6,8 @@ export const coreTemplates: Texts<typeof english> = {
     name: 'Hata olunca e-posta gönderen site kontrolü',
     description:
       'Bir adresi zamanlanmış olarak çağırır ve beklenen durum koduyla yanıt vermezse size e-posta gönderir.',
+    instructions:
+      'Birkaç dakikada bir adres istenir (GET, 10 sn zaman aşımı). Yanıt gelmezse ya da başka bir durum koduyla gelirse, ne olduğunu anlatan bir e-posta gönderilir.',
     settings: {
       url: {
         label: 'Kontrol edilecek adres',
@@ -35,6 +37,8 @@ export const coreTemplates: Texts<typeof english> = {
   'mailhook-to-http': {
     name: 'E-postadan webhook’a (HTTP POST)',
     description: 'Entegrasyonun adresine gelen her e-postayı JSON olarak bir adrese gönderir.',
+    instructions:
+      'Entegrasyonda gösterilen adrese e-posta gönderin. Gönderen, alıcılar, konu, metin ve ek adları JSON olarak adrese gönderilir.',
     settings: {
       url: {
         label: 'Gönderilecek adres',
@@ -45,6 +49,8 @@ export const coreTemplates: Texts<typeof english> = {
   'webhook-ai-reply': {
     name: 'Webhook’a yapay zekâ sohbet yanıtı',
     description: 'Her isteği OpenAI uyumlu bir sohbet modelinin yanıtıyla cevaplar.',
+    instructions:
+      'Webhook adresine {"message": "..."} (ya da düz metin) POST edin; yanıt aynı istekte {"reply": "..."} olarak döner.',
     settings: {
       model: {
         label: 'Model',
@@ -63,6 +69,8 @@ export const coreTemplates: Texts<typeof english> = {
     name: 'Form ya da JSON webhook’undan e-postaya',
     description:
       'Her form gönderimini ya da JSON isteğini alan alan size e-postayla iletir ve gönderene teşekkür eder.',
+    instructions:
+      'Bir HTML formunun action’ını (method POST) ya da herhangi bir JSON istemcisini webhook adresine yönlendirin. Her alanı listeleyen bir e-posta alırsınız; gönderen de teşekkür metninizi alır.',
     settings: {
       email: {
         label: 'Alıcı',
@@ -89,6 +97,8 @@ export const coreTemplates: Texts<typeof english> = {
   'webhook-forward': {
     name: 'Webhook aktarıcı (HTTP POST)',
     description: 'Her istek gövdesini JSON olarak başka bir adrese iletir.',
+    instructions:
+      'Her istek gövdesi JSON olarak hedef adrese gönderilir; başarısız bir gönderim çalıştırmayı başarısız kılar.',
     settings: {
       url: {
         label: 'İletilecek adres',
@@ -103,6 +113,8 @@ export const coreTemplates: Texts<typeof english> = {
   'webhook-to-postgres': {
     name: 'Webhook’tan PostgreSQL satırına',
     description: 'Bir webhook adresine gönderilen her isteği bir PostgreSQL tablosuna satır olarak kaydeder.',
+    instructions:
+      'Entegrasyonda gösterilen webhook adresine JSON gönderin. Her istek tabloda bir satır olur (id, payload jsonb, received_at); tablo ilk çalıştırmada oluşturulur.',
     settings: {
       table: {
         label: 'Tablo',
@@ -123,6 +135,8 @@ export const coreTemplates: Texts<typeof english> = {
     name: 'Webhook’tan MySQL satırına',
     description:
       'Bir webhook adresine gönderilen her isteği bir MySQL ya da MariaDB tablosuna satır olarak kaydeder.',
+    instructions:
+      'Webhook adresine JSON gönderin. Her istek bir satır olur (id, payload JSON, received_at); tablo ilk çalıştırmada oluşturulur.',
     settings: {
       table: {
         label: 'Tablo',
@@ -142,6 +156,8 @@ export const coreTemplates: Texts<typeof english> = {
   'webhook-to-redis': {
     name: 'Webhook’tan Redis’e',
     description: 'Her istek gövdesini bir Redis listesine ekler ya da bir kanalda yayımlar.',
+    instructions:
+      'Her istek gövdesi seçilen komutla JSON metni olarak gönderilir: LPUSH/RPUSH onu anahtarın adlandırdığı listeye ekler, PUBLISH anahtarın adlandırdığı kanalda yayımlar.',
     settings: {
       command: {
         label: 'Komut',
@@ -163,6 +179,8 @@ export const coreTemplates: Texts<typeof english> = {
   'mailhook-to-postgres': {
     name: 'E-postadan PostgreSQL satırına',
     description: 'Entegrasyonun adresine gelen her e-postayı bir PostgreSQL tablosuna satır olarak kaydeder.',
+    instructions:
+      'Entegrasyonda gösterilen adrese e-posta gönderin. Her e-posta bir satır olur (gönderen, konu, gövde, received_at); tablo ilk çalıştırmada oluşturulur.',
     settings: {
       table: {
         label: 'Tablo',
@@ -178,6 +196,8 @@ export const coreTemplates: Texts<typeof english> = {
   'schedule-postgres-digest': {
     name: 'E-postayla günlük PostgreSQL özeti',
     description: 'Her gün bir sorgu çalıştırır ve satırları e-postayla gönderir.',
+    instructions:
+      'Her gün seçilen saatte (seçilen saat diliminde) sorgu çalışır; e-posta her satırı JSON olarak listeler, konusu da satır sayısını verir.',
     settings: {
       sql: {
         label: 'Sorgu',
@@ -214,6 +234,8 @@ export const coreTemplates: Texts<typeof english> = {
   'webhook-to-amqp': {
     name: 'Webhook’tan RabbitMQ kuyruğuna',
     description: 'Her istek gövdesini bir AMQP (RabbitMQ) kuyruğuna yayımlar.',
+    instructions:
+      'Her istek gövdesi JSON olarak kuyruğa yayımlanır (yoksa oluşturulur); siz kapatmadıkça kalıcıdır.',
     settings: {
       queue: {
         label: 'Kuyruk',
@@ -235,6 +257,7 @@ export const coreTemplates: Texts<typeof english> = {
   'webhook-to-nats': {
     name: 'Webhook’tan NATS konusuna',
     description: 'Her istek gövdesini bir NATS konusunda yayımlar.',
+    instructions: 'Her istek gövdesi JSON olarak konuda yayımlanır.',
     settings: {
       subject: {
         label: 'Konu',
@@ -253,6 +276,7 @@ export const coreTemplates: Texts<typeof english> = {
   'webhook-to-mqtt': {
     name: 'Webhook’tan MQTT konusuna',
     description: 'Her istek gövdesini bir MQTT konusunda yayımlar.',
+    instructions: 'Her istek gövdesi seçilen QoS ile JSON olarak konuda yayımlanır.',
     settings: {
       topic: {
         label: 'Konu',

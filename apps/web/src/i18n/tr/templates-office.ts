@@ -5,6 +5,8 @@ export const officeTemplates: Texts<typeof english> = {
   'webhook-to-google-sheets': {
     name: 'Formdan Google Sheets satırına',
     description: 'Her form gönderimini ya da JSON isteğini bir Google Sheets tablosuna satır olarak ekler.',
+    instructions:
+      'Bir formu (method POST) ya da herhangi bir JSON istemcisini webhook adresine yönlendirin. Her alan aynı adlı sütuna (sayfanın ilk satırı) yazılır; sütunu olmayan alanlar atlanır.',
     settings: {
       spreadsheetId: {
         label: 'Tablo kimliği',
@@ -28,6 +30,8 @@ export const officeTemplates: Texts<typeof english> = {
   'gmail-to-slack': {
     name: 'Yeni Gmail e-postasından Slack uyarısına',
     description: 'Bir aramaya uyan her yeni Gmail e-postası için Slack’e mesaj gönderir.',
+    instructions:
+      'Birkaç dakikada bir Gmail’de arama yapılır; uyan her yeni e-posta göndereni, konusu ve ilk satırlarıyla kanala gönderilir.',
     settings: {
       query: {
         label: 'Gmail araması',
@@ -54,6 +58,8 @@ export const officeTemplates: Texts<typeof english> = {
   'gmail-to-google-sheets': {
     name: 'Gmail e-postalarını Google Sheets’e kaydet',
     description: 'Bir aramaya uyan her yeni Gmail e-postası için tabloya bir satır ekler.',
+    instructions:
+      'Sayfaya Date, From, Subject ve Snippet sütunlarından oluşan bir ilk satır verin. Birkaç dakikada bir, uyan her yeni e-posta bir satır olur.',
     settings: {
       query: {
         label: 'Gmail araması',
@@ -81,6 +87,8 @@ export const officeTemplates: Texts<typeof english> = {
   'google-sheets-row-to-gmail': {
     name: 'Yeni Google Sheets satırından Gmail’e',
     description: 'Tabloya eklenen her satır için sütunlarını listeleyen bir Gmail e-postası gönderir.',
+    instructions:
+      'Birkaç dakikada bir sayfa okunur; her yeni satır için bir e-posta her sütunu ve değerini listeler.',
     settings: {
       spreadsheetId: {
         label: 'Tablo kimliği',
@@ -111,6 +119,8 @@ export const officeTemplates: Texts<typeof english> = {
   'google-drive-file-to-notion': {
     name: 'Yeni Google Drive dosyasından Notion sayfasına',
     description: 'Bir Google Drive klasörüne eklenen her dosya için bir Notion veritabanına öğe ekler.',
+    instructions:
+      'Birkaç dakikada bir klasör kontrol edilir; her yeni dosya, dosyanın adını taşıyan bir veritabanı öğesi olur ve sayfasında dosyanın bağlantısı ile türü yer alır.',
     settings: {
       folderId: {
         label: 'Drive klasör kimliği',
@@ -141,6 +151,8 @@ export const officeTemplates: Texts<typeof english> = {
   'google-calendar-event-to-telegram': {
     name: 'Yeni Google Calendar etkinliğinden Telegram’a',
     description: 'Bir Google Calendar takvimine eklenen her etkinlik için Telegram mesajı gönderir.',
+    instructions:
+      'Birkaç dakikada bir takvim kontrol edilir; her yeni etkinlik başlığı, başlangıcı, yeri ve bağlantısıyla sohbete gönderilir. Önce botu sohbete ekleyin.',
     settings: {
       calendarId: {
         label: 'Takvim kimliği',
@@ -167,6 +179,8 @@ export const officeTemplates: Texts<typeof english> = {
   'schedule-calendar-digest-to-teams': {
     name: 'Microsoft Teams’e günlük Google Calendar ajandası',
     description: 'Her sabah günün Google Calendar etkinliklerini bir Microsoft Teams kanalına gönderir.',
+    instructions:
+      'Her gün seçilen saatte takvimin sonraki 24 saati okunur ve her etkinlik bir satır olmak üzere kanala gönderilir.',
     settings: {
       calendarId: {
         label: 'Takvim kimliği',
@@ -200,6 +214,8 @@ export const officeTemplates: Texts<typeof english> = {
   'outlook-to-teams': {
     name: 'Yeni Outlook e-postasından Microsoft Teams’e',
     description: 'Bir klasördeki her yeni Outlook e-postasını bir Microsoft Teams kanalına gönderir.',
+    instructions:
+      'Birkaç dakikada bir klasör kontrol edilir; her yeni e-posta göndereni, konusu ve ilk satırlarıyla kanala gönderilir.',
     settings: {
       folder: {
         label: 'E-posta klasörü',
@@ -227,6 +243,8 @@ export const officeTemplates: Texts<typeof english> = {
   'onedrive-file-to-slack': {
     name: 'Yeni OneDrive dosyasından Slack’e',
     description: 'Bir OneDrive klasörüne eklenen her dosyanın bağlantısını Slack’e gönderir.',
+    instructions:
+      'Birkaç dakikada bir klasör kontrol edilir; her yeni dosya adı, boyutu ve bağlantısıyla kanala gönderilir.',
     settings: {
       folderPath: {
         label: 'OneDrive klasörü',
@@ -254,6 +272,8 @@ export const officeTemplates: Texts<typeof english> = {
     name: 'E-postayla günlük Excel 365 özeti',
     description:
       'Her gün bir Excel 365 çalışma kitabının sayfasını okur ve satırlarını Outlook’tan e-postayla gönderir.',
+    instructions:
+      'Her gün seçilen saatte aralık okunur (ilk satırı sütunları adlandırır) ve Outlook’unuzdan tablo olarak gönderilir: her satır için bir satır, konu da sayıyı verir.',
     settings: {
       itemId: {
         label: 'Çalışma kitabı (sürücü öğesi kimliği)',
@@ -291,6 +311,8 @@ export const officeTemplates: Texts<typeof english> = {
   'webhook-to-excel-row': {
     name: 'Formdan Excel 365 tablo satırına',
     description: 'Her form gönderimini ya da JSON isteğini bir Excel 365 tablosuna satır olarak ekler.',
+    instructions:
+      'Sütun adları formun alanlarıyla eşleşen bir tablo oluşturun (Ekle > Tablo), sonra formu (method POST) webhook adresine yönlendirin. Her istek bir satır olur.',
     settings: {
       itemId: {
         label: 'Çalışma kitabı (sürücü öğesi kimliği)',
@@ -315,6 +337,8 @@ export const officeTemplates: Texts<typeof english> = {
     name: 'Yeni e-postalara Outlook otomatik yanıtı',
     description:
       'Bir filtreye uyan her yeni Outlook e-postasını metninizle yanıtlar ve yanıtı aynı yazışmada tutar.',
+    instructions:
+      'Birkaç dakikada bir klasör kontrol edilir; filtreye uyan her yeni e-postaya yanıtınız gönderilir ve Gönderilmiş Öğeler’e kaydedilir.',
     settings: {
       folder: {
         label: 'E-posta klasörü',
