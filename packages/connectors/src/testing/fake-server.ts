@@ -154,11 +154,11 @@ export abstract class AppFake {
   /** Where the API lives on the server, as the app's base URL ends (`/v1`, `/gmail/v1`). */
   protected readonly basePath: string = '';
 
-  /** The app's routes, set before the server listens. */
-  protected abstract routes(s: FakeApiServer): void;
+  /** The app's routes on `this.server`, set before it listens. */
+  protected abstract routes(): void;
 
   async start(): Promise<this> {
-    this.routes(this.server);
+    this.routes();
     await this.server.start();
     return this;
   }

@@ -1,10 +1,4 @@
-import {
-  AppFake,
-  bearerOf,
-  type FakeAnswer,
-  type FakeApiServer,
-  type FakeRequest,
-} from '../../testing/fake-server.js';
+import { AppFake, bearerOf, type FakeAnswer, type FakeRequest } from '../../testing/fake-server.js';
 
 /**
  * The Airtable Web API as our operations use it (https://airtable.com/developers/web/api): Bearer
@@ -148,7 +142,8 @@ export class AirtableFake extends AppFake {
     return { slice, offset: from + size < items.length ? String(from + size) : undefined };
   }
 
-  protected routes(s: FakeApiServer): void {
+  protected routes(): void {
+    const s = this.server;
     s.route('GET', '/v0/meta/bases', (r) =>
       this.authed(r, () => {
         const bases = [...this.bases.entries()].map(([id, base]) => ({

@@ -1,4 +1,4 @@
-import { AppFake, type FakeAnswer, type FakeApiServer, type FakeRequest } from '../../testing/fake-server.js';
+import { AppFake, type FakeAnswer, type FakeRequest } from '../../testing/fake-server.js';
 
 /**
  * Discord's HTTP API as our operations use it (https://discord.com/developers/docs/resources/message):
@@ -79,7 +79,8 @@ export class DiscordFake extends AppFake {
     return this.channels.find((c) => c.id === id);
   }
 
-  protected routes(s: FakeApiServer): void {
+  protected routes(): void {
+    const s = this.server;
     const unknownChannel = { status: 404, body: { message: 'Unknown Channel', code: 10003 } };
     s.route('POST', '/channels/:id/messages', (r) =>
       this.authed(r, () => {

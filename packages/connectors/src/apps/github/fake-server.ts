@@ -1,11 +1,5 @@
 import { createHmac } from 'node:crypto';
-import {
-  AppFake,
-  bearerOf,
-  type FakeAnswer,
-  type FakeApiServer,
-  type FakeRequest,
-} from '../../testing/fake-server.js';
+import { AppFake, bearerOf, type FakeAnswer, type FakeRequest } from '../../testing/fake-server.js';
 
 /**
  * GitHub's REST API as our operations use it (https://docs.github.com/en/rest/issues): Bearer tokens
@@ -103,7 +97,8 @@ export class GitHubFake extends AppFake {
     return answer(issues, repo);
   }
 
-  protected routes(s: FakeApiServer): void {
+  protected routes(): void {
+    const s = this.server;
     s.route('POST', '/repos/:owner/:repo/issues', (r) =>
       this.authed(r, (_, repo) => {
         const body = r.body as { title?: string; body?: string; labels?: string[]; assignees?: string[] };

@@ -1,4 +1,3 @@
-import type { FakeApiServer } from '../../testing/fake-server.js';
 import { GoogleFake, UNAUTHENTICATED } from '../google/fake-support.js';
 
 /**
@@ -56,7 +55,8 @@ export class GmailFake extends GoogleFake {
       });
   }
 
-  protected routes(s: FakeApiServer): void {
+  protected routes(): void {
+    const s = this.server;
     s.route('POST', '/gmail/v1/users/me/messages/send', (r) =>
       this.authed(r, () => {
         const raw = (r.body as { raw?: string }).raw;

@@ -1,4 +1,4 @@
-import type { FakeAnswer, FakeApiServer, FakeRequest } from '../../testing/fake-server.js';
+import type { FakeAnswer, FakeRequest } from '../../testing/fake-server.js';
 import { GoogleFake, UNAUTHENTICATED } from '../google/fake-support.js';
 
 /**
@@ -218,7 +218,8 @@ export class GoogleCalendarFake extends GoogleFake {
     };
   }
 
-  protected routes(s: FakeApiServer): void {
+  protected routes(): void {
+    const s = this.server;
     s.route('GET', '/calendar/v3/calendars/:calendarId/events', (r) =>
       this.withCalendar(r, (calendar) => this.listEvents(r, calendar)),
     );

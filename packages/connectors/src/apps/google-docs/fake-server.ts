@@ -1,4 +1,3 @@
-import type { FakeApiServer } from '../../testing/fake-server.js';
 import { GoogleFake } from '../google/fake-support.js';
 
 /**
@@ -86,7 +85,8 @@ export class GoogleDocsFake extends GoogleFake {
     return text.slice(0, index - 1) + request.text + text.slice(index - 1);
   }
 
-  protected routes(s: FakeApiServer): void {
+  protected routes(): void {
+    const s = this.server;
     s.route('POST', '/v1/documents', (r) =>
       this.authed(r, () => {
         const title = (r.body as { title?: unknown }).title;

@@ -1,4 +1,4 @@
-import type { FakeAnswer, FakeApiServer, FakeRequest } from '../../testing/fake-server.js';
+import type { FakeAnswer, FakeRequest } from '../../testing/fake-server.js';
 import { GoogleFake, UNAUTHENTICATED } from '../google/fake-support.js';
 
 /**
@@ -312,7 +312,8 @@ export class GoogleDriveFake extends GoogleFake {
     return { body: this.shaped(file, r.query.get('fields')) };
   }
 
-  protected routes(s: FakeApiServer): void {
+  protected routes(): void {
+    const s = this.server;
     s.route('GET', '/drive/v3/files', (r) => this.authed(r, () => this.list(r)));
     s.route('GET', '/drive/v3/files/:id', (r) =>
       this.authed(r, () => {

@@ -1,4 +1,4 @@
-import type { FakeAnswer, FakeApiServer, FakeRequest } from '../../testing/fake-server.js';
+import type { FakeAnswer, FakeRequest } from '../../testing/fake-server.js';
 import { GoogleFake, UNAUTHENTICATED } from '../google/fake-support.js';
 
 /**
@@ -53,7 +53,8 @@ export class GoogleSheetsFake extends GoogleFake {
     });
   }
 
-  protected routes(s: FakeApiServer): void {
+  protected routes(): void {
+    const s = this.server;
     // The spreadsheet's tabs (spreadsheets.get with fields=sheets.properties(title)).
     s.route('GET', '/v4/spreadsheets/:id', (r) =>
       this.withBook(r, (book) => {

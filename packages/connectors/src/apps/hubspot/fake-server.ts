@@ -1,10 +1,4 @@
-import {
-  AppFake,
-  bearerOf,
-  type FakeAnswer,
-  type FakeApiServer,
-  type FakeRequest,
-} from '../../testing/fake-server.js';
+import { AppFake, bearerOf, type FakeAnswer, type FakeRequest } from '../../testing/fake-server.js';
 
 /**
  * HubSpot's CRM v3 objects API as our operations use it
@@ -72,7 +66,8 @@ export class HubSpotFake extends AppFake {
     );
   }
 
-  protected routes(s: FakeApiServer): void {
+  protected routes(): void {
+    const s = this.server;
     s.route('POST', '/crm/v3/objects/contacts', (r) =>
       this.authed(r, () => {
         const properties = this.strings((r.body as { properties?: unknown }).properties);

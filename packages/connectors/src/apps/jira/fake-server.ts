@@ -1,4 +1,4 @@
-import { AppFake, type FakeAnswer, type FakeApiServer, type FakeRequest } from '../../testing/fake-server.js';
+import { AppFake, type FakeAnswer, type FakeRequest } from '../../testing/fake-server.js';
 
 /**
  * Jira Cloud's REST API v3 as our operations use it
@@ -122,7 +122,8 @@ export class JiraFake extends AppFake {
     return (issue) => tests.every((t) => t(issue));
   }
 
-  protected routes(s: FakeApiServer): void {
+  protected routes(): void {
+    const s = this.server;
     // The projects the user can see, paged (https://developer.atlassian.com/cloud/jira/platform/rest/v3/api-group-projects/#api-rest-api-3-project-search-get).
     s.route('GET', '/rest/api/3/project/search', (r) =>
       this.authed(r, () => {

@@ -1,10 +1,4 @@
-import {
-  AppFake,
-  bearerOf,
-  type FakeAnswer,
-  type FakeApiServer,
-  type FakeRequest,
-} from '../../testing/fake-server.js';
+import { AppFake, bearerOf, type FakeAnswer, type FakeRequest } from '../../testing/fake-server.js';
 
 /**
  * The Notion API as our operations use it (pages create/retrieve, databases query, blocks append):
@@ -67,7 +61,8 @@ export class NotionFake extends AppFake {
     return undefined;
   }
 
-  protected routes(s: FakeApiServer): void {
+  protected routes(): void {
+    const s = this.server;
     // Search, as the designer's database picker sends it: the databases shared with the integration.
     s.route('POST', '/v1/search', (r) =>
       this.authed(r, () => {

@@ -1,10 +1,4 @@
-import {
-  AppFake,
-  bearerOf,
-  type FakeAnswer,
-  type FakeApiServer,
-  type FakeRequest,
-} from '../../testing/fake-server.js';
+import { AppFake, bearerOf, type FakeAnswer, type FakeRequest } from '../../testing/fake-server.js';
 
 /**
  * Slack's Web API as our operations use it (https://api.slack.com/methods): Bearer tokens, `{ok:false,
@@ -48,7 +42,8 @@ export class SlackFake extends AppFake {
     return answer();
   }
 
-  protected routes(s: FakeApiServer): void {
+  protected routes(): void {
+    const s = this.server;
     s.route('POST', '/api/chat.postMessage', (r) =>
       this.authed(r, () => {
         const body = r.body as { channel?: string; text?: string; thread_ts?: string };

@@ -1,4 +1,4 @@
-import { AppFake, type FakeAnswer, type FakeApiServer, type FakeRequest } from '../../testing/fake-server.js';
+import { AppFake, type FakeAnswer, type FakeRequest } from '../../testing/fake-server.js';
 
 /**
  * A Supabase project's REST API as our operations use it (PostgREST behind Supabase's gateway):
@@ -126,7 +126,8 @@ export class SupabaseFake extends AppFake {
     return this.prefers(r, 'return=representation') ? { status, body: rows } : { status, body: '' };
   }
 
-  protected routes(s: FakeApiServer): void {
+  protected routes(): void {
+    const s = this.server;
     s.route('POST', '/rest/v1/rpc/:fn', (r) =>
       this.authed(r, () => {
         const fn = this.functions.get(r.params.fn ?? '');

@@ -1,4 +1,4 @@
-import { AppFake, type FakeAnswer, type FakeApiServer, type FakeRequest } from '../../testing/fake-server.js';
+import { AppFake, type FakeAnswer, type FakeRequest } from '../../testing/fake-server.js';
 
 /**
  * Twilio's Message resource as our operations use it
@@ -77,7 +77,8 @@ export class TwilioFake extends AppFake {
     return answer();
   }
 
-  protected routes(s: FakeApiServer): void {
+  protected routes(): void {
+    const s = this.server;
     const base = `/2010-04-01/Accounts/${TWILIO_SID}/Messages.json`;
     s.route('POST', '/2010-04-01/Accounts/:sid/Messages.json', (r) =>
       this.authed(r, () => {
