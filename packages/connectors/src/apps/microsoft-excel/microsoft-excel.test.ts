@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { appBench, useFake } from '../../testing/app-bench.js';
+import { GRAPH_TEST_CREDENTIAL } from '../microsoft-graph/fake-server.js';
 import { ExcelFake } from './fake-server.js';
 import { microsoftExcel } from './index.js';
 
-const MICROSOFT = { id: 'ms', kind: 'oauth2', fields: { accessToken: 'graph.test' } };
 const fake = new ExcelFake();
 useFake(fake, () => {
   fake.server.reset();
@@ -22,7 +22,7 @@ useFake(fake, () => {
   );
 });
 const { graphOf, run, runGraph } = appBench(microsoftExcel, {
-  credential: MICROSOFT,
+  credential: GRAPH_TEST_CREDENTIAL,
   apiUrl: () => fake.apiUrl,
 });
 

@@ -10,10 +10,13 @@ type Routed = FakeRequest & { params: Record<string, string> };
  * `{ @odata.context, value }` with `$top` pages and an `@odata.nextLink` that carries the request's
  * query and an opaque `$skiptoken`, and times in UTC whole seconds (`2026-12-01T00:00:01Z`).
  */
+/** The authorization the Graph fakes accept, as a test's workflow names it. */
+export const GRAPH_TEST_CREDENTIAL = { id: 'ms', kind: 'oauth2', fields: { accessToken: 'graph.test' } };
+
 export class GraphFake extends AppFake {
   // The apps are pointed at Graph's `https://graph.microsoft.com/v1.0`.
   protected override readonly basePath = '/v1.0';
-  readonly tokens = new Set(['graph.test']);
+  readonly tokens = new Set([GRAPH_TEST_CREDENTIAL.fields.accessToken]);
   private clock = Date.UTC(2026, 11, 1);
 
   /** The next second, as Graph writes times. */

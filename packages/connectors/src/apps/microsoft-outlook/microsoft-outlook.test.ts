@@ -1,10 +1,10 @@
 import { createFakePorts, InMemoryCredentials, stepOf } from '@flowlane/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { appBench, useFake } from '../../testing/app-bench.js';
+import { GRAPH_TEST_CREDENTIAL } from '../microsoft-graph/fake-server.js';
 import { OutlookFake } from './fake-server.js';
 import { microsoftOutlook } from './index.js';
 
-const MICROSOFT = { id: 'ms', kind: 'oauth2', fields: { accessToken: 'graph.test' } };
 const fake = new OutlookFake();
 useFake(fake, () => {
   fake.server.reset();
@@ -13,7 +13,7 @@ useFake(fake, () => {
   fake.replies.length = 0;
 });
 const { graphOf, poll, run, runGraph } = appBench(microsoftOutlook, {
-  credential: MICROSOFT,
+  credential: GRAPH_TEST_CREDENTIAL,
   apiUrl: () => fake.apiUrl,
 });
 const subjects = (output: unknown) =>

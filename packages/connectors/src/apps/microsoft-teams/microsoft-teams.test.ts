@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { appBench, useFake } from '../../testing/app-bench.js';
+import { GRAPH_TEST_CREDENTIAL } from '../microsoft-graph/fake-server.js';
 import { TeamsFake } from './fake-server.js';
 import { microsoftTeams } from './index.js';
 
-const MICROSOFT = { id: 'ms', kind: 'oauth2', fields: { accessToken: 'graph.test' } };
 const fake = new TeamsFake();
 useFake(fake, () => {
   fake.server.reset();
@@ -11,7 +11,7 @@ useFake(fake, () => {
   fake.chats.length = 0;
   fake.posted.length = 0;
 });
-const { run } = appBench(microsoftTeams, { credential: MICROSOFT, apiUrl: () => fake.apiUrl });
+const { run } = appBench(microsoftTeams, { credential: GRAPH_TEST_CREDENTIAL, apiUrl: () => fake.apiUrl });
 
 describe('Microsoft Teams', () => {
   it('posts a message to a channel, its ids escaped in the path', async () => {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { appBench, useFake } from '../../testing/app-bench.js';
+import { GRAPH_TEST_CREDENTIAL } from '../microsoft-graph/fake-server.js';
 import { OneDriveFake } from './fake-server.js';
 import { onedrive } from './index.js';
 
-const MICROSOFT = { id: 'ms', kind: 'oauth2', fields: { accessToken: 'graph.test' } };
 const fake = new OneDriveFake();
 useFake(fake, () => {
   fake.server.reset();
   fake.clear();
 });
 const { graphOf, poll, run, runGraph } = appBench(onedrive, {
-  credential: MICROSOFT,
+  credential: GRAPH_TEST_CREDENTIAL,
   apiUrl: () => fake.apiUrl,
 });
 const names = (output: unknown) => (output as { items: { name: string }[] }).items.map((f) => f.name);
