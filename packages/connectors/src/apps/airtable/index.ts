@@ -1,6 +1,7 @@
 import { prop } from '@flowlane/engine';
 import { z } from 'zod';
 import { defineApp, defineOperation, definePollingTrigger } from '../../kit/app.js';
+import { commaList, fieldText } from '../../kit/items.js';
 
 /**
  * Airtable Web API (https://airtable.com/developers/web/api/introduction): a personal access token as
@@ -28,13 +29,6 @@ const typecast = prop.boolean({
 });
 
 const FieldValues = z.record(z.string(), z.unknown());
-
-/** "Name, Status" → ["Name", "Status"]. */
-const list = (text: string | undefined) =>
-  (text ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 const recordSchema = {
   type: 'object',
@@ -71,7 +65,7 @@ const listRecords = defineOperation({
       filterByFormula: p.filterByFormula,
       view: p.view,
       ...(p.sortField ? { 'sort[0][field]': p.sortField, 'sort[0][direction]': p.sortDirection } : {}),
-      ...(list(p.fields).length > 0 ? { 'fields[]': list(p.fields) } : {}),
+      ...(commaList(p.fields).length > 0 ? { 'fields[]': commaList(p.fields) } : {}),
     }),
   },
   pagination: {
@@ -229,9 +223,9 @@ const newRecord = definePollingTrigger({
     }
     return records;
   },
-  itemId: (item) => String((item as { id?: unknown }).id ?? ''),
+  itemId: fieldText('id'),
   // Airtable's createdTime is ISO in UTC with milliseconds: it sorts as text.
-  itemTime: (item) => String((item as { createdTime?: unknown }).createdTime ?? ''),
+  itemTime: fieldText('createdTime'),
   outputSchema: { items: recordSchema },
 });
 

@@ -1,6 +1,7 @@
 import { prop } from '@flowlane/engine';
 import { z } from 'zod';
 import { defineApp, defineOperation, definePollingTrigger } from '../../kit/app.js';
+import { fieldText } from '../../kit/items.js';
 
 /**
  * Discord HTTP API v10 (https://discord.com/developers/docs/reference): a bot token sent as
@@ -87,7 +88,7 @@ const newMessage = definePollingTrigger({
     query: { limit: 100, ...(since ? { after: since.replace(/^0+(?=\d)/, '') } : {}) },
   }),
   items: (body) => z.array(z.unknown()).parse(body),
-  itemId: (item) => String((item as { id?: unknown }).id ?? ''),
+  itemId: fieldText('id'),
   itemTime: (item) => padded((item as { id?: unknown }).id),
   outputSchema: { items: messageSchema },
 });

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { prop } from '@flowlane/engine';
 import { z } from 'zod';
 import { defineApp, defineOperation, defineWebhookTrigger } from '../../kit/app.js';
+import { commaList } from '../../kit/items.js';
 
 /**
  * GitHub REST API (https://docs.github.com/en/rest): Bearer token (OAuth app or personal access token),
@@ -12,13 +13,6 @@ import { defineApp, defineOperation, defineWebhookTrigger } from '../../kit/app.
 const owner = prop.string({ label: 'Owner', required: true, help: 'The user or organization' });
 const repo = prop.string({ label: 'Repository', required: true, help: 'The repository name' });
 const issueNumber = prop.number({ label: 'Issue number', required: true, int: true, min: 1 });
-
-/** "bug, ui" → ["bug", "ui"]. */
-const list = (text: string | undefined) =>
-  (text ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 const issueSchema = {
   type: 'object',
@@ -55,8 +49,8 @@ const createIssue = defineOperation({
     body: (p) => ({
       title: p.title,
       ...(p.body ? { body: p.body } : {}),
-      ...(p.labels ? { labels: list(p.labels) } : {}),
-      ...(p.assignees ? { assignees: list(p.assignees) } : {}),
+      ...(p.labels ? { labels: commaList(p.labels) } : {}),
+      ...(p.assignees ? { assignees: commaList(p.assignees) } : {}),
     }),
   },
   outputSchema: issueSchema,

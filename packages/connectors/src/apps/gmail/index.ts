@@ -1,6 +1,8 @@
 import { prop } from '@flowlane/engine';
 import { z } from 'zod';
 import { defineApp, defineOperation, definePollingTrigger } from '../../kit/app.js';
+import { fieldText } from '../../kit/items.js';
+import { googleErrorMessage } from '../google/error-message.js';
 
 /**
  * Gmail API v1 (https://developers.google.com/gmail/api/reference/rest): the Google OAuth2 authorization
@@ -194,7 +196,7 @@ const newEmail = definePollingTrigger({
     }
     return messages;
   },
-  itemId: (item) => String((item as { id?: unknown }).id),
+  itemId: fieldText('id'),
   itemTime: (item) => String((item as { internalDate?: unknown }).internalDate ?? '0').padStart(15, '0'),
   outputSchema: { items: messageSchema },
 });
@@ -206,8 +208,7 @@ export const gmail = defineApp({
   description: 'Send email, search and read messages; react to new email.',
   baseUrl: 'https://gmail.googleapis.com/gmail/v1',
   auth: { templates: ['google'], kinds: ['oauth2'] },
-  errorMessage: (body) =>
-    z.object({ error: z.object({ message: z.string() }) }).safeParse(body).data?.error.message,
+  errorMessage: googleErrorMessage,
   operations: [sendEmail, searchMessages, getMessage],
   pollingTriggers: [newEmail],
 });

@@ -2,6 +2,8 @@ import { OperationalError, prop } from '@flowlane/engine';
 import { connectors } from '@flowlane/services';
 import { z } from 'zod';
 import { defineApp, defineOperation, definePollingTrigger } from '../../kit/app.js';
+import { fieldText } from '../../kit/items.js';
+import { googleErrorMessage } from '../google/error-message.js';
 
 /**
  * Google Calendar API v3 (https://developers.google.com/workspace/calendar/api/v3/reference): the Google
@@ -288,9 +290,9 @@ const newEvent = definePollingTrigger({
       },
     );
   },
-  itemId: (item) => String((item as { id?: unknown }).id),
+  itemId: fieldText('id'),
   // Calendar's `created` is RFC 3339 in UTC with milliseconds: it sorts as text.
-  itemTime: (item) => String((item as { created?: unknown }).created ?? ''),
+  itemTime: fieldText('created'),
   outputSchema: { items: eventSchema },
 });
 
@@ -301,8 +303,7 @@ export const googleCalendar = defineApp({
   description: 'List, create, update and delete events, list calendars; react to new events.',
   baseUrl: 'https://www.googleapis.com/calendar/v3',
   auth: { templates: ['google'], kinds: ['oauth2'] },
-  errorMessage: (body) =>
-    z.object({ error: z.object({ message: z.string() }) }).safeParse(body).data?.error.message,
+  errorMessage: googleErrorMessage,
   operations: [listEvents, createEvent, updateEvent, deleteEvent, listCalendars],
   pollingTriggers: [newEvent],
 });

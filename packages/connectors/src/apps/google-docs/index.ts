@@ -1,6 +1,7 @@
 import { prop } from '@flowlane/engine';
 import { z } from 'zod';
 import { defineApp, defineOperation } from '../../kit/app.js';
+import { googleErrorMessage } from '../google/error-message.js';
 
 /**
  * Google Docs API v1 (https://developers.google.com/workspace/docs/api/reference/rest): the Google OAuth2
@@ -208,7 +209,6 @@ export const googleDocs = defineApp({
   description: 'Create documents, read their text, append text.',
   baseUrl: 'https://docs.googleapis.com/v1',
   auth: { templates: ['google'], kinds: ['oauth2'] },
-  errorMessage: (body) =>
-    z.object({ error: z.object({ message: z.string() }) }).safeParse(body).data?.error.message,
+  errorMessage: googleErrorMessage,
   operations: [createDocument, getDocument, appendText],
 });

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { prop, UserError } from '@flowlane/engine';
 import { z } from 'zod';
 import { defineApp, defineOperation, definePollingTrigger } from '../../kit/app.js';
+import { fieldText } from '../../kit/items.js';
+import { googleErrorMessage } from '../google/error-message.js';
 
 /**
  * Google Drive API v3 (https://developers.google.com/workspace/drive/api/reference/rest/v3): the Google
@@ -302,9 +304,9 @@ const newFile = definePollingTrigger({
     },
   }),
   items: (body) => z.object({ files: z.array(z.unknown()).optional() }).parse(body).files ?? [],
-  itemId: (item) => String((item as { id?: unknown }).id),
+  itemId: fieldText('id'),
   // Drive's times are RFC 3339 in UTC with milliseconds: they sort as text.
-  itemTime: (item) => String((item as { createdTime?: unknown }).createdTime ?? ''),
+  itemTime: fieldText('createdTime'),
   outputSchema: { items: fileSchema },
 });
 
@@ -315,8 +317,7 @@ export const googleDrive = defineApp({
   description: 'List, read, download, upload, organise and trash files; react to new files in a folder.',
   baseUrl: 'https://www.googleapis.com',
   auth: { templates: ['google'], kinds: ['oauth2'] },
-  errorMessage: (body) =>
-    z.object({ error: z.object({ message: z.string() }) }).safeParse(body).data?.error.message,
+  errorMessage: googleErrorMessage,
   operations: [listFiles, getFile, downloadFile, uploadFile, createFolder, deleteFile],
   pollingTriggers: [newFile],
   optionLoaders: [

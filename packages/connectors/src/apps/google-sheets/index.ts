@@ -1,6 +1,7 @@
 import { prop, UserError } from '@flowlane/engine';
 import { z } from 'zod';
 import { defineApp, defineOperation, definePollingTrigger } from '../../kit/app.js';
+import { googleErrorMessage } from '../google/error-message.js';
 
 /**
  * Google Sheets API v4 (https://developers.google.com/sheets/api/reference/rest): an OAuth2 token of the
@@ -213,8 +214,7 @@ export const googleSheets = defineApp({
   description: 'Read, look up, append and update rows; react to new rows.',
   baseUrl: 'https://sheets.googleapis.com/v4',
   auth: { templates: ['google'], kinds: ['oauth2'] },
-  errorMessage: (body) =>
-    z.object({ error: z.object({ message: z.string() }) }).safeParse(body).data?.error.message,
+  errorMessage: googleErrorMessage,
   operations: [appendRow, updateRow, lookUp, readRows],
   pollingTriggers: [newRow],
   optionLoaders: [

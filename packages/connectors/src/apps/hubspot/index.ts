@@ -1,6 +1,7 @@
 import { prop } from '@flowlane/engine';
 import { z } from 'zod';
 import { defineApp, defineOperation } from '../../kit/app.js';
+import { commaList } from '../../kit/items.js';
 
 /**
  * HubSpot CRM API v3 (https://developers.hubspot.com/docs/api/crm/understanding-the-crm): a private
@@ -129,10 +130,7 @@ const searchContacts = defineOperation({
           }
         : {}),
       ...(p.query ? { query: p.query } : {}),
-      properties: (p.fields ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
+      properties: commaList(p.fields),
     }),
   },
   pagination: {

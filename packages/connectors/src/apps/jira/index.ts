@@ -1,6 +1,7 @@
 import { prop } from '@flowlane/engine';
 import { z } from 'zod';
 import { defineApp, defineOperation, definePollingTrigger } from '../../kit/app.js';
+import { commaList, fieldText } from '../../kit/items.js';
 
 /**
  * Jira Cloud REST API v3 (https://developer.atlassian.com/cloud/jira/platform/rest/v3/): the site's
@@ -28,12 +29,6 @@ export function adf(text: string) {
     })),
   };
 }
-
-const list = (text: string | undefined) =>
-  (text ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 const issueSchema = {
   type: 'object',
@@ -90,7 +85,7 @@ const createIssue = defineOperation({
         issuetype: { name: p.issueType },
         summary: p.summary,
         ...(p.description ? { description: adf(p.description) } : {}),
-        ...(p.labels ? { labels: list(p.labels) } : {}),
+        ...(p.labels ? { labels: commaList(p.labels) } : {}),
       },
     }),
   },
@@ -194,7 +189,7 @@ const newIssue = definePollingTrigger({
     };
   },
   items: (body) => z.object({ issues: z.array(z.unknown()) }).parse(body).issues,
-  itemId: (item) => String((item as { id?: unknown }).id ?? ''),
+  itemId: fieldText('id'),
   itemTime: createdUtc,
   outputSchema: { items: issueSchema },
 });

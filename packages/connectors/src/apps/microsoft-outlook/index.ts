@@ -1,6 +1,7 @@
 import { prop } from '@flowlane/engine';
 import { z } from 'zod';
 import { defineApp, defineOperation, definePollingTrigger } from '../../kit/app.js';
+import { fieldText } from '../../kit/items.js';
 import {
   GRAPH_BASE_URL,
   graphAuth,
@@ -287,7 +288,7 @@ const newEmail = definePollingTrigger({
     };
   },
   items: (body) => Listed.parse(body).value.map(simpleMessage),
-  itemId: (item) => String((item as { id?: unknown }).id),
+  itemId: fieldText('id'),
   itemTime: (item) => sortableTime((item as { receivedDateTime?: unknown }).receivedDateTime),
   outputSchema: { items: messageSchema },
 });

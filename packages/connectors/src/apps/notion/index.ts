@@ -1,6 +1,7 @@
 import { prop } from '@flowlane/engine';
 import { z } from 'zod';
 import { defineApp, defineOperation, definePollingTrigger } from '../../kit/app.js';
+import { fieldText } from '../../kit/items.js';
 
 /**
  * Notion API (https://developers.notion.com/reference): an internal integration secret or an OAuth2
@@ -154,8 +155,8 @@ const newItem = definePollingTrigger({
     });
     return Query.parse(answer.body).results;
   },
-  itemId: (item) => String((item as { id?: unknown }).id),
-  itemTime: (item) => String((item as { created_time?: unknown }).created_time ?? ''),
+  itemId: fieldText('id'),
+  itemTime: fieldText('created_time'),
   outputSchema: { items: pageSchema },
 });
 

@@ -1,6 +1,7 @@
 import { prop, UserError } from '@flowlane/engine';
 import { z } from 'zod';
 import { defineApp, defineOperation, definePollingTrigger } from '../../kit/app.js';
+import { fieldText } from '../../kit/items.js';
 import {
   encodedDrivePath,
   GRAPH_BASE_URL,
@@ -321,7 +322,7 @@ const newFile = definePollingTrigger({
     );
     return listed.items.map(simpleItem).filter((item) => !item.isFolder);
   },
-  itemId: (item) => String((item as { id?: unknown }).id),
+  itemId: fieldText('id'),
   itemTime: (item) => sortableTime((item as { createdDateTime?: unknown }).createdDateTime),
   outputSchema: { items: itemSchema },
 });

@@ -1,6 +1,7 @@
 import { prop } from '@flowlane/engine';
 import { z } from 'zod';
 import { defineApp, defineOperation, definePollingTrigger } from '../../kit/app.js';
+import { fieldText } from '../../kit/items.js';
 
 /**
  * Slack Web API (https://api.slack.com/web): methods are `POST|GET /api/<method>`, a bot or user token
@@ -155,9 +156,9 @@ const newMessage = definePollingTrigger({
     query: { channel: p.channel, limit: 100, ...(since ? { oldest: since, inclusive: true } : {}) },
   }),
   items: (body) => z.object({ messages: z.array(z.unknown()) }).parse(body).messages,
-  itemId: (item) => String((item as { ts?: unknown }).ts ?? ''),
+  itemId: fieldText('ts'),
   // Slack's ts ("1700000000.000100") is seconds with six decimals: it sorts as text (until 2286).
-  itemTime: (item) => String((item as { ts?: unknown }).ts ?? ''),
+  itemTime: fieldText('ts'),
   outputSchema: {
     items: {
       type: 'object',

@@ -1,6 +1,7 @@
 import { prop } from '@flowlane/engine';
 import { z } from 'zod';
 import { defineApp, defineOperation, definePollingTrigger } from '../../kit/app.js';
+import { fieldText } from '../../kit/items.js';
 
 /**
  * Twilio's Programmable Messaging API (https://www.twilio.com/docs/messaging/api/message-resource):
@@ -135,7 +136,7 @@ const newIncoming = definePollingTrigger({
   }),
   items: (body) =>
     Page.parse(body).messages.filter((m) => (m as { direction?: unknown }).direction === 'inbound'),
-  itemId: (item) => String((item as { sid?: unknown }).sid ?? ''),
+  itemId: fieldText('sid'),
   itemTime: (item) => isoOf((item as { date_created?: unknown }).date_created),
   outputSchema: { items: messageSchema },
 });
