@@ -185,7 +185,7 @@ export const CHAT_TEMPLATES: readonly IntegrationTemplate[] = [
   define({
     id: 'twilio-sms-to-google-sheets',
     name: 'Incoming Twilio SMS to Google Sheets',
-    category: 'Messaging',
+    category: 'Forms',
     icon: 'sms',
     description: 'Adds a row to a spreadsheet for each SMS your Twilio number receives.',
     instructions:
@@ -259,7 +259,7 @@ export const CHAT_TEMPLATES: readonly IntegrationTemplate[] = [
   define({
     id: 'slack-to-discord',
     name: 'Slack channel to Discord channel',
-    category: 'Messaging',
+    category: 'Notifications',
     icon: 'chat',
     description: 'Copies each new message of a Slack channel to a Discord channel.',
     instructions:

@@ -155,7 +155,7 @@ export const authAppTemplates: Texts<typeof english> = {
   'github-token': {
     name: 'رمز GitHub',
     description:
-      'رمز وصول شخصي في GitHub (دقيق الصلاحيات أو تقليدي)، لموقع github.com أو لخادم GitHub المؤسسي.',
+      'رمز وصول شخصي في GitHub (دقيق الصلاحيات أو تقليدي)، لموقع «github.com» أو لخادم GitHub المؤسسي.',
     fields: {
       token: {
         label: 'رمز الوصول الشخصي',

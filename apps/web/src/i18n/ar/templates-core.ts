@@ -203,7 +203,7 @@ export const coreTemplates: Texts<typeof english> = {
       },
       timezone: {
         label: 'المنطقة الزمنية',
-        help: 'منطقة زمنية من IANA مثل Asia/Riyadh.',
+        help: 'منطقة زمنية من IANA مثل «Asia/Riyadh».',
       },
       subject: {
         label: 'الموضوع',

@@ -198,7 +198,7 @@ export const officeTemplates: Texts<typeof english> = {
       },
       timezone: {
         label: 'المنطقة الزمنية',
-        help: 'منطقة زمنية من IANA مثل Asia/Riyadh.',
+        help: 'منطقة زمنية من IANA مثل «Asia/Riyadh».',
       },
     },
     authorizations: {
@@ -295,7 +295,7 @@ export const officeTemplates: Texts<typeof english> = {
       },
       timezone: {
         label: 'المنطقة الزمنية',
-        help: 'منطقة زمنية من IANA مثل Asia/Riyadh.',
+        help: 'منطقة زمنية من IANA مثل «Asia/Riyadh».',
       },
     },
     authorizations: {
