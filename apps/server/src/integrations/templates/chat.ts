@@ -186,7 +186,7 @@ export const CHAT_TEMPLATES: readonly IntegrationTemplate[] = [
     id: 'twilio-sms-to-google-sheets',
     name: 'Incoming Twilio SMS to Google Sheets',
     category: 'Forms',
-    icon: 'sms',
+    icon: 'chat',
     description: 'Adds a row to a spreadsheet for each SMS your Twilio number receives.',
     instructions:
       'Give the sheet a first row with the columns Date, From and Message. Every few minutes each new SMS to the number becomes a row.',
@@ -226,7 +226,7 @@ export const CHAT_TEMPLATES: readonly IntegrationTemplate[] = [
     id: 'webhook-to-twilio-sms',
     name: 'Webhook alert by Twilio SMS',
     category: 'Notifications',
-    icon: 'sms',
+    icon: 'chat',
     description: 'Sends an SMS from your Twilio number for every request sent to a webhook URL.',
     instructions:
       'Send JSON such as {"text": "Disk full on db-1"} to the webhook URL; its text (or its fields) is sent to the phone number.',

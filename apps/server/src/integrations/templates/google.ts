@@ -184,7 +184,7 @@ export const GOOGLE_TEMPLATES: readonly IntegrationTemplate[] = [
     id: 'google-drive-file-to-notion',
     name: 'New Google Drive file to Notion page',
     category: 'Files',
-    icon: 'description',
+    icon: 'move_to_inbox',
     description: 'Adds an item to a Notion database for each file added to a Google Drive folder.',
     instructions:
       'Every few minutes the folder is checked; each new file becomes a database item titled with the file’s name, its page holding the file’s link and type.',

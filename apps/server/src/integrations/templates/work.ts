@@ -170,7 +170,7 @@ export const WORK_TEMPLATES: readonly IntegrationTemplate[] = [
     id: 'jira-issue-to-discord',
     name: 'New Jira issue to Discord',
     category: 'Notifications',
-    icon: 'task_alt',
+    icon: 'code',
     description: 'Sends a Discord message for each new Jira issue matching a JQL query.',
     instructions:
       'Every few minutes Jira is searched; each new issue is sent to the channel with its key, type, summary and link.',
@@ -209,7 +209,7 @@ export const WORK_TEMPLATES: readonly IntegrationTemplate[] = [
     id: 'notion-item-to-slack',
     name: 'New Notion database item to Slack',
     category: 'Notifications',
-    icon: 'description',
+    icon: 'chat',
     description: 'Posts a Slack message with the link of each item added to a Notion database.',
     instructions:
       'Share the database with your Notion integration. Every few minutes it is checked; each new item is posted with its title and link.',
@@ -242,7 +242,7 @@ export const WORK_TEMPLATES: readonly IntegrationTemplate[] = [
     id: 'webhook-to-airtable',
     name: 'Typeform or form webhook to Airtable record',
     category: 'Forms',
-    icon: 'table_chart',
+    icon: 'storage',
     description: 'Creates an Airtable record for every Typeform response or JSON form sent to a webhook URL.',
     instructions:
       'Add the webhook URL in Typeform (Connect > Webhooks) or point any form at it. A Typeform answer goes into the field named by its question’s reference; JSON fields into the fields of the same name.',
@@ -273,7 +273,7 @@ export const WORK_TEMPLATES: readonly IntegrationTemplate[] = [
     id: 'airtable-record-to-slack',
     name: 'New Airtable record to Slack',
     category: 'Notifications',
-    icon: 'table_chart',
+    icon: 'storage',
     description: 'Posts each record added to an Airtable table to a Slack channel, field by field.',
     instructions:
       'Every few minutes the table (or view) is checked; each new record is posted, one line per field.',
