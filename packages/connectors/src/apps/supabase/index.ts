@@ -132,25 +132,24 @@ const selectRows = defineOperation({
     };
     const want = p.returnAll ? Number.POSITIVE_INFINITY : p.limit;
     const items: unknown[] = [];
+    // Rows from where the list stands.
+    const read = async (limit: number) => {
+      const page = await send(ctx, {
+        method: 'GET',
+        path: tablePath(p.table),
+        query: { ...query, limit, offset: items.length },
+      });
+      return Rows.parse(page.body);
+    };
     for (let n = 0; n < MAX_PAGES; n += 1) {
       const remaining = want - items.length;
       // A page that can end the list asks for one row more: PostgREST says nothing of what follows.
       if (remaining < PAGE_SIZE) {
-        const page = await send(ctx, {
-          method: 'GET',
-          path: tablePath(p.table),
-          query: { ...query, limit: remaining + 1, offset: items.length },
-        });
-        const rows = Rows.parse(page.body);
+        const rows = await read(remaining + 1);
         items.push(...rows.slice(0, remaining));
         return { items, count: items.length, more: rows.length > remaining };
       }
-      const page = await send(ctx, {
-        method: 'GET',
-        path: tablePath(p.table),
-        query: { ...query, limit: PAGE_SIZE, offset: items.length },
-      });
-      const rows = Rows.parse(page.body);
+      const rows = await read(PAGE_SIZE);
       // Only an empty page ends the list: a server with a smaller max-rows answers short pages.
       if (rows.length === 0) return { items, count: items.length, more: false };
       items.push(...rows);
@@ -167,10 +166,16 @@ const selectRows = defineOperation({
   },
 });
 
-const written = (body: unknown) => {
-  const rows = Rows.safeParse(body).data ?? [];
+/** Writes rows of the step's table; PostgREST sends them back as stored (Prefer: return=representation). */
+async function writeRows(
+  ctx: OperationContext<{ table: string }>,
+  request: Omit<AppRequest, 'path'> & { prefer?: string },
+) {
+  const { prefer = RETURN_ROWS, ...rest } = request;
+  const page = await send(ctx, { ...rest, path: tablePath(ctx.params.table), headers: { prefer } });
+  const rows = Rows.safeParse(page.body).data ?? [];
   return { rows, count: rows.length };
-};
+}
 
 const insertRows = defineOperation({
   id: 'insert_rows',
@@ -179,15 +184,7 @@ const insertRows = defineOperation({
     'Inserts one row (a JSON object keyed by column) or a list of rows into a Supabase table; returns the inserted rows with their generated ids and defaults.',
   idempotent: false,
   props: { table, rows: rowsValue },
-  run: async (ctx) => {
-    const page = await send(ctx, {
-      method: 'POST',
-      path: tablePath(ctx.params.table),
-      headers: { prefer: RETURN_ROWS },
-      body: { type: 'json', data: ctx.params.rows },
-    });
-    return written(page.body);
-  },
+  run: (ctx) => writeRows(ctx, { method: 'POST', body: { type: 'json', data: ctx.params.rows } }),
   outputSchema: rowsSchema,
 });
 
@@ -209,14 +206,7 @@ const updateRows = defineOperation({
   },
   run: async (ctx) => {
     const query = requiredFilters(ctx.params.filters, 'Update rows');
-    const page = await send(ctx, {
-      method: 'PATCH',
-      path: tablePath(ctx.params.table),
-      query,
-      headers: { prefer: RETURN_ROWS },
-      body: { type: 'json', data: ctx.params.values },
-    });
-    return written(page.body);
+    return writeRows(ctx, { method: 'PATCH', query, body: { type: 'json', data: ctx.params.values } });
   },
   outputSchema: rowsSchema,
 });
@@ -235,16 +225,13 @@ const upsertRows = defineOperation({
       help: 'Comma-separated columns of a unique constraint to match on; the primary key when empty',
     }),
   },
-  run: async (ctx) => {
-    const page = await send(ctx, {
+  run: (ctx) =>
+    writeRows(ctx, {
       method: 'POST',
-      path: tablePath(ctx.params.table),
       query: ctx.params.onConflict ? { on_conflict: ctx.params.onConflict } : {},
-      headers: { prefer: `resolution=merge-duplicates,${RETURN_ROWS}` },
+      prefer: `resolution=merge-duplicates,${RETURN_ROWS}`,
       body: { type: 'json', data: ctx.params.rows },
-    });
-    return written(page.body);
-  },
+    }),
   outputSchema: rowsSchema,
 });
 
@@ -257,13 +244,7 @@ const deleteRows = defineOperation({
   props: { table, filters: filters(true) },
   run: async (ctx) => {
     const query = requiredFilters(ctx.params.filters, 'Delete rows');
-    const page = await send(ctx, {
-      method: 'DELETE',
-      path: tablePath(ctx.params.table),
-      query,
-      headers: { prefer: RETURN_ROWS },
-    });
-    return written(page.body);
+    return writeRows(ctx, { method: 'DELETE', query });
   },
   outputSchema: rowsSchema,
 });
