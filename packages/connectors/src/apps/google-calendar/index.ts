@@ -36,6 +36,13 @@ const attendeesOf = (list: string) =>
     .filter(Boolean)
     .map((email) => ({ email }));
 
+/** The description, location and attendees given, in Calendar's shape (attendees given replace the list). */
+const detailsOf = (p: { description?: string; location?: string; attendees?: string }) => ({
+  ...(p.description ? { description: p.description } : {}),
+  ...(p.location ? { location: p.location } : {}),
+  ...(p.attendees ? { attendees: attendeesOf(p.attendees) } : {}),
+});
+
 const timeProps = {
   timeZone: prop.string({
     label: 'Time zone',
@@ -145,9 +152,7 @@ const createEvent = defineOperation({
       summary: p.summary,
       start: eventTime(p.start, p.timeZone),
       end: eventTime(p.end, p.timeZone),
-      ...(p.description ? { description: p.description } : {}),
-      ...(p.location ? { location: p.location } : {}),
-      ...(p.attendees ? { attendees: attendeesOf(p.attendees) } : {}),
+      ...detailsOf(p),
     }),
   },
   outputSchema: eventSchema,
@@ -179,9 +184,7 @@ const updateEvent = defineOperation({
       ...(p.summary ? { summary: p.summary } : {}),
       ...(p.start ? { start: eventTime(p.start, p.timeZone) } : {}),
       ...(p.end ? { end: eventTime(p.end, p.timeZone) } : {}),
-      ...(p.description ? { description: p.description } : {}),
-      ...(p.location ? { location: p.location } : {}),
-      ...(p.attendees ? { attendees: attendeesOf(p.attendees) } : {}),
+      ...detailsOf(p),
     }),
   },
   outputSchema: eventSchema,
