@@ -24,6 +24,7 @@ export const logs: LogsTexts = {
   steps: 'الخطوات',
   noSteps: 'لم تُشغَّل أي خطوة بعد.',
   iteration: 'التكرار',
+  agentTurn: 'جولة النموذج {{n}}',
   input: 'المدخلات',
   output: 'المخرجات',
   triggerData: 'بيانات المشغّل',

@@ -25,6 +25,7 @@ export const logs = {
   steps: 'Steps',
   noSteps: 'No step has run yet.',
   iteration: 'Iteration',
+  agentTurn: 'Model turn {{n}}',
   input: 'Input',
   output: 'Output',
   triggerData: 'Trigger data',

@@ -24,6 +24,7 @@ export const logs: LogsTexts = {
   steps: 'Adımlar',
   noSteps: 'Henüz hiçbir adım çalışmadı.',
   iteration: 'Yineleme',
+  agentTurn: 'Model turu {{n}}',
   input: 'Girdi',
   output: 'Çıktı',
   triggerData: 'Tetikleyici verisi',

@@ -12,6 +12,13 @@ import { StepStatusChip } from './RunStatusChip';
  * One step of a run: status, attempts, duration, error, and its input and output. `nested`: work logged
  * inside a step (an agent's model turn or tool call), drawn smaller, its input and output closed.
  */
+/** An AI agent's model turn (`<agent>/model-3`): its number, named in the reader's language. */
+function turnOf(step: RunStepView): number | undefined {
+  if (step.serviceId !== 'ai.agent.model') return undefined;
+  const n = Number(/\/model-(\d+)$/.exec(step.nodeId)?.[1]);
+  return Number.isInteger(n) ? n : undefined;
+}
+
 export function StepCard({
   step,
   index,
@@ -58,7 +65,7 @@ export function StepCard({
             component={nested ? 'h4' : 'h3'}
             sx={{ fontWeight: 600, lineHeight: 1.3 }}
           >
-            {step.name}
+            {turnOf(step) === undefined ? step.name : t('logs.agentTurn', { n: turnOf(step) })}
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {/* An id, not a word: kept as code, left to right. */}
