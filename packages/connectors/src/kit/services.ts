@@ -11,6 +11,7 @@ import { fromConnectorError } from '@flowlane/services';
 import { z } from 'zod';
 import type { AppSpec, OperationSpec, PollingTriggerSpec, WebhookTriggerSpec } from './app.js';
 import { AppSession, type KitConfig, paginate, requestOf } from './executor.js';
+import { listSchema, paginationProps } from './lists.js';
 import { pollOnce } from './polling.js';
 
 const MAIN_OUTPUT = [{ id: 'main', label: 'Output' }];
@@ -56,24 +57,6 @@ async function translated<T>(ctx: StepContext<unknown>, call: () => Promise<T>):
     throw fromConnectorError(error, ctx.node.id);
   }
 }
-
-const listSchema = (item: Record<string, unknown> = {}) => ({
-  type: 'object',
-  properties: {
-    items: { type: 'array', items: item },
-    count: { type: 'number' },
-    more: { type: 'boolean' },
-  },
-});
-
-const paginationProps = {
-  returnAll: prop.boolean({
-    label: 'Return all',
-    default: false,
-    help: 'Read every page; otherwise stop at the limit',
-  }),
-  limit: prop.number({ label: 'Limit', default: 50, min: 1, int: true, help: 'The most items to return' }),
-};
 
 function operationService(app: AppSpec, op: OperationSpec, config: KitConfig): ServiceDefinition {
   const props: StepProps = {

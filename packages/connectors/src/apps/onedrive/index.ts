@@ -2,6 +2,7 @@ import { prop, UserError } from '@flowlane/engine';
 import { z } from 'zod';
 import { defineApp, defineOperation, definePollingTrigger } from '../../kit/app.js';
 import { fieldText } from '../../kit/items.js';
+import { listSchema, paginationProps } from '../../kit/lists.js';
 import {
   encodedDrivePath,
   GRAPH_BASE_URL,
@@ -107,15 +108,6 @@ function itemRef(
   return `/me/drive/items/${encodeURIComponent(id)}${suffix}`;
 }
 
-const listProps = {
-  returnAll: prop.boolean({
-    label: 'Return all',
-    default: false,
-    help: 'Read every page; otherwise stop at the limit',
-  }),
-  limit: prop.number({ label: 'Limit', default: 50, min: 1, int: true, help: 'The most items to return' }),
-};
-
 const listChildren = defineOperation({
   id: 'list_children',
   name: 'List folder',
@@ -129,16 +121,9 @@ const listChildren = defineOperation({
       label: 'Order by',
       help: 'e.g. name, or lastModifiedDateTime desc; Graph’s order when empty',
     }),
-    ...listProps,
+    ...paginationProps,
   },
-  outputSchema: {
-    type: 'object',
-    properties: {
-      items: { type: 'array', items: itemSchema },
-      count: { type: 'number' },
-      more: { type: 'boolean' },
-    },
-  },
+  outputSchema: listSchema(itemSchema),
   run: async ({ params, request }) => {
     const list = await walkGraphPages(
       request,

@@ -7,6 +7,7 @@ import {
   definePollingTrigger,
   type OperationContext,
 } from '../../kit/app.js';
+import { listSchema, paginationProps } from '../../kit/lists.js';
 
 /**
  * Supabase's REST API (PostgREST, https://supabase.com/docs/guides/api and https://postgrest.org) at the
@@ -116,11 +117,7 @@ const selectRows = defineOperation({
       placeholder: 'created_at.desc',
       help: 'column.asc or column.desc, comma-separated',
     }),
-    returnAll: prop.boolean({
-      label: 'Return all',
-      default: false,
-      help: 'Read every page; otherwise stop at the limit',
-    }),
+    returnAll: paginationProps.returnAll,
     limit: prop.number({ label: 'Limit', default: 50, min: 1, int: true, help: 'The most rows to return' }),
   },
   run: async (ctx) => {
@@ -156,14 +153,7 @@ const selectRows = defineOperation({
     }
     return { items, count: items.length, more: true };
   },
-  outputSchema: {
-    type: 'object',
-    properties: {
-      items: { type: 'array', items: { type: 'object' } },
-      count: { type: 'number' },
-      more: { type: 'boolean' },
-    },
-  },
+  outputSchema: listSchema({ type: 'object' }),
 });
 
 /** Writes rows of the step's table; PostgREST sends them back as stored (Prefer: return=representation). */

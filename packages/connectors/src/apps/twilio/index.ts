@@ -2,6 +2,7 @@ import { prop } from '@flowlane/engine';
 import { z } from 'zod';
 import { defineApp, defineOperation, definePollingTrigger } from '../../kit/app.js';
 import { fieldText } from '../../kit/items.js';
+import { listSchema, paginationProps } from '../../kit/lists.js';
 
 /**
  * Twilio's Programmable Messaging API (https://www.twilio.com/docs/messaging/api/message-resource):
@@ -75,21 +76,9 @@ const listMessages = defineOperation({
       placeholder: '2026-01-31',
       help: 'A date (YYYY-MM-DD)',
     }),
-    returnAll: prop.boolean({
-      label: 'Return all',
-      default: false,
-      help: 'Read every page; otherwise stop at the limit',
-    }),
-    limit: prop.number({ label: 'Limit', default: 50, min: 1, int: true, help: 'The most items to return' }),
+    ...paginationProps,
   },
-  outputSchema: {
-    type: 'object',
-    properties: {
-      items: { type: 'array', items: messageSchema },
-      count: { type: 'number' },
-      more: { type: 'boolean' },
-    },
-  },
+  outputSchema: listSchema(messageSchema),
   run: async ({ params, request }) => {
     const limit = params.limit ?? 50;
     const size = params.returnAll ? 100 : Math.min(100, Math.max(1, limit));
