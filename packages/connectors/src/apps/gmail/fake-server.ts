@@ -1,4 +1,4 @@
-import { GoogleFake, UNAUTHENTICATED } from '../google/fake-support.js';
+import { GoogleFake, pageOf, UNAUTHENTICATED } from '../google/fake-support.js';
 
 /**
  * The Gmail API as our operations use it (users.messages send, list, get): OAuth2 Bearer tokens,
@@ -83,11 +83,13 @@ export class GmailFake extends GoogleFake {
         const found = this.inbox.filter((m) => this.matches(m, r.query.get('q') ?? '')).reverse();
         const size = Math.min(Number(r.query.get('maxResults') ?? 100), 500);
         const from = Number(r.query.get('pageToken') ?? 0);
-        const page = found.slice(from, from + size).map((m) => ({ id: m.id, threadId: m.threadId }));
+        // Gmail's page tokens here are the plain offset.
+        const { items, next } = pageOf(found, from, size, String);
+        const page = items.map((m) => ({ id: m.id, threadId: m.threadId }));
         return {
           body: {
             ...(page.length > 0 ? { messages: page } : {}),
-            ...(from + size < found.length ? { nextPageToken: String(from + size) } : {}),
+            ...next,
             resultSizeEstimate: found.length,
           },
         };

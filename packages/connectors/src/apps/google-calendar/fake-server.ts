@@ -1,5 +1,5 @@
 import type { FakeAnswer, FakeRequest } from '../../testing/fake-server.js';
-import { GoogleFake, UNAUTHENTICATED } from '../google/fake-support.js';
+import { GoogleFake, pageOf, pageOffset, UNAUTHENTICATED } from '../google/fake-support.js';
 
 /**
  * Google Calendar API v3 as our operations use it (events list, insert, patch, delete; calendarList
@@ -46,16 +46,6 @@ function instant(time: EventTime): number {
   const text = time.dateTime ?? '';
   return Date.parse(OFFSET.test(text) ? text : `${text}Z`);
 }
-
-const page = (n: number) => Buffer.from(`page:${n}`).toString('base64url');
-const fromPage = (token: string | null) =>
-  token
-    ? Number(
-        Buffer.from(token, 'base64url')
-          .toString()
-          .replace(/^page:/, ''),
-      )
-    : 0;
 
 export class GoogleCalendarFake extends GoogleFake {
   protected override readonly unauthenticated = UNAUTHENTICATED.withReason;
@@ -205,15 +195,16 @@ export class GoogleCalendarFake extends GoogleFake {
     if (orderBy === 'startTime') found = [...found].sort((a, b) => instant(a.start) - instant(b.start));
     if (orderBy === 'updated') found = [...found].sort((a, b) => a.updated.localeCompare(b.updated));
     const size = Math.min(Number(r.query.get('maxResults') ?? 250), 2500);
-    const from = fromPage(r.query.get('pageToken'));
+    const from = pageOffset(r.query.get('pageToken'));
     if (!Number.isInteger(from) || from < 0 || !(size >= 1)) return this.invalid('Invalid Value');
+    const { items, next } = pageOf(found, from, size);
     return {
       body: {
         kind: 'calendar#events',
         summary: calendar.summary,
         timeZone: calendar.timeZone,
-        items: found.slice(from, from + size).map((e) => this.resource(calendar, e)),
-        ...(from + size < found.length ? { nextPageToken: page(from + size) } : {}),
+        items: items.map((e) => this.resource(calendar, e)),
+        ...next,
       },
     };
   }
@@ -278,12 +269,13 @@ export class GoogleCalendarFake extends GoogleFake {
       this.authed(r, () => {
         const all = [...this.calendars.values()];
         const size = Math.min(Number(r.query.get('maxResults') ?? 100), 250);
-        const from = fromPage(r.query.get('pageToken'));
+        const from = pageOffset(r.query.get('pageToken'));
         if (!Number.isInteger(from) || from < 0 || !(size >= 1)) return this.invalid('Invalid Value');
+        const { items, next } = pageOf(all, from, size);
         return {
           body: {
             kind: 'calendar#calendarList',
-            items: all.slice(from, from + size).map((c) => ({
+            items: items.map((c) => ({
               kind: 'calendar#calendarListEntry',
               id: c.id,
               summary: c.summary,
@@ -291,7 +283,7 @@ export class GoogleCalendarFake extends GoogleFake {
               accessRole: c.accessRole,
               ...(c.primary ? { primary: true } : {}),
             })),
-            ...(from + size < all.length ? { nextPageToken: page(from + size) } : {}),
+            ...next,
           },
         };
       }),

@@ -1,5 +1,5 @@
 import type { FakeAnswer, FakeRequest } from '../../testing/fake-server.js';
-import { GoogleFake, UNAUTHENTICATED } from '../google/fake-support.js';
+import { GoogleFake, pageOf, pageOffset, UNAUTHENTICATED } from '../google/fake-support.js';
 
 /**
  * Google Drive API v3 as our operations use it (files list, get, get alt=media, export, create,
@@ -238,25 +238,16 @@ export class GoogleDriveFake extends GoogleFake {
     }
     const found = this.sorted([...this.files.values()].filter(filter), r.query.get('orderBy'));
     if (!found) return this.error(400, 'Invalid Value', 'INVALID_ARGUMENT', 'invalid');
-    const token = r.query.get('pageToken');
-    const from = token
-      ? Number(
-          Buffer.from(token, 'base64url')
-            .toString()
-            .replace(/^page:/, ''),
-        )
-      : 0;
+    const from = pageOffset(r.query.get('pageToken'));
     if (!Number.isInteger(from) || from < 0)
       return this.error(400, 'Invalid Value', 'INVALID_ARGUMENT', 'invalid');
-    const page = found.slice(from, from + size);
+    const { items, next } = pageOf(found, from, size);
     const fields = r.query.get('fields');
     const body: Record<string, unknown> = {
       kind: 'drive#fileList',
       incompleteSearch: false,
-      files: page.map((f) => this.resource(f)),
-      ...(from + size < found.length
-        ? { nextPageToken: Buffer.from(`page:${from + size}`).toString('base64url') }
-        : {}),
+      files: items.map((f) => this.resource(f)),
+      ...next,
     };
     const selection = parseFields(
       fields ?? 'kind,incompleteSearch,nextPageToken,files(kind,id,name,mimeType)',

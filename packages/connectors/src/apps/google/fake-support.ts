@@ -53,3 +53,24 @@ export abstract class GoogleFake extends AppFake {
     return token && this.tokens.has(token) ? answer() : this.unauthenticated;
   }
 }
+
+/** An opaque `pageToken` for a list's offset, as Drive and Calendar hand them out. */
+export const pageToken = (offset: number): string => Buffer.from(`page:${offset}`).toString('base64url');
+
+/** The offset a `pageToken` stands for: 0 without one, NaN for one the fake did not hand out. */
+export const pageOffset = (token: string | null): number =>
+  token
+    ? Number(
+        Buffer.from(token, 'base64url')
+          .toString()
+          .replace(/^page:/, ''),
+      )
+    : 0;
+
+/** One page of a list from `from`, and `{ nextPageToken }` to spread in when more are left. */
+export function pageOf<T>(all: readonly T[], from: number, size: number, token = pageToken) {
+  return {
+    items: all.slice(from, from + size),
+    next: from + size < all.length ? { nextPageToken: token(from + size) } : {},
+  };
+}
