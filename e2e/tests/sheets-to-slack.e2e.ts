@@ -171,6 +171,13 @@ describe('a Sheets → Slack workflow built from choices loaded from the account
         fields: { token: 'xoxb-test' },
       }),
     );
+    const revoked = Authorization.parse(
+      await apiCall(api, 'POST', '/api/authorization', {
+        templateId: 'slack-bot',
+        name: 'Old Slack',
+        fields: { token: 'xoxb-revoked' },
+      }),
+    );
     const id = await createWorkflow(api, { data: { title: 'New leads to Slack' } });
     const page = await signIn(browser, app.url);
     await chooseMode(page, 'light');
@@ -190,6 +197,11 @@ describe('a Sheets → Slack workflow built from choices loaded from the account
       panel.getByTestId('authorization-picker').getByRole('combobox'),
       pickerLabel(google),
     );
+    // The tabs wait for the spreadsheet, named as its field is labelled.
+    await expect
+      .poll(() => panel.getByTestId('options-sheet').textContent())
+      .toBe('Fill in “Spreadsheet ID” to list the choices.');
+    await shoot(panel, 'sheets-panel-waiting-light');
 
     // The spreadsheets Drive lists (not the text file); choosing one fills the field above with its id.
     const spreadsheets = await choicesOf(page, loadedSelect(panel, 'spreadsheetId'), 'Leads');
@@ -208,6 +220,16 @@ describe('a Sheets → Slack workflow built from choices loaded from the account
     const send = await addStep(page, 'send message', 'slack.send_message');
     await expect.poll(() => edgeCount(page)).toBe(2);
     panel = page.getByTestId('step-panel');
+    // A token Slack refuses: the list says why instead of showing nothing.
+    await chooseOption(
+      page,
+      panel.getByTestId('authorization-picker').getByRole('combobox'),
+      pickerLabel(revoked),
+    );
+    await expect
+      .poll(() => panel.getByTestId('options-channel').textContent())
+      .toMatch(/^The choices could not be loaded: .*invalid_auth/);
+    await shoot(panel, 'slack-panel-refused-light');
     await chooseOption(
       page,
       panel.getByTestId('authorization-picker').getByRole('combobox'),

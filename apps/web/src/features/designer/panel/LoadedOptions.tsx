@@ -9,15 +9,23 @@ export type LoadedOptionsProps = {
   value: unknown;
   /** The step's params: its authorization and the fields the loader depends on. */
   params: Record<string, unknown>;
+  /** The step's fields, to name the one the list waits for by its label. */
+  inputs: readonly ServiceField[];
   onChange(value: string): void;
 };
+
+/**
+ * Indented as the fields' own helper texts above them (an outlined field's 14 px); padding, as the Stack
+ * around resets its children's margins.
+ */
+const HINT = { px: 1.75 } as const;
 
 /**
  * Under a field whose choices come from the account (Slack channels, a spreadsheet's tabs): a list
  * loaded with the step's authorization, to pick from instead of typing an id. The field above still
  * takes any value or mapping.
  */
-export function LoadedOptions({ field, value, params, onChange }: LoadedOptionsProps) {
+export function LoadedOptions({ field, value, params, inputs, onChange }: LoadedOptionsProps) {
   const { t } = useTranslation();
   const { loader, dependsOn = [] } = field.optionsFrom;
   const depends = useMemo(
@@ -30,18 +38,22 @@ export function LoadedOptions({ field, value, params, onChange }: LoadedOptionsP
 
   if (!isPlain(authorization))
     return (
-      <FormHelperText data-testid={testId}>{t('designer.panel.optionsNeedAuthorization')}</FormHelperText>
+      <FormHelperText sx={HINT} data-testid={testId}>
+        {t('designer.panel.optionsNeedAuthorization')}
+      </FormHelperText>
     );
   const missing = dependsOn.find((key) => !isPlain(params[key]));
   if (missing)
     return (
-      <FormHelperText data-testid={testId}>
-        {t('designer.panel.optionsNeedField', { field: missing })}
+      <FormHelperText sx={HINT} data-testid={testId}>
+        {t('designer.panel.optionsNeedField', {
+          field: inputs.find((input) => input.key === missing)?.label ?? missing,
+        })}
       </FormHelperText>
     );
   if (query.isError)
     return (
-      <FormHelperText error data-testid={testId}>
+      <FormHelperText sx={HINT} error data-testid={testId}>
         {t('designer.panel.optionsFailed', { message: query.error.message })}
       </FormHelperText>
     );
@@ -63,11 +75,15 @@ export function LoadedOptions({ field, value, params, onChange }: LoadedOptionsP
             : undefined
       }
       onChange={(event) => onChange(event.target.value)}
-      slotProps={{ htmlInput: { 'data-testid': testId } }}
+      slotProps={{
+        htmlInput: { 'data-testid': testId },
+        // Isolated, a label such as "#sales" keeps its own direction on a right-to-left page.
+        select: { renderValue: (chosen) => <bdi>{options.find((o) => o.value === chosen)?.label}</bdi> },
+      }}
     >
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
-          {option.label}
+          <bdi>{option.label}</bdi>
         </MenuItem>
       ))}
     </TextField>
