@@ -77,9 +77,14 @@ export async function createServer(config: Config, options: CreateServerOptions 
   seeded.catch(() => undefined); // awaited, and reported, once the app is built
   const authorizations = startAuthorizations({ db: database.db, config, logger });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, db: database.db, logger });
-  const catalog = options.catalog ?? createCatalog(config);
+  const catalog = options.catalog ?? createCatalog(config, { apps: { baseUrls: config.testAppBaseUrls } });
   if (config.testCrashStep)
     logger.warn('FLOWLANE_TEST_CRASH_STEP is on: workflows may kill this server (test only)');
+  if (Object.keys(config.testAppBaseUrls).length > 0)
+    logger.warn(
+      { apps: Object.keys(config.testAppBaseUrls) },
+      'FLOWLANE_TEST_APP_BASE_URLS is on: these apps are called at other hosts (test only)',
+    );
   const events = new RunEvents();
   const pdfReader = new PdfReader();
   const pdfProcessor = new PdfProcessor({ db: database.db, reader: pdfReader, logger });

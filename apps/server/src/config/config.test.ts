@@ -31,6 +31,22 @@ describe('loadConfig', () => {
     ).toMatchObject({ runMaxCrashes: 5, testCrashStep: true });
   });
 
+  it('points apps at other hosts only from FLOWLANE_TEST_APP_BASE_URLS, and never in production', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).testAppBaseUrls).toEqual({});
+    const fakes = JSON.stringify({
+      slack: 'http://127.0.0.1:4100/api',
+      'google-sheets': 'http://127.0.0.1:4101/v4',
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', FLOWLANE_TEST_APP_BASE_URLS: fakes })
+        .testAppBaseUrls,
+    ).toEqual({ slack: 'http://127.0.0.1:4100/api', 'google-sheets': 'http://127.0.0.1:4101/v4' });
+    // In production an authorization's token would go to whatever host the variable names.
+    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', FLOWLANE_TEST_APP_BASE_URLS: fakes };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow('FLOWLANE_TEST_APP_BASE_URLS');
+  });
+
   it('generates secrets once into DATA_DIR and reuses them', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir });
@@ -62,6 +78,8 @@ describe('loadConfig', () => {
     [{ RUN_MAX_CRASHES: 'two' }, 'RUN_MAX_CRASHES'],
     [{ RUN_MAX_CRASHES: '1.5' }, 'RUN_MAX_CRASHES'],
     [{ FLOWLANE_TEST_CRASH_STEP: 'please' }, 'FLOWLANE_TEST_CRASH_STEP'],
+    [{ FLOWLANE_TEST_APP_BASE_URLS: 'slack=http://127.0.0.1' }, 'FLOWLANE_TEST_APP_BASE_URLS'],
+    [{ FLOWLANE_TEST_APP_BASE_URLS: '{"slack":"file:///etc"}' }, 'FLOWLANE_TEST_APP_BASE_URLS'],
   ])('refuses %o with an error naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);

@@ -74,6 +74,23 @@ const Env = z.object({
   /** Test-only: offers the step that kills its own process (`test.crash`), for the crash-loop tests. */
   FLOWLANE_TEST_CRASH_STEP: bool.default(false),
   /**
+   * Test-only: JSON `{ "<app id>": "<base URL>" }`; those apps' steps and loaded choices call these URLs
+   * instead of the apps' hosts (browser tests on the apps' fake servers). Refused in production, where
+   * it would send authorizations' tokens to another host.
+   */
+  FLOWLANE_TEST_APP_BASE_URLS: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON object of app ids and URLs' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.record(z.string().regex(/^[a-z0-9-]+$/, 'app ids'), z.url({ protocol: /^https?$/ })))
+    .optional(),
+  /**
    * Runs a worker process runs at once (Redis mode). A run mostly waits (on its database writes, the
    * queue, outside services), so a process keeps many going; each team still gets only its plan's
    * concurrency, so a worker needs more slots than a plan has for one team's backlog to run at its plan's
@@ -145,6 +162,8 @@ export type Config = {
   expressionMemoryMb: number;
   /** Test-only (FLOWLANE_TEST_CRASH_STEP): the catalogue offers a step that kills its own process. */
   testCrashStep: boolean;
+  /** Test-only (FLOWLANE_TEST_APP_BASE_URLS): app id → the base URL its connector calls instead of the app's. */
+  testAppBaseUrls: Readonly<Record<string, string>>;
   /** Runs a worker process runs at once (Redis mode). */
   workerConcurrency: number;
   runTimeoutMs: number;
@@ -186,6 +205,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
     throw new ConfigError(
       'Invalid configuration: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY go together',
+    );
+  }
+  if (env.NODE_ENV === 'production' && env.FLOWLANE_TEST_APP_BASE_URLS) {
+    throw new ConfigError(
+      'Invalid configuration: FLOWLANE_TEST_APP_BASE_URLS is for tests; it is refused when NODE_ENV is production',
     );
   }
   const dataDir = resolve(env.DATA_DIR);
@@ -232,6 +256,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     runMaxCrashes: env.RUN_MAX_CRASHES,
     expressionMemoryMb: env.EXPRESSION_MEMORY_MB,
     testCrashStep: env.FLOWLANE_TEST_CRASH_STEP,
+    testAppBaseUrls: env.FLOWLANE_TEST_APP_BASE_URLS ?? {},
     workerConcurrency: env.WORKER_CONCURRENCY,
     runTimeoutMs: env.RUN_TIMEOUT_MS,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,

@@ -5,9 +5,11 @@ import {
   WORKFLOW_SCHEMA_VERSION,
   WorkflowResponse,
 } from '@flowlane/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { runsRepository, teamsRepository } from '../db/index.js';
+import { rowsOf } from '../db/repositories/rows.js';
 import { type Client, signedInClient } from '../testing/api-client.js';
 import { Gate, testCatalog } from '../testing/catalog.js';
 import { edge, type Graph, graphOf, node } from '../testing/graphs.js';
@@ -342,6 +344,22 @@ describe.each(combinations)('runtime on $label', ({ kind, queue }) => {
       expect(run.status).toBe('refused');
     });
 
+    /** Waits until these runs are parked in the runs table (Redis mode: a job found their team full). */
+    async function parked(runIds: string[]) {
+      for (;;) {
+        const rows = rowsOf(
+          await server.ctx.database.db.execute(
+            sql`select count(*)::int as n from runs where id in (${sql.join(
+              runIds.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )}) and parked_at is not null`,
+          ),
+        );
+        if (z.object({ n: z.coerce.number() }).parse(rows[0]).n === runIds.length) return;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }
+
     it('runs one at a time at concurrency 1, none dropped', async () => {
       // The first run waits at its gate until the other two are stored, so they must wait for its slot.
       const gate = new Gate();
@@ -364,6 +382,9 @@ describe.each(combinations)('runtime on $label', ({ kind, queue }) => {
       // Stored while the team runs its one run: the embedded queue holds them back (a claim now would find
       // the team full) for that run's finish to claim.
       const ids = [first, ...(await Promise.all([runByHand(), runByHand()]))];
+      // With Redis, each waiting run's job finds the team full and parks the run for a finish to claim:
+      // the gate opens once both are parked, so the finish cannot come while a job is still looking.
+      if (queue.name === 'redis') await parked(ids.slice(1));
       gate.open();
       const runs = await Promise.all(ids.map(client.finished));
       expect(runs.map((r) => r.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);

@@ -22,6 +22,8 @@ export type ParamFieldProps = {
   authorizationKinds: readonly string[] | undefined;
   /** The step's params (a field with loaded choices needs the authorization and what it depends on). */
   params: Record<string, unknown>;
+  /** The step's fields, to name the one a field's loaded choices wait for. */
+  inputs: readonly ServiceField[];
 };
 
 /** One input of a step's form, by the field's type (ServiceFieldType). */
@@ -68,6 +70,7 @@ export const ParamField = memo(function ParamField(props: ParamFieldProps) {
             field={{ ...field, optionsFrom }}
             value={value}
             params={props.params}
+            inputs={props.inputs}
             onChange={setText}
           />
         </Stack>

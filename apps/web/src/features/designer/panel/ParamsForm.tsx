@@ -84,6 +84,7 @@ export function ParamsForm({ nodeId, data, service }: StepTabProps) {
           issue={issueForField(issues, field.key)}
           authorizationKinds={service.authorizationKinds}
           params={data.params}
+          inputs={service.inputs}
         />
       ))}
     </Stack>
