@@ -47,6 +47,22 @@ export const dataSteps: Texts<typeof english> = {
       properties: 'خصائص إضافية بأسمائها الداخلية، ككائن JSON: {"lifecyclestage": "lead"}',
     },
   },
+  'hubspot.new_contact': {
+    name: 'جهة اتصال جديدة',
+    description:
+      'يبدأ مسار العمل بجهات اتصال HubSpot المنشأة منذ آخر فحص، مع الخصائص المطلوبة. يُفحص وفق جدول مسار العمل؛ ولا يمرّر كل تشغيل إلا العناصر التي لم تُمرَّر من قبل.',
+    actions: {
+      run: 'جهة اتصال جديدة',
+    },
+    fields: {
+      authorization: 'التفويض',
+      fields: 'الخصائص المطلوب إرجاعها',
+    },
+    help: {
+      authorization: 'تفويض من نوع oauth2 أو bearer',
+      fields: 'أسماء داخلية مفصولة بفواصل',
+    },
+  },
   'hubspot.search_contacts': {
     name: 'البحث في جهات الاتصال',
     description:

@@ -48,6 +48,22 @@ export const dataSteps = {
       properties: 'More properties by their internal names, as a JSON object: {"lifecyclestage": "lead"}',
     },
   },
+  'hubspot.new_contact': {
+    name: 'New contact',
+    description:
+      "Starts the workflow with the HubSpot contacts created since the last check, with the requested properties. Checked on the workflow's schedule; each run hands on only the items not handed on before.",
+    actions: {
+      run: 'New contact',
+    },
+    fields: {
+      authorization: 'Authorization',
+      fields: 'Properties to return',
+    },
+    help: {
+      authorization: 'An authorization of kind oauth2 or bearer',
+      fields: 'Comma-separated internal names',
+    },
+  },
   'hubspot.search_contacts': {
     name: 'Search contacts',
     description:

@@ -47,6 +47,22 @@ export const dataSteps: Texts<typeof english> = {
       properties: 'İç adlarıyla ek özellikler, JSON nesnesi olarak: {"lifecyclestage": "lead"}',
     },
   },
+  'hubspot.new_contact': {
+    name: 'Yeni kişi',
+    description:
+      'Son denetimden bu yana oluşturulan HubSpot kişileriyle, istenen özellikleriyle birlikte iş akışını başlatır. İş akışının zamanlamasına göre denetlenir; her çalıştırma yalnızca daha önce iletilmemiş öğeleri iletir.',
+    actions: {
+      run: 'Yeni kişi',
+    },
+    fields: {
+      authorization: 'Yetkilendirme',
+      fields: 'Döndürülecek özellikler',
+    },
+    help: {
+      authorization: 'oauth2 ya da bearer türünde bir yetkilendirme',
+      fields: 'Virgülle ayrılmış iç adlar',
+    },
+  },
   'hubspot.search_contacts': {
     name: 'Kişilerde ara',
     description:

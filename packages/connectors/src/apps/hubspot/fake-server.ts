@@ -92,6 +92,7 @@ export class HubSpotFake extends AppFake {
       this.authed(r, () => {
         const body = r.body as {
           filterGroups?: { filters: { propertyName: string; operator: string; value?: string }[] }[];
+          sorts?: { propertyName: string; direction: 'ASCENDING' | 'DESCENDING' }[];
           query?: string;
           properties?: string[];
           limit?: number;
@@ -109,6 +110,13 @@ export class HubSpotFake extends AppFake {
           if (f.operator === 'CONTAINS_TOKEN')
             return (v ?? '').toLowerCase().includes((f.value ?? '').toLowerCase());
           if (f.operator === 'HAS_PROPERTY') return v !== undefined && v !== null && v !== '';
+          // createdate compares as epoch milliseconds, as HubSpot's search takes dates.
+          const n = f.propertyName === 'createdate' ? Date.parse(c.createdAt) : Number(v);
+          const w = Number(f.value);
+          if (f.operator === 'GT') return n > w;
+          if (f.operator === 'GTE') return n >= w;
+          if (f.operator === 'LT') return n < w;
+          if (f.operator === 'LTE') return n <= w;
           return false;
         };
         const groups = body.filterGroups ?? [];
@@ -122,6 +130,11 @@ export class HubSpotFake extends AppFake {
                 (c.properties[k] ?? '').toLowerCase().includes(q),
               ),
           );
+        const [sort] = body.sorts ?? [];
+        if (sort?.propertyName === 'createdate') {
+          const sign = sort.direction === 'DESCENDING' ? -1 : 1;
+          found.sort((a, b) => sign * a.createdAt.localeCompare(b.createdAt));
+        }
         const start = Number(body.after ?? 0);
         const wanted = body.properties ?? ['email', 'firstname', 'lastname'];
         const results = found.slice(start, start + limit).map((c) => ({

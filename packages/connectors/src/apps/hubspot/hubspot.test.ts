@@ -7,7 +7,11 @@ import { hubspot } from './index.js';
 const fake = new HubSpotFake();
 useFake(fake, () => fake.reset());
 
-const { graphOf: step, runGraph: run } = appBench(hubspot, {
+const {
+  graphOf: step,
+  runGraph: run,
+  poll,
+} = appBench(hubspot, {
   credential: { id: 'hs', kind: 'bearer', fields: { token: 'pat-na1-test' } },
   apiUrl: () => fake.apiUrl,
 });
@@ -99,5 +103,27 @@ describe('HubSpot', () => {
     });
     const bad = await run(step('hubspot.create_deal', { dealname: 'X', dealstage: 's', contactId: '999' }));
     expect(bad.error?.message).toContain('One or more associations are invalid');
+  });
+
+  it('new contact trigger: hands on each contact created since the last check once, oldest first', async () => {
+    fake.addContact({ email: 'before@example.com' });
+    const check = poll('hubspot.new_contact', { fields: 'email' });
+    const emails = async (runId: string) => {
+      const { result, output } = await check(runId);
+      expect(result.status, JSON.stringify(result.error)).toBe('succeeded');
+      return (output as { items: { properties: { email: string } }[] }).items.map((c) => c.properties.email);
+    };
+    expect(await emails('r1')).toEqual([]);
+    fake.addContact({ email: 'ada@example.com' });
+    fake.addContact({ email: 'grace@example.com' });
+    expect(await emails('r2')).toEqual(['ada@example.com', 'grace@example.com']);
+    // Asked for contacts created at or after the newest seen, newest first.
+    expect(fake.server.requests.at(-1)?.body).toMatchObject({
+      filterGroups: [{ filters: [{ propertyName: 'createdate', operator: 'GTE' }] }],
+      sorts: [{ propertyName: 'createdate', direction: 'DESCENDING' }],
+    });
+    expect(await emails('r3')).toEqual([]);
+    fake.addContact({ email: 'linus@example.com' });
+    expect(await emails('r4')).toEqual(['linus@example.com']);
   });
 });

@@ -1,7 +1,7 @@
 import { prop } from '@flowlane/engine';
 import { z } from 'zod';
-import { defineApp, defineOperation } from '../../kit/app.js';
-import { commaList } from '../../kit/items.js';
+import { defineApp, defineOperation, definePollingTrigger } from '../../kit/app.js';
+import { commaList, fieldText } from '../../kit/items.js';
 
 /**
  * HubSpot CRM API v3 (https://developers.hubspot.com/docs/api/crm/understanding-the-crm): a private
@@ -195,13 +195,60 @@ const createDeal = defineOperation({
   outputSchema: objectSchema,
 });
 
+/**
+ * New contacts: a search for contacts created since the cursor (HubSpot's `createdate`, in epoch
+ * milliseconds), newest first. The first check reads only the newest, to note where the list stands.
+ */
+const newContact = definePollingTrigger({
+  id: 'new_contact',
+  name: 'New contact',
+  description:
+    'Starts the workflow with the HubSpot contacts created since the last check, with the requested properties.',
+  props: {
+    fields: prop.string({
+      label: 'Properties to return',
+      default: 'email,firstname,lastname,phone,company',
+      help: 'Comma-separated internal names',
+    }),
+  },
+  list: async ({ params, request }, since) => {
+    const page = await request({
+      method: 'POST',
+      path: '/crm/v3/objects/contacts/search',
+      body: {
+        type: 'json',
+        data: {
+          filterGroups: since
+            ? [
+                {
+                  filters: [
+                    { propertyName: 'createdate', operator: 'GTE', value: String(Date.parse(since)) },
+                  ],
+                },
+              ]
+            : [],
+          sorts: [{ propertyName: 'createdate', direction: 'DESCENDING' }],
+          properties: commaList(params.fields),
+          limit: 100,
+        },
+      },
+    });
+    return z.object({ results: z.array(z.unknown()) }).parse(page.body).results;
+  },
+  itemId: fieldText('id'),
+  // ISO times in UTC sort as text.
+  itemTime: (item) => new Date(fieldText('createdAt')(item) || 0).toISOString(),
+  outputSchema: { items: objectSchema },
+});
+
 export const hubspot = defineApp({
   id: 'hubspot',
   name: 'HubSpot',
   icon: 'si:hubspot',
-  description: 'Create, update and search HubSpot contacts; create deals.',
+  description: 'Create, update and search HubSpot contacts; create deals; react to new contacts.',
   baseUrl: 'https://api.hubapi.com',
   auth: { templates: ['hubspot', 'hubspot-token'], kinds: ['oauth2', 'bearer'] },
   errorMessage: (body) => z.object({ message: z.string() }).safeParse(body).data?.message,
   operations: [createContact, updateContact, searchContacts, createDeal],
+  pollingTriggers: [newContact],
 });
