@@ -262,7 +262,7 @@ export const AUTH_TEMPLATES: readonly AuthTemplate[] = [
       tokenUrl: 'https://login.microsoftonline.com/common/oauth2/v2.0/token',
       // What the Microsoft 365 apps' operations need (packages/connectors: Outlook, Teams, Excel, OneDrive).
       scopes:
-        'offline_access User.Read Mail.Send Mail.ReadWrite Files.ReadWrite ChannelMessage.Send Chat.ReadWrite Team.ReadBasic.All Channel.ReadBasic.All',
+        'offline_access User.Read Mail.Send Mail.ReadWrite Files.ReadWrite ChannelMessage.Send ChannelMessage.Read.All Chat.ReadWrite Team.ReadBasic.All Channel.ReadBasic.All',
     },
   ),
   oauthApp('hubspot', 'HubSpot', 'hub', 'https://developers.hubspot.com/docs/api/oauth-quickstart-guide', {

@@ -144,6 +144,24 @@ export const microsoftMailSteps: Texts<typeof english> = {
       path: 'نسبةً إلى عنوان URL الأساسي لواجهة API الخاصة بالتطبيق (https://graph.microsoft.com/v1.0)',
     },
   },
+  'microsoft-teams.new_channel_message': {
+    name: 'رسالة قناة جديدة',
+    description:
+      'يبدأ مسار العمل بالرسائل المنشورة في قناة Microsoft Teams منذ آخر فحص (منشورات جديدة، لا ردود)، كلٌّ بنصها ومرسلها ورابطها. يُفحص وفق جدول مسار العمل؛ ولا يمرّر كل تشغيل إلا العناصر التي لم تُمرَّر من قبل.',
+    actions: {
+      run: 'رسالة قناة جديدة',
+    },
+    fields: {
+      authorization: 'التفويض',
+      teamId: 'معرّف الفريق',
+      channelId: 'معرّف القناة',
+    },
+    help: {
+      authorization: 'تفويض من نوع oauth2',
+      teamId: 'معرّف الفريق (GUID): تعطيه خطوة سرد الفرق، أو قيمة groupId في رابط إلى الفريق',
+      channelId: 'مثل 19:abc…@thread.tacv2: تعطيه خطوة سرد القنوات',
+    },
+  },
   'microsoft-teams.send_channel_message': {
     name: 'إرسال رسالة إلى قناة',
     description:

@@ -145,6 +145,24 @@ export const microsoftMailSteps = {
       path: "Relative to the app's API base URL (https://graph.microsoft.com/v1.0)",
     },
   },
+  'microsoft-teams.new_channel_message': {
+    name: 'New channel message',
+    description:
+      "Starts the workflow with the messages posted in a Microsoft Teams channel since the last check (new posts, not replies), each with its text, sender and link. Checked on the workflow's schedule; each run hands on only the items not handed on before.",
+    actions: {
+      run: 'New channel message',
+    },
+    fields: {
+      authorization: 'Authorization',
+      teamId: 'Team ID',
+      channelId: 'Channel ID',
+    },
+    help: {
+      authorization: 'An authorization of kind oauth2',
+      teamId: 'The team’s id (a GUID): List teams gives it, or the groupId in a link to the team',
+      channelId: 'e.g. 19:abc…@thread.tacv2: List channels gives it',
+    },
+  },
   'microsoft-teams.send_channel_message': {
     name: 'Send channel message',
     description:

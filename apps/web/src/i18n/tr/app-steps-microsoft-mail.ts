@@ -145,6 +145,24 @@ export const microsoftMailSteps: Texts<typeof english> = {
       path: 'Uygulamanın API temel URL’sine göre (https://graph.microsoft.com/v1.0)',
     },
   },
+  'microsoft-teams.new_channel_message': {
+    name: 'Yeni kanal iletisi',
+    description:
+      'Son denetimden bu yana bir Microsoft Teams kanalında paylaşılan iletilerle (yanıtlar değil, yeni gönderiler) iş akışını başlatır; her biri metni, göndereni ve bağlantısıyla. İş akışının zamanlamasına göre denetlenir; her çalıştırma yalnızca daha önce iletilmemiş öğeleri iletir.',
+    actions: {
+      run: 'Yeni kanal iletisi',
+    },
+    fields: {
+      authorization: 'Yetkilendirme',
+      teamId: 'Ekip kimliği',
+      channelId: 'Kanal kimliği',
+    },
+    help: {
+      authorization: 'oauth2 türünde bir yetkilendirme',
+      teamId: 'Ekibin kimliği (bir GUID): Ekipleri listele verir ya da ekibe giden bir bağlantıdaki groupId',
+      channelId: 'ör. 19:abc…@thread.tacv2: Kanalları listele verir',
+    },
+  },
   'microsoft-teams.send_channel_message': {
     name: 'Kanal mesajı gönder',
     description:

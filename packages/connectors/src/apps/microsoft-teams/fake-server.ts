@@ -2,7 +2,8 @@ import type { FakeAnswer } from '../../testing/fake-server.js';
 import { GraphFake } from '../microsoft-graph/fake-server.js';
 
 /**
- * Microsoft Teams on Microsoft Graph as our operations use it: `/me/joinedTeams`, `/teams/{id}/channels`
+ * Microsoft Teams on Microsoft Graph as our operations use it: `/me/joinedTeams`, `/teams/{id}/channels`,
+ * a channel's messages (newest first, `$top` 1..50)
  * (no `$top`: Graph answers 400 to it), `/me/chats` (`$top` 1..50), and chatMessages posted to a channel
  * or a chat (`{ body: { contentType: text|html, content }, subject? }`, 201 with the message; an empty
  * body is refused, an unknown team, channel or chat is 404 `NotFound`).
@@ -48,6 +49,21 @@ export class TeamsFake extends GraphFake {
     return team;
   }
 
+  /** Someone posts in a channel. */
+  say(teamId: string, channelId: string, content: string): FakeChatMessage {
+    this.ids += 1;
+    const message: FakeChatMessage = {
+      id: String(1_700_000_000_000 + this.ids),
+      teamId,
+      channelId,
+      subject: null,
+      body: { contentType: 'text', content },
+      createdDateTime: this.now(),
+    };
+    this.posted.push(message);
+    return message;
+  }
+
   addChat(topic: string | null, chatType = 'group'): string {
     this.ids += 1;
     const id = `19:chat${this.ids}@thread.v2`;
@@ -74,25 +90,27 @@ export class TeamsFake extends GraphFake {
       createdDateTime: this.now(),
     };
     this.posted.push(message);
+    return { status: 201, body: this.messageJson(message, webUrl) };
+  }
+
+  /** A chatMessage as Graph answers it. */
+  private messageJson(message: FakeChatMessage, webUrl: string) {
     return {
-      status: 201,
-      body: {
-        id: message.id,
-        replyToId: null,
-        messageType: 'message',
-        createdDateTime: message.createdDateTime,
-        lastModifiedDateTime: message.createdDateTime,
-        subject: message.subject,
-        importance: 'normal',
-        webUrl: `${webUrl}/${message.id}`,
-        from: { application: null, device: null, user: { ...this.user, userIdentityType: 'aadUser' } },
-        body: message.body,
-        ...(where.chatId
-          ? { chatId: where.chatId, channelIdentity: null }
-          : { chatId: null, channelIdentity: { teamId: where.teamId, channelId: where.channelId } }),
-        attachments: [],
-        mentions: [],
-      },
+      id: message.id,
+      replyToId: null,
+      messageType: 'message',
+      createdDateTime: message.createdDateTime,
+      lastModifiedDateTime: message.createdDateTime,
+      subject: message.subject,
+      importance: 'normal',
+      webUrl: `${webUrl}/${message.id}`,
+      from: { application: null, device: null, user: { ...this.user, userIdentityType: 'aadUser' } },
+      body: message.body,
+      ...(message.chatId
+        ? { chatId: message.chatId, channelIdentity: null }
+        : { chatId: null, channelIdentity: { teamId: message.teamId, channelId: message.channelId } }),
+      attachments: [],
+      mentions: [],
     };
   }
 
@@ -148,6 +166,27 @@ export class TeamsFake extends GraphFake {
         { defaultTop: 50, maxTop: 50 },
       ),
     );
+    // A channel's posts, newest first; `$top` 1..50 (no time filter on this list).
+    this.route('GET', '/teams/:team/channels/:channel/messages', (r) => {
+      const team = this.teams.find((t) => t.id === r.params.team);
+      if (!team) return this.error(404, 'NotFound', `No team found with Group Id ${r.params.team}`);
+      const channel = team.channels.find((c) => c.id === r.params.channel);
+      if (!channel) return this.error(404, 'NotFound', 'Channel not found');
+      const top = Number(r.query.get('$top') ?? 20);
+      if (!Number.isInteger(top) || top < 1 || top > 50)
+        return this.error(
+          400,
+          'BadRequest',
+          'Invalid page size specified: Must be between 1 and 50 inclusive.',
+        );
+      const webUrl = `https://teams.microsoft.com/l/message/${encodeURIComponent(channel.id)}`;
+      const value = this.posted
+        .filter((m) => m.channelId === channel.id)
+        .slice(-top)
+        .reverse()
+        .map((m) => this.messageJson(m, webUrl));
+      return { body: { '@odata.context': 'https://graph.microsoft.com/v1.0/$metadata#chatMessages', value } };
+    });
     this.route('POST', '/teams/:team/channels/:channel/messages', (r) => {
       const team = this.teams.find((t) => t.id === r.params.team);
       if (!team) return this.error(404, 'NotFound', `No team found with Group Id ${r.params.team}`);

@@ -1,6 +1,6 @@
 import { prop } from '@flowlane/engine';
 import { z } from 'zod';
-import { defineApp, defineOperation } from '../../kit/app.js';
+import { defineApp, defineOperation, definePollingTrigger } from '../../kit/app.js';
 import { GRAPH_BASE_URL, graphAuth, graphErrorMessage, graphPages } from '../microsoft-graph/graph.js';
 
 /**
@@ -70,6 +70,12 @@ const teamId = prop.string({
 const content = prop.text({ label: 'Message', required: true });
 const html = prop.boolean({ label: 'Message is HTML', default: false });
 
+const channelId = prop.string({
+  label: 'Channel ID',
+  required: true,
+  help: 'e.g. 19:abc…@thread.tacv2: List channels gives it',
+});
+
 const sendChannelMessage = defineOperation({
   id: 'send_channel_message',
   name: 'Send channel message',
@@ -78,11 +84,7 @@ const sendChannelMessage = defineOperation({
   idempotent: false,
   props: {
     teamId,
-    channelId: prop.string({
-      label: 'Channel ID',
-      required: true,
-      help: 'e.g. 19:abc…@thread.tacv2: List channels gives it',
-    }),
+    channelId,
     content,
     html,
     subject: prop.string({ label: 'Subject', help: 'A title above the post' }),
@@ -217,14 +219,40 @@ const listChats = defineOperation({
   },
 });
 
+/**
+ * New posts in a channel: the channel's newest messages (Graph lists at most 50 a page and cannot filter
+ * them by time), handed on when newer than the cursor. Replies in threads are not posts of the channel.
+ */
+const newChannelMessage = definePollingTrigger({
+  id: 'new_channel_message',
+  name: 'New channel message',
+  description:
+    'Starts the workflow with the messages posted in a Microsoft Teams channel since the last check (new posts, not replies), each with its text, sender and link.',
+  props: { teamId, channelId },
+  request: (p) => ({
+    path: `/teams/${encodeURIComponent(p.teamId)}/channels/${encodeURIComponent(p.channelId)}/messages`,
+    query: { $top: 50 },
+  }),
+  items: (body) =>
+    z
+      .object({ value: z.array(z.unknown()) })
+      .parse(body)
+      .value.map(simpleMessage),
+  itemId: (item) => (item as { id: string }).id,
+  // Graph's times are ISO in UTC: they sort as text.
+  itemTime: (item) => (item as { createdDateTime: string }).createdDateTime,
+  outputSchema: { items: messageSchema },
+});
+
 export const microsoftTeams = defineApp({
   id: 'microsoft-teams',
   name: 'Microsoft Teams',
   // Simple Icons dropped Microsoft's logos at Microsoft's request: a Material icon the web draws.
   icon: 'chat',
-  description: 'Post to channels and chats; list teams, channels and chats.',
+  description: 'Post to channels and chats; list teams, channels and chats; react to new channel messages.',
   baseUrl: GRAPH_BASE_URL,
   auth: graphAuth,
   errorMessage: graphErrorMessage,
   operations: [sendChannelMessage, sendChatMessage, listTeams, listChannels, listChats],
+  pollingTriggers: [newChannelMessage],
 });

@@ -11,7 +11,10 @@ useFake(fake, () => {
   fake.chats.length = 0;
   fake.posted.length = 0;
 });
-const { run } = appBench(microsoftTeams, { credential: GRAPH_TEST_CREDENTIAL, apiUrl: () => fake.apiUrl });
+const { run, poll } = appBench(microsoftTeams, {
+  credential: GRAPH_TEST_CREDENTIAL,
+  apiUrl: () => fake.apiUrl,
+});
 
 describe('Microsoft Teams', () => {
   it('posts a message to a channel, its ids escaped in the path', async () => {
@@ -92,5 +95,24 @@ describe('Microsoft Teams', () => {
     expect(output).toMatchObject({ count: 60, more: false });
     expect((output as { items: { topic: string }[] }).items.at(-1)?.topic).toBe('Chat 60');
     expect(fake.server.requests.map((r) => r.query.get('$top'))).toEqual(['50', '50']);
+  });
+
+  it('new channel message trigger: hands on each post of the channel once, oldest first', async () => {
+    const team = fake.addTeam('Engineering', ['General', 'Releases']);
+    const [general, releases] = [team.channels[0]?.id ?? '', team.channels[1]?.id ?? ''];
+    fake.say(team.id, general, 'before the workflow was on');
+    const check = poll('microsoft-teams.new_channel_message', { teamId: team.id, channelId: general });
+    const texts = async (runId: string) => {
+      const { result, output } = await check(runId);
+      expect(result.status, JSON.stringify(result.error)).toBe('succeeded');
+      return (output as { items: { content: string }[] }).items.map((m) => m.content);
+    };
+    expect(await texts('r1')).toEqual([]);
+    fake.say(team.id, general, 'one');
+    fake.say(team.id, releases, 'elsewhere');
+    fake.say(team.id, general, 'two');
+    expect(await texts('r2')).toEqual(['one', 'two']);
+    expect(fake.server.requests.at(-1)?.query.get('$top')).toBe('50');
+    expect(await texts('r3')).toEqual([]);
   });
 });
