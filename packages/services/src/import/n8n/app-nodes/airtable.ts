@@ -1,7 +1,8 @@
-import type { MappedStep, MappingContext, NodeMapping } from '../mapping-types.js';
+import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { list, record, text } from '../table-helpers.js';
 import {
   action,
+  appRow,
   commaList,
   leftOut,
   leftOutNote,
@@ -174,10 +175,6 @@ function airtableV1(ctx: MappingContext): MappedStep | { unmapped: string } {
   return { unmapped: `the Airtable "${operation}" operation` };
 }
 
-export const airtable: NodeMapping = {
-  types: ['n8n-nodes-base.airtable'],
-  serviceId: 'airtable.create_records',
-  data: '',
-  authorization: true,
-  build: (ctx) => ((ctx.node.typeVersion ?? 1) >= 2 ? airtableV2(ctx) : airtableV1(ctx)),
-};
+export const airtable = appRow('n8n-nodes-base.airtable', 'airtable.create_records', (ctx) =>
+  (ctx.node.typeVersion ?? 1) >= 2 ? airtableV2(ctx) : airtableV1(ctx),
+);

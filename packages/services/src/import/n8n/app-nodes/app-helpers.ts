@@ -1,5 +1,10 @@
-import type { MappingContext } from '../mapping-types.js';
+import type { MappingContext, NodeMapping } from '../mapping-types.js';
 import { isExpression, record, text } from '../table-helpers.js';
+
+/** One app's row: an n8n app node mapped onto our app steps, which need an authorization (credentials never come along). */
+export function appRow(type: string, serviceId: string, build: NodeMapping['build']): NodeMapping {
+  return { types: [type], serviceId, data: '', authorization: true, build };
+}
 
 /** The node's resource and operation, with the node's defaults where n8n left them out of the export. */
 export function action(

@@ -1,7 +1,8 @@
-import type { MappedStep, MappingContext, NodeMapping } from '../mapping-types.js';
+import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { list, record, text } from '../table-helpers.js';
 import {
   action,
+  appRow,
   commaList,
   leftOut,
   leftOutNote,
@@ -72,26 +73,20 @@ function gmailSearch(ctx: MappingContext): MappedStep {
   };
 }
 
-export const gmail: NodeMapping = {
-  types: ['n8n-nodes-base.gmail'],
-  serviceId: 'gmail.send_email',
-  data: '',
-  authorization: true,
-  build: (ctx) => {
-    const v2 = (ctx.node.typeVersion ?? 1) >= 2;
-    const { resource, operation } = action(ctx, {
-      resource: v2 ? 'message' : 'draft',
-      operations: { message: 'send' },
-    });
-    if (resource === 'message' && operation === 'send') return gmailSend(ctx);
-    if (resource === 'message' && operation === 'getAll') return gmailSearch(ctx);
-    if (resource === 'message' && operation === 'get') {
-      ctx.needsHand(
-        'parameter',
-        "Its output is Flowlane's: id, threadId, from, to, subject, date, snippet, text, html (check the fields later steps read).",
-      );
-      return { serviceId: 'gmail.get_message', params: { id: ctx.value(ctx.params.messageId ?? '') } };
-    }
-    return unmappedOperation('Gmail', resource, operation);
-  },
-};
+export const gmail = appRow('n8n-nodes-base.gmail', 'gmail.send_email', (ctx) => {
+  const v2 = (ctx.node.typeVersion ?? 1) >= 2;
+  const { resource, operation } = action(ctx, {
+    resource: v2 ? 'message' : 'draft',
+    operations: { message: 'send' },
+  });
+  if (resource === 'message' && operation === 'send') return gmailSend(ctx);
+  if (resource === 'message' && operation === 'getAll') return gmailSearch(ctx);
+  if (resource === 'message' && operation === 'get') {
+    ctx.needsHand(
+      'parameter',
+      "Its output is Flowlane's: id, threadId, from, to, subject, date, snippet, text, html (check the fields later steps read).",
+    );
+    return { serviceId: 'gmail.get_message', params: { id: ctx.value(ctx.params.messageId ?? '') } };
+  }
+  return unmappedOperation('Gmail', resource, operation);
+});

@@ -1,7 +1,8 @@
-import type { MappedStep, MappingContext, NodeMapping } from '../mapping-types.js';
+import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { list, record, text } from '../table-helpers.js';
 import {
   action,
+  appRow,
   commaList,
   leftOut,
   leftOutNote,
@@ -112,12 +113,10 @@ function calendarList(ctx: MappingContext): MappedStep {
   };
 }
 
-export const googleCalendar: NodeMapping = {
-  types: ['n8n-nodes-base.googleCalendar'],
-  serviceId: 'google-calendar.create_event',
-  data: '',
-  authorization: true,
-  build: (ctx) => {
+export const googleCalendar = appRow(
+  'n8n-nodes-base.googleCalendar',
+  'google-calendar.create_event',
+  (ctx) => {
     const { resource, operation } = action(ctx, {
       resource: 'event',
       operations: { event: 'create', calendar: 'availability' },
@@ -138,4 +137,4 @@ export const googleCalendar: NodeMapping = {
     }
     return unmappedOperation('Google Calendar', resource, operation);
   },
-};
+);

@@ -1,7 +1,8 @@
-import type { MappedStep, MappingContext, NodeMapping } from '../mapping-types.js';
+import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { list, record, text } from '../table-helpers.js';
 import {
   action,
+  appRow,
   commaList,
   leftOut,
   leftOutNote,
@@ -131,23 +132,17 @@ function hubspotDeal(ctx: MappingContext): MappedStep {
   };
 }
 
-export const hubspot: NodeMapping = {
-  types: ['n8n-nodes-base.hubspot'],
-  serviceId: 'hubspot.create_contact',
-  data: '',
-  authorization: true,
-  build: (ctx) => {
-    const { resource, operation } = action(ctx, {
-      resource: 'contact',
-      operations: { contact: 'upsert', deal: 'create' },
-    });
-    if (resource === 'contact' && operation === 'upsert') return hubspotContact(ctx);
-    if (resource === 'contact' && operation === 'search') return hubspotSearch(ctx);
-    if (resource === 'contact' && operation === 'getAll') {
-      listNote(ctx, 'contact');
-      return { serviceId: 'hubspot.search_contacts', params: paging(ctx, 100) };
-    }
-    if (resource === 'deal' && operation === 'create') return hubspotDeal(ctx);
-    return unmappedOperation('HubSpot', resource, operation);
-  },
-};
+export const hubspot = appRow('n8n-nodes-base.hubspot', 'hubspot.create_contact', (ctx) => {
+  const { resource, operation } = action(ctx, {
+    resource: 'contact',
+    operations: { contact: 'upsert', deal: 'create' },
+  });
+  if (resource === 'contact' && operation === 'upsert') return hubspotContact(ctx);
+  if (resource === 'contact' && operation === 'search') return hubspotSearch(ctx);
+  if (resource === 'contact' && operation === 'getAll') {
+    listNote(ctx, 'contact');
+    return { serviceId: 'hubspot.search_contacts', params: paging(ctx, 100) };
+  }
+  if (resource === 'deal' && operation === 'create') return hubspotDeal(ctx);
+  return unmappedOperation('HubSpot', resource, operation);
+});

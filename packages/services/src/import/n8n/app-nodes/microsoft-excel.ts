@@ -1,6 +1,6 @@
-import type { MappedStep, MappingContext, NodeMapping } from '../mapping-types.js';
+import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { jsonParam, list, record, text } from '../table-helpers.js';
-import { action, leftOut, leftOutNote, listNote, locator, unmappedOperation } from './app-helpers.js';
+import { action, appRow, leftOut, leftOutNote, listNote, locator, unmappedOperation } from './app-helpers.js';
 
 // ---- Microsoft Excel 365 (2.x: worksheet readRows, getAll; table append)
 
@@ -60,12 +60,10 @@ function appendRows(ctx: MappingContext): MappedStep {
   };
 }
 
-export const microsoftExcel: NodeMapping = {
-  types: ['n8n-nodes-base.microsoftExcel'],
-  serviceId: 'microsoft-excel.append_rows',
-  data: '',
-  authorization: true,
-  build: (ctx) => {
+export const microsoftExcel = appRow(
+  'n8n-nodes-base.microsoftExcel',
+  'microsoft-excel.append_rows',
+  (ctx) => {
     if ((ctx.node.typeVersion ?? 1) < 2)
       return {
         unmapped: 'the Microsoft Excel node before version 2 (update the node in n8n and export again)',
@@ -85,4 +83,4 @@ export const microsoftExcel: NodeMapping = {
     if (resource === 'table' && operation === 'append') return appendRows(ctx);
     return unmappedOperation('Microsoft Excel', resource, operation);
   },
-};
+);

@@ -1,6 +1,15 @@
-import type { MappedStep, MappingContext, NodeMapping } from '../mapping-types.js';
+import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { list, record, text } from '../table-helpers.js';
-import { action, leftOut, leftOutNote, listNote, locator, paging, unmappedOperation } from './app-helpers.js';
+import {
+  action,
+  appRow,
+  leftOut,
+  leftOutNote,
+  listNote,
+  locator,
+  paging,
+  unmappedOperation,
+} from './app-helpers.js';
 
 // ---- Microsoft Outlook (2.x: message send, reply, get, getAll; draft create)
 
@@ -60,12 +69,10 @@ function outlookList(ctx: MappingContext): MappedStep {
   return { serviceId: 'microsoft-outlook.list_messages', params: { ...params, ...paging(ctx, 100) } };
 }
 
-export const microsoftOutlook: NodeMapping = {
-  types: ['n8n-nodes-base.microsoftOutlook'],
-  serviceId: 'microsoft-outlook.send_email',
-  data: '',
-  authorization: true,
-  build: (ctx) => {
+export const microsoftOutlook = appRow(
+  'n8n-nodes-base.microsoftOutlook',
+  'microsoft-outlook.send_email',
+  (ctx) => {
     const p = ctx.params;
     if ((ctx.node.typeVersion ?? 1) < 2)
       return {
@@ -112,4 +119,4 @@ export const microsoftOutlook: NodeMapping = {
     if (resource === 'message' && operation === 'getAll') return outlookList(ctx);
     return unmappedOperation('Microsoft Outlook', resource, operation);
   },
-};
+);

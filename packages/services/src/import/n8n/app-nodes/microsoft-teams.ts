@@ -1,6 +1,6 @@
-import type { MappingContext, NodeMapping } from '../mapping-types.js';
+import type { MappingContext } from '../mapping-types.js';
 import { record } from '../table-helpers.js';
-import { action, leftOut, leftOutNote, listNote, locator, unmappedOperation } from './app-helpers.js';
+import { action, appRow, leftOut, leftOutNote, listNote, locator, unmappedOperation } from './app-helpers.js';
 
 // ---- Microsoft Teams (1.x–2.x: channelMessage create, chatMessage create, channel getAll)
 
@@ -21,12 +21,10 @@ function message(ctx: MappingContext): Record<string, unknown> {
   return { content: ctx.value(ctx.params.message ?? ''), html: type === 'html' };
 }
 
-export const microsoftTeams: NodeMapping = {
-  types: ['n8n-nodes-base.microsoftTeams'],
-  serviceId: 'microsoft-teams.send_channel_message',
-  data: '',
-  authorization: true,
-  build: (ctx) => {
+export const microsoftTeams = appRow(
+  'n8n-nodes-base.microsoftTeams',
+  'microsoft-teams.send_channel_message',
+  (ctx) => {
     const p = ctx.params;
     const { resource, operation } = action(ctx, {
       resource: 'channel',
@@ -57,4 +55,4 @@ export const microsoftTeams: NodeMapping = {
     }
     return unmappedOperation('Microsoft Teams', resource, operation);
   },
-};
+);

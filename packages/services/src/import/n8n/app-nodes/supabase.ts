@@ -1,6 +1,6 @@
-import type { MappedStep, MappingContext, NodeMapping } from '../mapping-types.js';
+import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { list, record, text } from '../table-helpers.js';
-import { action, joinValues, paging, unmappedOperation } from './app-helpers.js';
+import { action, appRow, joinValues, paging, unmappedOperation } from './app-helpers.js';
 
 // ---- Supabase (row create, get, getAll, update, delete)
 
@@ -54,12 +54,10 @@ const rowsNote = (ctx: MappingContext, list: string) =>
     `n8n ran the next nodes once per row; here they are this step's "${list}" list (go through them with a Loop step).`,
   );
 
-export const supabase: NodeMapping = {
-  types: ['n8n-nodes-base.supabase'],
-  serviceId: 'supabase.insert_rows',
-  data: '',
-  authorization: true,
-  build: (ctx): MappedStep | { unmapped: string } => {
+export const supabase = appRow(
+  'n8n-nodes-base.supabase',
+  'supabase.insert_rows',
+  (ctx): MappedStep | { unmapped: string } => {
     const p = ctx.params;
     const { resource, operation } = action(ctx, { resource: 'row', operations: { row: 'create' } });
     if (resource !== 'row') return unmappedOperation('Supabase', resource, operation);
@@ -97,4 +95,4 @@ export const supabase: NodeMapping = {
     }
     return unmappedOperation('Supabase', resource, operation);
   },
-};
+);

@@ -1,6 +1,6 @@
-import type { MappedStep, MappingContext, NodeMapping } from '../mapping-types.js';
+import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { list, record, text } from '../table-helpers.js';
-import { action, leftOut, leftOutNote, unmappedOperation } from './app-helpers.js';
+import { action, appRow, leftOut, leftOutNote, unmappedOperation } from './app-helpers.js';
 
 // ---- WhatsApp Business Cloud (message send: text, image, document; sendTemplate)
 
@@ -73,23 +73,17 @@ function sendMessage(ctx: MappingContext, where: Record<string, unknown>): Mappe
   };
 }
 
-export const whatsapp: NodeMapping = {
-  types: ['n8n-nodes-base.whatsApp'],
-  serviceId: 'whatsapp.send_text',
-  data: '',
-  authorization: true,
-  build: (ctx) => {
-    const p = ctx.params;
-    const { resource, operation } = action(ctx, {
-      resource: 'message',
-      operations: { message: 'sendTemplate' },
-    });
-    if (resource !== 'message' || (operation !== 'send' && operation !== 'sendTemplate'))
-      return unmappedOperation('WhatsApp', resource, operation);
-    const where = {
-      phoneNumberId: ctx.value(p.phoneNumberId ?? ''),
-      to: ctx.value(p.recipientPhoneNumber ?? ''),
-    };
-    return operation === 'send' ? sendMessage(ctx, where) : sendTemplate(ctx, where);
-  },
-};
+export const whatsapp = appRow('n8n-nodes-base.whatsApp', 'whatsapp.send_text', (ctx) => {
+  const p = ctx.params;
+  const { resource, operation } = action(ctx, {
+    resource: 'message',
+    operations: { message: 'sendTemplate' },
+  });
+  if (resource !== 'message' || (operation !== 'send' && operation !== 'sendTemplate'))
+    return unmappedOperation('WhatsApp', resource, operation);
+  const where = {
+    phoneNumberId: ctx.value(p.phoneNumberId ?? ''),
+    to: ctx.value(p.recipientPhoneNumber ?? ''),
+  };
+  return operation === 'send' ? sendMessage(ctx, where) : sendTemplate(ctx, where);
+});
