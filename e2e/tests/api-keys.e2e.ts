@@ -1,8 +1,8 @@
 import { LoginResponse, TeamRef } from '@flowlane/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { appUrl, launchBrowser, screenshot, signedInContext } from '../src/index.js';
+import { appUrl, screenshot, signedInContext, useBrowser } from '../src/index.js';
 import { baseUrl, clientAddress, createActiveAccount, PASSWORD } from './auth-support.js';
 
 const LIGHT = `?defaultSettings=${encodeURIComponent(JSON.stringify({ theme: { main: 'default' } }))}`;
@@ -39,15 +39,11 @@ async function createKey(page: Page, section: string, name: string, scopes: stri
 }
 
 describe('API keys in My Account and team settings', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = useBrowser();
 
   it('creates a personal key, shows it once, lists its last use and revokes it', async () => {
     const email = await createActiveAccount('api-keys', 'Key Person');
-    const page = await openSignedIn(browser, email, '/pages/profile');
+    const page = await openSignedIn(browser(), email, '/pages/profile');
     const section = page.getByTestId('personal-api-keys');
     await section.getByText('No API keys yet.').waitFor();
 
@@ -101,7 +97,7 @@ describe('API keys in My Account and team settings', () => {
     const [team] = z.array(TeamRef).parse(await teams.json());
     if (!team) throw new Error('no team');
 
-    const page = await openSignedIn(browser, email, `/teams/${team.id}`);
+    const page = await openSignedIn(browser(), email, `/teams/${team.id}`);
     const section = page.getByTestId('team-api-keys');
     await section
       .getByText("Team keys call the Flowlane API for this team with a member's rights", { exact: false })

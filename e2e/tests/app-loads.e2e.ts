@@ -1,16 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launchBrowser, screenshot } from '../src/index.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, screenshot, useBrowser } from '../src/index.js';
 
 describe('the app', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = useBrowser();
 
   it('loads and shows its first screen with the server live behind it', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     // A guest is sent to the login; the demo account lands on the dashboard.
     await page.goto(appUrl('/'));
     await page.waitForURL('**/login');
@@ -32,7 +28,7 @@ describe('the app', () => {
   });
 
   it('works under its Content-Security-Policy: dashboard, designer and API docs, with no violation', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const violations: string[] = [];
     await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
     await page.addInitScript(() => {
@@ -65,7 +61,7 @@ describe('the app', () => {
   it("downloads the login page's code on the login page and the designer's only with the designer", async () => {
     // A fresh context: an empty cache, so every script of each page is transferred (brotli: the server
     // sends the pre-compressed files to a browser that accepts them).
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     const pages = { login: new JsRecord(), dashboard: new JsRecord(), designer: new JsRecord() };
     let current = pages.login;
@@ -107,7 +103,7 @@ describe('the app', () => {
   });
 
   it('sends an unknown path to the error-404 page', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(appUrl('/no/such/page'));
     await page.getByText('404').waitFor();
     expect(page.url()).toBe(appUrl('/pages/errors/error-404'));

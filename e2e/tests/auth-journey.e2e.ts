@@ -1,7 +1,7 @@
 import { MESSAGES } from '@flowlane/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launchBrowser } from '../src/index.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, useBrowser } from '../src/index.js';
 import {
   baseUrl,
   closePage,
@@ -50,15 +50,11 @@ async function loginWithCode(page: Page, email: string, password: string, secret
 }
 
 describe('the account journey', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = useBrowser();
 
   it('registers, activates, logs in, enables 2FA, logs in with a code, stays signed in, resets the password', async () => {
     const email = uniqueEmail('journey');
-    const page = await openPage(browser, '/register');
+    const page = await openPage(browser(), '/register');
     await fillRegister(page, { name: 'Journey User', email, password: PASSWORD, confirm: PASSWORD });
     await page.getByRole('button', { name: 'CREATE AN ACCOUNT' }).click();
     await page.getByText('ACCOUNT CREATED').waitFor();

@@ -1,18 +1,13 @@
 import { MESSAGES } from '@flowlane/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../src/index.js';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../src/index.js';
 import { closePage, DEMO, expectMessage, openPage, uniqueEmail } from './auth-support.js';
 
 describe('forgot and reset password', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = useBrowser();
 
   it('asks for a valid e-mail before it sends', async () => {
-    const page = await openPage(browser, '/account/forgotpass');
+    const page = await openPage(browser(), '/account/forgotpass');
     const submit = page.getByRole('button', { name: 'SEND RESET LINK' });
     expect(await submit.isDisabled()).toBe(true);
     await page.getByLabel('Email').fill('nope');
@@ -22,7 +17,7 @@ describe('forgot and reset password', () => {
   });
 
   it('refuses the demo account with "Error: invalid email specified" and keeps the form', async () => {
-    const page = await openPage(browser, '/account/forgotpass');
+    const page = await openPage(browser(), '/account/forgotpass');
     await page.getByLabel('Email').fill(DEMO.email);
     await page.getByRole('button', { name: 'SEND RESET LINK' }).click();
     await expectMessage(page, MESSAGES.demoEmailRejected);
@@ -33,7 +28,7 @@ describe('forgot and reset password', () => {
 
   it('confirms with EMAIL SENT (the same answer for an address without an account)', async () => {
     const email = uniqueEmail('forgot');
-    const page = await openPage(browser, '/account/forgotpass');
+    const page = await openPage(browser(), '/account/forgotpass');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'SEND RESET LINK' }).click();
     await page.getByText('EMAIL SENT').waitFor();
@@ -41,7 +36,7 @@ describe('forgot and reset password', () => {
   });
 
   it('asks for matching passwords on the reset form', async () => {
-    const page = await openPage(browser, '/account/resetpass/some-token');
+    const page = await openPage(browser(), '/account/resetpass/some-token');
     const submit = page.getByRole('button', { name: 'RESET MY PASSWORD' });
     expect(await submit.isDisabled()).toBe(true);
     await page.getByLabel('New password', { exact: true }).fill('ab');
@@ -56,7 +51,7 @@ describe('forgot and reset password', () => {
   });
 
   it('shows "Error: <server message>" for a bad reset link and keeps the form', async () => {
-    const page = await openPage(browser, '/account/resetpass/not-a-real-token');
+    const page = await openPage(browser(), '/account/resetpass/not-a-real-token');
     await page.getByLabel('New password', { exact: true }).fill('abcd1');
     await page.getByLabel('New password (Confirm)').fill('abcd1');
     await page.getByRole('button', { name: 'RESET MY PASSWORD' }).click();

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@flowlane/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launchBrowser } from '../src/index.js';
+import { describe, expect, it } from 'vitest';
+import { appUrl, useBrowser } from '../src/index.js';
 import {
   closePage,
   createActiveAccount,
@@ -36,15 +36,11 @@ async function save(page: Page): Promise<void> {
 }
 
 describe('My Account', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = useBrowser();
 
   it('edits the display name, photo and time zone and saves them with "User data saved"', async () => {
     const email = await createActiveAccount('profile', 'Profile Person');
-    const page = await openProfile(browser, email);
+    const page = await openProfile(browser(), email);
     const details = page.getByTestId('profile-details');
     expect(await details.getByLabel('Email').inputValue()).toBe(email);
     expect(await details.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
@@ -81,7 +77,7 @@ describe('My Account', () => {
 
   it('changes the password: field errors first, then the new password logs in', async () => {
     const email = await createActiveAccount('password');
-    const page = await openProfile(browser, email);
+    const page = await openProfile(browser(), email);
     const card = page.getByTestId('profile-password');
     await card.getByLabel('Current password').fill('wrong-one');
     await card.getByLabel('New password', { exact: true }).fill('new-pass-3');
@@ -96,12 +92,12 @@ describe('My Account', () => {
     await expectMessage(page, 'Password changed');
     await closePage(page);
 
-    await closePage(await openProfile(browser, email, 'new-pass-3'));
+    await closePage(await openProfile(browser(), email, 'new-pass-3'));
   });
 
   it('deletes the account after the confirmation dialog and logs out', async () => {
     const email = await createActiveAccount('delete');
-    const page = await openProfile(browser, email);
+    const page = await openProfile(browser(), email);
     const card = page.getByTestId('profile-delete');
     await card.getByRole('button', { name: 'DELETE ACCOUNT' }).click();
     await page.getByText('Delete your account?').waitFor();

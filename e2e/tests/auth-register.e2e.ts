@@ -1,7 +1,6 @@
 import { MESSAGES } from '@flowlane/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../src/index.js';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../src/index.js';
 import {
   baseUrl,
   closePage,
@@ -15,14 +14,10 @@ import {
 } from './auth-support.js';
 
 describe('register and activate', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = useBrowser();
 
   it('shows each validation message and keeps the button disabled until the form is valid', async () => {
-    const page = await openPage(browser, '/register');
+    const page = await openPage(browser(), '/register');
     const submit = page.getByRole('button', { name: 'CREATE AN ACCOUNT' });
     expect(await submit.isDisabled()).toBe(true);
     await fillRegister(page, { name: 'Bob', email: 'not-an-email', password: 'abcd', confirm: 'abce' });
@@ -39,14 +34,14 @@ describe('register and activate', () => {
   });
 
   it('prefills the e-mail from the query string', async () => {
-    const page = await openPage(browser, '/register?email=someone%40example.com');
+    const page = await openPage(browser(), '/register?email=someone%40example.com');
     expect(await page.getByLabel('Email').inputValue()).toBe('someone@example.com');
     await closePage(page);
   });
 
   it('creates the account: ACCOUNT CREATED, and the activation link activates it', async () => {
     const email = uniqueEmail('register');
-    const page = await openPage(browser, '/register');
+    const page = await openPage(browser(), '/register');
     await fillRegister(page, { name: 'New Person', email, password: PASSWORD, confirm: PASSWORD });
     await page.getByRole('button', { name: 'CREATE AN ACCOUNT' }).click();
     await page.getByText('ACCOUNT CREATED').waitFor();
@@ -61,7 +56,7 @@ describe('register and activate', () => {
   });
 
   it('shows the server error under the e-mail field and as "Error: <message>" for a taken address', async () => {
-    const page = await openPage(browser, '/register');
+    const page = await openPage(browser(), '/register');
     await fillRegister(page, {
       name: 'Someone Else',
       email: DEMO.email,
@@ -81,7 +76,7 @@ describe('register and activate', () => {
   });
 
   it('shows ERROR OCCURED WHILE ACTIVATING YOUR ACCOUNT and the server message for a bad link', async () => {
-    const page = await openPage(browser, '/account/activate/not-a-real-token');
+    const page = await openPage(browser(), '/account/activate/not-a-real-token');
     await page.getByText(MESSAGES.activationFailed).waitFor();
     await page.getByText(/^Error: This activation link is not valid/).waitFor();
     await closePage(page);

@@ -23,8 +23,8 @@ import {
 } from '@flowlane/contracts';
 import pg from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseOption, launchBrowser, screenshot } from '../src/index.js';
+import { describe, expect, it } from 'vitest';
+import { chooseOption, screenshot, useBrowser } from '../src/index.js';
 import {
   Api,
   closeContext,
@@ -95,16 +95,12 @@ const currentPlan = async (api: Api) => (await api.json('GET', '/api/user', User
 
 describe('billing journey (sandbox)', () => {
   useTeamsServer({ postgres: true, env: { BILLING_JOBS_INTERVAL_MS: '1000' } });
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = useBrowser();
 
   it('trial → checkout (declined, 3-D Secure) → plan change → pay method → past due → recovery → invoices', async () => {
     const email = await createAccount('Ada Lovelace');
     const api = await Api.login(email);
-    const page = await signIn(browser, email);
+    const page = await signIn(browser(), email);
 
     // The trial in the user menu: plan, status, trial end, processing time of the allowance.
     await page.getByTestId('user-menu').click();
@@ -289,7 +285,7 @@ describe('billing journey (sandbox)', () => {
     const email = await createAccount('Grace Hopper');
     const api = await Api.login(email);
     const team = await api.currentTeam();
-    const page = await signIn(browser, email);
+    const page = await signIn(browser(), email);
 
     // The trial ends without a paid plan: Flow Free, and the shell says the trial ended.
     await endTrial(team.id);
@@ -358,7 +354,7 @@ describe('billing journey (sandbox)', () => {
 
     await cancelAndResume(page, api);
     await downgradeAndUndo(page, api);
-    await memberAsksAnAdmin(browser, api);
+    await memberAsksAnAdmin(browser(), api);
 
     // A card that cannot be charged, then the renewal and its retries fail: Flow Free, the other notice.
     const record = await api.json('GET', '/api/billing', BillingRecordResponse);

@@ -1,7 +1,6 @@
 import { DashboardSummary } from '@flowlane/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../src/index.js';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../src/index.js';
 import {
   chain,
   closeContext,
@@ -51,15 +50,11 @@ const dayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone 
 
 describe('the dashboard', () => {
   useRuntimeServer();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = useBrowser();
 
   it('starts a new account with its first-workflow choices: no runs, nothing used, the plan with an upgrade link', async () => {
     const { email } = await freshAccount('Dash Empty');
-    const page = await openSignedIn(browser, email, '/dashboard');
+    const page = await openSignedIn(browser(), email, '/dashboard');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     expect(await page.getByTestId('stat-runs-today-value').textContent()).toBe('0');
     expect(await page.getByTestId('stat-failures-today-value').textContent()).toBe('0');
@@ -111,7 +106,7 @@ describe('the dashboard', () => {
       .poll(async () => (await api.runDetail(sleeping)).status, { timeout: 10_000 })
       .toBe('running');
 
-    const page = await openSignedIn(browser, email, '/dashboard', { timezoneId: 'America/New_York' });
+    const page = await openSignedIn(browser(), email, '/dashboard', { timezoneId: 'America/New_York' });
     const value = (id: string) => page.getByTestId(`${id}-value`).textContent();
     await expect.poll(() => value('stat-runs-today'), WAIT).toBe('5');
     expect(await value('stat-failures-today')).toBe('1');

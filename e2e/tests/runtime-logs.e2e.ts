@@ -1,7 +1,7 @@
 import { MESSAGES } from '@flowlane/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../src/index.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../src/index.js';
 import {
   closeContext,
   failingGraph,
@@ -31,11 +31,7 @@ async function filterStatus(page: Page, label: string): Promise<void> {
 
 describe('the run logs', () => {
   useRuntimeServer();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = useBrowser();
 
   it('lists the runs in the user time zone, filters by status, pages, and shows a new run live', async () => {
     const { email, api } = await freshAccount('Logs Lister');
@@ -48,7 +44,7 @@ describe('the run logs', () => {
     const failed = await api.runToEnd(workflow.id);
     expect(failed.status).toBe('failed');
 
-    const page = await openSignedIn(browser, email, `/logs/flow/${workflow.id}`, {
+    const page = await openSignedIn(browser(), email, `/logs/flow/${workflow.id}`, {
       timezoneId: 'Asia/Kolkata',
     });
     await page.getByRole('heading', { name: 'Logs' }).waitFor();
@@ -95,7 +91,7 @@ describe('the run logs', () => {
   it('runs the workflow with Run now and shows the spec message', async () => {
     const { email, api } = await freshAccount('Logs Runner');
     const workflow = await api.createWorkflow('Logs Run Now', setGraph());
-    const page = await openSignedIn(browser, email, `/logs/flow/${workflow.id}`);
+    const page = await openSignedIn(browser(), email, `/logs/flow/${workflow.id}`);
     await page.getByTestId('runs-empty').waitFor();
     await page.getByRole('button', { name: 'Run now' }).click();
     await messageShown(page, MESSAGES.workflowQueued, 'info');
@@ -107,7 +103,7 @@ describe('the run logs', () => {
     const { email, api } = await freshAccount('Logs Detail');
     const workflow = await api.createWorkflow('Logs Detail Flow', setGraph());
     const ok = await api.runToEnd(workflow.id, { n: 21 });
-    const page = await openSignedIn(browser, email, `/logs/flow/${workflow.id}/${ok.id}`);
+    const page = await openSignedIn(browser(), email, `/logs/flow/${workflow.id}/${ok.id}`);
     await page.getByTestId('run-page').and(page.locator('[data-status="succeeded"]')).waitFor();
     const steps = page.getByTestId('run-step');
     expect(await steps.evaluateAll((els) => els.map((el) => el.getAttribute('data-node-id')))).toEqual([
@@ -157,7 +153,7 @@ describe('the run logs', () => {
     const { email, api } = await freshAccount('Logs Live');
     const workflow = await api.createWorkflow('Logs Slow Flow', slowGraph(5));
     // Signed in first, so the run is still going when its page opens.
-    const page = await openSignedIn(browser, email, `/logs/flow/${workflow.id}`);
+    const page = await openSignedIn(browser(), email, `/logs/flow/${workflow.id}`);
     const runId = await api.run(workflow.id);
     await page.goto(runtimeUrl(`/logs/flow/${workflow.id}/${runId}`));
     const runPage = page.getByTestId('run-page');

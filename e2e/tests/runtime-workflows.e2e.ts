@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { WorkflowListResponse } from '@flowlane/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { launchBrowser } from '../src/index.js';
+import { useBrowser } from '../src/index.js';
 import {
   type Api,
   closeContext,
@@ -46,11 +46,7 @@ async function listed(api: Api, search: string) {
 
 describe('the workflow list', () => {
   useRuntimeServer();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = useBrowser();
 
   it('searches, sorts and pages, and /workflows/search reads ?q= into a focused search box', async () => {
     const { email, api } = await freshAccount('Flows Sorter');
@@ -60,7 +56,7 @@ describe('the workflow list', () => {
     // Alpha was created first but is the last one saved.
     await api.saveGraph(alpha.id, setGraph());
 
-    const page = await openSignedIn(browser, email, '/workflows');
+    const page = await openSignedIn(browser(), email, '/workflows');
     await page.getByRole('heading', { name: 'My Workflows' }).waitFor();
     await expect.poll(() => titles(page), WAIT).toEqual(['Alpha Invoices', 'Beta Reports', 'Gamma Invoices']);
     await chooseSort(page, 'Title');
@@ -100,7 +96,7 @@ describe('the workflow list', () => {
     const { email, api } = await freshAccount('Flows Editor');
     const workflow = await api.createWorkflow('Editable Flow', setGraph());
     const run = await api.runToEnd(workflow.id, { n: 3 });
-    const page = await openSignedIn(browser, email, '/workflows', { timezoneId: 'America/Los_Angeles' });
+    const page = await openSignedIn(browser(), email, '/workflows', { timezoneId: 'America/Los_Angeles' });
     const row = rowOf(page, workflow.id);
     await row.waitFor();
     await row.locator('[data-status="succeeded"]').waitFor();
@@ -167,7 +163,7 @@ describe('the workflow list', () => {
     });
     const next = (await listed(api, 'Scheduled')).items[0]?.nextRunAt;
     expect(next).toBeTruthy();
-    const page = await openSignedIn(browser, email, '/workflows');
+    const page = await openSignedIn(browser(), email, '/workflows');
     const row = rowOf(page, workflow.id);
     await row.locator('[data-trigger="schedule"]').waitFor();
     expect(new Date(next ?? '').getUTCHours()).toBe(9);
@@ -186,7 +182,7 @@ describe('the workflow list', () => {
     const inBilling = await api.json('POST', '/api/workflow', Created, { projectId: billing.id });
     await api.saveGraph(inBilling.id, setGraph());
     await api.createWorkflow('Loose Flow', setGraph());
-    const page = await openSignedIn(browser, email, '/workflows');
+    const page = await openSignedIn(browser(), email, '/workflows');
     await expect.poll(() => page.getByTestId('workflow-row').count(), WAIT).toBe(2);
     // The project column comes with the projects.
     await rowOf(page, inBilling.id).getByText('Billing', { exact: true }).waitFor();
@@ -201,7 +197,7 @@ describe('the workflow list', () => {
   it('exports a workflow as a JSON file and imports it back; a foreign file is refused with its reason', async () => {
     const { email, api } = await freshAccount('Flows Porter');
     const workflow = await api.createWorkflow('Portable Flow', setGraph());
-    const page = await openSignedIn(browser, email, '/workflows');
+    const page = await openSignedIn(browser(), email, '/workflows');
     await rowOf(page, workflow.id).waitFor();
 
     const download = page.waitForEvent('download');
@@ -237,7 +233,7 @@ describe('the workflow list', () => {
 
   it('creates a new workflow with the defaults and opens it in the designer', async () => {
     const { email, api } = await freshAccount('Flows Creator');
-    const page = await openSignedIn(browser, email, '/workflows');
+    const page = await openSignedIn(browser(), email, '/workflows');
     await page.getByTestId('workflows-empty').waitFor();
     await page.getByRole('button', { name: 'New workflow' }).first().click();
     await page.waitForURL(/\/flow\/[0-9a-f-]{36}$/);
