@@ -126,7 +126,7 @@ export const designer: DesignerTexts = {
     optionsNeedAuthorization: 'اختر تفويضًا لعرض الخيارات من حسابك.',
     optionsNeedField: 'املأ «{{field}}» لعرض الخيارات.',
     optionsFailed: 'تعذّر تحميل الخيارات: {{message}}',
-    optionsChoose: 'اختر {{field}}',
+    optionsChoose: 'اختر من حسابك',
     optionsLoading: 'جارٍ تحميل الخيارات…',
     optionsNone: 'لا شيء للاختيار في هذا الحساب.',
     retryCount: 'إعادات المحاولة',

@@ -128,7 +128,7 @@ export const designer = {
     optionsNeedAuthorization: 'Choose an authorization to list the choices from your account.',
     optionsNeedField: 'Fill in “{{field}}” to list the choices.',
     optionsFailed: 'The choices could not be loaded: {{message}}',
-    optionsChoose: 'Choose {{field}}',
+    optionsChoose: 'Pick from your account',
     optionsLoading: 'Loading the choices…',
     optionsNone: 'Nothing to choose from in this account.',
     retryCount: 'Retries',

@@ -134,7 +134,7 @@ export const designer: DesignerTexts = {
     optionsNeedAuthorization: 'Hesabınızdaki seçenekleri listelemek için bir yetkilendirme seçin.',
     optionsNeedField: 'Seçenekleri listelemek için “{{field}}” alanını doldurun.',
     optionsFailed: 'Seçenekler yüklenemedi: {{message}}',
-    optionsChoose: '{{field}} seçin',
+    optionsChoose: 'Hesabınızdan seçin',
     optionsLoading: 'Seçenekler yükleniyor…',
     optionsNone: 'Bu hesapta seçilecek bir şey yok.',
     retryCount: 'Yeniden denemeler',

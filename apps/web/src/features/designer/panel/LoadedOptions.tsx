@@ -64,7 +64,7 @@ export function LoadedOptions({ field, value, params, inputs, onChange }: Loaded
       select
       size="small"
       fullWidth
-      label={t('designer.panel.optionsChoose', { field: field.label })}
+      label={t('designer.panel.optionsChoose')}
       value={current}
       disabled={query.isPending || options.length === 0}
       helperText={
