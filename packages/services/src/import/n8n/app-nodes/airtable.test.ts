@@ -20,52 +20,44 @@ const flattened = expect.stringContaining('n8n flattened each record');
 
 describe('n8n Airtable nodes', () => {
   it('maps 2.x create from the column mapper, search with a formula, update by id, get and delete', () => {
-    const create = importApp({
-      type: 'n8n-nodes-base.airtable',
-      typeVersion: 2.1,
-      parameters: {
-        operation: 'create',
-        base,
-        table,
-        columns: {
-          mappingMode: 'defineBelow',
-          value: { Name: '={{ $json.name }}', Email: '={{ $json.email }}', Status: 'New' },
-          matchingColumns: [],
-          schema: [],
-        },
-        options: { typecast: true },
+    const create = importApp('airtable', 2.1, {
+      operation: 'create',
+      base,
+      table,
+      columns: {
+        mappingMode: 'defineBelow',
+        value: { Name: '={{ $json.name }}', Email: '={{ $json.email }}', Status: 'New' },
+        matchingColumns: [],
+        schema: [],
       },
+      options: { typecast: true },
     });
-    expectStep(create.made, create.notes, 'airtable.create_records', {
+    expectStep(create, 'airtable.create_records', {
       ...where,
       fields: { Name: '{{ steps.start.name }}', Email: '{{ steps.start.email }}', Status: 'New' },
       typecast: true,
     });
     expect(create.details).toEqual([flattened]);
 
-    const search = importApp({
-      type: 'n8n-nodes-base.airtable',
-      typeVersion: 2.1,
-      parameters: {
-        operation: 'search',
-        base: {
-          __rl: true,
-          value: 'https://airtable.com/appF4dZ8h1KEX2x0q/tblq8fGx4mN2QwX1c/viwA1',
-          mode: 'url',
-        },
-        table: {
-          __rl: true,
-          value: 'https://airtable.com/appF4dZ8h1KEX2x0q/tblq8fGx4mN2QwX1c/viwA1',
-          mode: 'url',
-        },
-        filterByFormula: "={Status} = 'New'",
-        returnAll: false,
-        limit: 20,
-        options: { fields: ['Name', 'Email'] },
-        sort: { property: [{ field: 'Created', direction: 'desc' }] },
+    const search = importApp('airtable', 2.1, {
+      operation: 'search',
+      base: {
+        __rl: true,
+        value: 'https://airtable.com/appF4dZ8h1KEX2x0q/tblq8fGx4mN2QwX1c/viwA1',
+        mode: 'url',
       },
+      table: {
+        __rl: true,
+        value: 'https://airtable.com/appF4dZ8h1KEX2x0q/tblq8fGx4mN2QwX1c/viwA1',
+        mode: 'url',
+      },
+      filterByFormula: "={Status} = 'New'",
+      returnAll: false,
+      limit: 20,
+      options: { fields: ['Name', 'Email'] },
+      sort: { property: [{ field: 'Created', direction: 'desc' }] },
     });
-    expectStep(search.made, search.notes, 'airtable.list_records', {
+    expectStep(search, 'airtable.list_records', {
       ...where,
       filterByFormula: "{Status} = 'New'",
       sortField: 'Created',
@@ -75,58 +67,48 @@ describe('n8n Airtable nodes', () => {
     });
     expect(search.details).toEqual([listed, flattened]);
 
-    const update = importApp({
-      type: 'n8n-nodes-base.airtable',
-      typeVersion: 2.1,
-      parameters: {
-        operation: 'update',
-        base,
-        table,
-        columns: {
-          mappingMode: 'defineBelow',
-          value: { id: '={{ $json.recordId }}', Status: 'Contacted' },
-          matchingColumns: ['id'],
-          schema: [],
-        },
-        options: {},
+    const update = importApp('airtable', 2.1, {
+      operation: 'update',
+      base,
+      table,
+      columns: {
+        mappingMode: 'defineBelow',
+        value: { id: '={{ $json.recordId }}', Status: 'Contacted' },
+        matchingColumns: ['id'],
+        schema: [],
       },
+      options: {},
     });
-    expectStep(update.made, update.notes, 'airtable.update_record', {
+    expectStep(update, 'airtable.update_record', {
       ...where,
       recordId: '{{ steps.start.recordId }}',
       fields: { Status: 'Contacted' },
     });
 
-    const get = importApp({
-      type: 'n8n-nodes-base.airtable',
-      typeVersion: 2.1,
-      parameters: { operation: 'get', base, table, id: '={{ $json.recordId }}', options: {} },
+    const get = importApp('airtable', 2.1, {
+      operation: 'get',
+      base,
+      table,
+      id: '={{ $json.recordId }}',
+      options: {},
     });
-    expectStep(get.made, get.notes, 'airtable.get_record', {
+    expectStep(get, 'airtable.get_record', {
       ...where,
       recordId: '{{ steps.start.recordId }}',
     });
 
-    const remove = importApp({
-      type: 'n8n-nodes-base.airtable',
-      typeVersion: 2.1,
-      parameters: { operation: 'deleteRecord', base, table, id: 'recA1' },
-    });
-    expectStep(remove.made, remove.notes, 'airtable.delete_record', { ...where, recordId: 'recA1' });
+    const remove = importApp('airtable', 2.1, { operation: 'deleteRecord', base, table, id: 'recA1' });
+    expectStep(remove, 'airtable.delete_record', { ...where, recordId: 'recA1' });
   });
 
   it('maps 1.x append of the whole item and a list (every record by default)', () => {
-    const append = importApp({
-      type: 'n8n-nodes-base.airtable',
-      typeVersion: 1,
-      parameters: {
-        operation: 'append',
-        application: { __rl: true, value: 'appF4dZ8h1KEX2x0q', mode: 'id' },
-        table: { __rl: true, value: 'Leads', mode: 'id' },
-        options: {},
-      },
+    const append = importApp('airtable', 1, {
+      operation: 'append',
+      application: { __rl: true, value: 'appF4dZ8h1KEX2x0q', mode: 'id' },
+      table: { __rl: true, value: 'Leads', mode: 'id' },
+      options: {},
     });
-    expectStep(append.made, append.notes, 'airtable.create_records', {
+    expectStep(append, 'airtable.create_records', {
       baseId: 'appF4dZ8h1KEX2x0q',
       table: 'Leads',
       fields: '{{ steps.start }}',
@@ -136,17 +118,13 @@ describe('n8n Airtable nodes', () => {
       flattened,
     ]);
 
-    const list = importApp({
-      type: 'n8n-nodes-base.airtable',
-      typeVersion: 1,
-      parameters: {
-        operation: 'list',
-        application: { __rl: true, value: 'appF4dZ8h1KEX2x0q', mode: 'id' },
-        table: { __rl: true, value: 'Leads', mode: 'id' },
-        additionalOptions: { view: 'Open leads' },
-      },
+    const list = importApp('airtable', 1, {
+      operation: 'list',
+      application: { __rl: true, value: 'appF4dZ8h1KEX2x0q', mode: 'id' },
+      table: { __rl: true, value: 'Leads', mode: 'id' },
+      additionalOptions: { view: 'Open leads' },
     });
-    expectStep(list.made, list.notes, 'airtable.list_records', {
+    expectStep(list, 'airtable.list_records', {
       baseId: 'appF4dZ8h1KEX2x0q',
       table: 'Leads',
       view: 'Open leads',

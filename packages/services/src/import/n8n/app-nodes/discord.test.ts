@@ -3,28 +3,24 @@ import { expectPlaceholders, expectStep, importApp } from './testing.js';
 
 describe('n8n Discord nodes', () => {
   it('maps a Discord 2.x message sent as the bot', () => {
-    const { made, notes } = importApp({
-      type: 'n8n-nodes-base.discord',
-      typeVersion: 2,
-      parameters: {
-        resource: 'message',
-        guildId: {
-          __rl: true,
-          value: '896347036838936576',
-          mode: 'list',
-          cachedResultName: 'Acme',
-          cachedResultUrl: 'https://discord.com/channels/896347036838936576',
-        },
-        channelId: {
-          __rl: true,
-          value: 'https://discord.com/channels/896347036838936576/1100000000000000001',
-          mode: 'url',
-        },
-        content: '=New order {{ $json.id }}',
-        options: { tts: true },
+    const { made, notes } = importApp('discord', 2, {
+      resource: 'message',
+      guildId: {
+        __rl: true,
+        value: '896347036838936576',
+        mode: 'list',
+        cachedResultName: 'Acme',
+        cachedResultUrl: 'https://discord.com/channels/896347036838936576',
       },
+      channelId: {
+        __rl: true,
+        value: 'https://discord.com/channels/896347036838936576/1100000000000000001',
+        mode: 'url',
+      },
+      content: '=New order {{ $json.id }}',
+      options: { tts: true },
     });
-    expectStep(made, notes, 'discord.send_message', {
+    expectStep({ made, notes }, 'discord.send_message', {
       channelId: '1100000000000000001',
       content: 'New order {{ steps.start.id }}',
       tts: true,

@@ -7,18 +7,14 @@ describe('n8n GitHub nodes', () => {
       owner: { __rl: true, value: 'acme', mode: 'name' },
       repository: { __rl: true, value: 'https://github.com/acme/website', mode: 'url' },
     };
-    const create = importApp({
-      type: 'n8n-nodes-base.github',
-      typeVersion: 1.1,
-      parameters: {
-        ...repo,
-        title: '=Bug: {{ $json.title }}',
-        body: '={{ $json.description }}',
-        labels: [{ label: 'bug' }, { label: 'triage' }],
-        assignees: [{ assignee: 'octocat' }],
-      },
+    const create = importApp('github', 1.1, {
+      ...repo,
+      title: '=Bug: {{ $json.title }}',
+      body: '={{ $json.description }}',
+      labels: [{ label: 'bug' }, { label: 'triage' }],
+      assignees: [{ assignee: 'octocat' }],
     });
-    expectStep(create.made, create.notes, 'github.create_issue', {
+    expectStep(create, 'github.create_issue', {
       owner: 'acme',
       repo: 'website',
       title: 'Bug: {{ steps.start.title }}',
@@ -27,42 +23,35 @@ describe('n8n GitHub nodes', () => {
       assignees: 'octocat',
     });
 
-    const get = importApp({
-      type: 'n8n-nodes-base.github',
-      typeVersion: 1,
-      parameters: { operation: 'get', owner: 'acme', repository: 'website', issueNumber: 42 },
+    const get = importApp('github', 1, {
+      operation: 'get',
+      owner: 'acme',
+      repository: 'website',
+      issueNumber: 42,
     });
-    expectStep(get.made, get.notes, 'github.get_issue', { owner: 'acme', repo: 'website', issue_number: 42 });
+    expectStep(get, 'github.get_issue', { owner: 'acme', repo: 'website', issue_number: 42 });
 
-    const comment = importApp({
-      type: 'n8n-nodes-base.github',
-      typeVersion: 1.1,
-      parameters: {
-        ...repo,
-        operation: 'createComment',
-        issueNumber: '={{ $json.number }}',
-        body: 'Thanks!',
-      },
+    const comment = importApp('github', 1.1, {
+      ...repo,
+      operation: 'createComment',
+      issueNumber: '={{ $json.number }}',
+      body: 'Thanks!',
     });
-    expectStep(comment.made, comment.notes, 'github.create_comment', {
+    expectStep(comment, 'github.create_comment', {
       owner: 'acme',
       repo: 'website',
       issue_number: '{{ steps.start.number }}',
       body: 'Thanks!',
     });
 
-    const issues = importApp({
-      type: 'n8n-nodes-base.github',
-      typeVersion: 1.1,
-      parameters: {
-        ...repo,
-        resource: 'repository',
-        operation: 'getIssues',
-        limit: 10,
-        getRepositoryIssuesFilters: { state: 'all', labels: 'bug', sort: 'updated' },
-      },
+    const issues = importApp('github', 1.1, {
+      ...repo,
+      resource: 'repository',
+      operation: 'getIssues',
+      limit: 10,
+      getRepositoryIssuesFilters: { state: 'all', labels: 'bug', sort: 'updated' },
     });
-    expectStep(issues.made, issues.notes, 'github.list_issues', {
+    expectStep(issues, 'github.list_issues', {
       owner: 'acme',
       repo: 'website',
       state: 'all',

@@ -13,17 +13,13 @@ import {
 
 describe('n8n Gmail nodes', () => {
   it('maps Gmail send (HTML by default in 2.x), search with its filters as search words, and get', () => {
-    const send = importApp({
-      type: 'n8n-nodes-base.gmail',
-      typeVersion: 2.1,
-      parameters: {
-        sendTo: '={{ $json.email }}',
-        subject: '=Your order {{ $json.orderId }}',
-        message: '=<p>Hi {{ $json.name }}, your order has shipped.</p>',
-        options: { appendAttribution: false, ccList: 'sales@example.com' },
-      },
+    const send = importApp('gmail', 2.1, {
+      sendTo: '={{ $json.email }}',
+      subject: '=Your order {{ $json.orderId }}',
+      message: '=<p>Hi {{ $json.name }}, your order has shipped.</p>',
+      options: { appendAttribution: false, ccList: 'sales@example.com' },
     });
-    expectStep(send.made, send.notes, 'gmail.send_email', {
+    expectStep(send, 'gmail.send_email', {
       to: '{{ steps.start.email }}',
       subject: 'Your order {{ steps.start.orderId }}',
       html: true,
@@ -32,21 +28,17 @@ describe('n8n Gmail nodes', () => {
     });
     expect(send.details).toEqual([]);
 
-    const search = importApp({
-      type: 'n8n-nodes-base.gmail',
-      typeVersion: 2.1,
-      parameters: {
-        operation: 'getAll',
-        limit: 20,
-        filters: {
-          q: 'has:attachment',
-          sender: 'billing@example.com',
-          readStatus: 'unread',
-          labelIds: ['INBOX'],
-        },
+    const search = importApp('gmail', 2.1, {
+      operation: 'getAll',
+      limit: 20,
+      filters: {
+        q: 'has:attachment',
+        sender: 'billing@example.com',
+        readStatus: 'unread',
+        labelIds: ['INBOX'],
       },
     });
-    expectStep(search.made, search.notes, 'gmail.search_messages', {
+    expectStep(search, 'gmail.search_messages', {
       q: 'has:attachment from:billing@example.com is:unread',
       limit: 20,
     });
@@ -56,26 +48,23 @@ describe('n8n Gmail nodes', () => {
       expect.stringContaining('read each with a Gmail Get message step'),
     ]);
 
-    const get = importApp({
-      type: 'n8n-nodes-base.gmail',
-      typeVersion: 2.1,
-      parameters: { operation: 'get', messageId: '={{ $json.id }}', simple: false, options: {} },
+    const get = importApp('gmail', 2.1, {
+      operation: 'get',
+      messageId: '={{ $json.id }}',
+      simple: false,
+      options: {},
     });
-    expectStep(get.made, get.notes, 'gmail.get_message', { id: '{{ steps.start.id }}' });
+    expectStep(get, 'gmail.get_message', { id: '{{ steps.start.id }}' });
 
     // 1.x: a list of recipients, plain text unless HTML is asked for, draft the default resource.
-    const v1 = importApp({
-      type: 'n8n-nodes-base.gmail',
-      typeVersion: 1,
-      parameters: {
-        resource: 'message',
-        subject: 'Weekly report',
-        message: 'See the numbers below.',
-        toList: ['ada@example.com', '={{ $json.manager }}'],
-        additionalFields: { bccList: ['audit@example.com'] },
-      },
+    const v1 = importApp('gmail', 1, {
+      resource: 'message',
+      subject: 'Weekly report',
+      message: 'See the numbers below.',
+      toList: ['ada@example.com', '={{ $json.manager }}'],
+      additionalFields: { bccList: ['audit@example.com'] },
     });
-    expectStep(v1.made, v1.notes, 'gmail.send_email', {
+    expectStep(v1, 'gmail.send_email', {
       to: 'ada@example.com, {{ steps.start.manager }}',
       subject: 'Weekly report',
       html: false,

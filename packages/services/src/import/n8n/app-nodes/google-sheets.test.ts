@@ -28,50 +28,42 @@ describe('n8n Google Sheets nodes', () => {
       type: 'string',
       canBeUsedToMatch: true,
     }));
-    const append = importApp({
-      type: 'n8n-nodes-base.googleSheets',
-      typeVersion: 4.5,
-      parameters: {
-        operation: 'append',
-        documentId: document,
-        sheetName: sheet,
-        columns: {
-          mappingMode: 'defineBelow',
-          value: { Name: '={{ $json.name }}', Email: '={{ $json.email }}' },
-          matchingColumns: [],
-          schema,
-        },
-        options: {},
+    const append = importApp('googleSheets', 4.5, {
+      operation: 'append',
+      documentId: document,
+      sheetName: sheet,
+      columns: {
+        mappingMode: 'defineBelow',
+        value: { Name: '={{ $json.name }}', Email: '={{ $json.email }}' },
+        matchingColumns: [],
+        schema,
       },
+      options: {},
     });
-    expectStep(append.made, append.notes, 'google-sheets.append_row', {
+    expectStep(append, 'google-sheets.append_row', {
       spreadsheetId: '1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms',
       sheet: 'Sheet1',
       row: { Name: '{{ steps.start.name }}', Email: '{{ steps.start.email }}' },
     });
 
-    const update = importApp({
-      type: 'n8n-nodes-base.googleSheets',
-      typeVersion: 4.5,
-      parameters: {
-        operation: 'update',
-        documentId: {
-          __rl: true,
-          value:
-            'https://docs.google.com/spreadsheets/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms/edit#gid=0',
-          mode: 'url',
-        },
-        sheetName: sheet,
-        columns: {
-          mappingMode: 'defineBelow',
-          value: { Email: '={{ $json.email }}', Status: 'contacted' },
-          matchingColumns: ['Email'],
-          schema,
-        },
-        options: {},
+    const update = importApp('googleSheets', 4.5, {
+      operation: 'update',
+      documentId: {
+        __rl: true,
+        value:
+          'https://docs.google.com/spreadsheets/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms/edit#gid=0',
+        mode: 'url',
       },
+      sheetName: sheet,
+      columns: {
+        mappingMode: 'defineBelow',
+        value: { Email: '={{ $json.email }}', Status: 'contacted' },
+        matchingColumns: ['Email'],
+        schema,
+      },
+      options: {},
     });
-    expectStep(update.made, update.notes, 'google-sheets.update_row', {
+    expectStep(update, 'google-sheets.update_row', {
       spreadsheetId: '1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms',
       sheet: 'Sheet1',
       column: 'Email',
@@ -80,16 +72,12 @@ describe('n8n Google Sheets nodes', () => {
     });
 
     // Matching on n8n's row_number is matching on our rows' _row.
-    const byRow = importApp({
-      type: 'n8n-nodes-base.googleSheets',
-      typeVersion: 4.5,
-      parameters: {
-        operation: 'update',
-        documentId: document,
-        sheetName: sheet,
-        columns: { mappingMode: 'autoMapInputData', value: {}, matchingColumns: ['row_number'], schema },
-        options: {},
-      },
+    const byRow = importApp('googleSheets', 4.5, {
+      operation: 'update',
+      documentId: document,
+      sheetName: sheet,
+      columns: { mappingMode: 'autoMapInputData', value: {}, matchingColumns: ['row_number'], schema },
+      options: {},
     });
     expect(byRow.made.params).toMatchObject({
       column: '_row',
@@ -97,17 +85,13 @@ describe('n8n Google Sheets nodes', () => {
       row: '{{ steps.start }}',
     });
 
-    const lookup = importApp({
-      type: 'n8n-nodes-base.googleSheets',
-      typeVersion: 4.5,
-      parameters: {
-        documentId: document,
-        sheetName: sheet,
-        filtersUI: { values: [{ lookupColumn: 'Email', lookupValue: '={{ $json.email }}' }] },
-        options: {},
-      },
+    const lookup = importApp('googleSheets', 4.5, {
+      documentId: document,
+      sheetName: sheet,
+      filtersUI: { values: [{ lookupColumn: 'Email', lookupValue: '={{ $json.email }}' }] },
+      options: {},
     });
-    expectStep(lookup.made, lookup.notes, 'google-sheets.lookup_rows', {
+    expectStep(lookup, 'google-sheets.lookup_rows', {
       spreadsheetId: '1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms',
       sheet: 'Sheet1',
       column: 'Email',

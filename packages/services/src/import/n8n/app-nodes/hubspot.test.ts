@@ -3,24 +3,20 @@ import { expectPlaceholders, expectStep, importApp } from './testing.js';
 
 describe('n8n HubSpot nodes', () => {
   it('maps HubSpot contact upsert (as a create, reported), a one-filter contact search and deal create', () => {
-    const upsert = importApp({
-      type: 'n8n-nodes-base.hubspot',
-      typeVersion: 2.1,
-      parameters: {
-        authentication: 'appToken',
-        email: '={{ $json.email }}',
-        additionalFields: {
-          firstName: '={{ $json.first }}',
-          lastName: 'Lovelace',
-          companyName: 'Analytical Engines',
-          jobTitle: 'Engineer',
-          gender: 'F',
-          customPropertiesUi: { customPropertiesValues: [{ property: 'favorite_color', value: 'green' }] },
-        },
-        options: {},
+    const upsert = importApp('hubspot', 2.1, {
+      authentication: 'appToken',
+      email: '={{ $json.email }}',
+      additionalFields: {
+        firstName: '={{ $json.first }}',
+        lastName: 'Lovelace',
+        companyName: 'Analytical Engines',
+        jobTitle: 'Engineer',
+        gender: 'F',
+        customPropertiesUi: { customPropertiesValues: [{ property: 'favorite_color', value: 'green' }] },
       },
+      options: {},
     });
-    expectStep(upsert.made, upsert.notes, 'hubspot.create_contact', {
+    expectStep(upsert, 'hubspot.create_contact', {
       email: '{{ steps.start.email }}',
       firstname: '{{ steps.start.first }}',
       lastname: 'Lovelace',
@@ -29,21 +25,17 @@ describe('n8n HubSpot nodes', () => {
     });
     expect(upsert.details).toEqual(['Not imported: gender.', expect.stringContaining('use Update contact')]);
 
-    const search = importApp({
-      type: 'n8n-nodes-base.hubspot',
-      typeVersion: 2.1,
-      parameters: {
-        authentication: 'appToken',
-        operation: 'search',
-        filterGroupsUi: {
-          filterGroupsValues: [
-            { filtersUi: { filterValues: [{ propertyName: 'email|string', value: '={{ $json.email }}' }] } },
-          ],
-        },
-        additionalFields: { properties: ['firstname', 'email'] },
+    const search = importApp('hubspot', 2.1, {
+      authentication: 'appToken',
+      operation: 'search',
+      filterGroupsUi: {
+        filterGroupsValues: [
+          { filtersUi: { filterValues: [{ propertyName: 'email|string', value: '={{ $json.email }}' }] } },
+        ],
       },
+      additionalFields: { properties: ['firstname', 'email'] },
     });
-    expectStep(search.made, search.notes, 'hubspot.search_contacts', {
+    expectStep(search, 'hubspot.search_contacts', {
       property: 'email',
       operator: 'EQ',
       value: '{{ steps.start.email }}',
@@ -51,22 +43,18 @@ describe('n8n HubSpot nodes', () => {
       limit: 100,
     });
 
-    const deal = importApp({
-      type: 'n8n-nodes-base.hubspot',
-      typeVersion: 2.1,
-      parameters: {
-        authentication: 'appToken',
-        resource: 'deal',
-        stage: 'appointmentscheduled',
-        additionalFields: {
-          dealName: '={{ $json.company }} renewal',
-          amount: '1500',
-          associatedVids: ['={{ $json.contactId }}'],
-          dealType: 'existingbusiness',
-        },
+    const deal = importApp('hubspot', 2.1, {
+      authentication: 'appToken',
+      resource: 'deal',
+      stage: 'appointmentscheduled',
+      additionalFields: {
+        dealName: '={{ $json.company }} renewal',
+        amount: '1500',
+        associatedVids: ['={{ $json.contactId }}'],
+        dealType: 'existingbusiness',
       },
     });
-    expectStep(deal.made, deal.notes, 'hubspot.create_deal', {
+    expectStep(deal, 'hubspot.create_deal', {
       dealname: '{{ steps.start.company }} renewal',
       dealstage: 'appointmentscheduled',
       amount: '1500',

@@ -3,17 +3,13 @@ import { expectPlaceholders, expectStep, importApp } from './testing.js';
 
 describe('n8n Jira nodes', () => {
   it('maps Jira issues (create, get, JQL search) and comments, asking for the project key n8n kept as an id', () => {
-    const create = importApp({
-      type: 'n8n-nodes-base.jira',
-      typeVersion: 1,
-      parameters: {
-        project: { __rl: true, value: '10000', mode: 'list', cachedResultName: 'Website' },
-        issueType: { __rl: true, value: '10004', mode: 'list', cachedResultName: 'Bug' },
-        summary: '={{ $json.title }}',
-        additionalFields: { description: '={{ $json.body }}', labels: ['customer'], priority: '2' },
-      },
+    const create = importApp('jira', 1, {
+      project: { __rl: true, value: '10000', mode: 'list', cachedResultName: 'Website' },
+      issueType: { __rl: true, value: '10004', mode: 'list', cachedResultName: 'Bug' },
+      summary: '={{ $json.title }}',
+      additionalFields: { description: '={{ $json.body }}', labels: ['customer'], priority: '2' },
     });
-    expectStep(create.made, create.notes, 'jira.create_issue', {
+    expectStep(create, 'jira.create_issue', {
       project: '',
       issueType: 'Bug',
       summary: '{{ steps.start.title }}',
@@ -25,38 +21,30 @@ describe('n8n Jira nodes', () => {
       'Not imported: priority.',
     ]);
 
-    const get = importApp({
-      type: 'n8n-nodes-base.jira',
-      typeVersion: 1,
-      parameters: { operation: 'get', issueKey: '={{ $json.key }}', additionalFields: {} },
+    const get = importApp('jira', 1, {
+      operation: 'get',
+      issueKey: '={{ $json.key }}',
+      additionalFields: {},
     });
-    expectStep(get.made, get.notes, 'jira.get_issue', { issueKey: '{{ steps.start.key }}' });
+    expectStep(get, 'jira.get_issue', { issueKey: '{{ steps.start.key }}' });
 
-    const search = importApp({
-      type: 'n8n-nodes-base.jira',
-      typeVersion: 1,
-      parameters: {
-        operation: 'getAll',
-        returnAll: true,
-        options: { jql: 'project = WEB AND status = "To Do"' },
-      },
+    const search = importApp('jira', 1, {
+      operation: 'getAll',
+      returnAll: true,
+      options: { jql: 'project = WEB AND status = "To Do"' },
     });
-    expectStep(search.made, search.notes, 'jira.search_issues', {
+    expectStep(search, 'jira.search_issues', {
       jql: 'project = WEB AND status = "To Do"',
       returnAll: true,
     });
 
-    const comment = importApp({
-      type: 'n8n-nodes-base.jira',
-      typeVersion: 1,
-      parameters: {
-        resource: 'issueComment',
-        issueKey: 'WEB-12',
-        comment: '=Deployed in {{ $json.version }}',
-        options: {},
-      },
+    const comment = importApp('jira', 1, {
+      resource: 'issueComment',
+      issueKey: 'WEB-12',
+      comment: '=Deployed in {{ $json.version }}',
+      options: {},
     });
-    expectStep(comment.made, comment.notes, 'jira.add_comment', {
+    expectStep(comment, 'jira.add_comment', {
       issueKey: 'WEB-12',
       body: 'Deployed in {{ steps.start.version }}',
     });

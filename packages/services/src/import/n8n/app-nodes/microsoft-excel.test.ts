@@ -17,20 +17,16 @@ const table = {
 
 describe('n8n Microsoft Excel 365 nodes', () => {
   it('maps rows read from a range (by header), rows appended to a table, and the sheet list', () => {
-    const read = importApp({
-      type: 'n8n-nodes-base.microsoftExcel',
-      typeVersion: 2.1,
-      parameters: {
-        resource: 'worksheet',
-        operation: 'readRows',
-        workbook,
-        worksheet,
-        useRange: true,
-        range: 'A1:D50',
-        options: {},
-      },
+    const read = importApp('microsoftExcel', 2.1, {
+      resource: 'worksheet',
+      operation: 'readRows',
+      workbook,
+      worksheet,
+      useRange: true,
+      range: 'A1:D50',
+      options: {},
     });
-    expectStep(read.made, read.notes, 'microsoft-excel.read_range', {
+    expectStep(read, 'microsoft-excel.read_range', {
       itemId: '01ABCDEF2GHIJK',
       worksheet: '{00000000-0001-0000-0000-000000000000}',
       address: 'A1:D50',
@@ -38,43 +34,43 @@ describe('n8n Microsoft Excel 365 nodes', () => {
     });
     expect(read.details).toEqual([expect.stringContaining('"rows" list')]);
 
-    const append = importApp({
-      type: 'n8n-nodes-base.microsoftExcel',
-      typeVersion: 2.1,
-      parameters: {
-        resource: 'table',
-        workbook,
-        worksheet,
-        table,
-        fieldsUi: {
-          values: [
-            { column: 'Item', fieldValue: '={{ $json.item }}' },
-            { column: 'Amount', fieldValue: '={{ $json.amount }}' },
-          ],
-        },
-        options: {},
+    const append = importApp('microsoftExcel', 2.1, {
+      resource: 'table',
+      workbook,
+      worksheet,
+      table,
+      fieldsUi: {
+        values: [
+          { column: 'Item', fieldValue: '={{ $json.item }}' },
+          { column: 'Amount', fieldValue: '={{ $json.amount }}' },
+        ],
       },
+      options: {},
     });
-    expectStep(append.made, append.notes, 'microsoft-excel.append_rows', {
+    expectStep(append, 'microsoft-excel.append_rows', {
       itemId: '01ABCDEF2GHIJK',
       table: '{6D182180-5E2A-4E2C-8D34-2B2E7E3B8A11}',
       rows: [{ Item: '{{ steps.start.item }}', Amount: '{{ steps.start.amount }}' }],
     });
     expect(append.details).toEqual([]);
 
-    const auto = importApp({
-      type: 'n8n-nodes-base.microsoftExcel',
-      typeVersion: 2.1,
-      parameters: { resource: 'table', workbook, worksheet, table, dataMode: 'autoMap', options: {} },
+    const auto = importApp('microsoftExcel', 2.1, {
+      resource: 'table',
+      workbook,
+      worksheet,
+      table,
+      dataMode: 'autoMap',
+      options: {},
     });
     expect(auto.made.params).toMatchObject({ rows: '{{ [steps.start] }}' });
 
-    const sheets = importApp({
-      type: 'n8n-nodes-base.microsoftExcel',
-      typeVersion: 2.1,
-      parameters: { resource: 'worksheet', workbook, returnAll: true, filters: {} },
+    const sheets = importApp('microsoftExcel', 2.1, {
+      resource: 'worksheet',
+      workbook,
+      returnAll: true,
+      filters: {},
     });
-    expectStep(sheets.made, sheets.notes, 'microsoft-excel.list_worksheets', { itemId: '01ABCDEF2GHIJK' });
+    expectStep(sheets, 'microsoft-excel.list_worksheets', { itemId: '01ABCDEF2GHIJK' });
   });
 
   expectPlaceholders([

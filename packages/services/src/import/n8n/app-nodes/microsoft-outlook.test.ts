@@ -3,17 +3,13 @@ import { expectPlaceholders, expectStep, importApp, listed } from './testing.js'
 
 describe('n8n Microsoft Outlook nodes', () => {
   it('maps send (HTML by default), draft, reply all, get and a filtered message list', () => {
-    const send = importApp({
-      type: 'n8n-nodes-base.microsoftOutlook',
-      typeVersion: 2,
-      parameters: {
-        toRecipients: '={{ $json.email }}',
-        subject: 'Your invoice',
-        bodyContent: '=<p>Hello {{ $json.name }}</p>',
-        additionalFields: { ccRecipients: 'billing@example.com', importance: 'High' },
-      },
+    const send = importApp('microsoftOutlook', 2, {
+      toRecipients: '={{ $json.email }}',
+      subject: 'Your invoice',
+      bodyContent: '=<p>Hello {{ $json.name }}</p>',
+      additionalFields: { ccRecipients: 'billing@example.com', importance: 'High' },
     });
-    expectStep(send.made, send.notes, 'microsoft-outlook.send_email', {
+    expectStep(send, 'microsoft-outlook.send_email', {
       to: '{{ steps.start.email }}',
       cc: 'billing@example.com',
       subject: 'Your invoice',
@@ -22,56 +18,44 @@ describe('n8n Microsoft Outlook nodes', () => {
     });
     expect(send.details).toEqual(['Not imported: importance.']);
 
-    const draft = importApp({
-      type: 'n8n-nodes-base.microsoftOutlook',
-      typeVersion: 2,
-      parameters: {
-        resource: 'draft',
-        subject: 'Weekly report',
-        bodyContent: 'See attached numbers.',
-        additionalFields: { toRecipients: 'boss@example.com', bodyContentType: 'Text' },
-      },
+    const draft = importApp('microsoftOutlook', 2, {
+      resource: 'draft',
+      subject: 'Weekly report',
+      bodyContent: 'See attached numbers.',
+      additionalFields: { toRecipients: 'boss@example.com', bodyContentType: 'Text' },
     });
-    expectStep(draft.made, draft.notes, 'microsoft-outlook.create_draft', {
+    expectStep(draft, 'microsoft-outlook.create_draft', {
       to: 'boss@example.com',
       subject: 'Weekly report',
       body: 'See attached numbers.',
       html: false,
     });
 
-    const reply = importApp({
-      type: 'n8n-nodes-base.microsoftOutlook',
-      typeVersion: 2,
-      parameters: {
-        operation: 'reply',
-        messageId: { __rl: true, value: '={{ $json.id }}', mode: 'id' },
-        replyType: 'replyAll',
-        comment: 'Thanks, on it.',
-      },
+    const reply = importApp('microsoftOutlook', 2, {
+      operation: 'reply',
+      messageId: { __rl: true, value: '={{ $json.id }}', mode: 'id' },
+      replyType: 'replyAll',
+      comment: 'Thanks, on it.',
     });
-    expectStep(reply.made, reply.notes, 'microsoft-outlook.reply_to_message', {
+    expectStep(reply, 'microsoft-outlook.reply_to_message', {
       messageId: '{{ steps.start.id }}',
       comment: 'Thanks, on it.',
       replyAll: true,
     });
 
-    const get = importApp({
-      type: 'n8n-nodes-base.microsoftOutlook',
-      typeVersion: 2,
-      parameters: { operation: 'get', messageId: { __rl: true, value: 'AAMkAD1', mode: 'id' }, options: {} },
+    const get = importApp('microsoftOutlook', 2, {
+      operation: 'get',
+      messageId: { __rl: true, value: 'AAMkAD1', mode: 'id' },
+      options: {},
     });
-    expectStep(get.made, get.notes, 'microsoft-outlook.get_message', { messageId: 'AAMkAD1' });
+    expectStep(get, 'microsoft-outlook.get_message', { messageId: 'AAMkAD1' });
 
-    const list = importApp({
-      type: 'n8n-nodes-base.microsoftOutlook',
-      typeVersion: 2,
-      parameters: {
-        operation: 'getAll',
-        limit: 20,
-        filtersUI: { values: { filters: { readStatus: 'unread', hasAttachments: true } } },
-      },
+    const list = importApp('microsoftOutlook', 2, {
+      operation: 'getAll',
+      limit: 20,
+      filtersUI: { values: { filters: { readStatus: 'unread', hasAttachments: true } } },
     });
-    expectStep(list.made, list.notes, 'microsoft-outlook.list_messages', {
+    expectStep(list, 'microsoft-outlook.list_messages', {
       folder: 'inbox',
       filter: 'isRead eq false and hasAttachments eq true',
       limit: 20,

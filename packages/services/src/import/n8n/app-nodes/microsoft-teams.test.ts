@@ -11,19 +11,15 @@ const channel = { __rl: true, value: '19:b2a1c3@thread.tacv2', mode: 'list', cac
 
 describe('n8n Microsoft Teams nodes', () => {
   it('maps a channel message, a chat message (with the link n8n added reported) and the channel list', () => {
-    const post = importApp({
-      type: 'n8n-nodes-base.microsoftTeams',
-      typeVersion: 2,
-      parameters: {
-        resource: 'channelMessage',
-        teamId: team,
-        channelId: channel,
-        contentType: 'html',
-        message: '=<b>{{ $json.title }}</b> failed',
-        options: { includeLinkToWorkflow: false },
-      },
+    const post = importApp('microsoftTeams', 2, {
+      resource: 'channelMessage',
+      teamId: team,
+      channelId: channel,
+      contentType: 'html',
+      message: '=<b>{{ $json.title }}</b> failed',
+      options: { includeLinkToWorkflow: false },
     });
-    expectStep(post.made, post.notes, 'microsoft-teams.send_channel_message', {
+    expectStep(post, 'microsoft-teams.send_channel_message', {
       teamId: '8e2c5c2f-5d7e-4a8a-9f1c-1f4b2a6d9e10',
       channelId: '19:b2a1c3@thread.tacv2',
       content: '<b>{{ steps.start.title }}</b> failed',
@@ -31,17 +27,13 @@ describe('n8n Microsoft Teams nodes', () => {
     });
     expect(post.details).toEqual([]);
 
-    const chat = importApp({
-      type: 'n8n-nodes-base.microsoftTeams',
-      typeVersion: 2,
-      parameters: {
-        resource: 'chatMessage',
-        chatId: { __rl: true, value: '19:abc@unq.gbl.spaces', mode: 'id' },
-        message: 'Deployed',
-        options: {},
-      },
+    const chat = importApp('microsoftTeams', 2, {
+      resource: 'chatMessage',
+      chatId: { __rl: true, value: '19:abc@unq.gbl.spaces', mode: 'id' },
+      message: 'Deployed',
+      options: {},
     });
-    expectStep(chat.made, chat.notes, 'microsoft-teams.send_chat_message', {
+    expectStep(chat, 'microsoft-teams.send_chat_message', {
       chatId: '19:abc@unq.gbl.spaces',
       content: 'Deployed',
       html: false,
@@ -49,19 +41,15 @@ describe('n8n Microsoft Teams nodes', () => {
     expect(chat.details).toEqual([expect.stringContaining('n8n added a link to the workflow')]);
 
     // 1.0 named the content type messageType, and added no link.
-    const v1 = importApp({
-      type: 'n8n-nodes-base.microsoftTeams',
-      typeVersion: 1,
-      parameters: {
-        resource: 'channelMessage',
-        teamId: '8e2c5c2f-5d7e-4a8a-9f1c-1f4b2a6d9e10',
-        channelId: '19:b2a1c3@thread.tacv2',
-        messageType: 'html',
-        message: '<p>Build green</p>',
-        options: {},
-      },
+    const v1 = importApp('microsoftTeams', 1, {
+      resource: 'channelMessage',
+      teamId: '8e2c5c2f-5d7e-4a8a-9f1c-1f4b2a6d9e10',
+      channelId: '19:b2a1c3@thread.tacv2',
+      messageType: 'html',
+      message: '<p>Build green</p>',
+      options: {},
     });
-    expectStep(v1.made, v1.notes, 'microsoft-teams.send_channel_message', {
+    expectStep(v1, 'microsoft-teams.send_channel_message', {
       teamId: '8e2c5c2f-5d7e-4a8a-9f1c-1f4b2a6d9e10',
       channelId: '19:b2a1c3@thread.tacv2',
       content: '<p>Build green</p>',
@@ -69,12 +57,8 @@ describe('n8n Microsoft Teams nodes', () => {
     });
     expect(v1.details).toEqual([]);
 
-    const channels = importApp({
-      type: 'n8n-nodes-base.microsoftTeams',
-      typeVersion: 2,
-      parameters: { operation: 'getAll', teamId: team, returnAll: true },
-    });
-    expectStep(channels.made, channels.notes, 'microsoft-teams.list_channels', {
+    const channels = importApp('microsoftTeams', 2, { operation: 'getAll', teamId: team, returnAll: true });
+    expectStep(channels, 'microsoft-teams.list_channels', {
       teamId: '8e2c5c2f-5d7e-4a8a-9f1c-1f4b2a6d9e10',
       returnAll: true,
     });

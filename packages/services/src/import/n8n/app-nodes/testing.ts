@@ -21,8 +21,9 @@ export const step = (nodes: readonly WorkflowNode[], name: string) => {
   return found;
 };
 
-/** An n8n app node after a manual trigger, as n8n exports it, converted with the app rows. */
-export function importApp(node: { type: string; typeVersion: number; parameters: Record<string, unknown> }) {
+/** An n8n app node (`n8n-nodes-base.<name>`) after a manual trigger, as n8n exports it, converted with the app rows. */
+export function importApp(name: string, typeVersion: number, parameters: Record<string, unknown>) {
+  const node = { type: `n8n-nodes-base.${name}`, typeVersion, parameters };
   const { graph, report } = convertN8nWorkflow(
     {
       nodes: [
@@ -46,8 +47,7 @@ export function importApp(node: { type: string; typeVersion: number; parameters:
 
 /** It became our step with these params, and asks for an authorization (credentials never come along). */
 export function expectStep(
-  made: WorkflowNode,
-  notes: { kind: string }[],
+  { made, notes }: { made: WorkflowNode; notes: { kind: string }[] },
   serviceId: string,
   params: unknown,
 ) {
@@ -64,7 +64,7 @@ export function expectPlaceholders(cases: [string, number, Record<string, unknow
     'keeps n8n-nodes-base.%s %s %j as a placeholder: %s',
     (name, typeVersion, parameters, reason) => {
       const type = `n8n-nodes-base.${name}`;
-      const { made, notes } = importApp({ type, typeVersion, parameters });
+      const { made, notes } = importApp(name, typeVersion, parameters);
       expect(made.serviceId).toBe('n8n.placeholder');
       expect(made.params).toMatchObject({ n8nType: type, reason, n8nParameters: parameters });
       expect(notes).toEqual([{ node: 'App', stepId: 'app', kind: 'unmapped', detail: `${type}: ${reason}` }]);

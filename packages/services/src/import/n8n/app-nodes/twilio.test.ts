@@ -3,25 +3,22 @@ import { expectPlaceholders, expectStep, importApp } from './testing.js';
 
 describe('n8n Twilio nodes', () => {
   it('maps a Twilio SMS, and a WhatsApp text with the numbers prefixed as n8n does', () => {
-    const sms = importApp({
-      type: 'n8n-nodes-base.twilio',
-      typeVersion: 1,
-      parameters: {
-        from: '+14155238886',
-        to: '={{ $json.phone }}',
-        message: '=Your code is {{ $json.code }}',
-        options: {},
-      },
+    const sms = importApp('twilio', 1, {
+      from: '+14155238886',
+      to: '={{ $json.phone }}',
+      message: '=Your code is {{ $json.code }}',
+      options: {},
     });
-    expectStep(sms.made, sms.notes, 'twilio.send_sms', {
+    expectStep(sms, 'twilio.send_sms', {
       to: '{{ steps.start.phone }}',
       from: '+14155238886',
       body: 'Your code is {{ steps.start.code }}',
     });
-    const whatsapp = importApp({
-      type: 'n8n-nodes-base.twilio',
-      typeVersion: 1,
-      parameters: { from: '+14155238886', to: '+15005550006', toWhatsapp: true, message: 'Hello' },
+    const whatsapp = importApp('twilio', 1, {
+      from: '+14155238886',
+      to: '+15005550006',
+      toWhatsapp: true,
+      message: 'Hello',
     });
     expect(whatsapp.made.params).toEqual({
       to: 'whatsapp:+15005550006',

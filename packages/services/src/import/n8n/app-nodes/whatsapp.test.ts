@@ -6,55 +6,41 @@ const ours = { phoneNumberId: '1234567890', to: '{{ steps.start.phone }}' };
 
 describe('n8n WhatsApp Business Cloud nodes', () => {
   it('maps a text message, an image from a link and a template (its default) with body texts', () => {
-    const text = importApp({
-      type: 'n8n-nodes-base.whatsApp',
-      typeVersion: 1,
-      parameters: {
-        operation: 'send',
-        ...where,
-        textBody: '=Hi {{ $json.name }}, your order is on its way: {{ $json.trackingUrl }}',
-        additionalFields: { previewUrl: true },
-      },
+    const text = importApp('whatsApp', 1, {
+      operation: 'send',
+      ...where,
+      textBody: '=Hi {{ $json.name }}, your order is on its way: {{ $json.trackingUrl }}',
+      additionalFields: { previewUrl: true },
     });
-    expectStep(text.made, text.notes, 'whatsapp.send_text', {
+    expectStep(text, 'whatsapp.send_text', {
       ...ours,
       text: 'Hi {{ steps.start.name }}, your order is on its way: {{ steps.start.trackingUrl }}',
       previewUrl: true,
     });
     expect(text.details).toEqual([]);
 
-    const image = importApp({
-      type: 'n8n-nodes-base.whatsApp',
-      typeVersion: 1,
-      parameters: {
-        operation: 'send',
-        ...where,
-        messageType: 'image',
-        mediaLink: 'https://example.com/receipt.png',
-        additionalFields: { mediaCaption: 'Your receipt' },
-      },
+    const image = importApp('whatsApp', 1, {
+      operation: 'send',
+      ...where,
+      messageType: 'image',
+      mediaLink: 'https://example.com/receipt.png',
+      additionalFields: { mediaCaption: 'Your receipt' },
     });
-    expectStep(image.made, image.notes, 'whatsapp.send_media', {
+    expectStep(image, 'whatsapp.send_media', {
       ...ours,
       mediaType: 'image',
       link: 'https://example.com/receipt.png',
       caption: 'Your receipt',
     });
 
-    const template = importApp({
-      type: 'n8n-nodes-base.whatsApp',
-      typeVersion: 1,
-      parameters: {
-        ...where,
-        template: 'order_update|en_US',
-        components: {
-          component: [
-            { bodyParameters: { parameter: [{ text: '={{ $json.name }}' }, { text: 'shipped' }] } },
-          ],
-        },
+    const template = importApp('whatsApp', 1, {
+      ...where,
+      template: 'order_update|en_US',
+      components: {
+        component: [{ bodyParameters: { parameter: [{ text: '={{ $json.name }}' }, { text: 'shipped' }] } }],
       },
     });
-    expectStep(template.made, template.notes, 'whatsapp.send_template', {
+    expectStep(template, 'whatsapp.send_template', {
       ...ours,
       template: 'order_update',
       language: 'en_US',
