@@ -90,6 +90,8 @@ export function MappedTextField(props: MappedTextFieldProps) {
             'data-testid': props.testId,
             'data-mapper-target': targetId,
             spellCheck: false,
+            // What is typed keeps its own direction (an English text or a mapping in the Arabic interface).
+            dir: 'auto',
             style: props.monospace
               ? { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 13 }
               : {},
