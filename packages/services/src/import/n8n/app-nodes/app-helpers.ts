@@ -6,6 +6,25 @@ export function appRow(type: string, serviceId: string, build: NodeMapping['buil
   return { types: [type], serviceId, data: '', authorization: true, build };
 }
 
+type Build = NodeMapping['build'];
+
+/**
+ * A row's build as a table of `resource.operation` builds (the node's defaults where n8n left them out of
+ * the export); any other operation imports as a placeholder that names it.
+ */
+export function operations(
+  app: string,
+  defaults: { resource: string; operations: Record<string, string> },
+  builds: Record<string, Build>,
+): Build {
+  return (ctx) => {
+    const { resource, operation } = action(ctx, defaults);
+    const key = `${resource}.${operation}`;
+    const build = Object.hasOwn(builds, key) ? builds[key] : undefined;
+    return build ? build(ctx) : unmappedOperation(app, resource, operation);
+  };
+}
+
 /** The node's resource and operation, with the node's defaults where n8n left them out of the export. */
 export function action(
   ctx: MappingContext,

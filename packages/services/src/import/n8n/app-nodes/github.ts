@@ -1,15 +1,14 @@
 import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { list, record } from '../table-helpers.js';
 import {
-  action,
   appRow,
   commaList,
   leftOut,
   leftOutNote,
   listNote,
   locatorId,
+  operations,
   paging,
-  unmappedOperation,
 } from './app-helpers.js';
 
 // ---- GitHub (issue create, get, createComment; repository getIssues)
@@ -41,44 +40,49 @@ function githubIssues(ctx: MappingContext): MappedStep {
   };
 }
 
-export const github = appRow('n8n-nodes-base.github', 'github.create_issue', (ctx) => {
-  const p = ctx.params;
-  const { resource, operation } = action(ctx, { resource: 'issue', operations: { issue: 'create' } });
-  if (resource === 'repository' && operation === 'getIssues') return githubIssues(ctx);
-  if (resource !== 'issue') return unmappedOperation('GitHub', resource, operation);
-  if (operation === 'create') {
-    const labels = commaList(
-      ctx,
-      list(p.labels).map((l) => record(l).label),
-    );
-    const assignees = commaList(
-      ctx,
-      list(p.assignees).map((a) => record(a).assignee),
-    );
-    return {
-      serviceId: 'github.create_issue',
-      params: {
-        ...githubRepo(ctx),
-        title: ctx.value(p.title ?? ''),
-        ...(p.body ? { body: ctx.value(p.body) } : {}),
-        ...(labels ? { labels } : {}),
-        ...(assignees ? { assignees } : {}),
+const issueNumber = (ctx: MappingContext) => ctx.value(ctx.params.issueNumber ?? 0);
+
+export const github = appRow(
+  'n8n-nodes-base.github',
+  'github.create_issue',
+  operations(
+    'GitHub',
+    { resource: 'issue', operations: { issue: 'create' } },
+    {
+      'repository.getIssues': githubIssues,
+      'issue.create': (ctx) => {
+        const p = ctx.params;
+        const labels = commaList(
+          ctx,
+          list(p.labels).map((l) => record(l).label),
+        );
+        const assignees = commaList(
+          ctx,
+          list(p.assignees).map((a) => record(a).assignee),
+        );
+        return {
+          serviceId: 'github.create_issue',
+          params: {
+            ...githubRepo(ctx),
+            title: ctx.value(p.title ?? ''),
+            ...(p.body ? { body: ctx.value(p.body) } : {}),
+            ...(labels ? { labels } : {}),
+            ...(assignees ? { assignees } : {}),
+          },
+        };
       },
-    };
-  }
-  if (operation === 'get')
-    return {
-      serviceId: 'github.get_issue',
-      params: { ...githubRepo(ctx), issue_number: ctx.value(p.issueNumber ?? 0) },
-    };
-  if (operation === 'createComment')
-    return {
-      serviceId: 'github.create_comment',
-      params: {
-        ...githubRepo(ctx),
-        issue_number: ctx.value(p.issueNumber ?? 0),
-        body: ctx.value(p.body ?? ''),
-      },
-    };
-  return unmappedOperation('GitHub', resource, operation);
-});
+      'issue.get': (ctx) => ({
+        serviceId: 'github.get_issue',
+        params: { ...githubRepo(ctx), issue_number: issueNumber(ctx) },
+      }),
+      'issue.createComment': (ctx) => ({
+        serviceId: 'github.create_comment',
+        params: {
+          ...githubRepo(ctx),
+          issue_number: issueNumber(ctx),
+          body: ctx.value(ctx.params.body ?? ''),
+        },
+      }),
+    },
+  ),
+);

@@ -1,15 +1,6 @@
 import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { list, record, text } from '../table-helpers.js';
-import {
-  action,
-  appRow,
-  commaList,
-  leftOut,
-  leftOutNote,
-  listNote,
-  paging,
-  unmappedOperation,
-} from './app-helpers.js';
+import { appRow, commaList, leftOut, leftOutNote, listNote, operations, paging } from './app-helpers.js';
 
 // ---- Gmail (v1 and v2: message send, get, getAll)
 
@@ -73,20 +64,24 @@ function gmailSearch(ctx: MappingContext): MappedStep {
   };
 }
 
-export const gmail = appRow('n8n-nodes-base.gmail', 'gmail.send_email', (ctx) => {
-  const v2 = (ctx.node.typeVersion ?? 1) >= 2;
-  const { resource, operation } = action(ctx, {
-    resource: v2 ? 'message' : 'draft',
-    operations: { message: 'send' },
-  });
-  if (resource === 'message' && operation === 'send') return gmailSend(ctx);
-  if (resource === 'message' && operation === 'getAll') return gmailSearch(ctx);
-  if (resource === 'message' && operation === 'get') {
-    ctx.needsHand(
-      'parameter',
-      "Its output is Flowlane's: id, threadId, from, to, subject, date, snippet, text, html (check the fields later steps read).",
-    );
-    return { serviceId: 'gmail.get_message', params: { id: ctx.value(ctx.params.messageId ?? '') } };
-  }
-  return unmappedOperation('Gmail', resource, operation);
-});
+const gmailOperations = (v2: boolean) =>
+  operations(
+    'Gmail',
+    { resource: v2 ? 'message' : 'draft', operations: { message: 'send' } },
+    {
+      'message.send': gmailSend,
+      'message.getAll': gmailSearch,
+      'message.get': (ctx) => {
+        ctx.needsHand(
+          'parameter',
+          "Its output is Flowlane's: id, threadId, from, to, subject, date, snippet, text, html (check the fields later steps read).",
+        );
+        return { serviceId: 'gmail.get_message', params: { id: ctx.value(ctx.params.messageId ?? '') } };
+      },
+    },
+  );
+const [gmailV1, gmailV2] = [gmailOperations(false), gmailOperations(true)];
+
+export const gmail = appRow('n8n-nodes-base.gmail', 'gmail.send_email', (ctx) =>
+  (ctx.node.typeVersion ?? 1) >= 2 ? gmailV2(ctx) : gmailV1(ctx),
+);

@@ -1,15 +1,14 @@
 import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { list, record, text } from '../table-helpers.js';
 import {
-  action,
   appRow,
   commaList,
   leftOut,
   leftOutNote,
   listNote,
   locator,
+  operations,
   paging,
-  unmappedOperation,
 } from './app-helpers.js';
 
 // ---- Google Calendar (1.x: event create, update, delete, getAll)
@@ -116,25 +115,24 @@ function calendarList(ctx: MappingContext): MappedStep {
 export const googleCalendar = appRow(
   'n8n-nodes-base.googleCalendar',
   'google-calendar.create_event',
-  (ctx) => {
-    const { resource, operation } = action(ctx, {
-      resource: 'event',
-      operations: { event: 'create', calendar: 'availability' },
-    });
-    if (resource === 'event' && operation === 'create') return calendarCreate(ctx);
-    if (resource === 'event' && operation === 'update') return calendarUpdate(ctx);
-    if (resource === 'event' && operation === 'getAll') return calendarList(ctx);
-    if (resource === 'event' && operation === 'delete') {
-      const sendUpdates = text(record(ctx.params.options).sendUpdates);
-      return {
-        serviceId: 'google-calendar.delete_event',
-        params: {
-          calendarId: calendarId(ctx),
-          eventId: ctx.value(ctx.params.eventId ?? ''),
-          ...(sendUpdates ? { sendUpdates } : {}),
-        },
-      };
-    }
-    return unmappedOperation('Google Calendar', resource, operation);
-  },
+  operations(
+    'Google Calendar',
+    { resource: 'event', operations: { event: 'create', calendar: 'availability' } },
+    {
+      'event.create': calendarCreate,
+      'event.update': calendarUpdate,
+      'event.getAll': calendarList,
+      'event.delete': (ctx) => {
+        const sendUpdates = text(record(ctx.params.options).sendUpdates);
+        return {
+          serviceId: 'google-calendar.delete_event',
+          params: {
+            calendarId: calendarId(ctx),
+            eventId: ctx.value(ctx.params.eventId ?? ''),
+            ...(sendUpdates ? { sendUpdates } : {}),
+          },
+        };
+      },
+    },
+  ),
 );

@@ -1,6 +1,6 @@
 import type { MappingContext } from '../mapping-types.js';
 import { isExpression, list, record, text } from '../table-helpers.js';
-import { action, appRow, unmappedOperation } from './app-helpers.js';
+import { appRow, operations } from './app-helpers.js';
 
 // ---- Google Docs (1.x–2.x: document create, get, update with text inserted at the end)
 
@@ -26,36 +26,43 @@ function appendedText(ctx: MappingContext): string | undefined {
   return actions.map((a) => String(ctx.value(a.text ?? ''))).join('');
 }
 
-export const googleDocs = appRow('n8n-nodes-base.googleDocs', 'google-docs.create_document', (ctx) => {
-  const p = ctx.params;
-  const { resource, operation } = action(ctx, { resource: 'document', operations: { document: 'create' } });
-  if (resource !== 'document') return unmappedOperation('Google Docs', resource, operation);
-  if (operation === 'create') {
-    const folder = p.folderId;
-    if (folder !== undefined && folder !== '' && folder !== 'default')
-      ctx.needsHand(
-        'parameter',
-        'The folder is not imported: the document is created at the top of My Drive.',
-      );
-    return { serviceId: 'google-docs.create_document', params: { title: ctx.value(p.title ?? '') } };
-  }
-  if (operation === 'get') {
-    if (p.simple !== false)
-      ctx.needsHand(
-        'parameter',
-        'n8n simplified the document to documentId and content; this step outputs its title, link and text (check the fields later steps read).',
-      );
-    return { serviceId: 'google-docs.get_document', params: { documentId: documentId(ctx) } };
-  }
-  if (operation === 'update') {
-    const appended = appendedText(ctx);
-    if (appended === undefined)
-      return { unmapped: 'a Google Docs update other than text inserted at the end of the body' };
-    return {
-      serviceId: 'google-docs.append_text',
-      // n8n inserted the text as it is, continuing the last paragraph.
-      params: { documentId: documentId(ctx), text: appended, newParagraph: false },
-    };
-  }
-  return unmappedOperation('Google Docs', resource, operation);
-});
+export const googleDocs = appRow(
+  'n8n-nodes-base.googleDocs',
+  'google-docs.create_document',
+  operations(
+    'Google Docs',
+    { resource: 'document', operations: { document: 'create' } },
+    {
+      'document.create': (ctx) => {
+        const folder = ctx.params.folderId;
+        if (folder !== undefined && folder !== '' && folder !== 'default')
+          ctx.needsHand(
+            'parameter',
+            'The folder is not imported: the document is created at the top of My Drive.',
+          );
+        return {
+          serviceId: 'google-docs.create_document',
+          params: { title: ctx.value(ctx.params.title ?? '') },
+        };
+      },
+      'document.get': (ctx) => {
+        if (ctx.params.simple !== false)
+          ctx.needsHand(
+            'parameter',
+            'n8n simplified the document to documentId and content; this step outputs its title, link and text (check the fields later steps read).',
+          );
+        return { serviceId: 'google-docs.get_document', params: { documentId: documentId(ctx) } };
+      },
+      'document.update': (ctx) => {
+        const appended = appendedText(ctx);
+        if (appended === undefined)
+          return { unmapped: 'a Google Docs update other than text inserted at the end of the body' };
+        return {
+          serviceId: 'google-docs.append_text',
+          // n8n inserted the text as it is, continuing the last paragraph.
+          params: { documentId: documentId(ctx), text: appended, newParagraph: false },
+        };
+      },
+    },
+  ),
+);

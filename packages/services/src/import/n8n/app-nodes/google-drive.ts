@@ -1,15 +1,14 @@
 import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { isExpression, list, record, text } from '../table-helpers.js';
 import {
-  action,
   appRow,
   leftOut,
   leftOutNote,
   listNote,
   locator,
   locatorId,
+  operations,
   paging,
-  unmappedOperation,
 } from './app-helpers.js';
 
 // ---- Google Drive (3.x: file createFromText, download, deleteFile; folder create, deleteFolder; search)
@@ -111,41 +110,45 @@ function driveDelete(ctx: MappingContext, id: unknown): MappedStep {
   return { serviceId: 'google-drive.delete_file', params: { fileId: id } };
 }
 
-export const googleDrive = appRow('n8n-nodes-base.googleDrive', 'google-drive.upload_file', (ctx) => {
-  const p = ctx.params;
-  if ((ctx.node.typeVersion ?? 1) < 3)
-    return { unmapped: 'the Google Drive node before version 3 (update the node in n8n and export again)' };
-  const { resource, operation } = action(ctx, {
+const driveOperations = operations(
+  'Google Drive',
+  {
     resource: 'file',
     operations: { file: 'upload', folder: 'create', fileFolder: 'search', drive: 'create' },
-  });
-  if (resource === 'fileFolder' && operation === 'search') return driveSearch(ctx);
-  if (resource === 'file' && operation === 'createFromText') return driveCreateFromText(ctx);
-  if (resource === 'file' && operation === 'download') {
-    ctx.needsHand(
-      'parameter',
-      'n8n gave the file as binary data; this step outputs its content as text (turn on "Content as base64" for PDFs and images).',
-    );
-    leftOutNote(ctx, leftOut(record(p.options), ['binaryPropertyName']));
-    return {
-      serviceId: 'google-drive.download_file',
-      params: { fileId: driveId(ctx, p.fileId, 'file id') },
-    };
-  }
-  if (resource === 'file' && operation === 'deleteFile')
-    return driveDelete(ctx, driveId(ctx, p.fileId, 'file id'));
-  if (resource === 'folder' && operation === 'deleteFolder')
-    return driveDelete(ctx, driveId(ctx, p.folderNoRootId, 'folder id'));
-  if (resource === 'folder' && operation === 'create') {
-    const parent = parentFolder(ctx, p.folderId, p.driveId);
-    leftOutNote(ctx, leftOut(record(p.options), ['simplifyOutput']));
-    return {
-      serviceId: 'google-drive.create_folder',
-      params: {
-        name: p.name === undefined || p.name === '' ? 'Untitled' : ctx.value(p.name),
-        ...(parent !== undefined ? { parentId: parent } : {}),
-      },
-    };
-  }
-  return unmappedOperation('Google Drive', resource, operation);
-});
+  },
+  {
+    'fileFolder.search': driveSearch,
+    'file.createFromText': driveCreateFromText,
+    'file.download': (ctx) => {
+      ctx.needsHand(
+        'parameter',
+        'n8n gave the file as binary data; this step outputs its content as text (turn on "Content as base64" for PDFs and images).',
+      );
+      leftOutNote(ctx, leftOut(record(ctx.params.options), ['binaryPropertyName']));
+      return {
+        serviceId: 'google-drive.download_file',
+        params: { fileId: driveId(ctx, ctx.params.fileId, 'file id') },
+      };
+    },
+    'file.deleteFile': (ctx) => driveDelete(ctx, driveId(ctx, ctx.params.fileId, 'file id')),
+    'folder.deleteFolder': (ctx) => driveDelete(ctx, driveId(ctx, ctx.params.folderNoRootId, 'folder id')),
+    'folder.create': (ctx) => {
+      const p = ctx.params;
+      const parent = parentFolder(ctx, p.folderId, p.driveId);
+      leftOutNote(ctx, leftOut(record(p.options), ['simplifyOutput']));
+      return {
+        serviceId: 'google-drive.create_folder',
+        params: {
+          name: p.name === undefined || p.name === '' ? 'Untitled' : ctx.value(p.name),
+          ...(parent !== undefined ? { parentId: parent } : {}),
+        },
+      };
+    },
+  },
+);
+
+export const googleDrive = appRow('n8n-nodes-base.googleDrive', 'google-drive.upload_file', (ctx) =>
+  (ctx.node.typeVersion ?? 1) < 3
+    ? { unmapped: 'the Google Drive node before version 3 (update the node in n8n and export again)' }
+    : driveOperations(ctx),
+);

@@ -1,15 +1,14 @@
 import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { list, record, text } from '../table-helpers.js';
 import {
-  action,
   appRow,
   commaList,
   leftOut,
   leftOutNote,
   listNote,
   locator,
+  operations,
   paging,
-  unmappedOperation,
 } from './app-helpers.js';
 
 // ---- HubSpot (contact upsert, search, getAll; deal create)
@@ -132,17 +131,20 @@ function hubspotDeal(ctx: MappingContext): MappedStep {
   };
 }
 
-export const hubspot = appRow('n8n-nodes-base.hubspot', 'hubspot.create_contact', (ctx) => {
-  const { resource, operation } = action(ctx, {
-    resource: 'contact',
-    operations: { contact: 'upsert', deal: 'create' },
-  });
-  if (resource === 'contact' && operation === 'upsert') return hubspotContact(ctx);
-  if (resource === 'contact' && operation === 'search') return hubspotSearch(ctx);
-  if (resource === 'contact' && operation === 'getAll') {
-    listNote(ctx, 'contact');
-    return { serviceId: 'hubspot.search_contacts', params: paging(ctx, 100) };
-  }
-  if (resource === 'deal' && operation === 'create') return hubspotDeal(ctx);
-  return unmappedOperation('HubSpot', resource, operation);
-});
+export const hubspot = appRow(
+  'n8n-nodes-base.hubspot',
+  'hubspot.create_contact',
+  operations(
+    'HubSpot',
+    { resource: 'contact', operations: { contact: 'upsert', deal: 'create' } },
+    {
+      'contact.upsert': hubspotContact,
+      'contact.search': hubspotSearch,
+      'contact.getAll': (ctx) => {
+        listNote(ctx, 'contact');
+        return { serviceId: 'hubspot.search_contacts', params: paging(ctx, 100) };
+      },
+      'deal.create': hubspotDeal,
+    },
+  ),
+);

@@ -1,15 +1,14 @@
 import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { list, record } from '../table-helpers.js';
 import {
-  action,
   appRow,
   commaList,
   leftOut,
   leftOutNote,
   listNote,
   locator,
+  operations,
   paging,
-  unmappedOperation,
 } from './app-helpers.js';
 
 // ---- Jira (issue create, get, getAll; issueComment add)
@@ -49,45 +48,49 @@ function jiraCreate(ctx: MappingContext): MappedStep {
   };
 }
 
-export const jira = appRow('n8n-nodes-base.jira', 'jira.create_issue', (ctx) => {
-  const p = ctx.params;
-  const { resource, operation } = action(ctx, {
-    resource: 'issue',
-    operations: { issue: 'create', issueComment: 'add' },
-  });
-  if (resource === 'issue' && operation === 'create') return jiraCreate(ctx);
-  if (resource === 'issue' && operation === 'get') {
-    const fields = record(p.additionalFields).fields;
-    if (p.simplifyOutput === true)
-      ctx.needsHand(
-        'parameter',
-        "n8n simplified the issue's fields; this step outputs them as Jira gives them.",
-      );
-    return {
-      serviceId: 'jira.get_issue',
-      params: { issueKey: ctx.value(p.issueKey ?? ''), ...(fields ? { fields: ctx.value(fields) } : {}) },
-    };
-  }
-  if (resource === 'issue' && operation === 'getAll') {
-    const options = record(p.options);
-    listNote(ctx, 'issue');
-    return {
-      serviceId: 'jira.search_issues',
-      params: {
-        // n8n's search without JQL lists every issue; the search step needs a JQL text.
-        jql: options.jql ? ctx.value(options.jql) : 'ORDER BY created DESC',
-        ...(options.fields ? { fields: ctx.value(options.fields) } : {}),
-        ...paging(ctx, 50),
+export const jira = appRow(
+  'n8n-nodes-base.jira',
+  'jira.create_issue',
+  operations(
+    'Jira',
+    { resource: 'issue', operations: { issue: 'create', issueComment: 'add' } },
+    {
+      'issue.create': jiraCreate,
+      'issue.get': (ctx) => {
+        const p = ctx.params;
+        const fields = record(p.additionalFields).fields;
+        if (p.simplifyOutput === true)
+          ctx.needsHand(
+            'parameter',
+            "n8n simplified the issue's fields; this step outputs them as Jira gives them.",
+          );
+        return {
+          serviceId: 'jira.get_issue',
+          params: { issueKey: ctx.value(p.issueKey ?? ''), ...(fields ? { fields: ctx.value(fields) } : {}) },
+        };
       },
-    };
-  }
-  if (resource === 'issueComment' && operation === 'add') {
-    if (p.jsonParameters === true)
-      return { unmapped: 'a Jira comment written in Atlassian Document Format (JSON)' };
-    return {
-      serviceId: 'jira.add_comment',
-      params: { issueKey: ctx.value(p.issueKey ?? ''), body: ctx.value(p.comment ?? '') },
-    };
-  }
-  return unmappedOperation('Jira', resource, operation);
-});
+      'issue.getAll': (ctx) => {
+        const options = record(ctx.params.options);
+        listNote(ctx, 'issue');
+        return {
+          serviceId: 'jira.search_issues',
+          params: {
+            // n8n's search without JQL lists every issue; the search step needs a JQL text.
+            jql: options.jql ? ctx.value(options.jql) : 'ORDER BY created DESC',
+            ...(options.fields ? { fields: ctx.value(options.fields) } : {}),
+            ...paging(ctx, 50),
+          },
+        };
+      },
+      'issueComment.add': (ctx) => {
+        const p = ctx.params;
+        if (p.jsonParameters === true)
+          return { unmapped: 'a Jira comment written in Atlassian Document Format (JSON)' };
+        return {
+          serviceId: 'jira.add_comment',
+          params: { issueKey: ctx.value(p.issueKey ?? ''), body: ctx.value(p.comment ?? '') },
+        };
+      },
+    },
+  ),
+);

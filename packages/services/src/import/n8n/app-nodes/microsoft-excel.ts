@@ -1,6 +1,6 @@
 import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { jsonParam, list, record, text } from '../table-helpers.js';
-import { action, appRow, leftOut, leftOutNote, listNote, locator, unmappedOperation } from './app-helpers.js';
+import { appRow, leftOut, leftOutNote, listNote, locator, operations } from './app-helpers.js';
 
 // ---- Microsoft Excel 365 (2.x: worksheet readRows, getAll; table append)
 
@@ -60,27 +60,24 @@ function appendRows(ctx: MappingContext): MappedStep {
   };
 }
 
-export const microsoftExcel = appRow(
-  'n8n-nodes-base.microsoftExcel',
-  'microsoft-excel.append_rows',
-  (ctx) => {
-    if ((ctx.node.typeVersion ?? 1) < 2)
-      return {
-        unmapped: 'the Microsoft Excel node before version 2 (update the node in n8n and export again)',
-      };
-    const { resource, operation } = action(ctx, {
-      resource: 'workbook',
-      operations: { worksheet: 'getAll', table: 'append', workbook: 'getAll' },
-    });
-    if (resource === 'worksheet' && operation === 'readRows') return readRows(ctx);
-    if (resource === 'worksheet' && operation === 'getAll') {
+const excelOperations = operations(
+  'Microsoft Excel',
+  { resource: 'workbook', operations: { worksheet: 'getAll', table: 'append', workbook: 'getAll' } },
+  {
+    'worksheet.readRows': readRows,
+    'worksheet.getAll': (ctx) => {
       listNote(ctx, 'sheet');
       return {
         serviceId: 'microsoft-excel.list_worksheets',
         params: { itemId: id(ctx, ctx.params.workbook) },
       };
-    }
-    if (resource === 'table' && operation === 'append') return appendRows(ctx);
-    return unmappedOperation('Microsoft Excel', resource, operation);
+    },
+    'table.append': appendRows,
   },
+);
+
+export const microsoftExcel = appRow('n8n-nodes-base.microsoftExcel', 'microsoft-excel.append_rows', (ctx) =>
+  (ctx.node.typeVersion ?? 1) < 2
+    ? { unmapped: 'the Microsoft Excel node before version 2 (update the node in n8n and export again)' }
+    : excelOperations(ctx),
 );

@@ -1,15 +1,6 @@
 import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { list, record, text } from '../table-helpers.js';
-import {
-  action,
-  appRow,
-  leftOut,
-  leftOutNote,
-  listNote,
-  locator,
-  paging,
-  unmappedOperation,
-} from './app-helpers.js';
+import { appRow, leftOut, leftOutNote, listNote, locator, operations, paging } from './app-helpers.js';
 
 // ---- Microsoft Outlook (2.x: message send, reply, get, getAll; draft create)
 
@@ -69,37 +60,32 @@ function outlookList(ctx: MappingContext): MappedStep {
   return { serviceId: 'microsoft-outlook.list_messages', params: { ...params, ...paging(ctx, 100) } };
 }
 
-export const microsoftOutlook = appRow(
-  'n8n-nodes-base.microsoftOutlook',
-  'microsoft-outlook.send_email',
-  (ctx) => {
-    const p = ctx.params;
-    if ((ctx.node.typeVersion ?? 1) < 2)
-      return {
-        unmapped: 'the Microsoft Outlook node before version 2 (update the node in n8n and export again)',
-      };
-    const { resource, operation } = action(ctx, {
-      resource: 'message',
-      operations: { message: 'send', draft: 'create' },
-    });
-    const fields = record(p.additionalFields);
-    if (resource === 'message' && operation === 'send') {
-      leftOutNote(ctx, leftOut(fields, [...MAIL_FIELDS, 'saveToSentItems']));
+const fields = (ctx: MappingContext) => record(ctx.params.additionalFields);
+
+const outlookOperations = operations(
+  'Microsoft Outlook',
+  { resource: 'message', operations: { message: 'send', draft: 'create' } },
+  {
+    'message.send': (ctx) => {
+      const given = fields(ctx);
+      leftOutNote(ctx, leftOut(given, [...MAIL_FIELDS, 'saveToSentItems']));
       return {
         serviceId: 'microsoft-outlook.send_email',
         params: {
-          ...mail(ctx, p.toRecipients, fields),
-          ...(fields.saveToSentItems === false ? { saveToSentItems: false } : {}),
+          ...mail(ctx, ctx.params.toRecipients, given),
+          ...(given.saveToSentItems === false ? { saveToSentItems: false } : {}),
         },
       };
-    }
-    if (resource === 'draft' && operation === 'create') {
-      leftOutNote(ctx, leftOut(fields, MAIL_FIELDS));
-      return { serviceId: 'microsoft-outlook.create_draft', params: mail(ctx, fields.toRecipients, fields) };
-    }
-    if (resource === 'message' && operation === 'reply') {
+    },
+    'draft.create': (ctx) => {
+      const given = fields(ctx);
+      leftOutNote(ctx, leftOut(given, MAIL_FIELDS));
+      return { serviceId: 'microsoft-outlook.create_draft', params: mail(ctx, given.toRecipients, given) };
+    },
+    'message.reply': (ctx) => {
+      const p = ctx.params;
       if (p.send === false) return { unmapped: 'an Outlook reply saved as a draft' };
-      leftOutNote(ctx, leftOut(fields, []));
+      leftOutNote(ctx, leftOut(fields(ctx), []));
       return {
         serviceId: 'microsoft-outlook.reply_to_message',
         params: {
@@ -108,15 +94,23 @@ export const microsoftOutlook = appRow(
           ...(p.replyType === 'replyAll' ? { replyAll: true } : {}),
         },
       };
-    }
-    if (resource === 'message' && operation === 'get') {
+    },
+    'message.get': (ctx) => {
       ctx.needsHand(
         'parameter',
         "n8n simplified the message; this step outputs Graph's message fields (check the fields later steps read).",
       );
       return { serviceId: 'microsoft-outlook.get_message', params: { messageId: messageId(ctx) } };
-    }
-    if (resource === 'message' && operation === 'getAll') return outlookList(ctx);
-    return unmappedOperation('Microsoft Outlook', resource, operation);
+    },
+    'message.getAll': outlookList,
   },
+);
+
+export const microsoftOutlook = appRow(
+  'n8n-nodes-base.microsoftOutlook',
+  'microsoft-outlook.send_email',
+  (ctx) =>
+    (ctx.node.typeVersion ?? 1) < 2
+      ? { unmapped: 'the Microsoft Outlook node before version 2 (update the node in n8n and export again)' }
+      : outlookOperations(ctx),
 );

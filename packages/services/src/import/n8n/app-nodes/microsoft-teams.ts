@@ -1,6 +1,6 @@
 import type { MappingContext } from '../mapping-types.js';
 import { record } from '../table-helpers.js';
-import { action, appRow, leftOut, leftOutNote, listNote, locator, unmappedOperation } from './app-helpers.js';
+import { appRow, leftOut, leftOutNote, listNote, locator, operations } from './app-helpers.js';
 
 // ---- Microsoft Teams (1.x–2.x: channelMessage create, chatMessage create, channel getAll)
 
@@ -24,35 +24,40 @@ function message(ctx: MappingContext): Record<string, unknown> {
 export const microsoftTeams = appRow(
   'n8n-nodes-base.microsoftTeams',
   'microsoft-teams.send_channel_message',
-  (ctx) => {
-    const p = ctx.params;
-    const { resource, operation } = action(ctx, {
+  operations(
+    'Microsoft Teams',
+    {
       resource: 'channel',
       operations: { channel: 'create', channelMessage: 'create', chatMessage: 'create' },
-    });
-    if (resource === 'channelMessage' && operation === 'create') {
-      if (record(p.options).makeReply) return { unmapped: 'a Teams reply in a channel thread' };
-      return {
-        serviceId: 'microsoft-teams.send_channel_message',
-        params: { teamId: id(ctx, p.teamId), channelId: id(ctx, p.channelId), ...message(ctx) },
-      };
-    }
-    if (resource === 'chatMessage' && operation === 'create')
-      return {
+    },
+    {
+      'channelMessage.create': (ctx) => {
+        const p = ctx.params;
+        if (record(p.options).makeReply) return { unmapped: 'a Teams reply in a channel thread' };
+        return {
+          serviceId: 'microsoft-teams.send_channel_message',
+          params: { teamId: id(ctx, p.teamId), channelId: id(ctx, p.channelId), ...message(ctx) },
+        };
+      },
+      'chatMessage.create': (ctx) => ({
         serviceId: 'microsoft-teams.send_chat_message',
-        params: { chatId: id(ctx, p.chatId), ...message(ctx) },
-      };
-    if (resource === 'channel' && operation === 'getAll') {
-      listNote(ctx, 'channel');
-      // n8n's limit default changed between versions: a limit is kept only when the export has one.
-      const paging =
-        p.returnAll === true
-          ? { returnAll: true }
-          : p.limit === undefined
-            ? {}
-            : { limit: ctx.value(p.limit) };
-      return { serviceId: 'microsoft-teams.list_channels', params: { teamId: id(ctx, p.teamId), ...paging } };
-    }
-    return unmappedOperation('Microsoft Teams', resource, operation);
-  },
+        params: { chatId: id(ctx, ctx.params.chatId), ...message(ctx) },
+      }),
+      'channel.getAll': (ctx) => {
+        const p = ctx.params;
+        listNote(ctx, 'channel');
+        // n8n's limit default changed between versions: a limit is kept only when the export has one.
+        const paging =
+          p.returnAll === true
+            ? { returnAll: true }
+            : p.limit === undefined
+              ? {}
+              : { limit: ctx.value(p.limit) };
+        return {
+          serviceId: 'microsoft-teams.list_channels',
+          params: { teamId: id(ctx, p.teamId), ...paging },
+        };
+      },
+    },
+  ),
 );

@@ -1,6 +1,6 @@
 import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { jsonParam, list, record, text } from '../table-helpers.js';
-import { action, appRow, listNote, locatorId, paging, unmappedOperation } from './app-helpers.js';
+import { appRow, listNote, locatorId, operations, paging } from './app-helpers.js';
 
 // ---- Notion (database page create, get, getAll; block append)
 
@@ -143,20 +143,23 @@ function notionAppend(ctx: MappingContext): MappedStep | { unmapped: string } {
   };
 }
 
-export const notion = appRow('n8n-nodes-base.notion', 'notion.create_database_item', (ctx) => {
-  const { resource, operation } = action(ctx, {
-    resource: 'page',
-    operations: { page: 'create', databasePage: 'create', block: 'append' },
-  });
-  if (resource === 'databasePage' && operation === 'create') return notionCreate(ctx);
-  if (resource === 'databasePage' && operation === 'getAll') return notionQuery(ctx);
-  if (resource === 'databasePage' && operation === 'get') {
-    notionOutputNote(ctx);
-    return {
-      serviceId: 'notion.get_page',
-      params: { pageId: locatorId(ctx, ctx.params.pageId, notionIdFromUrl, 'page id') },
-    };
-  }
-  if (resource === 'block' && operation === 'append') return notionAppend(ctx);
-  return unmappedOperation('Notion', resource, operation);
-});
+export const notion = appRow(
+  'n8n-nodes-base.notion',
+  'notion.create_database_item',
+  operations(
+    'Notion',
+    { resource: 'page', operations: { page: 'create', databasePage: 'create', block: 'append' } },
+    {
+      'databasePage.create': notionCreate,
+      'databasePage.getAll': notionQuery,
+      'databasePage.get': (ctx) => {
+        notionOutputNote(ctx);
+        return {
+          serviceId: 'notion.get_page',
+          params: { pageId: locatorId(ctx, ctx.params.pageId, notionIdFromUrl, 'page id') },
+        };
+      },
+      'block.append': notionAppend,
+    },
+  ),
+);

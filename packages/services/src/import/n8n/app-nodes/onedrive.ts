@@ -1,6 +1,6 @@
 import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { record } from '../table-helpers.js';
-import { action, appRow, leftOut, leftOutNote, listNote, unmappedOperation } from './app-helpers.js';
+import { appRow, leftOut, leftOutNote, listNote, operations } from './app-helpers.js';
 
 // ---- OneDrive (file upload of text, download, get, delete; folder create, getChildren, delete)
 
@@ -46,32 +46,38 @@ function createFolder(ctx: MappingContext): MappedStep {
   };
 }
 
-export const onedrive = appRow('n8n-nodes-base.microsoftOneDrive', 'onedrive.upload_file', (ctx) => {
-  const p = ctx.params;
-  const { resource, operation } = action(ctx, {
-    resource: 'file',
-    operations: { file: 'upload', folder: 'getChildren' },
-  });
-  if (resource === 'file' && operation === 'upload') return upload(ctx);
-  if (resource === 'file' && operation === 'download') {
-    ctx.needsHand(
-      'parameter',
-      'n8n gave the file as binary data; this step outputs its content as text (turn on "Content as base64" for PDFs, images and Office files).',
-    );
-    return { serviceId: 'onedrive.download_file', params: { itemId: ctx.value(p.fileId ?? '') } };
-  }
-  if (resource === 'file' && operation === 'get')
-    return { serviceId: 'onedrive.get_item', params: { itemId: ctx.value(p.fileId ?? '') } };
-  if (operation === 'delete' && (resource === 'file' || resource === 'folder'))
-    return {
-      serviceId: 'onedrive.delete_item',
-      params: { itemId: ctx.value((resource === 'file' ? p.fileId : p.folderId) ?? '') },
-    };
-  if (resource === 'folder' && operation === 'create') return createFolder(ctx);
-  if (resource === 'folder' && operation === 'getChildren') {
-    listNote(ctx, 'item');
-    // n8n read every child of the folder.
-    return { serviceId: 'onedrive.list_children', params: { ...folder(ctx, p.folderId), returnAll: true } };
-  }
-  return unmappedOperation('OneDrive', resource, operation);
-});
+const itemId = (ctx: MappingContext, value: unknown) => ({ itemId: ctx.value(value ?? '') });
+
+export const onedrive = appRow(
+  'n8n-nodes-base.microsoftOneDrive',
+  'onedrive.upload_file',
+  operations(
+    'OneDrive',
+    { resource: 'file', operations: { file: 'upload', folder: 'getChildren' } },
+    {
+      'file.upload': upload,
+      'file.download': (ctx) => {
+        ctx.needsHand(
+          'parameter',
+          'n8n gave the file as binary data; this step outputs its content as text (turn on "Content as base64" for PDFs, images and Office files).',
+        );
+        return { serviceId: 'onedrive.download_file', params: itemId(ctx, ctx.params.fileId) };
+      },
+      'file.get': (ctx) => ({ serviceId: 'onedrive.get_item', params: itemId(ctx, ctx.params.fileId) }),
+      'file.delete': (ctx) => ({ serviceId: 'onedrive.delete_item', params: itemId(ctx, ctx.params.fileId) }),
+      'folder.delete': (ctx) => ({
+        serviceId: 'onedrive.delete_item',
+        params: itemId(ctx, ctx.params.folderId),
+      }),
+      'folder.create': createFolder,
+      'folder.getChildren': (ctx) => {
+        listNote(ctx, 'item');
+        // n8n read every child of the folder.
+        return {
+          serviceId: 'onedrive.list_children',
+          params: { ...folder(ctx, ctx.params.folderId), returnAll: true },
+        };
+      },
+    },
+  ),
+);
