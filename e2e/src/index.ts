@@ -8,4 +8,6 @@ export {
   signedInContext,
   useBrowser,
 } from './browser.js';
+export { jsonBodyOf, type LocalServer, listenLocal } from './local-server.js';
 export { createScratchDatabase, POSTGRES_SERVER_URL, type ScratchDatabase, setTeamPlan } from './postgres.js';
+export { saveElementShot, savePageShot } from './shots.js';

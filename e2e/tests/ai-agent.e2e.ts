@@ -6,17 +6,24 @@
  * the test runs its own app with ALLOW_PRIVATE_NETWORK. AGENT_SHOTS_DIR (default /tmp/agent-shots) gets
  * the panel with the picker in light, dark and Arabic, for a person to look at.
  */
-import { mkdirSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import { BillingConfig, PLANS, SandboxPaymentMethod } from '@flowlane/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { chooseOption, launchBrowser, type RunningApp } from '../src/index.js';
+import {
+  chooseOption,
+  jsonBodyOf,
+  type LocalServer,
+  launchBrowser,
+  listenLocal,
+  type RunningApp,
+  saveElementShot,
+  savePageShot,
+} from '../src/index.js';
 import {
   type Api,
   addStep,
+  apiCall,
   apiLogin,
   createWorkflow,
   edgeCount,
@@ -40,25 +47,6 @@ const FORECAST_SCHEMA = {
 };
 const ANSWER = 'It is sunny in Izmir, 24 °C.';
 
-type Local = { server: Server; url: string };
-
-function listen(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<Local> {
-  const server = createServer(handler);
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ server, url: `http://127.0.0.1:${port}` });
-    }),
-  );
-}
-
-async function bodyOf(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(Buffer.from(chunk));
-  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-}
-
 const ChatRequest = z.object({
   model: z.string(),
   messages: z.array(z.looseObject({ role: z.string() })),
@@ -71,13 +59,13 @@ const ChatRequest = z.object({
  */
 function fakeModel(forecastUrl: () => string) {
   const requests: z.infer<typeof ChatRequest>[] = [];
-  const started = listen((req, res) => {
+  const started = listenLocal((req, res) => {
     void (async () => {
       if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
         res.writeHead(404).end();
         return;
       }
-      const body = ChatRequest.parse(await bodyOf(req));
+      const body = ChatRequest.parse(await jsonBodyOf(req));
       requests.push(body);
       const tool = body.tools?.find((t) => t.function.name.includes('http'))?.function.name;
       const answered = body.messages.some((m) => m.role === 'tool');
@@ -112,17 +100,10 @@ function fakeModel(forecastUrl: () => string) {
 }
 
 /** Saves an element's picture under SHOTS. */
-async function shoot(target: Locator, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await target.scrollIntoViewIfNeeded();
-  await target.screenshot({ path: join(SHOTS, `${name}.png`), animations: 'disabled' });
-}
+const shoot = (target: Locator, name: string) => saveElementShot(SHOTS, target, name);
 
 /** Saves the whole page's picture under SHOTS. */
-async function shootPage(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
-}
+const shootPage = (page: Page, name: string) => savePageShot(SHOTS, page, name);
 
 async function openStep(page: Page, nodeId: string): Promise<Locator> {
   await page.getByTestId('designer-fit').click();
@@ -130,17 +111,6 @@ async function openStep(page: Page, nodeId: string): Promise<Locator> {
   const panel = page.getByTestId('step-panel');
   await panel.and(page.locator(`[data-node-id="${nodeId}"]`)).waitFor();
   return panel;
-}
-
-async function apiCall(api: Api, method: string, path: string, body: unknown): Promise<unknown> {
-  const response = await fetch(`${api.base}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return response.json();
 }
 
 /** AI steps are on Flow Enterprise: the team subscribes to it in the billing sandbox with a test card. */
@@ -156,7 +126,7 @@ async function subscribeToAiPlan(api: Api): Promise<void> {
   });
   const paymentMethod = SandboxPaymentMethod.parse(await card.json()).id;
   const plan = PLANS.find((p) => p.aimodel)?.stripe_id;
-  await apiCall(api, 'POST', '/api/subscription', {
+  await apiCall(api, 'POST', '/api/subscription', z.unknown(), {
     name: 'Demo User',
     email: 'demo@flowlane.app',
     line1: '1 Test Street',
@@ -170,8 +140,8 @@ async function subscribeToAiPlan(api: Api): Promise<void> {
 describe('the AI Agent step with its tools picker', () => {
   let app: RunningApp;
   let browser: Browser;
-  let forecast: Local;
-  let model: Local;
+  let forecast: LocalServer;
+  let model: LocalServer;
   let api: Api;
   const fake = fakeModel(() => `${forecast.url}/forecast?city=Izmir`);
   let forecastCalls = 0;
@@ -180,7 +150,7 @@ describe('the AI Agent step with its tools picker', () => {
     [app, browser, forecast, model] = await Promise.all([
       startOwnApp({ ALLOW_PRIVATE_NETWORK: 'true' }),
       launchBrowser(),
-      listen((_req, res) => {
+      listenLocal((_req, res) => {
         forecastCalls += 1;
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify(FORECAST));
@@ -199,7 +169,7 @@ describe('the AI Agent step with its tools picker', () => {
   });
 
   it('builds Manual trigger → AI Agent with an HTTP Request tool, runs it and logs each turn and call', async () => {
-    await apiCall(api, 'POST', '/api/authorization', {
+    await apiCall(api, 'POST', '/api/authorization', z.unknown(), {
       templateId: 'openai',
       name: 'Local model',
       fields: { baseUrl: `${model.url}/v1`, apiKey: 'sk-e2e', model: 'e2e-model' },

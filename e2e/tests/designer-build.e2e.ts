@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningApp, screenshot } from '../src/index.js';
+import { type LocalServer, launchBrowser, listenLocal, type RunningApp, screenshot } from '../src/index.js';
 import {
   type Api,
   addStep,
@@ -18,21 +17,12 @@ import {
 } from './designer-support.js';
 
 /** The API the workflow calls: greets whoever the webhook named. */
-function greeter(): Promise<{ server: Server; url: string }> {
-  const server = createServer((request, response) => {
+function greeter(): Promise<LocalServer> {
+  return listenLocal((request, response) => {
     const name = new URL(request.url ?? '/', 'http://x').searchParams.get('name') ?? 'nobody';
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ greeting: `Hello ${name}` }));
   });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve({
-        server,
-        url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
-      });
-    }),
-  );
 }
 
 async function closePanel(page: Page) {
@@ -63,7 +53,7 @@ async function postHook(url: string, body: unknown) {
 describe('building a workflow in the designer', () => {
   let app: RunningApp;
   let browser: Browser;
-  let target: { server: Server; url: string };
+  let target: LocalServer;
   let api: Api;
 
   beforeAll(async () => {

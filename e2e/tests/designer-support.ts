@@ -55,7 +55,8 @@ export async function apiLogin(base: string, email = DEMO.email, password = DEMO
   return { base, token: LoginResponse.parse(await response.json()).token };
 }
 
-async function call<T>(
+/** Calls the API as `api`'s account and parses the answer with `schema`; throws on an error status. */
+export async function apiCall<T>(
   api: Api,
   method: string,
   path: string,
@@ -77,18 +78,18 @@ async function call<T>(
 
 /** A new workflow with the spec's defaults (or the given parts); its id. */
 export async function createWorkflow(api: Api, body: unknown = {}): Promise<string> {
-  return (await call(api, 'POST', '/api/workflow', WorkflowResponse, body)).id;
+  return (await apiCall(api, 'POST', '/api/workflow', WorkflowResponse, body)).id;
 }
 
 export const getWorkflow = (api: Api, id: string) =>
-  call(api, 'GET', `/api/workflow/${id}`, WorkflowResponse);
+  apiCall(api, 'GET', `/api/workflow/${id}`, WorkflowResponse);
 
 export async function latestRun(api: Api, workflowId: string) {
-  const page = await call(api, 'GET', `/api/workflow/${workflowId}/runs?pageSize=1`, RunListResponse);
+  const page = await apiCall(api, 'GET', `/api/workflow/${workflowId}/runs?pageSize=1`, RunListResponse);
   return page.items[0] ?? null;
 }
 
-export const getRun = (api: Api, runId: string) => call(api, 'GET', `/api/run/${runId}`, RunDetail);
+export const getRun = (api: Api, runId: string) => apiCall(api, 'GET', `/api/run/${runId}`, RunDetail);
 
 /** Waits until the workflow's newest run has finished, and returns it with its steps. */
 export async function finishedRun(api: Api, workflowId: string, after = 0) {

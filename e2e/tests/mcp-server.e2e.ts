@@ -5,15 +5,13 @@
  * and the call in the workflow's run log. MCP_SHOTS_DIR=<dir> also saves the MCP tool section and the
  * endpoint panel in dark, light and Arabic there, for a person to look at.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { LoginResponse, TeamRef } from '@flowlane/contracts';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { appUrl, signedInContext, useBrowser } from '../src/index.js';
+import { appUrl, saveElementShot, signedInContext, useBrowser } from '../src/index.js';
 import { clientAddress, createActiveAccount, PASSWORD } from './auth-support.js';
 import {
   type Api,
@@ -104,10 +102,7 @@ async function openSignedIn(browser: Browser, email: string): Promise<Page> {
 /** Saves an element's picture under MCP_SHOTS_DIR, when it is set. */
 async function shoot(target: Locator, name: string): Promise<void> {
   const dir = process.env.MCP_SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await target.scrollIntoViewIfNeeded();
-  await target.screenshot({ path: join(dir, `${name}.png`), animations: 'disabled' });
+  if (dir) await saveElementShot(dir, target, name);
 }
 
 /** How far an element's first line of text starts from its left edge (px): a left-aligned block's padding. */

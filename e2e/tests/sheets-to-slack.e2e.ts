@@ -8,18 +8,17 @@
  * OPTIONS_SHOTS_DIR (default /tmp/options-shots) gets the step panel with the loaded choices in light,
  * dark and Arabic, for a person to look at.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { GoogleDriveFake, GoogleSheetsFake, SlackFake } from '@flowlane/connectors/testing';
 import { Authorization } from '@flowlane/contracts';
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { chooseOption, launchBrowser, type RunningApp } from '../src/index.js';
+import { chooseOption, launchBrowser, type RunningApp, saveElementShot } from '../src/index.js';
 import {
   type Api,
   addStep,
+  apiCall,
   apiLogin,
   createWorkflow,
   edgeCount,
@@ -38,47 +37,30 @@ const SHOTS = process.env.OPTIONS_SHOTS_DIR ?? '/tmp/options-shots';
 const SPREADSHEET = 'application/vnd.google-apps.spreadsheet';
 const SALES = { id: 'C0SALES001', name: 'sales', is_private: false, is_archived: false, num_members: 4 };
 
-async function shoot(target: Locator, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await target.scrollIntoViewIfNeeded();
-  await target.screenshot({ path: join(SHOTS, `${name}.png`), animations: 'disabled' });
-}
-
-async function apiCall(api: Api, method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${api.base}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${api.token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-}
+const shoot = (target: Locator, name: string) => saveElementShot(SHOTS, target, name);
 
 /** A Google authorization connected as its form's Connect button does, through the provider's consent. */
 async function connectedGoogle(api: Api, provider: OAuth2Server): Promise<Authorization> {
   const issuer = provider.issuer.url ?? '';
-  const created = Authorization.parse(
-    await apiCall(api, 'POST', '/api/authorization', {
-      templateId: 'google',
-      name: 'Sales Google',
-      fields: {
-        clientId: 'flowlane-client',
-        clientSecret: 'client-secret',
-        authorizeUrl: `${issuer}/authorize`,
-        tokenUrl: `${issuer}/token`,
-      },
-    }),
+  const created = await apiCall(api, 'POST', '/api/authorization', Authorization, {
+    templateId: 'google',
+    name: 'Sales Google',
+    fields: {
+      clientId: 'flowlane-client',
+      clientSecret: 'client-secret',
+      authorizeUrl: `${issuer}/authorize`,
+      tokenUrl: `${issuer}/token`,
+    },
+  });
+  const { url } = await apiCall(
+    api,
+    'GET',
+    `/api/oauth2/authorize/${created.id}`,
+    z.object({ url: z.string() }),
   );
-  const { url } = z
-    .object({ url: z.string() })
-    .parse(await apiCall(api, 'GET', `/api/oauth2/authorize/${created.id}`));
   const location = (await fetch(url, { redirect: 'manual' })).headers.get('location') ?? '';
   const query = Object.fromEntries(new URL(location).searchParams);
-  return Authorization.parse(await apiCall(api, 'POST', '/api/oauth2/token', query));
+  return apiCall(api, 'POST', '/api/oauth2/token', Authorization, query);
 }
 
 const pickerLabel = (a: Authorization) => `${a.name} (${a.kind})`;
@@ -164,20 +146,16 @@ describe('a Sheets → Slack workflow built from choices loaded from the account
   it('picks the spreadsheet, its tab and the channel from the loaded lists, and the run posts there', async () => {
     const google = await connectedGoogle(api, provider);
     expect(google.oauth2?.connected).toBe(true);
-    const slackBot = Authorization.parse(
-      await apiCall(api, 'POST', '/api/authorization', {
-        templateId: 'slack-bot',
-        name: 'Sales Slack',
-        fields: { token: 'xoxb-test' },
-      }),
-    );
-    const revoked = Authorization.parse(
-      await apiCall(api, 'POST', '/api/authorization', {
-        templateId: 'slack-bot',
-        name: 'Old Slack',
-        fields: { token: 'xoxb-revoked' },
-      }),
-    );
+    const slackBot = await apiCall(api, 'POST', '/api/authorization', Authorization, {
+      templateId: 'slack-bot',
+      name: 'Sales Slack',
+      fields: { token: 'xoxb-test' },
+    });
+    const revoked = await apiCall(api, 'POST', '/api/authorization', Authorization, {
+      templateId: 'slack-bot',
+      name: 'Old Slack',
+      fields: { token: 'xoxb-revoked' },
+    });
     const id = await createWorkflow(api, { data: { title: 'New leads to Slack' } });
     const page = await signIn(browser, app.url);
     await chooseMode(page, 'light');
