@@ -1,20 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../src/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, useBrowser } from '../src/index.js';
 import { boxOf, calm, closeContext, createAccount, saved, signIn, useShellServer } from './shell-support.js';
 
 describe('the navbar', () => {
   useShellServer();
-  let browser: Browser;
+  const browser = useBrowser();
   let email: string;
   beforeAll(async () => {
-    browser = await launchBrowser();
     email = await createAccount('Navbar Tester');
   });
-  afterAll(() => browser?.close());
 
   it('folds to 64 px, expands over the page while hovered, and unfolds', async () => {
-    const page = await signIn(browser, email);
+    const page = await signIn(browser(), email);
     const navbar = page.getByTestId('navbar');
     await saved(page, () => page.getByTestId('navbar-fold').click());
     await expect.poll(() => navbar.getAttribute('data-folded')).toBe('true');
@@ -41,7 +38,7 @@ describe('the navbar', () => {
   });
 
   it('is a drawer below the large breakpoint, opened from the toolbar', async () => {
-    const page = await signIn(browser, email, { viewport: { width: 800, height: 900 } });
+    const page = await signIn(browser(), email, { viewport: { width: 800, height: 900 } });
     expect(await page.getByTestId('navbar').count()).toBe(0);
     await page.getByTestId('navbar-open').click();
     const drawer = page.getByTestId('navbar-mobile');
@@ -54,7 +51,7 @@ describe('the navbar', () => {
   });
 
   it('opens a collapse and marks the current page', async () => {
-    const page = await signIn(browser, email, { goTo: '/billing/invoices' });
+    const page = await signIn(browser(), email, { goTo: '/billing/invoices' });
     const nav = page.getByTestId('vertical-navigation');
     // The collapse holding the current page starts open, the page selected.
     await expect

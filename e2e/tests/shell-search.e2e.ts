@@ -1,20 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../src/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, useBrowser } from '../src/index.js';
 import { closeContext, createAccount, signIn, useShellServer } from './shell-support.js';
 
 describe('the global search', () => {
   useShellServer();
-  let browser: Browser;
+  const browser = useBrowser();
   let email: string;
   beforeAll(async () => {
-    browser = await launchBrowser();
     email = await createAccount('Search Tester');
   });
-  afterAll(() => browser?.close());
 
   it('suggests pages by title, the first highlighted, and goes to the one chosen', async () => {
-    const page = await signIn(browser, email);
+    const page = await signIn(browser(), email);
     await page.getByTestId('search-open').click();
     const input = page.getByTestId('global-search').getByPlaceholder('Search');
     await input.fill('  WÖRK ');
@@ -30,7 +27,7 @@ describe('the global search', () => {
   });
 
   it('lists every match up to ten, says "No results.." for none, and closes on Esc', async () => {
-    const page = await signIn(browser, email);
+    const page = await signIn(browser(), email);
     await page.getByTestId('search-open').click();
     const input = page.getByTestId('global-search').getByPlaceholder('Search');
     await input.fill('i');

@@ -1,20 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../src/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBrowser } from '../src/index.js';
 import { closeContext, createAccount, shell, signIn, useShellServer } from './shell-support.js';
 
 describe('the toolbar', () => {
   useShellServer();
-  let browser: Browser;
+  const browser = useBrowser();
   let email: string;
   beforeAll(async () => {
-    browser = await launchBrowser();
     email = await createAccount('Toolbar Tester');
   });
-  afterAll(() => browser?.close());
 
   it('shows the user: name, e-mail, role, plan and status; My Account and Logout', async () => {
-    const page = await signIn(browser, email);
+    const page = await signIn(browser(), email);
     await page.getByTestId('user-menu').click();
     const summary = page.getByTestId('user-summary');
     const text = await summary.textContent();
@@ -29,7 +26,7 @@ describe('the toolbar', () => {
   });
 
   it('shows My Account and Logout only once the plan part has arrived, so they never move under the pointer', async () => {
-    const page = await signIn(browser, email, { goTo: '/projects' });
+    const page = await signIn(browser(), email, { goTo: '/projects' });
     // The plan part (plan, period end, usage, Upgrade) is its own download, held here. It is taller than
     // the plan and status shown meanwhile: items shown below that would move down when it arrives, and a
     // click aimed at My Account would land on the plan (CI saw exactly that on a busy machine).
@@ -57,7 +54,7 @@ describe('the toolbar', () => {
   });
 
   it('lists the teams, leads to /teams, and says "Failed to switch team." when a switch fails', async () => {
-    const page = await signIn(browser, email);
+    const page = await signIn(browser(), email);
     // A second team the server does not know: its switch answers 404.
     await page.route('**/api/team', async (route) => {
       const response = await route.fetch();
@@ -81,7 +78,7 @@ describe('the toolbar', () => {
   });
 
   it('shows messages at the top centre in the variant colours', async () => {
-    const page = await signIn(browser, email);
+    const page = await signIn(browser(), email);
     await page.getByTestId('theme-toggle').click();
     const bar = page.getByTestId('message-bar');
     await bar.getByText('User data saved').waitFor();
