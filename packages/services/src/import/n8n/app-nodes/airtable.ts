@@ -4,7 +4,6 @@ import {
   action,
   appRow,
   commaList,
-  leftOut,
   leftOutNote,
   listNote,
   locatorId,
@@ -68,7 +67,7 @@ function listRecords(ctx: MappingContext, options: Record<string, unknown>, v2: 
   const [sort] = sorts;
   const fields = Array.isArray(options.fields) ? commaList(ctx, options.fields) : options.fields;
   const view = v2 ? record(options.view).value : options.view;
-  leftOutNote(ctx, leftOut(options, ['filterByFormula', 'sort', 'fields', 'view']));
+  leftOutNote(ctx, options, ['filterByFormula', 'sort', 'fields', 'view']);
   if (ctx.params.downloadAttachments === true || options.downloadFields)
     ctx.needsHand('parameter', 'Attachments are not downloaded: their links are in the records.');
   listNote(ctx, 'record');
@@ -104,7 +103,7 @@ function airtableV2(ctx: MappingContext): MappedStep | { unmapped: string } {
   if (operation === 'search') return listRecords(ctx, options, true);
   if (operation === 'get' || operation === 'deleteRecord') {
     if (operation === 'get') outputNote(ctx);
-    leftOutNote(ctx, leftOut(options, []));
+    leftOutNote(ctx, options, []);
     return {
       serviceId: operation === 'get' ? 'airtable.get_record' : 'airtable.delete_record',
       params: { ...where(ctx, true), recordId: ctx.value(p.id ?? '') },
@@ -112,7 +111,7 @@ function airtableV2(ctx: MappingContext): MappedStep | { unmapped: string } {
   }
   if (operation === 'create') {
     const fields = mappedFields(ctx);
-    leftOutNote(ctx, leftOut(options, ['typecast']));
+    leftOutNote(ctx, options, ['typecast']);
     outputNote(ctx);
     return {
       serviceId: 'airtable.create_records',
@@ -130,7 +129,7 @@ function airtableV2(ctx: MappingContext): MappedStep | { unmapped: string } {
       recordId = id ?? '';
       values = rest;
     }
-    leftOutNote(ctx, leftOut(options, ['typecast']));
+    leftOutNote(ctx, options, ['typecast']);
     outputNote(ctx);
     return {
       serviceId: 'airtable.update_record',
@@ -155,7 +154,7 @@ function airtableV1(ctx: MappingContext): MappedStep | { unmapped: string } {
   if (operation === 'append' || operation === 'update') {
     const all = (operation === 'append' ? p.addAllFields : p.updateAllFields) !== false;
     const fields = itemFields(ctx, all);
-    leftOutNote(ctx, leftOut(options, ['typecast', 'bulkSize']));
+    leftOutNote(ctx, options, ['typecast', 'bulkSize']);
     outputNote(ctx);
     return operation === 'append'
       ? {

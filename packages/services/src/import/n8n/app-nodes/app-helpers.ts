@@ -98,7 +98,7 @@ export function commaList(ctx: MappingContext, values: readonly unknown[], separ
 }
 
 /** Names of set options of an n8n collection that the step has no place for. */
-export function leftOut(options: Record<string, unknown>, handled: readonly string[]): string[] {
+function leftOut(options: Record<string, unknown>, handled: readonly string[]): string[] {
   return Object.entries(options)
     .filter(([key, value]) => !handled.includes(key) && value !== '' && value !== undefined && value !== null)
     .filter(([, value]) => !(Array.isArray(value) && value.length === 0))
@@ -106,7 +106,13 @@ export function leftOut(options: Record<string, unknown>, handled: readonly stri
     .map(([key]) => key);
 }
 
-export function leftOutNote(ctx: MappingContext, names: readonly string[]): void {
+/** Reports the set options of an n8n collection that the step has no place for. */
+export function leftOutNote(
+  ctx: MappingContext,
+  options: Record<string, unknown>,
+  handled: readonly string[],
+): void {
+  const names = leftOut(options, handled);
   if (names.length > 0) ctx.needsHand('parameter', `Not imported: ${names.join(', ')}.`);
 }
 

@@ -1,5 +1,5 @@
 import { list, record } from '../table-helpers.js';
-import { action, appRow, leftOut, leftOutNote, locatorId, unmappedOperation } from './app-helpers.js';
+import { action, appRow, leftOutNote, locatorId, unmappedOperation } from './app-helpers.js';
 
 // ---- Discord (2.x message send as the bot)
 
@@ -16,7 +16,7 @@ export const discord = appRow('n8n-nodes-base.discord', 'discord.send_message', 
   const options = record(p.options);
   if (list(record(p.embeds).values).length > 0 || list(record(p.files).values).length > 0)
     ctx.needsHand('parameter', 'Embeds and files are not imported.');
-  leftOutNote(ctx, leftOut(options, ['tts']));
+  leftOutNote(ctx, options, ['tts']);
   return {
     serviceId: 'discord.send_message',
     params: {

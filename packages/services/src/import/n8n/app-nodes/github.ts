@@ -1,15 +1,6 @@
 import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { list, record } from '../table-helpers.js';
-import {
-  appRow,
-  commaList,
-  leftOut,
-  leftOutNote,
-  listNote,
-  locatorId,
-  operations,
-  paging,
-} from './app-helpers.js';
+import { appRow, commaList, leftOutNote, listNote, locatorId, operations, paging } from './app-helpers.js';
 
 // ---- GitHub (issue create, get, createComment; repository getIssues)
 
@@ -27,7 +18,7 @@ function githubRepo(ctx: MappingContext): Record<string, unknown> {
 
 function githubIssues(ctx: MappingContext): MappedStep {
   const filters = record(ctx.params.getRepositoryIssuesFilters);
-  leftOutNote(ctx, leftOut(filters, ['state', 'labels']));
+  leftOutNote(ctx, filters, ['state', 'labels']);
   listNote(ctx, 'issue');
   return {
     serviceId: 'github.list_issues',

@@ -1,6 +1,6 @@
 import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { list, record, text } from '../table-helpers.js';
-import { appRow, commaList, leftOut, leftOutNote, listNote, operations, paging } from './app-helpers.js';
+import { appRow, commaList, leftOutNote, listNote, operations, paging } from './app-helpers.js';
 
 // ---- Gmail (v1 and v2: message send, get, getAll)
 
@@ -28,10 +28,7 @@ function gmailSend(ctx: MappingContext): MappedStep {
   }
   if (Object.keys(record(options.attachmentsUi)).length > 0)
     ctx.needsHand('parameter', 'Attachments are not imported.');
-  leftOutNote(
-    ctx,
-    leftOut(options, ['ccList', 'bccList', 'attachmentsUi', 'appendAttribution', 'replyToSenderOnly']),
-  );
+  leftOutNote(ctx, options, ['ccList', 'bccList', 'attachmentsUi', 'appendAttribution', 'replyToSenderOnly']);
   return { serviceId: 'gmail.send_email', params };
 }
 
@@ -49,10 +46,7 @@ function gmailSearch(ctx: MappingContext): MappedStep {
   const v2 = (ctx.node.typeVersion ?? 1) >= 2;
   const filters = record(v2 ? ctx.params.filters : ctx.params.additionalFields);
   const q = v2 ? gmailQuery(ctx, filters) : filters.q ? ctx.value(filters.q) : '';
-  leftOutNote(
-    ctx,
-    leftOut(filters, ['q', 'sender', 'readStatus', 'format', 'dataPropertyAttachmentsPrefixName']),
-  );
+  leftOutNote(ctx, filters, ['q', 'sender', 'readStatus', 'format', 'dataPropertyAttachmentsPrefixName']);
   listNote(ctx, 'message');
   ctx.needsHand(
     'parameter',

@@ -1,15 +1,6 @@
 import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { list, record, text } from '../table-helpers.js';
-import {
-  appRow,
-  commaList,
-  leftOut,
-  leftOutNote,
-  listNote,
-  locator,
-  operations,
-  paging,
-} from './app-helpers.js';
+import { appRow, commaList, leftOutNote, listNote, locator, operations, paging } from './app-helpers.js';
 
 // ---- Google Calendar (1.x: event create, update, delete, getAll)
 
@@ -58,7 +49,7 @@ function calendarCreate(ctx: MappingContext): MappedStep {
   const allDay = fields.allday === 'yes';
   remindersNote(ctx);
   if (!allDay) timeZoneNote(ctx);
-  leftOutNote(ctx, leftOut(fields, [...EVENT_FIELDS, 'allday']));
+  leftOutNote(ctx, fields, [...EVENT_FIELDS, 'allday']);
   const { summary = '', ...rest } = eventFields(ctx, fields);
   return {
     serviceId: 'google-calendar.create_event',
@@ -79,7 +70,7 @@ function calendarUpdate(ctx: MappingContext): MappedStep {
   for (const key of ['start', 'end'])
     if (fields[key] !== undefined && fields[key] !== '') times[key] = ctx.value(fields[key]);
   if (Object.keys(times).length > 0) timeZoneNote(ctx);
-  leftOutNote(ctx, leftOut(fields, [...EVENT_FIELDS, 'start', 'end']));
+  leftOutNote(ctx, fields, [...EVENT_FIELDS, 'start', 'end']);
   return {
     serviceId: 'google-calendar.update_event',
     params: {
@@ -98,7 +89,7 @@ function calendarList(ctx: MappingContext): MappedStep {
   const after = p.timeMin ?? options.timeMin;
   const before = p.timeMax ?? options.timeMax;
   if (after || before) timeZoneNote(ctx);
-  leftOutNote(ctx, leftOut(options, ['timeMin', 'timeMax', 'query', 'timeZone', 'recurringEventHandling']));
+  leftOutNote(ctx, options, ['timeMin', 'timeMax', 'query', 'timeZone', 'recurringEventHandling']);
   listNote(ctx, 'event');
   return {
     serviceId: 'google-calendar.list_events',

@@ -1,15 +1,6 @@
 import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { isExpression, list, record, text } from '../table-helpers.js';
-import {
-  appRow,
-  leftOut,
-  leftOutNote,
-  listNote,
-  locator,
-  locatorId,
-  operations,
-  paging,
-} from './app-helpers.js';
+import { appRow, leftOutNote, listNote, locator, locatorId, operations, paging } from './app-helpers.js';
 
 // ---- Google Drive (3.x: file createFromText, download, deleteFile; folder create, deleteFolder; search)
 
@@ -66,7 +57,7 @@ function driveSearch(ctx: MappingContext): MappedStep {
   const drive = locator(filter.driveId).value;
   if (drive !== undefined && drive !== '' && drive !== MY_DRIVE)
     ctx.needsHand('parameter', 'n8n searched one shared drive; this step searches every drive you can see.');
-  leftOutNote(ctx, leftOut(record(p.options), []));
+  leftOutNote(ctx, record(p.options), []);
   listNote(ctx, 'file');
   return {
     serviceId: 'google-drive.list_files',
@@ -86,7 +77,7 @@ function driveCreateFromText(ctx: MappingContext): MappedStep {
   const options = record(p.options);
   // Early 3.x versions named the folder parentFolderId; later ones take a drive and a folder.
   const folder = parentFolder(ctx, p.folderId ?? p.parentFolderId, p.driveId);
-  leftOutNote(ctx, leftOut(options, []));
+  leftOutNote(ctx, options, []);
   return {
     serviceId: 'google-drive.upload_file',
     params: {
@@ -106,7 +97,7 @@ function driveDelete(ctx: MappingContext, id: unknown): MappedStep {
       'parameter',
       'n8n deleted it for good; this step moves it to the trash (restorable for 30 days).',
     );
-  leftOutNote(ctx, leftOut(options, ['deletePermanently']));
+  leftOutNote(ctx, options, ['deletePermanently']);
   return { serviceId: 'google-drive.delete_file', params: { fileId: id } };
 }
 
@@ -124,7 +115,7 @@ const driveOperations = operations(
         'parameter',
         'n8n gave the file as binary data; this step outputs its content as text (turn on "Content as base64" for PDFs and images).',
       );
-      leftOutNote(ctx, leftOut(record(ctx.params.options), ['binaryPropertyName']));
+      leftOutNote(ctx, record(ctx.params.options), ['binaryPropertyName']);
       return {
         serviceId: 'google-drive.download_file',
         params: { fileId: driveId(ctx, ctx.params.fileId, 'file id') },
@@ -135,7 +126,7 @@ const driveOperations = operations(
     'folder.create': (ctx) => {
       const p = ctx.params;
       const parent = parentFolder(ctx, p.folderId, p.driveId);
-      leftOutNote(ctx, leftOut(record(p.options), ['simplifyOutput']));
+      leftOutNote(ctx, record(p.options), ['simplifyOutput']);
       return {
         serviceId: 'google-drive.create_folder',
         params: {

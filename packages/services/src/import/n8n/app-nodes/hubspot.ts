@@ -1,15 +1,6 @@
 import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { list, record, text } from '../table-helpers.js';
-import {
-  appRow,
-  commaList,
-  leftOut,
-  leftOutNote,
-  listNote,
-  locator,
-  operations,
-  paging,
-} from './app-helpers.js';
+import { appRow, commaList, leftOutNote, listNote, locator, operations, paging } from './app-helpers.js';
 
 // ---- HubSpot (contact upsert, search, getAll; deal create)
 
@@ -58,7 +49,7 @@ function hubspotContact(ctx: MappingContext): MappedStep {
     else properties[property] = ctx.value(value);
   }
   if (Object.keys(properties).length > 0) params.properties = properties;
-  leftOutNote(ctx, leftOut(fields, [...Object.keys(HUBSPOT_CONTACT), 'customPropertiesUi', 'properties']));
+  leftOutNote(ctx, fields, [...Object.keys(HUBSPOT_CONTACT), 'customPropertiesUi', 'properties']);
   ctx.needsHand(
     'parameter',
     'n8n created the contact or updated the one with that email; this step creates it (and fails if the email exists): use Update contact for existing ones.',
@@ -85,7 +76,7 @@ function hubspotSearch(ctx: MappingContext): MappedStep | { unmapped: string } {
   }
   if (options.query) params.query = ctx.value(options.query);
   if (Array.isArray(options.properties)) params.fields = commaList(ctx, options.properties, ',');
-  leftOutNote(ctx, leftOut(options, ['query', 'properties']));
+  leftOutNote(ctx, options, ['query', 'properties']);
   listNote(ctx, 'contact');
   return { serviceId: 'hubspot.search_contacts', params: { ...params, ...paging(ctx, 100) } };
 }
@@ -103,20 +94,17 @@ function hubspotDeal(ctx: MappingContext): MappedStep {
       'The deal is associated with the first contact only (n8n associated several).',
     );
   if (!fields.dealName) ctx.needsHand('parameter', 'n8n created the deal without a name: give it one.');
-  leftOutNote(
-    ctx,
-    leftOut(fields, [
-      'dealName',
-      'amount',
-      'closeDate',
-      'pipeline',
-      'associatedVids',
-      'description',
-      'dealType',
-      'dealOwner',
-      'customPropertiesUi',
-    ]),
-  );
+  leftOutNote(ctx, fields, [
+    'dealName',
+    'amount',
+    'closeDate',
+    'pipeline',
+    'associatedVids',
+    'description',
+    'dealType',
+    'dealOwner',
+    'customPropertiesUi',
+  ]);
   return {
     serviceId: 'hubspot.create_deal',
     params: {

@@ -1,15 +1,6 @@
 import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { list, record } from '../table-helpers.js';
-import {
-  appRow,
-  commaList,
-  leftOut,
-  leftOutNote,
-  listNote,
-  locator,
-  operations,
-  paging,
-} from './app-helpers.js';
+import { appRow, commaList, leftOutNote, listNote, locator, operations, paging } from './app-helpers.js';
 
 // ---- Jira (issue create, get, getAll; issueComment add)
 
@@ -32,7 +23,7 @@ function jiraCreate(ctx: MappingContext): MappedStep {
       `n8n chose the issue type by its id (${String(type.value ?? '')}): enter its name.`,
     );
   const labels = commaList(ctx, list(fields.labels ?? fields.serverLabels));
-  leftOutNote(ctx, leftOut(fields, ['description', 'labels', 'serverLabels', 'updateHistory']));
+  leftOutNote(ctx, fields, ['description', 'labels', 'serverLabels', 'updateHistory']);
   return {
     serviceId: 'jira.create_issue',
     params: {

@@ -1,6 +1,6 @@
 import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { jsonParam, list, record, text } from '../table-helpers.js';
-import { appRow, leftOut, leftOutNote, listNote, locator, operations } from './app-helpers.js';
+import { appRow, leftOutNote, listNote, locator, operations } from './app-helpers.js';
 
 // ---- Microsoft Excel 365 (2.x: worksheet readRows, getAll; table append)
 
@@ -22,7 +22,7 @@ function readRows(ctx: MappingContext): MappedStep {
       ? "n8n put the cells in one field; this step outputs the range's values (rows of cells)."
       : 'n8n ran the next nodes once per row; here they are this step\'s "rows" list (go through them with a Loop step).',
   );
-  leftOutNote(ctx, leftOut(options, ['rawData', 'dataProperty', 'fields']));
+  leftOutNote(ctx, options, ['rawData', 'dataProperty', 'fields']);
   return {
     serviceId: 'microsoft-excel.read_range',
     params: {
@@ -53,7 +53,7 @@ function appendRows(ctx: MappingContext): MappedStep {
         row[field.column] = ctx.value(field.fieldValue ?? '');
     rows = [row];
   }
-  leftOutNote(ctx, leftOut(record(p.options), ['rawData', 'dataProperty']));
+  leftOutNote(ctx, record(p.options), ['rawData', 'dataProperty']);
   return {
     serviceId: 'microsoft-excel.append_rows',
     params: { itemId: id(ctx, p.workbook), table: id(ctx, p.table), rows },

@@ -1,6 +1,6 @@
 import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { list, record, text } from '../table-helpers.js';
-import { appRow, leftOut, leftOutNote, listNote, locator, operations, paging } from './app-helpers.js';
+import { appRow, leftOutNote, listNote, locator, operations, paging } from './app-helpers.js';
 
 // ---- Microsoft Outlook (2.x: message send, reply, get, getAll; draft create)
 
@@ -41,21 +41,18 @@ function outlookList(ctx: MappingContext): MappedStep {
     if (words.length > 0) params.filter = words.join(' and ');
     const folders = list(filters.foldersToInclude);
     if (folders.length === 1) params.folder = ctx.value(folders[0]);
-    leftOutNote(
-      ctx,
-      leftOut(filters, [
-        'readStatus',
-        'receivedAfter',
-        'receivedBefore',
-        'hasAttachments',
-        'custom',
-        ...(folders.length === 1 ? ['foldersToInclude'] : []),
-      ]),
-    );
+    leftOutNote(ctx, filters, [
+      'readStatus',
+      'receivedAfter',
+      'receivedBefore',
+      'hasAttachments',
+      'custom',
+      ...(folders.length === 1 ? ['foldersToInclude'] : []),
+    ]);
   }
   if (params.folder === 'inbox')
     ctx.needsHand('parameter', 'n8n read every folder; this step reads the Inbox (set Folder for another).');
-  leftOutNote(ctx, leftOut(record(ctx.params.options), []));
+  leftOutNote(ctx, record(ctx.params.options), []);
   listNote(ctx, 'message');
   return { serviceId: 'microsoft-outlook.list_messages', params: { ...params, ...paging(ctx, 100) } };
 }
@@ -68,7 +65,7 @@ const outlookOperations = operations(
   {
     'message.send': (ctx) => {
       const given = fields(ctx);
-      leftOutNote(ctx, leftOut(given, [...MAIL_FIELDS, 'saveToSentItems']));
+      leftOutNote(ctx, given, [...MAIL_FIELDS, 'saveToSentItems']);
       return {
         serviceId: 'microsoft-outlook.send_email',
         params: {
@@ -79,13 +76,13 @@ const outlookOperations = operations(
     },
     'draft.create': (ctx) => {
       const given = fields(ctx);
-      leftOutNote(ctx, leftOut(given, MAIL_FIELDS));
+      leftOutNote(ctx, given, MAIL_FIELDS);
       return { serviceId: 'microsoft-outlook.create_draft', params: mail(ctx, given.toRecipients, given) };
     },
     'message.reply': (ctx) => {
       const p = ctx.params;
       if (p.send === false) return { unmapped: 'an Outlook reply saved as a draft' };
-      leftOutNote(ctx, leftOut(fields(ctx), []));
+      leftOutNote(ctx, fields(ctx), []);
       return {
         serviceId: 'microsoft-outlook.reply_to_message',
         params: {

@@ -1,6 +1,6 @@
 import type { MappingContext } from '../mapping-types.js';
 import { record } from '../table-helpers.js';
-import { appRow, leftOut, leftOutNote, listNote, locator, operations } from './app-helpers.js';
+import { appRow, leftOutNote, listNote, locator, operations } from './app-helpers.js';
 
 // ---- Microsoft Teams (1.x–2.x: channelMessage create, chatMessage create, channel getAll)
 
@@ -15,7 +15,7 @@ function message(ctx: MappingContext): Record<string, unknown> {
       'parameter',
       'n8n added a link to the workflow at the end of the message; this step does not.',
     );
-  leftOutNote(ctx, leftOut(options, ['includeLinkToWorkflow', 'makeReply']));
+  leftOutNote(ctx, options, ['includeLinkToWorkflow', 'makeReply']);
   // 1.x called the content type messageType.
   const type = ctx.params.contentType ?? ctx.params.messageType;
   return { content: ctx.value(ctx.params.message ?? ''), html: type === 'html' };

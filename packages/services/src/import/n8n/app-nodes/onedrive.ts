@@ -1,6 +1,6 @@
 import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { record } from '../table-helpers.js';
-import { appRow, leftOut, leftOutNote, listNote, operations } from './app-helpers.js';
+import { appRow, leftOutNote, listNote, operations } from './app-helpers.js';
 
 // ---- OneDrive (file upload of text, download, get, delete; folder create, getChildren, delete)
 
@@ -29,7 +29,7 @@ function createFolder(ctx: MappingContext): MappedStep {
   const path = typeof given === 'string' ? given.replace(/^\/+|\/+$/g, '').split('/') : [];
   const name = path.length > 0 ? path[path.length - 1] : given;
   // Our parent path starts at the top of the drive, n8n's path at its parent folder.
-  leftOutNote(ctx, leftOut(options, path.length > 1 ? [] : ['parentFolderId']));
+  leftOutNote(ctx, options, path.length > 1 ? [] : ['parentFolderId']);
   if (path.length > 1)
     ctx.needsHand(
       'parameter',

@@ -1,5 +1,5 @@
 import { record } from '../table-helpers.js';
-import { action, appRow, leftOut, leftOutNote, unmappedOperation } from './app-helpers.js';
+import { action, appRow, leftOutNote, unmappedOperation } from './app-helpers.js';
 
 // ---- Twilio (sms send)
 
@@ -17,7 +17,7 @@ export const twilio = appRow('n8n-nodes-base.twilio', 'twilio.send_sms', (ctx) =
     const translated = ctx.value(value ?? '');
     return p.toWhatsapp === true ? `whatsapp:${String(translated)}` : translated;
   };
-  leftOutNote(ctx, leftOut(record(p.options), []));
+  leftOutNote(ctx, record(p.options), []);
   return {
     serviceId: 'twilio.send_sms',
     params: {

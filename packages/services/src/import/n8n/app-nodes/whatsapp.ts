@@ -1,6 +1,6 @@
 import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { list, record, text } from '../table-helpers.js';
-import { action, appRow, leftOut, leftOutNote, unmappedOperation } from './app-helpers.js';
+import { action, appRow, leftOutNote, unmappedOperation } from './app-helpers.js';
 
 // ---- WhatsApp Business Cloud (message send: text, image, document; sendTemplate)
 
@@ -45,7 +45,7 @@ function sendMessage(ctx: MappingContext, where: Record<string, unknown>): Mappe
   const type = text(p.messageType) ?? 'text';
   const fields = record(p.additionalFields);
   if (type === 'text') {
-    leftOutNote(ctx, leftOut(fields, ['previewUrl']));
+    leftOutNote(ctx, fields, ['previewUrl']);
     return {
       serviceId: 'whatsapp.send_text',
       params: {
@@ -60,7 +60,7 @@ function sendMessage(ctx: MappingContext, where: Record<string, unknown>): Mappe
     return {
       unmapped: 'WhatsApp media sent from an upload or a media id (Flowlane sends media from a link)',
     };
-  leftOutNote(ctx, leftOut(fields, ['mediaCaption', 'mediaFilename']));
+  leftOutNote(ctx, fields, ['mediaCaption', 'mediaFilename']);
   return {
     serviceId: 'whatsapp.send_media',
     params: {
