@@ -1,24 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { WorkflowGraph, type WorkflowNode } from '@flowlane/contracts';
+import { readdirSync } from 'node:fs';
+import { WorkflowGraph } from '@flowlane/contracts';
 import { validateWorkflow } from '@flowlane/engine';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { builtInServices } from '../../catalog/index.js';
-import { ServiceRegistry } from '../../registry.js';
 import { convertN8nWorkflow } from './convert.js';
 import { N8nExportError } from './n8n-export.js';
 import { CORE_NODE_MAPPINGS } from './node-table.js';
+import { describeService, fixtures, manualTrigger, readFixture, registry, step } from './testing.js';
 
-const registry = new ServiceRegistry(builtInServices);
-const describeService = (id: string) => registry.get(id)?.descriptor;
 /** The core rows only: app rows build the connectors' steps, which the server registers (its API test). */
 const convert = (input: unknown) =>
   convertN8nWorkflow(input, { describe: describeService, table: CORE_NODE_MAPPINGS });
 
-const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url));
 const fixtureFiles = readdirSync(fixtures).filter((f) => f.endsWith('.json'));
-const readFixture = (file: string): unknown => JSON.parse(readFileSync(`${fixtures}${file}`, 'utf8'));
 
 const N8nNodes = z.array(z.looseObject({ name: z.string(), type: z.string() }));
 const N8nLinks = z.record(z.string(), z.record(z.string(), z.array(z.array(z.unknown()).nullable())));
@@ -36,11 +30,6 @@ function n8nParts(input: unknown): { nodes: z.infer<typeof N8nNodes>; links: num
 }
 
 const coreTypes = new Set(CORE_NODE_MAPPINGS.flatMap((row) => row.types));
-const step = (nodes: readonly WorkflowNode[], name: string) => {
-  const found = nodes.find((n) => n.name === name);
-  if (!found) throw new Error(`no step named ${name}`);
-  return found;
-};
 
 describe('n8n import of real exports', () => {
   it('has at least ten of them', () => {
@@ -186,13 +175,7 @@ describe('n8n connections', () => {
     const { graph, report } = convert({
       name: 'branches',
       nodes: [
-        {
-          name: 'Start',
-          type: 'n8n-nodes-base.manualTrigger',
-          typeVersion: 1,
-          position: [0, 0],
-          parameters: {},
-        },
+        manualTrigger,
         {
           name: 'Big?',
           type: 'n8n-nodes-base.if',

@@ -1,25 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { WorkflowNode } from '@flowlane/contracts';
 import { expect, it } from 'vitest';
-import { builtInServices } from '../../../catalog/index.js';
-import { ServiceRegistry } from '../../../registry.js';
 import { convertN8nWorkflow } from '../convert.js';
 import { N8N_NODE_MAPPINGS } from '../node-table.js';
+import { describeService, manualTrigger, step } from '../testing.js';
 
 // Test support for the app rows' tests: an app node imported after a manual trigger, and what to expect.
 
-const registry = new ServiceRegistry(builtInServices);
-export const describeService = (id: string) => registry.get(id)?.descriptor;
-
-const fixtures = fileURLToPath(new URL('../fixtures/', import.meta.url));
-export const readFixture = (file: string): unknown => JSON.parse(readFileSync(`${fixtures}${file}`, 'utf8'));
-
-export const step = (nodes: readonly WorkflowNode[], name: string) => {
-  const found = nodes.find((n) => n.name === name);
-  if (!found) throw new Error(`no step named ${name}`);
-  return found;
-};
+export { describeService, readFixture, step } from '../testing.js';
 
 /** An n8n app node (`n8n-nodes-base.<name>`) after a manual trigger, as n8n exports it, converted with the app rows. */
 export function importApp(name: string, typeVersion: number, parameters: Record<string, unknown>) {
@@ -27,13 +14,7 @@ export function importApp(name: string, typeVersion: number, parameters: Record<
   const { graph, report } = convertN8nWorkflow(
     {
       nodes: [
-        {
-          name: 'Start',
-          type: 'n8n-nodes-base.manualTrigger',
-          typeVersion: 1,
-          position: [0, 0],
-          parameters: {},
-        },
+        manualTrigger,
         { id: '51f7694c-0d4c-4f84-9e4f-8a8fe8db18c9', name: 'App', position: [220, 0], ...node },
       ],
       connections: { Start: { main: [[{ node: 'App', type: 'main', index: 0 }]] } },
