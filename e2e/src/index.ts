@@ -9,5 +9,6 @@ export {
   useBrowser,
 } from './browser.js';
 export { jsonBodyOf, type LocalServer, listenLocal } from './local-server.js';
+export { messageShown } from './message-bar.js';
 export { createScratchDatabase, POSTGRES_SERVER_URL, type ScratchDatabase, setTeamPlan } from './postgres.js';
 export { saveElementShot, savePageShot } from './shots.js';

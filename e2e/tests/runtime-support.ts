@@ -229,19 +229,7 @@ export async function freshAccount(name: string): Promise<{ email: string; api: 
   return { email, api: await Api.login(email) };
 }
 
-/** Waits for the message bar to show `text` (whole) in a variant. */
-export async function messageShown(
-  page: Page,
-  text: string,
-  variant: 'success' | 'info' | 'warning' | 'error',
-): Promise<void> {
-  const bar = page.getByTestId('message-bar').filter({ hasText: text });
-  await bar.waitFor();
-  const shown = normalSpaces(await bar.textContent());
-  if (shown !== text) throw new Error(`the message bar shows "${shown}", not "${text}"`);
-  const actual = await bar.getAttribute('data-variant');
-  if (actual !== variant) throw new Error(`the message "${text}" is ${actual}, not ${variant}`);
-}
+export { messageShown } from '../src/index.js';
 
 /** Normalises Intl output (narrow no-break spaces and the like) so Node's and Chromium's compare equal. */
 export const normalSpaces = (text: string | null) => (text ?? '').replace(/\s+/gu, ' ').trim();

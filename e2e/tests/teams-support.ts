@@ -193,18 +193,6 @@ export async function signIn(browser: Browser, email: string, path = '/dashboard
   return page;
 }
 
-/** Waits for the message bar to show exactly `text` in a variant. */
-export async function messageShown(
-  page: Page,
-  text: string,
-  variant: 'success' | 'info' | 'warning' | 'error',
-): Promise<void> {
-  const bar = page.getByTestId('message-bar').filter({ hasText: text });
-  await bar.waitFor();
-  const shown = (await bar.textContent())?.replace(/\s+/gu, ' ').trim();
-  if (shown !== text) throw new Error(`the message bar shows "${shown}", not "${text}"`);
-  const actual = await bar.getAttribute('data-variant');
-  if (actual !== variant) throw new Error(`the message "${text}" is ${actual}, not ${variant}`);
-}
+export { messageShown } from '../src/index.js';
 
 export const closeContext = (page: Page) => page.context().close();
