@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createScratchDatabase, type RunningApp, startBuiltApp } from '../src/index.js';
-import { api, node } from './fault-support.js';
+import { api, demoToken, node } from './fault-support.js';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const MESSAGE = 'The run stopped the server it was running on 2 times and was not resumed';
@@ -26,12 +26,7 @@ afterAll(async () => {
 
 /** Signs in as the demo account and makes a workflow: started by hand, waits a second, kills its server. */
 async function crashingWorkflow(base: string) {
-  const { token } = z.object({ token: z.string() }).parse(
-    await api(base, undefined, 'POST', '/api/login', {
-      username: 'demo@flowlane.app',
-      password: 'demo1234',
-    }),
-  );
+  const token = await demoToken(base);
   const created = z
     .object({ id: z.string(), data: z.record(z.string(), z.unknown()) })
     .parse(await api(base, token, 'POST', '/api/workflow', {}));

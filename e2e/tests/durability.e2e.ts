@@ -13,7 +13,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createScratchDatabase, type RunningApp, startBuiltApp } from '../src/index.js';
-import { api, node } from './fault-support.js';
+import { api, demoToken, newWorkflow, node } from './fault-support.js';
 
 /** How many webhook calls each mode sends (the issue asks for 2,000), and how many at a time. */
 const CALLS = Number(process.env.DURABILITY_CALLS ?? 2000);
@@ -35,15 +35,8 @@ type ResponseMode = 'async' | 'sync';
  * load, so the crash cuts some mid-run.
  */
 async function webhookWorkflow(base: string, responseMode: ResponseMode = 'async') {
-  const { token } = z.object({ token: z.string() }).parse(
-    await api(base, undefined, 'POST', '/api/login', {
-      username: 'demo@flowlane.app',
-      password: 'demo1234',
-    }),
-  );
-  const created = z
-    .object({ id: z.string(), hookId: z.string(), data: z.record(z.string(), z.unknown()) })
-    .parse(await api(base, token, 'POST', '/api/workflow', {}));
+  const token = await demoToken(base);
+  const created = await newWorkflow(base, token);
   await api(base, token, 'PUT', `/api/workflow/${created.id}`, {
     data: { ...created.data, webhook: { active: true, responseMode } },
     graph: {

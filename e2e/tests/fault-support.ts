@@ -1,4 +1,6 @@
 // What the fault and durability tests share: plain API calls and graph steps, no browser.
+import { z } from 'zod';
+
 /** A JSON call to the app's API with an optional Bearer token; a non-2xx answer throws with its body. */
 export async function api(
   base: string,
@@ -26,3 +28,21 @@ export const node = (id: string, serviceId: string, params: Record<string, unkno
   position: { x: 0, y: 0 },
   params,
 });
+
+/** The demo account's API token, from a login through the API. */
+export async function demoToken(base: string): Promise<string> {
+  const { token } = z.object({ token: z.string() }).parse(
+    await api(base, undefined, 'POST', '/api/login', {
+      username: 'demo@flowlane.app',
+      password: 'demo1234',
+    }),
+  );
+  return token;
+}
+
+/** A new workflow with the spec's defaults: its id, its webhook's id and its data. */
+export async function newWorkflow(base: string, token: string) {
+  return z
+    .object({ id: z.string(), hookId: z.string(), data: z.record(z.string(), z.unknown()) })
+    .parse(await api(base, token, 'POST', '/api/workflow', {}));
+}

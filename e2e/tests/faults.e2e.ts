@@ -15,7 +15,7 @@ import {
   type ScratchDatabase,
   startBuiltApp,
 } from '../src/index.js';
-import { api, node } from './fault-support.js';
+import { api, demoToken, newWorkflow, node } from './fault-support.js';
 
 const LEASE_MS = 3000;
 
@@ -24,15 +24,8 @@ const LEASE_MS = 3000;
  * workflow, or (with `scheduled`) one started every minute.
  */
 async function delayWorkflow(base: string, ms: number, scheduled = false) {
-  const { token } = z.object({ token: z.string() }).parse(
-    await api(base, undefined, 'POST', '/api/login', {
-      username: 'demo@flowlane.app',
-      password: 'demo1234',
-    }),
-  );
-  const created = z
-    .object({ id: z.string(), hookId: z.string(), data: z.record(z.string(), z.unknown()) })
-    .parse(await api(base, token, 'POST', '/api/workflow', {}));
+  const token = await demoToken(base);
+  const created = await newWorkflow(base, token);
   const schedule = z
     .object({ period: z.record(z.string(), z.unknown()) })
     .passthrough()
@@ -62,9 +55,7 @@ async function delayWorkflow(base: string, ms: number, scheduled = false) {
 
 /** A webhook workflow that replies synchronously (its run's output), for the outage test. */
 async function syncWorkflow(base: string, token: string) {
-  const created = z
-    .object({ id: z.string(), hookId: z.string(), data: z.record(z.string(), z.unknown()) })
-    .parse(await api(base, token, 'POST', '/api/workflow', {}));
+  const created = await newWorkflow(base, token);
   await api(base, token, 'PUT', `/api/workflow/${created.id}`, {
     data: { ...created.data, webhook: { active: true, responseMode: 'sync' } },
     graph: {
