@@ -2,7 +2,8 @@
  * Issue 52, the AI Agent step in the designer: an `openai` authorization pointing at a fake
  * OpenAI-compatible server, Manual trigger → AI Agent built by mouse, its HTTP Request tool chosen in the
  * panel's tools picker; saved and run, the run log shows the agent's model turns and its tool call under
- * it, and the final answer; a reload keeps the tool. The model and the API the tool calls are local, so
+ * it, and the final answer; a reload keeps the tool. A workflow tool added in Arabic makes two: run again,
+ * one turn calls both, and the run log holds both calls. The model and the API the tool calls are local, so
  * the test runs its own app with ALLOW_PRIVATE_NETWORK. AGENT_SHOTS_DIR (default /tmp/agent-shots) gets
  * the panel with the picker in light, dark and Arabic, for a person to look at.
  */
@@ -55,7 +56,8 @@ const ChatRequest = z.object({
 
 /**
  * An OpenAI-compatible chat-completions server (the wire format of services' fake-models.ts): while no
- * tool result is in the conversation it calls the HTTP Request tool on `forecastUrl`, then it answers.
+ * tool result is in the conversation it calls, in one turn, the HTTP Request tool on `forecastUrl` and
+ * the `forecast` workflow tool if it is offered; then it answers.
  */
 function fakeModel(forecastUrl: () => string) {
   const requests: z.infer<typeof ChatRequest>[] = [];
@@ -67,20 +69,22 @@ function fakeModel(forecastUrl: () => string) {
       }
       const body = ChatRequest.parse(await jsonBodyOf(req));
       requests.push(body);
-      const tool = body.tools?.find((t) => t.function.name.includes('http'))?.function.name;
+      const offered = (body.tools ?? []).map((t) => t.function.name);
+      const calls = [
+        ...offered
+          .filter((name) => name.includes('http'))
+          .map((name) => ({ name, arguments: JSON.stringify({ url: forecastUrl(), method: 'GET' }) })),
+        ...offered
+          .filter((name) => name === 'forecast')
+          .map((name) => ({ name, arguments: JSON.stringify({ city: 'Izmir' }) })),
+      ];
       const answered = body.messages.some((m) => m.role === 'tool');
       const message =
-        tool && !answered
+        calls.length > 0 && !answered
           ? {
               role: 'assistant',
               content: null,
-              tool_calls: [
-                {
-                  id: 'call_1',
-                  type: 'function',
-                  function: { name: tool, arguments: JSON.stringify({ url: forecastUrl(), method: 'GET' }) },
-                },
-              ],
+              tool_calls: calls.map((fn, i) => ({ id: `call_${i + 1}`, type: 'function', function: fn })),
             }
           : { role: 'assistant', content: ANSWER };
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -168,14 +172,14 @@ describe('the AI Agent step with its tools picker', () => {
     model?.server.close();
   });
 
-  it('builds Manual trigger → AI Agent with an HTTP Request tool, runs it and logs each turn and call', async () => {
+  it('builds Manual trigger → AI Agent with an HTTP Request tool, then a workflow tool, runs it with each and logs every turn and call', async () => {
     await apiCall(api, 'POST', '/api/authorization', z.unknown(), {
       templateId: 'openai',
       name: 'Local model',
       fields: { baseUrl: `${model.url}/v1`, apiKey: 'sk-e2e', model: 'e2e-model' },
     });
     const id = await createWorkflow(api, { data: { title: 'Weather agent' } });
-    await createWorkflow(api, {
+    const lookup = await createWorkflow(api, {
       data: {
         title: 'Forecast lookup',
         mcp: {
@@ -184,6 +188,33 @@ describe('the AI Agent step with its tools picker', () => {
           description: 'The forecast for a city',
           inputSchema: FORECAST_SCHEMA,
         },
+      },
+    });
+    // The sub-workflow the agent may call: a manual trigger and a Set step that answers for the city.
+    const stored = await getWorkflow(api, lookup);
+    await apiCall(api, 'PUT', `/api/workflow/${lookup}`, z.unknown(), {
+      data: stored.data,
+      graph: {
+        schemaVersion: stored.graph.schemaVersion,
+        nodes: [
+          {
+            id: 't',
+            serviceId: 'trigger.manual',
+            action: 'run',
+            name: 'Start',
+            position: { x: 0, y: 0 },
+            params: {},
+          },
+          {
+            id: 's',
+            serviceId: 'data.set',
+            action: 'run',
+            name: 'Answer',
+            position: { x: 260, y: 0 },
+            params: { mode: 'json', json: '{{ {"city": trigger.city, "sky": "sunny"} }}' },
+          },
+        ],
+        edges: [{ id: 'e', source: 't', sourceHandle: null, target: 's' }],
       },
     });
     const page = await signIn(browser, app.url);
@@ -321,8 +352,27 @@ describe('the AI Agent step with its tools picker', () => {
     await workflowDialog.waitFor({ state: 'hidden' });
     expect(await form.getByTestId('agent-tool').count()).toBe(2);
     await shoot(form, 'agent-panel-two-tools-ar');
-    await page.goto(`${app.url}/logs/flow/${id}/${run.id}`);
+
+    // Run again with the two tools: one turn calls both, and the run log holds both calls.
+    await saveInDesigner(page, id);
+    const again = Date.now();
+    await page.getByTestId('designer-run').click();
+    const both = await finishedRun(api, id, again - 1000);
+    expect(both.status).toBe('succeeded');
+    expect(
+      both.steps
+        .filter((s) => s.nodeId.startsWith(`${agent}/tool-`))
+        .map((s) => [s.serviceId, s.status])
+        .sort(),
+    ).toEqual([
+      ['flow.subworkflow', 'succeeded'],
+      ['http.request', 'succeeded'],
+    ]);
+    await page.goto(`${app.url}/logs/flow/${id}/${both.id}`);
     await page.locator('[data-testid="run-sub-steps"]').waitFor();
+    await expect
+      .poll(() => page.locator(`[data-testid="run-step"][data-node-id^="${agent}/tool-"]`).count())
+      .toBe(2);
     await agentStep.getByTestId('step-output').getByRole('button').first().click();
     await shootPage(page, 'agent-run-log-ar');
     await chooseLanguage(page, 'en');
