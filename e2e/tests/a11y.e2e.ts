@@ -134,6 +134,17 @@ const GUEST_PAGES: [path: string, ready: string][] = [
   ['/welcome', '[data-testid="welcome"]'],
 ];
 
+/** The signed-in pages both walks start with: dashboard, workflows, a workflow, its runs, libraries. */
+const workflowPages = (workflowId: string, runId: string): [path: string, ready: string][] => [
+  ['/dashboard', '[data-testid="usage-card"]'],
+  ['/workflows', 'text=Access check'],
+  [`/flow/${workflowId}`, '.react-flow__node'],
+  [`/logs/flow/${workflowId}`, '[data-testid="run-status"]'],
+  [`/logs/flow/${workflowId}/${runId}`, '[data-testid="step-status"]'],
+  ['/library/itemplates', '[data-library-item]'],
+  ['/auth-library/auth-templates', '[data-library-item]'],
+];
+
 describe('accessible pages', () => {
   useRuntimeServer();
   let browser: Browser;
@@ -193,13 +204,7 @@ describe('accessible pages', () => {
       }
       const team = (await account.api.json('GET', '/api/team', z.array(z.object({ id: z.string() }))))[0];
       const pages: [path: string, ready: string][] = [
-        ['/dashboard', '[data-testid="usage-card"]'],
-        ['/workflows', 'text=Access check'],
-        [`/flow/${workflowId}`, '.react-flow__node'],
-        [`/logs/flow/${workflowId}`, '[data-testid="run-status"]'],
-        [`/logs/flow/${workflowId}/${runId}`, '[data-testid="step-status"]'],
-        ['/library/itemplates', '[data-library-item]'],
-        ['/auth-library/auth-templates', '[data-library-item]'],
+        ...workflowPages(workflowId, runId),
         ['/authorizations', '[data-testid="authorizations-empty"]'],
         ['/integrations', '[data-testid="integrations-empty"]'],
         // A callback the server refuses: the error and the ways back.
@@ -250,13 +255,7 @@ describe('accessible pages', () => {
       viewport: { width: 390, height: 844 },
     });
     const pages: [path: string, ready: string][] = [
-      ['/dashboard', '[data-testid="usage-card"]'],
-      ['/workflows', 'text=Access check'],
-      [`/flow/${workflowId}`, '.react-flow__node'],
-      [`/logs/flow/${workflowId}`, '[data-testid="run-status"]'],
-      [`/logs/flow/${workflowId}/${runId}`, '[data-testid="step-status"]'],
-      ['/library/itemplates', '[data-library-item]'],
-      ['/auth-library/auth-templates', '[data-library-item]'],
+      ...workflowPages(workflowId, runId),
       ['/teams', '[data-testid="teams-table"]'],
       ['/projects', '[data-testid="projects-table"]'],
       ['/datasets', '[data-testid="datasets-table"]'],
