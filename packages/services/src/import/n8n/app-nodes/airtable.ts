@@ -1,15 +1,6 @@
 import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { list, record, text } from '../table-helpers.js';
-import {
-  action,
-  appRow,
-  commaList,
-  leftOutNote,
-  listNote,
-  locatorId,
-  paging,
-  unmappedOperation,
-} from './app-helpers.js';
+import { appRow, commaList, leftOutNote, listNote, locatorId, operations, paging } from './app-helpers.js';
 
 // ---- Airtable (1.x: append, list, read, update, delete; 2.x: record create, search, get, update by id,
 // deleteRecord, base getMany)
@@ -24,6 +15,8 @@ function where(ctx: MappingContext, v2: boolean): Record<string, unknown> {
     table: locatorId(ctx, ctx.params.table, tableFromUrl, 'table id'),
   };
 }
+
+const recordId = (ctx: MappingContext) => ctx.value(ctx.params.id ?? '');
 
 const typecast = (options: Record<string, unknown>) => (options.typecast === true ? { typecast: true } : {});
 
@@ -88,28 +81,26 @@ function listRecords(ctx: MappingContext, options: Record<string, unknown>, v2: 
   };
 }
 
-function airtableV2(ctx: MappingContext): MappedStep | { unmapped: string } {
-  const p = ctx.params;
-  const { resource, operation } = action(ctx, {
-    resource: 'record',
-    operations: { record: 'read', base: 'getMany' },
-  });
-  const options = record(p.options);
-  if (resource === 'base' && operation === 'getMany') {
+const airtableV2 = operations('Airtable', ['record.read', 'base.getMany'], {
+  'base.getMany': (ctx) => {
     listNote(ctx, 'base');
     return { serviceId: 'airtable.list_bases', params: {} };
-  }
-  if (resource !== 'record') return unmappedOperation('Airtable', resource, operation);
-  if (operation === 'search') return listRecords(ctx, options, true);
-  if (operation === 'get' || operation === 'deleteRecord') {
-    if (operation === 'get') outputNote(ctx);
-    leftOutNote(ctx, options, []);
+  },
+  'record.search': (ctx) => listRecords(ctx, record(ctx.params.options), true),
+  'record.get': (ctx) => {
+    outputNote(ctx);
+    leftOutNote(ctx, record(ctx.params.options), []);
+    return { serviceId: 'airtable.get_record', params: { ...where(ctx, true), recordId: recordId(ctx) } };
+  },
+  'record.deleteRecord': (ctx) => {
+    leftOutNote(ctx, record(ctx.params.options), []);
     return {
-      serviceId: operation === 'get' ? 'airtable.get_record' : 'airtable.delete_record',
-      params: { ...where(ctx, true), recordId: ctx.value(p.id ?? '') },
+      serviceId: 'airtable.delete_record',
+      params: { ...where(ctx, true), recordId: recordId(ctx) },
     };
-  }
-  if (operation === 'create') {
+  },
+  'record.create': (ctx) => {
+    const options = record(ctx.params.options);
     const fields = mappedFields(ctx);
     leftOutNote(ctx, options, ['typecast']);
     outputNote(ctx);
@@ -117,27 +108,27 @@ function airtableV2(ctx: MappingContext): MappedStep | { unmapped: string } {
       serviceId: 'airtable.create_records',
       params: { ...where(ctx, true), fields, ...typecast(options) },
     };
-  }
-  if (operation === 'update') {
-    const match = text(list(record(p.columns).matchingColumns)[0]);
+  },
+  'record.update': (ctx) => {
+    const options = record(ctx.params.options);
+    const match = text(list(record(ctx.params.columns).matchingColumns)[0]);
     if (match !== 'id') return { unmapped: 'an Airtable update matched on a field other than the record id' };
     const fields = mappedFields(ctx);
-    let recordId: unknown = ctx.value('={{ $json.id }}');
+    let id: unknown = ctx.value('={{ $json.id }}');
     let values = fields;
     if (typeof fields === 'object' && fields !== null) {
-      const { id, ...rest } = record(fields);
-      recordId = id ?? '';
+      const { id: given, ...rest } = record(fields);
+      id = given ?? '';
       values = rest;
     }
     leftOutNote(ctx, options, ['typecast']);
     outputNote(ctx);
     return {
       serviceId: 'airtable.update_record',
-      params: { ...where(ctx, true), recordId, fields: values, ...typecast(options) },
+      params: { ...where(ctx, true), recordId: id, fields: values, ...typecast(options) },
     };
-  }
-  return unmappedOperation('Airtable', resource, operation);
-}
+  },
+});
 
 function airtableV1(ctx: MappingContext): MappedStep | { unmapped: string } {
   const p = ctx.params;
@@ -148,7 +139,7 @@ function airtableV1(ctx: MappingContext): MappedStep | { unmapped: string } {
     if (operation === 'read') outputNote(ctx);
     return {
       serviceId: operation === 'read' ? 'airtable.get_record' : 'airtable.delete_record',
-      params: { ...where(ctx, false), recordId: ctx.value(p.id ?? '') },
+      params: { ...where(ctx, false), recordId: recordId(ctx) },
     };
   }
   if (operation === 'append' || operation === 'update') {
@@ -165,7 +156,7 @@ function airtableV1(ctx: MappingContext): MappedStep | { unmapped: string } {
           serviceId: 'airtable.update_record',
           params: {
             ...where(ctx, false),
-            recordId: ctx.value(p.id ?? ''),
+            recordId: recordId(ctx),
             fields,
             ...typecast(options),
           },

@@ -9,10 +9,19 @@ export function appRow(type: string, serviceId: string, build: NodeMapping['buil
 type Build = NodeMapping['build'];
 
 /**
- * A row's build as a table of `resource.operation` builds (the node's defaults where n8n left them out of
- * the export); any other operation imports as a placeholder that names it.
+ * A row's build as a table of `resource.operation` builds; any other operation imports as a placeholder that
+ * names it. `defaults` are the node's where n8n left them out of the export: the default resource first,
+ * then `resource.operation` for each resource that has a default operation (`['channel', 'message.send']`).
  */
-export function operations(
+export function operations(app: string, defaults: readonly string[], builds: Record<string, Build>): Build {
+  const [resource = ''] = (defaults[0] ?? '').split('.');
+  const byResource: Record<string, string> = {};
+  for (const [name, operation] of defaults.map((key) => key.split('.')))
+    if (name && operation) byResource[name] = operation;
+  return operationsOf(app, { resource, operations: byResource }, builds);
+}
+
+function operationsOf(
   app: string,
   defaults: { resource: string; operations: Record<string, string> },
   builds: Record<string, Build>,
@@ -23,6 +32,14 @@ export function operations(
     const build = Object.hasOwn(builds, key) ? builds[key] : undefined;
     return build ? build(ctx) : unmappedOperation(app, resource, operation);
   };
+}
+
+/** A build for the node's versions from `min` on; older exports import as placeholders asking for an update. */
+export function sinceVersion(app: string, min: number, build: Build): Build {
+  return (ctx) =>
+    (ctx.node.typeVersion ?? 1) < min
+      ? { unmapped: `the ${app} node before version ${min} (update the node in n8n and export again)` }
+      : build(ctx);
 }
 
 /** The node's resource and operation, with the node's defaults where n8n left them out of the export. */

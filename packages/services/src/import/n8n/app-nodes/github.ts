@@ -31,49 +31,40 @@ function githubIssues(ctx: MappingContext): MappedStep {
   };
 }
 
+/** The values of an n8n list of one-field entries (`[{ label: 'bug' }]`). */
+const entries = (value: unknown, field: string) => list(value).map((entry) => record(entry)[field]);
+
 const issueNumber = (ctx: MappingContext) => ctx.value(ctx.params.issueNumber ?? 0);
 
-export const github = appRow(
-  'n8n-nodes-base.github',
-  'github.create_issue',
-  operations(
-    'GitHub',
-    { resource: 'issue', operations: { issue: 'create' } },
-    {
-      'repository.getIssues': githubIssues,
-      'issue.create': (ctx) => {
-        const p = ctx.params;
-        const labels = commaList(
-          ctx,
-          list(p.labels).map((l) => record(l).label),
-        );
-        const assignees = commaList(
-          ctx,
-          list(p.assignees).map((a) => record(a).assignee),
-        );
-        return {
-          serviceId: 'github.create_issue',
-          params: {
-            ...githubRepo(ctx),
-            title: ctx.value(p.title ?? ''),
-            ...(p.body ? { body: ctx.value(p.body) } : {}),
-            ...(labels ? { labels } : {}),
-            ...(assignees ? { assignees } : {}),
-          },
-        };
+const githubOperations = operations('GitHub', ['issue.create'], {
+  'repository.getIssues': githubIssues,
+  'issue.create': (ctx) => {
+    const p = ctx.params;
+    const labels = commaList(ctx, entries(p.labels, 'label'));
+    const assignees = commaList(ctx, entries(p.assignees, 'assignee'));
+    return {
+      serviceId: 'github.create_issue',
+      params: {
+        ...githubRepo(ctx),
+        title: ctx.value(p.title ?? ''),
+        ...(p.body ? { body: ctx.value(p.body) } : {}),
+        ...(labels ? { labels } : {}),
+        ...(assignees ? { assignees } : {}),
       },
-      'issue.get': (ctx) => ({
-        serviceId: 'github.get_issue',
-        params: { ...githubRepo(ctx), issue_number: issueNumber(ctx) },
-      }),
-      'issue.createComment': (ctx) => ({
-        serviceId: 'github.create_comment',
-        params: {
-          ...githubRepo(ctx),
-          issue_number: issueNumber(ctx),
-          body: ctx.value(ctx.params.body ?? ''),
-        },
-      }),
+    };
+  },
+  'issue.get': (ctx) => ({
+    serviceId: 'github.get_issue',
+    params: { ...githubRepo(ctx), issue_number: issueNumber(ctx) },
+  }),
+  'issue.createComment': (ctx) => ({
+    serviceId: 'github.create_comment',
+    params: {
+      ...githubRepo(ctx),
+      issue_number: issueNumber(ctx),
+      body: ctx.value(ctx.params.body ?? ''),
     },
-  ),
-);
+  }),
+});
+
+export const github = appRow('n8n-nodes-base.github', 'github.create_issue', githubOperations);

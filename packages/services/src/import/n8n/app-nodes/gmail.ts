@@ -59,21 +59,17 @@ function gmailSearch(ctx: MappingContext): MappedStep {
 }
 
 const gmailOperations = (v2: boolean) =>
-  operations(
-    'Gmail',
-    { resource: v2 ? 'message' : 'draft', operations: { message: 'send' } },
-    {
-      'message.send': gmailSend,
-      'message.getAll': gmailSearch,
-      'message.get': (ctx) => {
-        ctx.needsHand(
-          'parameter',
-          "Its output is Flowlane's: id, threadId, from, to, subject, date, snippet, text, html (check the fields later steps read).",
-        );
-        return { serviceId: 'gmail.get_message', params: { id: ctx.value(ctx.params.messageId ?? '') } };
-      },
+  operations('Gmail', v2 ? ['message.send'] : ['draft', 'message.send'], {
+    'message.send': gmailSend,
+    'message.getAll': gmailSearch,
+    'message.get': (ctx) => {
+      ctx.needsHand(
+        'parameter',
+        "Its output is Flowlane's: id, threadId, from, to, subject, date, snippet, text, html (check the fields later steps read).",
+      );
+      return { serviceId: 'gmail.get_message', params: { id: ctx.value(ctx.params.messageId ?? '') } };
     },
-  );
+  });
 const [gmailV1, gmailV2] = [gmailOperations(false), gmailOperations(true)];
 
 export const gmail = appRow('n8n-nodes-base.gmail', 'gmail.send_email', (ctx) =>

@@ -103,27 +103,25 @@ function calendarList(ctx: MappingContext): MappedStep {
   };
 }
 
+const googleCalendarOperations = operations('Google Calendar', ['event.create', 'calendar.availability'], {
+  'event.create': calendarCreate,
+  'event.update': calendarUpdate,
+  'event.getAll': calendarList,
+  'event.delete': (ctx) => {
+    const sendUpdates = text(record(ctx.params.options).sendUpdates);
+    return {
+      serviceId: 'google-calendar.delete_event',
+      params: {
+        calendarId: calendarId(ctx),
+        eventId: ctx.value(ctx.params.eventId ?? ''),
+        ...(sendUpdates ? { sendUpdates } : {}),
+      },
+    };
+  },
+});
+
 export const googleCalendar = appRow(
   'n8n-nodes-base.googleCalendar',
   'google-calendar.create_event',
-  operations(
-    'Google Calendar',
-    { resource: 'event', operations: { event: 'create', calendar: 'availability' } },
-    {
-      'event.create': calendarCreate,
-      'event.update': calendarUpdate,
-      'event.getAll': calendarList,
-      'event.delete': (ctx) => {
-        const sendUpdates = text(record(ctx.params.options).sendUpdates);
-        return {
-          serviceId: 'google-calendar.delete_event',
-          params: {
-            calendarId: calendarId(ctx),
-            eventId: ctx.value(ctx.params.eventId ?? ''),
-            ...(sendUpdates ? { sendUpdates } : {}),
-          },
-        };
-      },
-    },
-  ),
+  googleCalendarOperations,
 );

@@ -26,43 +26,41 @@ function appendedText(ctx: MappingContext): string | undefined {
   return actions.map((a) => String(ctx.value(a.text ?? ''))).join('');
 }
 
+const googleDocsOperations = operations('Google Docs', ['document.create'], {
+  'document.create': (ctx) => {
+    const folder = ctx.params.folderId;
+    if (folder !== undefined && folder !== '' && folder !== 'default')
+      ctx.needsHand(
+        'parameter',
+        'The folder is not imported: the document is created at the top of My Drive.',
+      );
+    return {
+      serviceId: 'google-docs.create_document',
+      params: { title: ctx.value(ctx.params.title ?? '') },
+    };
+  },
+  'document.get': (ctx) => {
+    if (ctx.params.simple !== false)
+      ctx.needsHand(
+        'parameter',
+        'n8n simplified the document to documentId and content; this step outputs its title, link and text (check the fields later steps read).',
+      );
+    return { serviceId: 'google-docs.get_document', params: { documentId: documentId(ctx) } };
+  },
+  'document.update': (ctx) => {
+    const appended = appendedText(ctx);
+    if (appended === undefined)
+      return { unmapped: 'a Google Docs update other than text inserted at the end of the body' };
+    return {
+      serviceId: 'google-docs.append_text',
+      // n8n inserted the text as it is, continuing the last paragraph.
+      params: { documentId: documentId(ctx), text: appended, newParagraph: false },
+    };
+  },
+});
+
 export const googleDocs = appRow(
   'n8n-nodes-base.googleDocs',
   'google-docs.create_document',
-  operations(
-    'Google Docs',
-    { resource: 'document', operations: { document: 'create' } },
-    {
-      'document.create': (ctx) => {
-        const folder = ctx.params.folderId;
-        if (folder !== undefined && folder !== '' && folder !== 'default')
-          ctx.needsHand(
-            'parameter',
-            'The folder is not imported: the document is created at the top of My Drive.',
-          );
-        return {
-          serviceId: 'google-docs.create_document',
-          params: { title: ctx.value(ctx.params.title ?? '') },
-        };
-      },
-      'document.get': (ctx) => {
-        if (ctx.params.simple !== false)
-          ctx.needsHand(
-            'parameter',
-            'n8n simplified the document to documentId and content; this step outputs its title, link and text (check the fields later steps read).',
-          );
-        return { serviceId: 'google-docs.get_document', params: { documentId: documentId(ctx) } };
-      },
-      'document.update': (ctx) => {
-        const appended = appendedText(ctx);
-        if (appended === undefined)
-          return { unmapped: 'a Google Docs update other than text inserted at the end of the body' };
-        return {
-          serviceId: 'google-docs.append_text',
-          // n8n inserted the text as it is, continuing the last paragraph.
-          params: { documentId: documentId(ctx), text: appended, newParagraph: false },
-        };
-      },
-    },
-  ),
+  googleDocsOperations,
 );

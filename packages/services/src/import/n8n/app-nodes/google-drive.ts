@@ -1,6 +1,15 @@
 import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { isExpression, list, record, text } from '../table-helpers.js';
-import { appRow, leftOutNote, listNote, locator, locatorId, operations, paging } from './app-helpers.js';
+import {
+  appRow,
+  leftOutNote,
+  listNote,
+  locator,
+  locatorId,
+  operations,
+  paging,
+  sinceVersion,
+} from './app-helpers.js';
 
 // ---- Google Drive (3.x: file createFromText, download, deleteFile; folder create, deleteFolder; search)
 
@@ -103,10 +112,7 @@ function driveDelete(ctx: MappingContext, id: unknown): MappedStep {
 
 const driveOperations = operations(
   'Google Drive',
-  {
-    resource: 'file',
-    operations: { file: 'upload', folder: 'create', fileFolder: 'search', drive: 'create' },
-  },
+  ['file.upload', 'folder.create', 'fileFolder.search', 'drive.create'],
   {
     'fileFolder.search': driveSearch,
     'file.createFromText': driveCreateFromText,
@@ -138,8 +144,8 @@ const driveOperations = operations(
   },
 );
 
-export const googleDrive = appRow('n8n-nodes-base.googleDrive', 'google-drive.upload_file', (ctx) =>
-  (ctx.node.typeVersion ?? 1) < 3
-    ? { unmapped: 'the Google Drive node before version 3 (update the node in n8n and export again)' }
-    : driveOperations(ctx),
+export const googleDrive = appRow(
+  'n8n-nodes-base.googleDrive',
+  'google-drive.upload_file',
+  sinceVersion('Google Drive', 3, driveOperations),
 );

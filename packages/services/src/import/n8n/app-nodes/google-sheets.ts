@@ -1,6 +1,6 @@
 import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { list, record, text } from '../table-helpers.js';
-import { action, appRow, listNote, locator, locatorId, unmappedOperation } from './app-helpers.js';
+import { appRow, listNote, locator, locatorId, operations, sinceVersion } from './app-helpers.js';
 
 // ---- Google Sheets (3.x–4.x: append, update, read)
 
@@ -110,29 +110,32 @@ function sheetRead(ctx: MappingContext, where: Record<string, unknown>): MappedS
   };
 }
 
-export const googleSheets = appRow('n8n-nodes-base.googleSheets', 'google-sheets.append_row', (ctx) => {
-  if ((ctx.node.typeVersion ?? 1) < 3)
-    return {
-      unmapped: 'the Google Sheets node before version 3 (update the node in n8n and export again)',
-    };
-  const { resource, operation } = action(ctx, {
-    resource: 'sheet',
-    operations: { sheet: 'read', spreadsheet: 'create' },
-  });
-  if (resource !== 'sheet' || !['append', 'update', 'read'].includes(operation))
-    return unmappedOperation('Google Sheets', resource, operation);
-  const where = {
-    spreadsheetId: locatorId(ctx, ctx.params.documentId, spreadsheetFromUrl, 'spreadsheet id'),
-    sheet: sheetTab(ctx),
-  };
-  if (operation === 'update') return sheetUpdate(ctx, where);
-  if (operation === 'read') return sheetRead(ctx, where);
-  const written = sheetValues(ctx);
-  if (!written) return { unmapped: 'a Google Sheets append that sends nothing' };
-  if (written.auto) sheetAutoMapNote(ctx);
-  sheetOutputNote(ctx);
-  return {
-    serviceId: 'google-sheets.append_row',
-    params: { ...where, row: written.auto ? ctx.input : written.values },
-  };
+/** The spreadsheet and the sheet in it, as every sheet step takes them. */
+const where = (ctx: MappingContext) => ({
+  spreadsheetId: locatorId(ctx, ctx.params.documentId, spreadsheetFromUrl, 'spreadsheet id'),
+  sheet: sheetTab(ctx),
 });
+
+export const googleSheets = appRow(
+  'n8n-nodes-base.googleSheets',
+  'google-sheets.append_row',
+  sinceVersion(
+    'Google Sheets',
+    3,
+    operations('Google Sheets', ['sheet.read', 'spreadsheet.create'], {
+      'sheet.append': (ctx) => {
+        const at = where(ctx);
+        const written = sheetValues(ctx);
+        if (!written) return { unmapped: 'a Google Sheets append that sends nothing' };
+        if (written.auto) sheetAutoMapNote(ctx);
+        sheetOutputNote(ctx);
+        return {
+          serviceId: 'google-sheets.append_row',
+          params: { ...at, row: written.auto ? ctx.input : written.values },
+        };
+      },
+      'sheet.update': (ctx) => sheetUpdate(ctx, where(ctx)),
+      'sheet.read': (ctx) => sheetRead(ctx, where(ctx)),
+    }),
+  ),
+);

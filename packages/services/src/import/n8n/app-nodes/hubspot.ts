@@ -119,20 +119,14 @@ function hubspotDeal(ctx: MappingContext): MappedStep {
   };
 }
 
-export const hubspot = appRow(
-  'n8n-nodes-base.hubspot',
-  'hubspot.create_contact',
-  operations(
-    'HubSpot',
-    { resource: 'contact', operations: { contact: 'upsert', deal: 'create' } },
-    {
-      'contact.upsert': hubspotContact,
-      'contact.search': hubspotSearch,
-      'contact.getAll': (ctx) => {
-        listNote(ctx, 'contact');
-        return { serviceId: 'hubspot.search_contacts', params: paging(ctx, 100) };
-      },
-      'deal.create': hubspotDeal,
-    },
-  ),
-);
+const hubspotOperations = operations('HubSpot', ['contact.upsert', 'deal.create'], {
+  'contact.upsert': hubspotContact,
+  'contact.search': hubspotSearch,
+  'contact.getAll': (ctx) => {
+    listNote(ctx, 'contact');
+    return { serviceId: 'hubspot.search_contacts', params: paging(ctx, 100) };
+  },
+  'deal.create': hubspotDeal,
+});
+
+export const hubspot = appRow('n8n-nodes-base.hubspot', 'hubspot.create_contact', hubspotOperations);

@@ -39,49 +39,43 @@ function jiraCreate(ctx: MappingContext): MappedStep {
   };
 }
 
-export const jira = appRow(
-  'n8n-nodes-base.jira',
-  'jira.create_issue',
-  operations(
-    'Jira',
-    { resource: 'issue', operations: { issue: 'create', issueComment: 'add' } },
-    {
-      'issue.create': jiraCreate,
-      'issue.get': (ctx) => {
-        const p = ctx.params;
-        const fields = record(p.additionalFields).fields;
-        if (p.simplifyOutput === true)
-          ctx.needsHand(
-            'parameter',
-            "n8n simplified the issue's fields; this step outputs them as Jira gives them.",
-          );
-        return {
-          serviceId: 'jira.get_issue',
-          params: { issueKey: ctx.value(p.issueKey ?? ''), ...(fields ? { fields: ctx.value(fields) } : {}) },
-        };
+const jiraOperations = operations('Jira', ['issue.create', 'issueComment.add'], {
+  'issue.create': jiraCreate,
+  'issue.get': (ctx) => {
+    const p = ctx.params;
+    const fields = record(p.additionalFields).fields;
+    if (p.simplifyOutput === true)
+      ctx.needsHand(
+        'parameter',
+        "n8n simplified the issue's fields; this step outputs them as Jira gives them.",
+      );
+    return {
+      serviceId: 'jira.get_issue',
+      params: { issueKey: ctx.value(p.issueKey ?? ''), ...(fields ? { fields: ctx.value(fields) } : {}) },
+    };
+  },
+  'issue.getAll': (ctx) => {
+    const options = record(ctx.params.options);
+    listNote(ctx, 'issue');
+    return {
+      serviceId: 'jira.search_issues',
+      params: {
+        // n8n's search without JQL lists every issue; the search step needs a JQL text.
+        jql: options.jql ? ctx.value(options.jql) : 'ORDER BY created DESC',
+        ...(options.fields ? { fields: ctx.value(options.fields) } : {}),
+        ...paging(ctx, 50),
       },
-      'issue.getAll': (ctx) => {
-        const options = record(ctx.params.options);
-        listNote(ctx, 'issue');
-        return {
-          serviceId: 'jira.search_issues',
-          params: {
-            // n8n's search without JQL lists every issue; the search step needs a JQL text.
-            jql: options.jql ? ctx.value(options.jql) : 'ORDER BY created DESC',
-            ...(options.fields ? { fields: ctx.value(options.fields) } : {}),
-            ...paging(ctx, 50),
-          },
-        };
-      },
-      'issueComment.add': (ctx) => {
-        const p = ctx.params;
-        if (p.jsonParameters === true)
-          return { unmapped: 'a Jira comment written in Atlassian Document Format (JSON)' };
-        return {
-          serviceId: 'jira.add_comment',
-          params: { issueKey: ctx.value(p.issueKey ?? ''), body: ctx.value(p.comment ?? '') },
-        };
-      },
-    },
-  ),
-);
+    };
+  },
+  'issueComment.add': (ctx) => {
+    const p = ctx.params;
+    if (p.jsonParameters === true)
+      return { unmapped: 'a Jira comment written in Atlassian Document Format (JSON)' };
+    return {
+      serviceId: 'jira.add_comment',
+      params: { issueKey: ctx.value(p.issueKey ?? ''), body: ctx.value(p.comment ?? '') },
+    };
+  },
+});
+
+export const jira = appRow('n8n-nodes-base.jira', 'jira.create_issue', jiraOperations);

@@ -1,6 +1,6 @@
 import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { jsonParam, list, record, text } from '../table-helpers.js';
-import { appRow, leftOutNote, listNote, locator, operations } from './app-helpers.js';
+import { appRow, leftOutNote, listNote, locator, operations, sinceVersion } from './app-helpers.js';
 
 // ---- Microsoft Excel 365 (2.x: worksheet readRows, getAll; table append)
 
@@ -62,7 +62,7 @@ function appendRows(ctx: MappingContext): MappedStep {
 
 const excelOperations = operations(
   'Microsoft Excel',
-  { resource: 'workbook', operations: { worksheet: 'getAll', table: 'append', workbook: 'getAll' } },
+  ['workbook.getAll', 'worksheet.getAll', 'table.append'],
   {
     'worksheet.readRows': readRows,
     'worksheet.getAll': (ctx) => {
@@ -76,8 +76,8 @@ const excelOperations = operations(
   },
 );
 
-export const microsoftExcel = appRow('n8n-nodes-base.microsoftExcel', 'microsoft-excel.append_rows', (ctx) =>
-  (ctx.node.typeVersion ?? 1) < 2
-    ? { unmapped: 'the Microsoft Excel node before version 2 (update the node in n8n and export again)' }
-    : excelOperations(ctx),
+export const microsoftExcel = appRow(
+  'n8n-nodes-base.microsoftExcel',
+  'microsoft-excel.append_rows',
+  sinceVersion('Microsoft Excel', 2, excelOperations),
 );

@@ -1,6 +1,6 @@
 import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { list, record, text } from '../table-helpers.js';
-import { appRow, leftOutNote, listNote, locator, operations, paging } from './app-helpers.js';
+import { appRow, leftOutNote, listNote, locator, operations, paging, sinceVersion } from './app-helpers.js';
 
 // ---- Microsoft Outlook (2.x: message send, reply, get, getAll; draft create)
 
@@ -59,55 +59,48 @@ function outlookList(ctx: MappingContext): MappedStep {
 
 const fields = (ctx: MappingContext) => record(ctx.params.additionalFields);
 
-const outlookOperations = operations(
-  'Microsoft Outlook',
-  { resource: 'message', operations: { message: 'send', draft: 'create' } },
-  {
-    'message.send': (ctx) => {
-      const given = fields(ctx);
-      leftOutNote(ctx, given, [...MAIL_FIELDS, 'saveToSentItems']);
-      return {
-        serviceId: 'microsoft-outlook.send_email',
-        params: {
-          ...mail(ctx, ctx.params.toRecipients, given),
-          ...(given.saveToSentItems === false ? { saveToSentItems: false } : {}),
-        },
-      };
-    },
-    'draft.create': (ctx) => {
-      const given = fields(ctx);
-      leftOutNote(ctx, given, MAIL_FIELDS);
-      return { serviceId: 'microsoft-outlook.create_draft', params: mail(ctx, given.toRecipients, given) };
-    },
-    'message.reply': (ctx) => {
-      const p = ctx.params;
-      if (p.send === false) return { unmapped: 'an Outlook reply saved as a draft' };
-      leftOutNote(ctx, fields(ctx), []);
-      return {
-        serviceId: 'microsoft-outlook.reply_to_message',
-        params: {
-          messageId: messageId(ctx),
-          comment: ctx.value(p.comment ?? ''),
-          ...(p.replyType === 'replyAll' ? { replyAll: true } : {}),
-        },
-      };
-    },
-    'message.get': (ctx) => {
-      ctx.needsHand(
-        'parameter',
-        "n8n simplified the message; this step outputs Graph's message fields (check the fields later steps read).",
-      );
-      return { serviceId: 'microsoft-outlook.get_message', params: { messageId: messageId(ctx) } };
-    },
-    'message.getAll': outlookList,
+const outlookOperations = operations('Microsoft Outlook', ['message.send', 'draft.create'], {
+  'message.send': (ctx) => {
+    const given = fields(ctx);
+    leftOutNote(ctx, given, [...MAIL_FIELDS, 'saveToSentItems']);
+    return {
+      serviceId: 'microsoft-outlook.send_email',
+      params: {
+        ...mail(ctx, ctx.params.toRecipients, given),
+        ...(given.saveToSentItems === false ? { saveToSentItems: false } : {}),
+      },
+    };
   },
-);
+  'draft.create': (ctx) => {
+    const given = fields(ctx);
+    leftOutNote(ctx, given, MAIL_FIELDS);
+    return { serviceId: 'microsoft-outlook.create_draft', params: mail(ctx, given.toRecipients, given) };
+  },
+  'message.reply': (ctx) => {
+    const p = ctx.params;
+    if (p.send === false) return { unmapped: 'an Outlook reply saved as a draft' };
+    leftOutNote(ctx, fields(ctx), []);
+    return {
+      serviceId: 'microsoft-outlook.reply_to_message',
+      params: {
+        messageId: messageId(ctx),
+        comment: ctx.value(p.comment ?? ''),
+        ...(p.replyType === 'replyAll' ? { replyAll: true } : {}),
+      },
+    };
+  },
+  'message.get': (ctx) => {
+    ctx.needsHand(
+      'parameter',
+      "n8n simplified the message; this step outputs Graph's message fields (check the fields later steps read).",
+    );
+    return { serviceId: 'microsoft-outlook.get_message', params: { messageId: messageId(ctx) } };
+  },
+  'message.getAll': outlookList,
+});
 
 export const microsoftOutlook = appRow(
   'n8n-nodes-base.microsoftOutlook',
   'microsoft-outlook.send_email',
-  (ctx) =>
-    (ctx.node.typeVersion ?? 1) < 2
-      ? { unmapped: 'the Microsoft Outlook node before version 2 (update the node in n8n and export again)' }
-      : outlookOperations(ctx),
+  sinceVersion('Microsoft Outlook', 2, outlookOperations),
 );

@@ -21,43 +21,42 @@ function message(ctx: MappingContext): Record<string, unknown> {
   return { content: ctx.value(ctx.params.message ?? ''), html: type === 'html' };
 }
 
+const microsoftTeamsOperations = operations(
+  'Microsoft Teams',
+  ['channel.create', 'channelMessage.create', 'chatMessage.create'],
+  {
+    'channelMessage.create': (ctx) => {
+      const p = ctx.params;
+      if (record(p.options).makeReply) return { unmapped: 'a Teams reply in a channel thread' };
+      return {
+        serviceId: 'microsoft-teams.send_channel_message',
+        params: { teamId: id(ctx, p.teamId), channelId: id(ctx, p.channelId), ...message(ctx) },
+      };
+    },
+    'chatMessage.create': (ctx) => ({
+      serviceId: 'microsoft-teams.send_chat_message',
+      params: { chatId: id(ctx, ctx.params.chatId), ...message(ctx) },
+    }),
+    'channel.getAll': (ctx) => {
+      const p = ctx.params;
+      listNote(ctx, 'channel');
+      // n8n's limit default changed between versions: a limit is kept only when the export has one.
+      const paging =
+        p.returnAll === true
+          ? { returnAll: true }
+          : p.limit === undefined
+            ? {}
+            : { limit: ctx.value(p.limit) };
+      return {
+        serviceId: 'microsoft-teams.list_channels',
+        params: { teamId: id(ctx, p.teamId), ...paging },
+      };
+    },
+  },
+);
+
 export const microsoftTeams = appRow(
   'n8n-nodes-base.microsoftTeams',
   'microsoft-teams.send_channel_message',
-  operations(
-    'Microsoft Teams',
-    {
-      resource: 'channel',
-      operations: { channel: 'create', channelMessage: 'create', chatMessage: 'create' },
-    },
-    {
-      'channelMessage.create': (ctx) => {
-        const p = ctx.params;
-        if (record(p.options).makeReply) return { unmapped: 'a Teams reply in a channel thread' };
-        return {
-          serviceId: 'microsoft-teams.send_channel_message',
-          params: { teamId: id(ctx, p.teamId), channelId: id(ctx, p.channelId), ...message(ctx) },
-        };
-      },
-      'chatMessage.create': (ctx) => ({
-        serviceId: 'microsoft-teams.send_chat_message',
-        params: { chatId: id(ctx, ctx.params.chatId), ...message(ctx) },
-      }),
-      'channel.getAll': (ctx) => {
-        const p = ctx.params;
-        listNote(ctx, 'channel');
-        // n8n's limit default changed between versions: a limit is kept only when the export has one.
-        const paging =
-          p.returnAll === true
-            ? { returnAll: true }
-            : p.limit === undefined
-              ? {}
-              : { limit: ctx.value(p.limit) };
-        return {
-          serviceId: 'microsoft-teams.list_channels',
-          params: { teamId: id(ctx, p.teamId), ...paging },
-        };
-      },
-    },
-  ),
+  microsoftTeamsOperations,
 );

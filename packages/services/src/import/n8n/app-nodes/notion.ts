@@ -143,23 +143,17 @@ function notionAppend(ctx: MappingContext): MappedStep | { unmapped: string } {
   };
 }
 
-export const notion = appRow(
-  'n8n-nodes-base.notion',
-  'notion.create_database_item',
-  operations(
-    'Notion',
-    { resource: 'page', operations: { page: 'create', databasePage: 'create', block: 'append' } },
-    {
-      'databasePage.create': notionCreate,
-      'databasePage.getAll': notionQuery,
-      'databasePage.get': (ctx) => {
-        notionOutputNote(ctx);
-        return {
-          serviceId: 'notion.get_page',
-          params: { pageId: locatorId(ctx, ctx.params.pageId, notionIdFromUrl, 'page id') },
-        };
-      },
-      'block.append': notionAppend,
-    },
-  ),
-);
+const notionOperations = operations('Notion', ['page.create', 'databasePage.create', 'block.append'], {
+  'databasePage.create': notionCreate,
+  'databasePage.getAll': notionQuery,
+  'databasePage.get': (ctx) => {
+    notionOutputNote(ctx);
+    return {
+      serviceId: 'notion.get_page',
+      params: { pageId: locatorId(ctx, ctx.params.pageId, notionIdFromUrl, 'page id') },
+    };
+  },
+  'block.append': notionAppend,
+});
+
+export const notion = appRow('n8n-nodes-base.notion', 'notion.create_database_item', notionOperations);

@@ -48,36 +48,34 @@ function createFolder(ctx: MappingContext): MappedStep {
 
 const itemId = (ctx: MappingContext, value: unknown) => ({ itemId: ctx.value(value ?? '') });
 
+const onedriveOperations = operations('OneDrive', ['file.upload', 'folder.getChildren'], {
+  'file.upload': upload,
+  'file.download': (ctx) => {
+    ctx.needsHand(
+      'parameter',
+      'n8n gave the file as binary data; this step outputs its content as text (turn on "Content as base64" for PDFs, images and Office files).',
+    );
+    return { serviceId: 'onedrive.download_file', params: itemId(ctx, ctx.params.fileId) };
+  },
+  'file.get': (ctx) => ({ serviceId: 'onedrive.get_item', params: itemId(ctx, ctx.params.fileId) }),
+  'file.delete': (ctx) => ({ serviceId: 'onedrive.delete_item', params: itemId(ctx, ctx.params.fileId) }),
+  'folder.delete': (ctx) => ({
+    serviceId: 'onedrive.delete_item',
+    params: itemId(ctx, ctx.params.folderId),
+  }),
+  'folder.create': createFolder,
+  'folder.getChildren': (ctx) => {
+    listNote(ctx, 'item');
+    // n8n read every child of the folder.
+    return {
+      serviceId: 'onedrive.list_children',
+      params: { ...folder(ctx, ctx.params.folderId), returnAll: true },
+    };
+  },
+});
+
 export const onedrive = appRow(
   'n8n-nodes-base.microsoftOneDrive',
   'onedrive.upload_file',
-  operations(
-    'OneDrive',
-    { resource: 'file', operations: { file: 'upload', folder: 'getChildren' } },
-    {
-      'file.upload': upload,
-      'file.download': (ctx) => {
-        ctx.needsHand(
-          'parameter',
-          'n8n gave the file as binary data; this step outputs its content as text (turn on "Content as base64" for PDFs, images and Office files).',
-        );
-        return { serviceId: 'onedrive.download_file', params: itemId(ctx, ctx.params.fileId) };
-      },
-      'file.get': (ctx) => ({ serviceId: 'onedrive.get_item', params: itemId(ctx, ctx.params.fileId) }),
-      'file.delete': (ctx) => ({ serviceId: 'onedrive.delete_item', params: itemId(ctx, ctx.params.fileId) }),
-      'folder.delete': (ctx) => ({
-        serviceId: 'onedrive.delete_item',
-        params: itemId(ctx, ctx.params.folderId),
-      }),
-      'folder.create': createFolder,
-      'folder.getChildren': (ctx) => {
-        listNote(ctx, 'item');
-        // n8n read every child of the folder.
-        return {
-          serviceId: 'onedrive.list_children',
-          params: { ...folder(ctx, ctx.params.folderId), returnAll: true },
-        };
-      },
-    },
-  ),
+  onedriveOperations,
 );

@@ -1,6 +1,6 @@
 import type { MappedStep, MappingContext } from '../mapping-types.js';
 import { list, record, text } from '../table-helpers.js';
-import { action, appRow, leftOutNote, unmappedOperation } from './app-helpers.js';
+import { appRow, leftOutNote, operations } from './app-helpers.js';
 
 // ---- WhatsApp Business Cloud (message send: text, image, document; sendTemplate)
 
@@ -73,17 +73,15 @@ function sendMessage(ctx: MappingContext, where: Record<string, unknown>): Mappe
   };
 }
 
-export const whatsapp = appRow('n8n-nodes-base.whatsApp', 'whatsapp.send_text', (ctx) => {
-  const p = ctx.params;
-  const { resource, operation } = action(ctx, {
-    resource: 'message',
-    operations: { message: 'sendTemplate' },
-  });
-  if (resource !== 'message' || (operation !== 'send' && operation !== 'sendTemplate'))
-    return unmappedOperation('WhatsApp', resource, operation);
-  const where = {
-    phoneNumberId: ctx.value(p.phoneNumberId ?? ''),
-    to: ctx.value(p.recipientPhoneNumber ?? ''),
-  };
-  return operation === 'send' ? sendMessage(ctx, where) : sendTemplate(ctx, where);
+/** The sender's phone number id and the recipient, as every message step takes them. */
+const where = (ctx: MappingContext) => ({
+  phoneNumberId: ctx.value(ctx.params.phoneNumberId ?? ''),
+  to: ctx.value(ctx.params.recipientPhoneNumber ?? ''),
 });
+
+const whatsappOperations = operations('WhatsApp', ['message.sendTemplate'], {
+  'message.send': (ctx) => sendMessage(ctx, where(ctx)),
+  'message.sendTemplate': (ctx) => sendTemplate(ctx, where(ctx)),
+});
+
+export const whatsapp = appRow('n8n-nodes-base.whatsApp', 'whatsapp.send_text', whatsappOperations);
