@@ -69,16 +69,28 @@ export function newContext(browser: Browser, options: BrowserContextOptions = {}
   });
 }
 
-/** Registers and activates an account through the API (for tests about other screens). */
-export async function createActiveAccount(tag: string, displayName = 'Test User'): Promise<string> {
-  const email = uniqueEmail(tag);
-  const registered = await postJson('/api/auth/register', { displayName, email, password: PASSWORD });
+/**
+ * Registers `email` (password PASSWORD) and activates it with the link of its activation mail, the two
+ * calls made through `post` (each suite's own server and client address); `email` back.
+ */
+export async function registerAndActivate(
+  base: string,
+  email: string,
+  displayName: string,
+  post: (path: string, body: unknown) => Promise<Response>,
+): Promise<string> {
+  const registered = await post('/api/auth/register', { displayName, email, password: PASSWORD });
   if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
-  const mail = await waitForMail(baseUrl(), email, 'Activate');
+  const mail = await waitForMail(base, email, 'Activate');
   const token = linkPath(mail.text, '/account/activate/').split('/').pop();
-  const activated = await postJson('/api/auth/validate', { token });
+  const activated = await post('/api/auth/validate', { token });
   if (!activated.ok) throw new Error(`validate answered ${activated.status}`);
   return email;
+}
+
+/** Registers and activates an account through the API (for tests about other screens). */
+export function createActiveAccount(tag: string, displayName = 'Test User'): Promise<string> {
+  return registerAndActivate(baseUrl(), uniqueEmail(tag), displayName, (path, body) => postJson(path, body));
 }
 
 /** A fresh page (own storage) at an app path. */

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { z } from 'zod';
 import { type RunningApp, signedInContext, startBuiltApp } from '../src/index.js';
-import { linkPath, PASSWORD, waitForMail } from './auth-support.js';
+import { PASSWORD, registerAndActivate } from './auth-support.js';
 
 export const DESKTOP = { width: 1440, height: 900 } as const;
 const START_TIMEOUT_MS = 120_000;
@@ -52,16 +52,10 @@ async function post(path: string, body: unknown, address: string): Promise<Respo
 }
 
 /** Registers and activates a fresh account (its own team on the Free Trial: a flow admin). */
-export async function createAccount(displayName: string): Promise<string> {
+export function createAccount(displayName: string): Promise<string> {
   const email = `runtime-${randomUUID().slice(0, 8)}@example.com`;
   const address = someAddress();
-  const registered = await post('/api/auth/register', { displayName, email, password: PASSWORD }, address);
-  if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
-  const mail = await waitForMail(runtimeUrl(''), email, 'Activate');
-  const token = linkPath(mail.text, '/account/activate/').split('/').pop();
-  const activated = await post('/api/auth/validate', { token }, address);
-  if (!activated.ok) throw new Error(`validate answered ${activated.status}`);
-  return email;
+  return registerAndActivate(runtimeUrl(''), email, displayName, (path, body) => post(path, body, address));
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type RunningApp, signedInContext, startBuiltApp } from '../src/index.js';
-import { linkPath, PASSWORD, waitForMail } from './auth-support.js';
+import { PASSWORD, registerAndActivate } from './auth-support.js';
 
 export const DESKTOP = { width: 1440, height: 900 } as const;
 
@@ -43,15 +43,9 @@ async function post(path: string, body: unknown): Promise<Response> {
 }
 
 /** Registers and activates a fresh account (its own team on the trial: a flow admin). */
-export async function createAccount(displayName = 'Shell Tester'): Promise<string> {
+export function createAccount(displayName = 'Shell Tester'): Promise<string> {
   const email = `shell-${randomUUID().slice(0, 8)}@example.com`;
-  const registered = await post('/api/auth/register', { displayName, email, password: PASSWORD });
-  if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
-  const mail = await waitForMail(shellUrl(''), email, 'Activate');
-  const token = linkPath(mail.text, '/account/activate/').split('/').pop();
-  const activated = await post('/api/auth/validate', { token });
-  if (!activated.ok) throw new Error(`validate answered ${activated.status}`);
-  return email;
+  return registerAndActivate(shellUrl(''), email, displayName, post);
 }
 
 /** A fresh browser context, signed in (signedInContext), on the dashboard (or `goTo`, a path). */

@@ -16,7 +16,7 @@ import {
   signedInContext,
   startBuiltApp,
 } from '../src/index.js';
-import { linkPath, PASSWORD, waitForMail } from './auth-support.js';
+import { linkPath, PASSWORD, registerAndActivate, waitForMail } from './auth-support.js';
 
 export const DESKTOP = { width: 1440, height: 900 } as const;
 const START_TIMEOUT_MS = 120_000;
@@ -74,15 +74,9 @@ async function post(path: string, body: unknown): Promise<Response> {
 }
 
 /** Registers and activates an account (its own team on the Free Trial, where it is admin). */
-export async function createAccount(displayName: string): Promise<string> {
+export function createAccount(displayName: string): Promise<string> {
   const email = `teams-${randomUUID().slice(0, 8)}@example.com`;
-  const registered = await post('/api/auth/register', { displayName, email, password: PASSWORD });
-  if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
-  const mail = await waitForMail(url(''), email, 'Activate');
-  const token = linkPath(mail.text, '/account/activate/').split('/').pop();
-  const activated = await post('/api/auth/validate', { token });
-  if (!activated.ok) throw new Error(`validate answered ${activated.status}`);
-  return email;
+  return registerAndActivate(url(''), email, displayName, post);
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
