@@ -4,7 +4,7 @@
  * extra settings such as ALLOW_PRIVATE_NETWORK for tests that reach the machine's services), accounts made
  * through the API, an API session per account, invitations read from the outbox, the message bar.
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Authorization, LoginResponse, TeamRef, WorkflowResponse } from '@flowlane/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
@@ -16,7 +16,7 @@ import {
   signedInContext,
   startBuiltApp,
 } from '../src/index.js';
-import { linkPath, PASSWORD, registerAndActivate, waitForMail } from './auth-support.js';
+import { linkPath, PASSWORD, postJson, registerAndActivate, waitForMail } from './auth-support.js';
 
 export const DESKTOP = { width: 1440, height: 900 } as const;
 const START_TIMEOUT_MS = 120_000;
@@ -62,16 +62,8 @@ export function databaseUrl(): string {
   return server.database.url;
 }
 
-/** A made-up client address per call, clear of the per-address limits on register and login. */
-const someAddress = () => `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;
-
-async function post(path: string, body: unknown): Promise<Response> {
-  return fetch(url(path), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': someAddress() },
-    body: JSON.stringify(body),
-  });
-}
+/** POSTs JSON to this file's server from a made-up client address, clear of the per-address limits. */
+const post = (path: string, body: unknown) => postJson(path, body, url(''));
 
 /** Registers and activates an account (its own team on the Free Trial, where it is admin). */
 export function createAccount(displayName: string): Promise<string> {
