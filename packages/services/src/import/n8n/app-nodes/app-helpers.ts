@@ -1,12 +1,12 @@
 import type { MappingContext, NodeMapping } from '../mapping-types.js';
 import { isExpression, record, text } from '../table-helpers.js';
 
-/** One app's row: an n8n app node mapped onto our app steps, which need an authorization (credentials never come along). */
-export function appRow(type: string, serviceId: string, build: NodeMapping['build']): NodeMapping {
+type Build = NodeMapping['build'];
+
+/** An app's row: its n8n node mapped onto our app steps, which ask for an authorization (credentials stay). */
+export function appRow(type: string, serviceId: string, build: Build): NodeMapping {
   return { types: [type], serviceId, data: '', authorization: true, build };
 }
-
-type Build = NodeMapping['build'];
 
 /**
  * A row's build as a table of `resource.operation` builds; any other operation imports as a placeholder that
@@ -14,18 +14,6 @@ type Build = NodeMapping['build'];
  * then `resource.operation` for each resource that has a default operation (`['channel', 'message.send']`).
  */
 export function operations(app: string, defaults: readonly string[], builds: Record<string, Build>): Build {
-  const [resource = ''] = (defaults[0] ?? '').split('.');
-  const byResource: Record<string, string> = {};
-  for (const [name, operation] of defaults.map((key) => key.split('.')))
-    if (name && operation) byResource[name] = operation;
-  return operationsOf(app, { resource, operations: byResource }, builds);
-}
-
-function operationsOf(
-  app: string,
-  defaults: { resource: string; operations: Record<string, string> },
-  builds: Record<string, Build>,
-): Build {
   return (ctx) => {
     const { resource, operation } = action(ctx, defaults);
     const key = `${resource}.${operation}`;
@@ -42,16 +30,14 @@ export function sinceVersion(app: string, min: number, build: Build): Build {
       : build(ctx);
 }
 
-/** The node's resource and operation, with the node's defaults where n8n left them out of the export. */
+/** The node's resource and operation, with the node's `defaults` (as `operations` takes them) where n8n left them out. */
 export function action(
   ctx: MappingContext,
-  defaults: { resource: string; operations: Record<string, string> },
+  defaults: readonly string[],
 ): { resource: string; operation: string } {
-  const resource = text(ctx.params.resource) ?? defaults.resource;
-  const operation =
-    text(ctx.params.operation) ??
-    (Object.hasOwn(defaults.operations, resource) ? defaults.operations[resource] : undefined) ??
-    '';
+  const keys = defaults.map((key) => key.split('.'));
+  const resource = text(ctx.params.resource) ?? keys[0]?.[0] ?? '';
+  const operation = text(ctx.params.operation) ?? keys.find(([name]) => name === resource)?.[1] ?? '';
   return { resource, operation };
 }
 

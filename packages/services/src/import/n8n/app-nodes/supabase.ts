@@ -59,7 +59,7 @@ export const supabase = appRow(
   'supabase.insert_rows',
   (ctx): MappedStep | { unmapped: string } => {
     const p = ctx.params;
-    const { resource, operation } = action(ctx, { resource: 'row', operations: { row: 'create' } });
+    const { resource, operation } = action(ctx, ['row.create']);
     if (resource !== 'row') return unmappedOperation('Supabase', resource, operation);
     if (p.useCustomSchema === true)
       ctx.needsHand('parameter', `n8n used the schema "${String(p.schema ?? '')}"; this step uses public.`);
