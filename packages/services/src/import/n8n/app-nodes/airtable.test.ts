@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { expectPlaceholders, expectStep, importApp, listed } from './testing.js';
+import { expectPlaceholders, expectStep, fromList, importApp, listed } from './testing.js';
 
-const base = {
-  __rl: true,
-  value: 'appF4dZ8h1KEX2x0q',
-  mode: 'list',
-  cachedResultName: 'CRM',
-  cachedResultUrl: 'https://airtable.com/appF4dZ8h1KEX2x0q',
-};
-const table = {
-  __rl: true,
-  value: 'tblq8fGx4mN2QwX1c',
-  mode: 'list',
-  cachedResultName: 'Leads',
-  cachedResultUrl: 'https://airtable.com/appF4dZ8h1KEX2x0q/tblq8fGx4mN2QwX1c',
-};
+const base = fromList('appF4dZ8h1KEX2x0q', 'CRM', 'https://airtable.com/appF4dZ8h1KEX2x0q');
+const table = fromList(
+  'tblq8fGx4mN2QwX1c',
+  'Leads',
+  'https://airtable.com/appF4dZ8h1KEX2x0q/tblq8fGx4mN2QwX1c',
+);
 const where = { baseId: 'appF4dZ8h1KEX2x0q', table: 'tblq8fGx4mN2QwX1c' };
 const flattened = expect.stringContaining('n8n flattened each record');
 

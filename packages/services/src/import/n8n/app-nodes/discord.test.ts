@@ -1,17 +1,11 @@
 import { describe, it } from 'vitest';
-import { expectPlaceholders, expectStep, importApp } from './testing.js';
+import { expectPlaceholders, expectStep, fromList, importApp } from './testing.js';
 
 describe('n8n Discord nodes', () => {
   it('maps a Discord 2.x message sent as the bot', () => {
     const { made, notes } = importApp('discord', 2, {
       resource: 'message',
-      guildId: {
-        __rl: true,
-        value: '896347036838936576',
-        mode: 'list',
-        cachedResultName: 'Acme',
-        cachedResultUrl: 'https://discord.com/channels/896347036838936576',
-      },
+      guildId: fromList('896347036838936576', 'Acme', 'https://discord.com/channels/896347036838936576'),
       channelId: {
         __rl: true,
         value: 'https://discord.com/channels/896347036838936576/1100000000000000001',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { expectPlaceholders, expectStep, importApp, listed } from './testing.js';
+import { expectPlaceholders, expectStep, fromList, importApp, listed } from './testing.js';
 
-const calendar = { __rl: true, value: 'team@example.com', mode: 'list', cachedResultName: 'Team' };
+const calendar = fromList('team@example.com', 'Team');
 const timeZone = expect.stringContaining("n8n read the start and end in the workflow's time zone");
 
 describe('n8n Google Calendar nodes', () => {

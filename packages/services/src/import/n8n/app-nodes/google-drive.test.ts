@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { expectPlaceholders, expectStep, importApp, listed } from './testing.js';
+import { expectPlaceholders, expectStep, fromList, importApp, listed } from './testing.js';
 
-const myDrive = { __rl: true, value: 'My Drive', mode: 'list', cachedResultName: 'My Drive' };
-const reports = {
-  __rl: true,
-  value: '1Hq0s8S7zCqmUuPpGvFQ3ZKc9xq2aN4dP',
-  mode: 'list',
-  cachedResultName: 'Reports',
-  cachedResultUrl: 'https://drive.google.com/drive/folders/1Hq0s8S7zCqmUuPpGvFQ3ZKc9xq2aN4dP',
-};
+const myDrive = fromList('My Drive', 'My Drive');
+const reports = fromList(
+  '1Hq0s8S7zCqmUuPpGvFQ3ZKc9xq2aN4dP',
+  'Reports',
+  'https://drive.google.com/drive/folders/1Hq0s8S7zCqmUuPpGvFQ3ZKc9xq2aN4dP',
+);
 
 describe('n8n Google Drive nodes', () => {
   it('maps a text file created in a folder, a search by name in a folder, a download and a folder', () => {

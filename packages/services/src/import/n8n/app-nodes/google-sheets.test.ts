@@ -1,24 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { expectPlaceholders, expectStep, importApp, listed } from './testing.js';
+import { expectPlaceholders, expectStep, fromList, importApp, listed } from './testing.js';
 
 describe('n8n Google Sheets nodes', () => {
   it('maps Google Sheets append, update and a one-filter read from the locators n8n 4.x keeps', () => {
-    const document = {
-      __rl: true,
-      value: '1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms',
-      mode: 'list',
-      cachedResultName: 'Leads',
-      cachedResultUrl:
-        'https://docs.google.com/spreadsheets/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms/edit?usp=drivesdk',
-    };
-    const sheet = {
-      __rl: true,
-      value: 'gid=0',
-      mode: 'list',
-      cachedResultName: 'Sheet1',
-      cachedResultUrl:
-        'https://docs.google.com/spreadsheets/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms/edit#gid=0',
-    };
+    const document = fromList(
+      '1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms',
+      'Leads',
+      'https://docs.google.com/spreadsheets/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms/edit?usp=drivesdk',
+    );
+    const sheet = fromList(
+      'gid=0',
+      'Sheet1',
+      'https://docs.google.com/spreadsheets/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms/edit#gid=0',
+    );
     const schema = ['Name', 'Email', 'Status'].map((id) => ({
       id,
       displayName: id,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { expectPlaceholders, expectStep, importApp } from './testing.js';
+import { expectPlaceholders, expectStep, fromList, importApp } from './testing.js';
 
 describe('n8n Jira nodes', () => {
   it('maps Jira issues (create, get, JQL search) and comments, asking for the project key n8n kept as an id', () => {
     const create = importApp('jira', 1, {
-      project: { __rl: true, value: '10000', mode: 'list', cachedResultName: 'Website' },
-      issueType: { __rl: true, value: '10004', mode: 'list', cachedResultName: 'Bug' },
+      project: fromList('10000', 'Website'),
+      issueType: fromList('10004', 'Bug'),
       summary: '={{ $json.title }}',
       additionalFields: { description: '={{ $json.body }}', labels: ['customer'], priority: '2' },
     });

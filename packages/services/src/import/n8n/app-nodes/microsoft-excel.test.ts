@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectPlaceholders, expectStep, importApp } from './testing.js';
+import { expectPlaceholders, expectStep, fromList, importApp } from './testing.js';
 
-const workbook = { __rl: true, value: '01ABCDEF2GHIJK', mode: 'list', cachedResultName: 'Budget.xlsx' };
-const worksheet = {
-  __rl: true,
-  value: '{00000000-0001-0000-0000-000000000000}',
-  mode: 'list',
-  cachedResultName: 'Sheet1',
-};
-const table = {
-  __rl: true,
-  value: '{6D182180-5E2A-4E2C-8D34-2B2E7E3B8A11}',
-  mode: 'list',
-  cachedResultName: 'Expenses',
-};
+const workbook = fromList('01ABCDEF2GHIJK', 'Budget.xlsx');
+const worksheet = fromList('{00000000-0001-0000-0000-000000000000}', 'Sheet1');
+const table = fromList('{6D182180-5E2A-4E2C-8D34-2B2E7E3B8A11}', 'Expenses');
 
 describe('n8n Microsoft Excel 365 nodes', () => {
   it('maps rows read from a range (by header), rows appended to a table, and the sheet list', () => {

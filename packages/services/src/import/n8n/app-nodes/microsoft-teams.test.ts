@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { expectPlaceholders, expectStep, importApp, listed } from './testing.js';
+import { expectPlaceholders, expectStep, fromList, importApp, listed } from './testing.js';
 
-const team = {
-  __rl: true,
-  value: '8e2c5c2f-5d7e-4a8a-9f1c-1f4b2a6d9e10',
-  mode: 'list',
-  cachedResultName: 'Support',
-};
-const channel = { __rl: true, value: '19:b2a1c3@thread.tacv2', mode: 'list', cachedResultName: 'Alerts' };
+const team = fromList('8e2c5c2f-5d7e-4a8a-9f1c-1f4b2a6d9e10', 'Support');
+const channel = fromList('19:b2a1c3@thread.tacv2', 'Alerts');
 
 describe('n8n Microsoft Teams nodes', () => {
   it('maps a channel message, a chat message (with the link n8n added reported) and the channel list', () => {

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { expectPlaceholders, expectStep, importApp } from './testing.js';
+import { expectPlaceholders, expectStep, fromList, importApp } from './testing.js';
 
 describe('n8n Notion nodes', () => {
   it('maps Notion database pages (create, get, query) and appending paragraphs, ids taken out of links', () => {
     const create = importApp('notion', 2.2, {
       resource: 'databasePage',
-      databaseId: {
-        __rl: true,
-        value: '0fe2f7de-558b-471e-ab07-e9d871cdf4a9',
-        mode: 'list',
-        cachedResultName: 'Tasks',
-        cachedResultUrl: 'https://www.notion.so/0fe2f7de558b471eab07e9d871cdf4a9',
-      },
+      databaseId: fromList(
+        '0fe2f7de-558b-471e-ab07-e9d871cdf4a9',
+        'Tasks',
+        'https://www.notion.so/0fe2f7de558b471eab07e9d871cdf4a9',
+      ),
       title: '={{ $json.subject }}',
       propertiesUi: {
         propertyValues: [

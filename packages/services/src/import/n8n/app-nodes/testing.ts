@@ -8,6 +8,15 @@ import { describeService, manualTrigger, step } from '../testing.js';
 
 export { describeService, readFixture, step } from '../testing.js';
 
+/** A resource locator as n8n exports a choice from its list: the id, the name shown, and its link if kept. */
+export const fromList = (value: string, cachedResultName: string, cachedResultUrl?: string) => ({
+  __rl: true,
+  value,
+  mode: 'list',
+  cachedResultName,
+  ...(cachedResultUrl ? { cachedResultUrl } : {}),
+});
+
 /** An n8n app node (`n8n-nodes-base.<name>`) after a manual trigger, as n8n exports it, converted with the app rows. */
 export function importApp(name: string, typeVersion: number, parameters: Record<string, unknown>) {
   const node = { type: `n8n-nodes-base.${name}`, typeVersion, parameters };
