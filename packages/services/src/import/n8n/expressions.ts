@@ -69,6 +69,15 @@ const NOT_SUPPORTED: Record<string, string> = Object.assign(Object.create(null),
 
 const TODAY = '($substring($now(), 0, 10) & "T00:00:00.000Z")';
 
+/** JavaScript operators that JSONata writes differently. */
+const RENAMED_OPERATORS: Record<string, string> = {
+  '===': '=',
+  '==': '=',
+  '!==': '!=',
+  '&&': 'and',
+  '||': 'or',
+};
+
 class Translator {
   private i = 0;
   private readonly out: string[] = [];
@@ -147,20 +156,12 @@ class Translator {
 
   private punctuation(text: string): void {
     this.i += 1;
+    const renamed = Object.hasOwn(RENAMED_OPERATORS, text) ? RENAMED_OPERATORS[text] : undefined;
+    if (renamed !== undefined) {
+      this.out.push(renamed);
+      return;
+    }
     switch (text) {
-      case '===':
-      case '==':
-        this.out.push('=');
-        return;
-      case '!==':
-        this.out.push('!=');
-        return;
-      case '&&':
-        this.out.push('and');
-        return;
-      case '||':
-        this.out.push('or');
-        return;
       case '+': {
         // JSONata joins text with &, and + is for numbers only: a string beside the + tells them apart.
         const before = this.lastSignificant();
