@@ -353,8 +353,13 @@ describe('the AI Agent step with its tools picker', () => {
     expect(await form.getByTestId('agent-tool').count()).toBe(2);
     await shoot(form, 'agent-panel-two-tools-ar');
 
-    // Run again with the two tools: one turn calls both, and the run log holds both calls.
-    await saveInDesigner(page, id);
+    // Run again with the two tools: one turn calls both, and the run log holds both calls. (Saved by
+    // hand: saveInDesigner waits for the English message, and the page is in Arabic.)
+    const saving = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/workflow/${id}`) && r.request().method() === 'PUT',
+    );
+    await page.getByTestId('designer-save').click();
+    expect((await saving).ok()).toBe(true);
     const again = Date.now();
     await page.getByTestId('designer-run').click();
     const both = await finishedRun(api, id, again - 1000);
