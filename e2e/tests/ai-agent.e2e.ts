@@ -32,6 +32,7 @@ import {
   finishedRun,
   getWorkflow,
   openDesigner,
+  openStepPanel,
   saveInDesigner,
   signIn,
   startOwnApp,
@@ -109,13 +110,7 @@ const shoot = (target: Locator, name: string) => saveElementShot(SHOTS, target, 
 /** Saves the whole page's picture under SHOTS. */
 const shootPage = (page: Page, name: string) => savePageShot(SHOTS, page, name);
 
-async function openStep(page: Page, nodeId: string): Promise<Locator> {
-  await page.getByTestId('designer-fit').click();
-  await stepNode(page, nodeId).click();
-  const panel = page.getByTestId('step-panel');
-  await panel.and(page.locator(`[data-node-id="${nodeId}"]`)).waitFor();
-  return panel;
-}
+const openStep = openStepPanel;
 
 /** AI steps are on Flow Enterprise: the team subscribes to it in the billing sandbox with a test card. */
 async function subscribeToAiPlan(api: Api): Promise<void> {

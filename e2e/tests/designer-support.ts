@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LoginResponse, RunDetail, RunListResponse, WorkflowResponse } from '@flowlane/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { beforeAll } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { z } from 'zod';
 import { appUrl, type RunningApp, signedInContext, startBuiltApp, useBrowser } from '../src/index.js';
 
@@ -294,4 +294,25 @@ export async function stepPosition(page: Page, nodeId: string): Promise<string> 
 export async function onCanvas(page: Page, keys: string): Promise<void> {
   await page.evaluate('document.activeElement && document.activeElement.blur()');
   await page.keyboard.press(keys);
+}
+
+/**
+ * Opens a step's panel: fits the view, then clicks the step until its panel shows. Fit view animates the
+ * canvas, and a click while it moves can land where the step was a moment before.
+ */
+export async function openStepPanel(page: Page, nodeId: string): Promise<Locator> {
+  const panel = page.getByTestId('step-panel');
+  const open = panel.and(page.locator(`[data-node-id="${nodeId}"]`));
+  await page.getByTestId('designer-fit').click();
+  await expect
+    .poll(
+      async () => {
+        if (await open.isVisible()) return true;
+        await stepNode(page, nodeId).click();
+        return open.isVisible();
+      },
+      { timeout: 30_000, interval: 300 },
+    )
+    .toBe(true);
+  return panel;
 }

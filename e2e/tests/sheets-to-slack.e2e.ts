@@ -26,6 +26,7 @@ import {
   finishedRun,
   getWorkflow,
   openDesigner,
+  openStepPanel,
   saveInDesigner,
   signIn,
   startOwnApp,
@@ -87,13 +88,7 @@ async function choicesOf(page: Page, select: Locator, shown: string): Promise<st
 
 const pick = (page: Page, option: string) => page.getByRole('option', { name: option, exact: true }).click();
 
-async function openStep(page: Page, nodeId: string): Promise<Locator> {
-  await page.getByTestId('designer-fit').click();
-  await stepNode(page, nodeId).click();
-  const panel = page.getByTestId('step-panel');
-  await panel.and(page.locator(`[data-node-id="${nodeId}"]`)).waitFor();
-  return panel;
-}
+const openStep = openStepPanel;
 
 describe('a Sheets → Slack workflow built from choices loaded from the accounts', () => {
   const slack = new SlackFake();
