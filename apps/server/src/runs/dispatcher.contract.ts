@@ -106,16 +106,15 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * What every queue promises the runtime, whatever it runs on: one suite, run against each
- * implementation (embedded-dispatcher.test.ts, redis-dispatcher.test.ts). What a queue may or may not
+ * implementation (embedded-dispatcher.test.ts, redis-dispatcher.scale.test.ts). What a queue may or may not
  * do (park, hold back, poll the table, count jobs) is what it declares in `capabilities`, and the suite
  * checks it does that.
  */
 export function dispatcherContract(
   name: string,
   make: (parts: DispatcherParts) => Promise<Dispatcher>,
-  { skip = false }: { skip?: boolean } = {},
 ): void {
-  describe.skipIf(skip)(`the Dispatcher contract: ${name}`, () => {
+  describe(`the Dispatcher contract: ${name}`, () => {
     const open: Array<{ dispatcher: Dispatcher; dependencies: Dependencies; closed: boolean }> = [];
     let runs: FakeRuns;
 
