@@ -1,32 +1,13 @@
 import type { authAppTemplates as english } from '../en/templates-auth-apps';
 import type { Texts } from '../shape';
+import { oauth2FieldTexts } from './templates-auth-connections';
 
 export const authAppTemplates: Texts<typeof english> = {
   github: {
     name: 'GitHub',
     description: 'سجّل الدخول إلى GitHub عبر OAuth2؛ أدخل معرّف العميل وسرّه لتطبيق OAuth الخاص بك في GitHub.',
     fields: {
-      clientId: {
-        label: 'معرّف العميل',
-        help: 'معرّف العميل لتطبيق OAuth، من لوحة تحكم المزوّد.',
-      },
-      clientSecret: {
-        label: 'سرّ العميل',
-      },
-      scopes: {
-        label: 'النطاقات',
-        help: 'مفصولة بمسافات.',
-      },
-      authorizeUrl: {
-        label: 'عنوان التفويض',
-      },
-      tokenUrl: {
-        label: 'عنوان الرمز',
-      },
-      authParams: {
-        label: 'معاملات تفويض إضافية',
-        help: 'تُضاف إلى عنوان التفويض، زوج «مفتاح=قيمة» في كل سطر (مثل «access_type=offline»).',
-      },
+      ...oauth2FieldTexts,
       baseUrl: {
         label: 'العنوان الأساسي للواجهة API',
         help: 'لخادم GitHub المؤسسي: https://<your-host>/api/v3',
@@ -37,54 +18,14 @@ export const authAppTemplates: Texts<typeof english> = {
     name: 'Google',
     description: 'سجّل الدخول إلى Google عبر OAuth2؛ أدخل معرّف العميل وسرّه لتطبيق OAuth الخاص بك في Google.',
     fields: {
-      clientId: {
-        label: 'معرّف العميل',
-        help: 'معرّف العميل لتطبيق OAuth، من لوحة تحكم المزوّد.',
-      },
-      clientSecret: {
-        label: 'سرّ العميل',
-      },
-      scopes: {
-        label: 'النطاقات',
-        help: 'مفصولة بمسافات.',
-      },
-      authorizeUrl: {
-        label: 'عنوان التفويض',
-      },
-      tokenUrl: {
-        label: 'عنوان الرمز',
-      },
-      authParams: {
-        label: 'معاملات تفويض إضافية',
-        help: 'تُضاف إلى عنوان التفويض، زوج «مفتاح=قيمة» في كل سطر (مثل «access_type=offline»).',
-      },
+      ...oauth2FieldTexts,
     },
   },
   slack: {
     name: 'Slack',
     description: 'سجّل الدخول إلى Slack عبر OAuth2؛ أدخل معرّف العميل وسرّه لتطبيق OAuth الخاص بك في Slack.',
     fields: {
-      clientId: {
-        label: 'معرّف العميل',
-        help: 'معرّف العميل لتطبيق OAuth، من لوحة تحكم المزوّد.',
-      },
-      clientSecret: {
-        label: 'سرّ العميل',
-      },
-      scopes: {
-        label: 'النطاقات',
-        help: 'مفصولة بمسافات.',
-      },
-      authorizeUrl: {
-        label: 'عنوان التفويض',
-      },
-      tokenUrl: {
-        label: 'عنوان الرمز',
-      },
-      authParams: {
-        label: 'معاملات تفويض إضافية',
-        help: 'تُضاف إلى عنوان التفويض، زوج «مفتاح=قيمة» في كل سطر (مثل «access_type=offline»).',
-      },
+      ...oauth2FieldTexts,
     },
   },
   microsoft: {
@@ -92,54 +33,14 @@ export const authAppTemplates: Texts<typeof english> = {
     description:
       'سجّل الدخول إلى Microsoft عبر OAuth2؛ أدخل معرّف العميل وسرّه لتطبيق OAuth الخاص بك في Microsoft.',
     fields: {
-      clientId: {
-        label: 'معرّف العميل',
-        help: 'معرّف العميل لتطبيق OAuth، من لوحة تحكم المزوّد.',
-      },
-      clientSecret: {
-        label: 'سرّ العميل',
-      },
-      scopes: {
-        label: 'النطاقات',
-        help: 'مفصولة بمسافات.',
-      },
-      authorizeUrl: {
-        label: 'عنوان التفويض',
-      },
-      tokenUrl: {
-        label: 'عنوان الرمز',
-      },
-      authParams: {
-        label: 'معاملات تفويض إضافية',
-        help: 'تُضاف إلى عنوان التفويض، زوج «مفتاح=قيمة» في كل سطر (مثل «access_type=offline»).',
-      },
+      ...oauth2FieldTexts,
     },
   },
   hubspot: {
     name: 'HubSpot',
     description: 'سجّل الدخول إلى HubSpot عبر OAuth2؛ أدخل معرّف العميل وسرّه لتطبيق OAuth الخاص بك في HubSpot.',
     fields: {
-      clientId: {
-        label: 'معرّف العميل',
-        help: 'معرّف العميل لتطبيق OAuth، من لوحة تحكم المزوّد.',
-      },
-      clientSecret: {
-        label: 'سرّ العميل',
-      },
-      scopes: {
-        label: 'النطاقات',
-        help: 'مفصولة بمسافات.',
-      },
-      authorizeUrl: {
-        label: 'عنوان التفويض',
-      },
-      tokenUrl: {
-        label: 'عنوان الرمز',
-      },
-      authParams: {
-        label: 'معاملات تفويض إضافية',
-        help: 'تُضاف إلى عنوان التفويض، زوج «مفتاح=قيمة» في كل سطر (مثل «access_type=offline»).',
-      },
+      ...oauth2FieldTexts,
     },
   },
   'slack-bot': {

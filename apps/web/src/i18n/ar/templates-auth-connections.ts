@@ -1,32 +1,37 @@
 import type { authConnectionTemplates as english } from '../en/templates-auth-connections';
 import type { Texts } from '../shape';
 
+/** The fields every OAuth2 template has (the server's `oauth2Fields`), worded once. */
+export const oauth2FieldTexts = {
+  clientId: {
+    label: 'معرّف العميل',
+    help: 'معرّف العميل لتطبيق OAuth، من لوحة تحكم المزوّد.',
+  },
+  clientSecret: {
+    label: 'سرّ العميل',
+  },
+  scopes: {
+    label: 'النطاقات',
+    help: 'مفصولة بمسافات.',
+  },
+  authorizeUrl: {
+    label: 'عنوان التفويض',
+  },
+  tokenUrl: {
+    label: 'عنوان الرمز',
+  },
+  authParams: {
+    label: 'معاملات تفويض إضافية',
+    help: 'تُضاف إلى عنوان التفويض، زوج «مفتاح=قيمة» في كل سطر (مثل «access_type=offline»).',
+  },
+};
+
 export const authConnectionTemplates: Texts<typeof english> = {
   oauth2: {
     name: 'OAuth2 (أي مزوّد)',
     description: 'رمز تفويض مع «PKCE» لدى أي مزوّد OAuth2: أدخل عناوينه والعميل والنطاقات.',
     fields: {
-      clientId: {
-        label: 'معرّف العميل',
-        help: 'معرّف العميل لتطبيق OAuth، من لوحة تحكم المزوّد.',
-      },
-      clientSecret: {
-        label: 'سرّ العميل',
-      },
-      scopes: {
-        label: 'النطاقات',
-        help: 'مفصولة بمسافات.',
-      },
-      authorizeUrl: {
-        label: 'عنوان التفويض',
-      },
-      tokenUrl: {
-        label: 'عنوان الرمز',
-      },
-      authParams: {
-        label: 'معاملات تفويض إضافية',
-        help: 'تُضاف إلى عنوان التفويض، زوج «مفتاح=قيمة» في كل سطر (مثل «access_type=offline»).',
-      },
+      ...oauth2FieldTexts,
     },
   },
   apikey: {

@@ -1,3 +1,4 @@
+import { oauth2FieldTexts } from './templates-auth-connections';
 /** Auth templates of the apps: OAuth2 apps and app tokens. */
 export const authAppTemplates = {
   github: {
@@ -5,27 +6,7 @@ export const authAppTemplates = {
     description:
       'Sign in to GitHub with OAuth2; enter the client id and secret of your own GitHub OAuth app.',
     fields: {
-      clientId: {
-        label: 'Client ID',
-        help: "The OAuth app's client id, from the provider's console.",
-      },
-      clientSecret: {
-        label: 'Client secret',
-      },
-      scopes: {
-        label: 'Scopes',
-        help: 'Separated by spaces.',
-      },
-      authorizeUrl: {
-        label: 'Authorization URL',
-      },
-      tokenUrl: {
-        label: 'Token URL',
-      },
-      authParams: {
-        label: 'Extra authorization parameters',
-        help: 'Added to the authorization URL, one key=value per line (for example access_type=offline).',
-      },
+      ...oauth2FieldTexts,
       baseUrl: {
         label: 'API base URL',
         help: 'GitHub Enterprise Server: https://<your-host>/api/v3',
@@ -37,54 +18,14 @@ export const authAppTemplates = {
     description:
       'Sign in to Google with OAuth2; enter the client id and secret of your own Google OAuth app.',
     fields: {
-      clientId: {
-        label: 'Client ID',
-        help: "The OAuth app's client id, from the provider's console.",
-      },
-      clientSecret: {
-        label: 'Client secret',
-      },
-      scopes: {
-        label: 'Scopes',
-        help: 'Separated by spaces.',
-      },
-      authorizeUrl: {
-        label: 'Authorization URL',
-      },
-      tokenUrl: {
-        label: 'Token URL',
-      },
-      authParams: {
-        label: 'Extra authorization parameters',
-        help: 'Added to the authorization URL, one key=value per line (for example access_type=offline).',
-      },
+      ...oauth2FieldTexts,
     },
   },
   slack: {
     name: 'Slack',
     description: 'Sign in to Slack with OAuth2; enter the client id and secret of your own Slack OAuth app.',
     fields: {
-      clientId: {
-        label: 'Client ID',
-        help: "The OAuth app's client id, from the provider's console.",
-      },
-      clientSecret: {
-        label: 'Client secret',
-      },
-      scopes: {
-        label: 'Scopes',
-        help: 'Separated by spaces.',
-      },
-      authorizeUrl: {
-        label: 'Authorization URL',
-      },
-      tokenUrl: {
-        label: 'Token URL',
-      },
-      authParams: {
-        label: 'Extra authorization parameters',
-        help: 'Added to the authorization URL, one key=value per line (for example access_type=offline).',
-      },
+      ...oauth2FieldTexts,
     },
   },
   microsoft: {
@@ -92,27 +33,7 @@ export const authAppTemplates = {
     description:
       'Sign in to Microsoft with OAuth2; enter the client id and secret of your own Microsoft OAuth app.',
     fields: {
-      clientId: {
-        label: 'Client ID',
-        help: "The OAuth app's client id, from the provider's console.",
-      },
-      clientSecret: {
-        label: 'Client secret',
-      },
-      scopes: {
-        label: 'Scopes',
-        help: 'Separated by spaces.',
-      },
-      authorizeUrl: {
-        label: 'Authorization URL',
-      },
-      tokenUrl: {
-        label: 'Token URL',
-      },
-      authParams: {
-        label: 'Extra authorization parameters',
-        help: 'Added to the authorization URL, one key=value per line (for example access_type=offline).',
-      },
+      ...oauth2FieldTexts,
     },
   },
   hubspot: {
@@ -120,27 +41,7 @@ export const authAppTemplates = {
     description:
       'Sign in to HubSpot with OAuth2; enter the client id and secret of your own HubSpot OAuth app.',
     fields: {
-      clientId: {
-        label: 'Client ID',
-        help: "The OAuth app's client id, from the provider's console.",
-      },
-      clientSecret: {
-        label: 'Client secret',
-      },
-      scopes: {
-        label: 'Scopes',
-        help: 'Separated by spaces.',
-      },
-      authorizeUrl: {
-        label: 'Authorization URL',
-      },
-      tokenUrl: {
-        label: 'Token URL',
-      },
-      authParams: {
-        label: 'Extra authorization parameters',
-        help: 'Added to the authorization URL, one key=value per line (for example access_type=offline).',
-      },
+      ...oauth2FieldTexts,
     },
   },
   'slack-bot': {

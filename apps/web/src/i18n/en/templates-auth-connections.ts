@@ -1,31 +1,36 @@
 /** Auth templates of HTTP, databases, brokers, mail and AI services. */
+/** The fields every OAuth2 template has (the server's `oauth2Fields`), worded once. */
+export const oauth2FieldTexts = {
+  clientId: {
+    label: 'Client ID',
+    help: "The OAuth app's client id, from the provider's console.",
+  },
+  clientSecret: {
+    label: 'Client secret',
+  },
+  scopes: {
+    label: 'Scopes',
+    help: 'Separated by spaces.',
+  },
+  authorizeUrl: {
+    label: 'Authorization URL',
+  },
+  tokenUrl: {
+    label: 'Token URL',
+  },
+  authParams: {
+    label: 'Extra authorization parameters',
+    help: 'Added to the authorization URL, one key=value per line (for example access_type=offline).',
+  },
+};
+
 export const authConnectionTemplates = {
   oauth2: {
     name: 'OAuth2 (any provider)',
     description:
       'Authorization code with PKCE against any OAuth2 provider: enter its URLs, client and scopes.',
     fields: {
-      clientId: {
-        label: 'Client ID',
-        help: "The OAuth app's client id, from the provider's console.",
-      },
-      clientSecret: {
-        label: 'Client secret',
-      },
-      scopes: {
-        label: 'Scopes',
-        help: 'Separated by spaces.',
-      },
-      authorizeUrl: {
-        label: 'Authorization URL',
-      },
-      tokenUrl: {
-        label: 'Token URL',
-      },
-      authParams: {
-        label: 'Extra authorization parameters',
-        help: 'Added to the authorization URL, one key=value per line (for example access_type=offline).',
-      },
+      ...oauth2FieldTexts,
     },
   },
   apikey: {

@@ -1,5 +1,6 @@
 import type { authAppTemplates as english } from '../en/templates-auth-apps';
 import type { Texts } from '../shape';
+import { oauth2FieldTexts } from './templates-auth-connections';
 
 export const authAppTemplates: Texts<typeof english> = {
   github: {
@@ -7,27 +8,7 @@ export const authAppTemplates: Texts<typeof english> = {
     description:
       'OAuth2 ile GitHub’a giriş yapın; kendi GitHub OAuth uygulamanızın istemci kimliğini ve gizli anahtarını girin.',
     fields: {
-      clientId: {
-        label: 'İstemci kimliği',
-        help: 'OAuth uygulamasının istemci kimliği, sağlayıcının konsolundan.',
-      },
-      clientSecret: {
-        label: 'İstemci gizli anahtarı',
-      },
-      scopes: {
-        label: 'Kapsamlar',
-        help: 'Boşlukla ayrılmış.',
-      },
-      authorizeUrl: {
-        label: 'Yetkilendirme adresi',
-      },
-      tokenUrl: {
-        label: 'Belirteç adresi',
-      },
-      authParams: {
-        label: 'Ek yetkilendirme parametreleri',
-        help: 'Yetkilendirme adresine eklenir, her satıra bir anahtar=değer (örneğin access_type=offline).',
-      },
+      ...oauth2FieldTexts,
       baseUrl: {
         label: 'API temel adresi',
         help: 'GitHub Enterprise Server: https://<sunucunuz>/api/v3',
@@ -39,27 +20,7 @@ export const authAppTemplates: Texts<typeof english> = {
     description:
       'OAuth2 ile Google’a giriş yapın; kendi Google OAuth uygulamanızın istemci kimliğini ve gizli anahtarını girin.',
     fields: {
-      clientId: {
-        label: 'İstemci kimliği',
-        help: 'OAuth uygulamasının istemci kimliği, sağlayıcının konsolundan.',
-      },
-      clientSecret: {
-        label: 'İstemci gizli anahtarı',
-      },
-      scopes: {
-        label: 'Kapsamlar',
-        help: 'Boşlukla ayrılmış.',
-      },
-      authorizeUrl: {
-        label: 'Yetkilendirme adresi',
-      },
-      tokenUrl: {
-        label: 'Belirteç adresi',
-      },
-      authParams: {
-        label: 'Ek yetkilendirme parametreleri',
-        help: 'Yetkilendirme adresine eklenir, her satıra bir anahtar=değer (örneğin access_type=offline).',
-      },
+      ...oauth2FieldTexts,
     },
   },
   slack: {
@@ -67,27 +28,7 @@ export const authAppTemplates: Texts<typeof english> = {
     description:
       'OAuth2 ile Slack’e giriş yapın; kendi Slack OAuth uygulamanızın istemci kimliğini ve gizli anahtarını girin.',
     fields: {
-      clientId: {
-        label: 'İstemci kimliği',
-        help: 'OAuth uygulamasının istemci kimliği, sağlayıcının konsolundan.',
-      },
-      clientSecret: {
-        label: 'İstemci gizli anahtarı',
-      },
-      scopes: {
-        label: 'Kapsamlar',
-        help: 'Boşlukla ayrılmış.',
-      },
-      authorizeUrl: {
-        label: 'Yetkilendirme adresi',
-      },
-      tokenUrl: {
-        label: 'Belirteç adresi',
-      },
-      authParams: {
-        label: 'Ek yetkilendirme parametreleri',
-        help: 'Yetkilendirme adresine eklenir, her satıra bir anahtar=değer (örneğin access_type=offline).',
-      },
+      ...oauth2FieldTexts,
     },
   },
   microsoft: {
@@ -95,27 +36,7 @@ export const authAppTemplates: Texts<typeof english> = {
     description:
       'OAuth2 ile Microsoft’a giriş yapın; kendi Microsoft OAuth uygulamanızın istemci kimliğini ve gizli anahtarını girin.',
     fields: {
-      clientId: {
-        label: 'İstemci kimliği',
-        help: 'OAuth uygulamasının istemci kimliği, sağlayıcının konsolundan.',
-      },
-      clientSecret: {
-        label: 'İstemci gizli anahtarı',
-      },
-      scopes: {
-        label: 'Kapsamlar',
-        help: 'Boşlukla ayrılmış.',
-      },
-      authorizeUrl: {
-        label: 'Yetkilendirme adresi',
-      },
-      tokenUrl: {
-        label: 'Belirteç adresi',
-      },
-      authParams: {
-        label: 'Ek yetkilendirme parametreleri',
-        help: 'Yetkilendirme adresine eklenir, her satıra bir anahtar=değer (örneğin access_type=offline).',
-      },
+      ...oauth2FieldTexts,
     },
   },
   hubspot: {
@@ -123,27 +44,7 @@ export const authAppTemplates: Texts<typeof english> = {
     description:
       'OAuth2 ile HubSpot’a giriş yapın; kendi HubSpot OAuth uygulamanızın istemci kimliğini ve gizli anahtarını girin.',
     fields: {
-      clientId: {
-        label: 'İstemci kimliği',
-        help: 'OAuth uygulamasının istemci kimliği, sağlayıcının konsolundan.',
-      },
-      clientSecret: {
-        label: 'İstemci gizli anahtarı',
-      },
-      scopes: {
-        label: 'Kapsamlar',
-        help: 'Boşlukla ayrılmış.',
-      },
-      authorizeUrl: {
-        label: 'Yetkilendirme adresi',
-      },
-      tokenUrl: {
-        label: 'Belirteç adresi',
-      },
-      authParams: {
-        label: 'Ek yetkilendirme parametreleri',
-        help: 'Yetkilendirme adresine eklenir, her satıra bir anahtar=değer (örneğin access_type=offline).',
-      },
+      ...oauth2FieldTexts,
     },
   },
   'slack-bot': {

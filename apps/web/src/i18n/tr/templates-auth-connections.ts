@@ -1,33 +1,38 @@
 import type { authConnectionTemplates as english } from '../en/templates-auth-connections';
 import type { Texts } from '../shape';
 
+/** The fields every OAuth2 template has (the server's `oauth2Fields`), worded once. */
+export const oauth2FieldTexts = {
+  clientId: {
+    label: 'İstemci kimliği',
+    help: 'OAuth uygulamasının istemci kimliği, sağlayıcının konsolundan.',
+  },
+  clientSecret: {
+    label: 'İstemci gizli anahtarı',
+  },
+  scopes: {
+    label: 'Kapsamlar',
+    help: 'Boşlukla ayrılmış.',
+  },
+  authorizeUrl: {
+    label: 'Yetkilendirme adresi',
+  },
+  tokenUrl: {
+    label: 'Belirteç adresi',
+  },
+  authParams: {
+    label: 'Ek yetkilendirme parametreleri',
+    help: 'Yetkilendirme adresine eklenir, her satıra bir anahtar=değer (örneğin access_type=offline).',
+  },
+};
+
 export const authConnectionTemplates: Texts<typeof english> = {
   oauth2: {
     name: 'OAuth2 (herhangi bir sağlayıcı)',
     description:
       'Herhangi bir OAuth2 sağlayıcısına karşı PKCE ile yetkilendirme kodu: adreslerini, istemcisini ve kapsamlarını girin.',
     fields: {
-      clientId: {
-        label: 'İstemci kimliği',
-        help: 'OAuth uygulamasının istemci kimliği, sağlayıcının konsolundan.',
-      },
-      clientSecret: {
-        label: 'İstemci gizli anahtarı',
-      },
-      scopes: {
-        label: 'Kapsamlar',
-        help: 'Boşlukla ayrılmış.',
-      },
-      authorizeUrl: {
-        label: 'Yetkilendirme adresi',
-      },
-      tokenUrl: {
-        label: 'Belirteç adresi',
-      },
-      authParams: {
-        label: 'Ek yetkilendirme parametreleri',
-        help: 'Yetkilendirme adresine eklenir, her satıra bir anahtar=değer (örneğin access_type=offline).',
-      },
+      ...oauth2FieldTexts,
     },
   },
   apikey: {
