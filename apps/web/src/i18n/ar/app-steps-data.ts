@@ -1,5 +1,6 @@
 import type { dataSteps as english } from '../en/app-steps-data';
 import type { Texts } from '../shape';
+import { customApiCall } from './app-steps-kit';
 
 export const dataSteps: Texts<typeof english> = {
   'hubspot.create_contact': {
@@ -113,26 +114,7 @@ export const dataSteps: Texts<typeof english> = {
       properties: 'خصائص إضافية بأسمائها الداخلية، ككائن JSON: {"lifecyclestage": "lead"}',
     },
   },
-  'hubspot.custom_api_call': {
-    name: 'استدعاء API مخصص',
-    description:
-      'يرسل أي طلب إلى واجهة API الخاصة بـ HubSpot بتفويض الخطوة، ويعيد الحالة والترويسات والمحتوى؛ والمسار نسبي إلى https://api.hubapi.com.',
-    actions: {
-      run: 'استدعاء API مخصص',
-    },
-    fields: {
-      authorization: 'التفويض',
-      method: 'الطريقة',
-      path: 'المسار',
-      query: 'معلمات الاستعلام',
-      headers: 'الترويسات',
-      body: 'المحتوى (JSON)',
-    },
-    help: {
-      authorization: 'تفويض من نوع oauth2 أو bearer',
-      path: 'نسبةً إلى عنوان URL الأساسي لواجهة API الخاصة بالتطبيق (https://api.hubapi.com)',
-    },
-  },
+  'hubspot.custom_api_call': customApiCall('HubSpot', 'https://api.hubapi.com', ['oauth2', 'bearer']),
   'airtable.new_record': {
     name: 'سجل جديد',
     description:
@@ -283,26 +265,7 @@ export const dataSteps: Texts<typeof english> = {
       limit: 'أقصى عدد من العناصر المُعادة',
     },
   },
-  'airtable.custom_api_call': {
-    name: 'استدعاء API مخصص',
-    description:
-      'يرسل أي طلب إلى واجهة API الخاصة بـ Airtable بتفويض الخطوة، ويعيد الحالة والترويسات والمحتوى؛ والمسار نسبي إلى https://api.airtable.com/v0.',
-    actions: {
-      run: 'استدعاء API مخصص',
-    },
-    fields: {
-      authorization: 'التفويض',
-      method: 'الطريقة',
-      path: 'المسار',
-      query: 'معلمات الاستعلام',
-      headers: 'الترويسات',
-      body: 'المحتوى (JSON)',
-    },
-    help: {
-      authorization: 'تفويض من نوع bearer',
-      path: 'نسبةً إلى عنوان URL الأساسي لواجهة API الخاصة بالتطبيق (https://api.airtable.com/v0)',
-    },
-  },
+  'airtable.custom_api_call': customApiCall('Airtable', 'https://api.airtable.com/v0', ['bearer']),
   'supabase.new_row': {
     name: 'صف جديد',
     description:
@@ -449,24 +412,5 @@ export const dataSteps: Texts<typeof english> = {
       args: 'وسائط مسمّاة: {"user_id": 42}',
     },
   },
-  'supabase.custom_api_call': {
-    name: 'استدعاء API مخصص',
-    description:
-      'يرسل أي طلب إلى واجهة API الخاصة بـ Supabase بتفويض الخطوة، ويعيد الحالة والترويسات والمحتوى؛ والمسار نسبي إلى https://your-project-ref.supabase.co.',
-    actions: {
-      run: 'استدعاء API مخصص',
-    },
-    fields: {
-      authorization: 'التفويض',
-      method: 'الطريقة',
-      path: 'المسار',
-      query: 'معلمات الاستعلام',
-      headers: 'الترويسات',
-      body: 'المحتوى (JSON)',
-    },
-    help: {
-      authorization: 'تفويض من نوع bearer',
-      path: 'نسبةً إلى عنوان URL الأساسي لواجهة API الخاصة بالتطبيق (https://your-project-ref.supabase.co)',
-    },
-  },
+  'supabase.custom_api_call': customApiCall('Supabase', 'https://your-project-ref.supabase.co', ['bearer']),
 };

@@ -1,5 +1,6 @@
 import type { googleFilesSteps as english } from '../en/app-steps-google-files';
 import type { Texts } from '../shape';
+import { customApiCall } from './app-steps-kit';
 
 export const googleFilesSteps: Texts<typeof english> = {
   'google-sheets.new_row': {
@@ -101,26 +102,9 @@ export const googleFilesSteps: Texts<typeof english> = {
       sheet: 'اسم علامة التبويب',
     },
   },
-  'google-sheets.custom_api_call': {
-    name: 'استدعاء API مخصص',
-    description:
-      'يرسل أي طلب إلى واجهة API الخاصة بـ Google Sheets بتفويض الخطوة، ويعيد الحالة والترويسات والمحتوى؛ والمسار نسبي إلى https://sheets.googleapis.com/v4.',
-    actions: {
-      run: 'استدعاء API مخصص',
-    },
-    fields: {
-      authorization: 'التفويض',
-      method: 'الطريقة',
-      path: 'المسار',
-      query: 'معلمات الاستعلام',
-      headers: 'الترويسات',
-      body: 'المحتوى (JSON)',
-    },
-    help: {
-      authorization: 'تفويض من نوع oauth2',
-      path: 'نسبةً إلى عنوان URL الأساسي لواجهة API الخاصة بالتطبيق (https://sheets.googleapis.com/v4)',
-    },
-  },
+  'google-sheets.custom_api_call': customApiCall('Google Sheets', 'https://sheets.googleapis.com/v4', [
+    'oauth2',
+  ]),
   'google-drive.new_file': {
     name: 'ملف جديد في مجلد',
     description:
@@ -251,26 +235,7 @@ export const googleFilesSteps: Texts<typeof english> = {
       fileId: 'المعرّف في رابط الملف: drive.google.com/file/d/<id>/view',
     },
   },
-  'google-drive.custom_api_call': {
-    name: 'استدعاء API مخصص',
-    description:
-      'يرسل أي طلب إلى واجهة API الخاصة بـ Google Drive بتفويض الخطوة، ويعيد الحالة والترويسات والمحتوى؛ والمسار نسبي إلى https://www.googleapis.com.',
-    actions: {
-      run: 'استدعاء API مخصص',
-    },
-    fields: {
-      authorization: 'التفويض',
-      method: 'الطريقة',
-      path: 'المسار',
-      query: 'معلمات الاستعلام',
-      headers: 'الترويسات',
-      body: 'المحتوى (JSON)',
-    },
-    help: {
-      authorization: 'تفويض من نوع oauth2',
-      path: 'نسبةً إلى عنوان URL الأساسي لواجهة API الخاصة بالتطبيق (https://www.googleapis.com)',
-    },
-  },
+  'google-drive.custom_api_call': customApiCall('Google Drive', 'https://www.googleapis.com', ['oauth2']),
   'google-docs.create_document': {
     name: 'إنشاء مستند',
     description:
@@ -323,24 +288,5 @@ export const googleFilesSteps: Texts<typeof english> = {
       newParagraph: 'عند الإيقاف: يُكمل النص الفقرة الأخيرة',
     },
   },
-  'google-docs.custom_api_call': {
-    name: 'استدعاء API مخصص',
-    description:
-      'يرسل أي طلب إلى واجهة API الخاصة بـ Google Docs بتفويض الخطوة، ويعيد الحالة والترويسات والمحتوى؛ والمسار نسبي إلى https://docs.googleapis.com/v1.',
-    actions: {
-      run: 'استدعاء API مخصص',
-    },
-    fields: {
-      authorization: 'التفويض',
-      method: 'الطريقة',
-      path: 'المسار',
-      query: 'معلمات الاستعلام',
-      headers: 'الترويسات',
-      body: 'المحتوى (JSON)',
-    },
-    help: {
-      authorization: 'تفويض من نوع oauth2',
-      path: 'نسبةً إلى عنوان URL الأساسي لواجهة API الخاصة بالتطبيق (https://docs.googleapis.com/v1)',
-    },
-  },
+  'google-docs.custom_api_call': customApiCall('Google Docs', 'https://docs.googleapis.com/v1', ['oauth2']),
 };

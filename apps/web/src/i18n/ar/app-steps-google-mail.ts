@@ -1,5 +1,6 @@
 import type { googleMailSteps as english } from '../en/app-steps-google-mail';
 import type { Texts } from '../shape';
+import { customApiCall } from './app-steps-kit';
 
 export const googleMailSteps: Texts<typeof english> = {
   'gmail.new_email': {
@@ -74,26 +75,7 @@ export const googleMailSteps: Texts<typeof english> = {
       authorization: 'تفويض من نوع oauth2',
     },
   },
-  'gmail.custom_api_call': {
-    name: 'استدعاء API مخصص',
-    description:
-      'يرسل أي طلب إلى واجهة API الخاصة بـ Gmail بتفويض الخطوة، ويعيد الحالة والترويسات والمحتوى؛ والمسار نسبي إلى https://gmail.googleapis.com/gmail/v1.',
-    actions: {
-      run: 'استدعاء API مخصص',
-    },
-    fields: {
-      authorization: 'التفويض',
-      method: 'الطريقة',
-      path: 'المسار',
-      query: 'معلمات الاستعلام',
-      headers: 'الترويسات',
-      body: 'المحتوى (JSON)',
-    },
-    help: {
-      authorization: 'تفويض من نوع oauth2',
-      path: 'نسبةً إلى عنوان URL الأساسي لواجهة API الخاصة بالتطبيق (https://gmail.googleapis.com/gmail/v1)',
-    },
-  },
+  'gmail.custom_api_call': customApiCall('Gmail', 'https://gmail.googleapis.com/gmail/v1', ['oauth2']),
   'google-calendar.new_event': {
     name: 'حدث جديد',
     description:
@@ -233,24 +215,9 @@ export const googleMailSteps: Texts<typeof english> = {
       limit: 'أقصى عدد من العناصر المُعادة',
     },
   },
-  'google-calendar.custom_api_call': {
-    name: 'استدعاء API مخصص',
-    description:
-      'يرسل أي طلب إلى واجهة API الخاصة بـ Google Calendar بتفويض الخطوة، ويعيد الحالة والترويسات والمحتوى؛ والمسار نسبي إلى https://www.googleapis.com/calendar/v3.',
-    actions: {
-      run: 'استدعاء API مخصص',
-    },
-    fields: {
-      authorization: 'التفويض',
-      method: 'الطريقة',
-      path: 'المسار',
-      query: 'معلمات الاستعلام',
-      headers: 'الترويسات',
-      body: 'المحتوى (JSON)',
-    },
-    help: {
-      authorization: 'تفويض من نوع oauth2',
-      path: 'نسبةً إلى عنوان URL الأساسي لواجهة API الخاصة بالتطبيق (https://www.googleapis.com/calendar/v3)',
-    },
-  },
+  'google-calendar.custom_api_call': customApiCall(
+    'Google Calendar',
+    'https://www.googleapis.com/calendar/v3',
+    ['oauth2'],
+  ),
 };

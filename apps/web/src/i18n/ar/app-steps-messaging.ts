@@ -1,5 +1,6 @@
 import type { messagingSteps as english } from '../en/app-steps-messaging';
 import type { Texts } from '../shape';
+import { customApiCall } from './app-steps-kit';
 
 export const messagingSteps: Texts<typeof english> = {
   'telegram.new_message': {
@@ -35,26 +36,7 @@ export const messagingSteps: Texts<typeof english> = {
       authorization: 'تفويض من نوع bearer',
     },
   },
-  'telegram.custom_api_call': {
-    name: 'استدعاء API مخصص',
-    description:
-      'يرسل أي طلب إلى واجهة API الخاصة بـ Telegram بتفويض الخطوة، ويعيد الحالة والترويسات والمحتوى؛ والمسار نسبي إلى https://api.telegram.org.',
-    actions: {
-      run: 'استدعاء API مخصص',
-    },
-    fields: {
-      authorization: 'التفويض',
-      method: 'الطريقة',
-      path: 'المسار',
-      query: 'معلمات الاستعلام',
-      headers: 'الترويسات',
-      body: 'المحتوى (JSON)',
-    },
-    help: {
-      authorization: 'تفويض من نوع bearer',
-      path: 'نسبةً إلى عنوان URL الأساسي لواجهة API الخاصة بالتطبيق (https://api.telegram.org)',
-    },
-  },
+  'telegram.custom_api_call': customApiCall('Telegram', 'https://api.telegram.org', ['bearer']),
   'slack.new_message': {
     name: 'رسالة جديدة في قناة',
     description:
@@ -134,26 +116,7 @@ export const messagingSteps: Texts<typeof english> = {
       limit: 'أقصى عدد من العناصر المُعادة',
     },
   },
-  'slack.custom_api_call': {
-    name: 'استدعاء API مخصص',
-    description:
-      'يرسل أي طلب إلى واجهة API الخاصة بـ Slack بتفويض الخطوة، ويعيد الحالة والترويسات والمحتوى؛ والمسار نسبي إلى https://slack.com/api.',
-    actions: {
-      run: 'استدعاء API مخصص',
-    },
-    fields: {
-      authorization: 'التفويض',
-      method: 'الطريقة',
-      path: 'المسار',
-      query: 'معلمات الاستعلام',
-      headers: 'الترويسات',
-      body: 'المحتوى (JSON)',
-    },
-    help: {
-      authorization: 'تفويض من نوع oauth2 أو bearer',
-      path: 'نسبةً إلى عنوان URL الأساسي لواجهة API الخاصة بالتطبيق (https://slack.com/api)',
-    },
-  },
+  'slack.custom_api_call': customApiCall('Slack', 'https://slack.com/api', ['oauth2', 'bearer']),
   'discord.new_message': {
     name: 'رسالة جديدة في قناة',
     description:
@@ -205,26 +168,7 @@ export const messagingSteps: Texts<typeof english> = {
       guildId: 'معرّف الخادم («guild»)',
     },
   },
-  'discord.custom_api_call': {
-    name: 'استدعاء API مخصص',
-    description:
-      'يرسل أي طلب إلى واجهة API الخاصة بـ Discord بتفويض الخطوة، ويعيد الحالة والترويسات والمحتوى؛ والمسار نسبي إلى https://discord.com/api/v10.',
-    actions: {
-      run: 'استدعاء API مخصص',
-    },
-    fields: {
-      authorization: 'التفويض',
-      method: 'الطريقة',
-      path: 'المسار',
-      query: 'معلمات الاستعلام',
-      headers: 'الترويسات',
-      body: 'المحتوى (JSON)',
-    },
-    help: {
-      authorization: 'تفويض من نوع bearer',
-      path: 'نسبةً إلى عنوان URL الأساسي لواجهة API الخاصة بالتطبيق (https://discord.com/api/v10)',
-    },
-  },
+  'discord.custom_api_call': customApiCall('Discord', 'https://discord.com/api/v10', ['bearer']),
   'twilio.new_incoming_message': {
     name: 'رسالة واردة جديدة',
     description:
@@ -286,26 +230,7 @@ export const messagingSteps: Texts<typeof english> = {
       limit: 'أقصى عدد من العناصر المُعادة',
     },
   },
-  'twilio.custom_api_call': {
-    name: 'استدعاء API مخصص',
-    description:
-      'يرسل أي طلب إلى واجهة API الخاصة بـ Twilio بتفويض الخطوة، ويعيد الحالة والترويسات والمحتوى؛ والمسار نسبي إلى https://api.twilio.com/2010-04-01.',
-    actions: {
-      run: 'استدعاء API مخصص',
-    },
-    fields: {
-      authorization: 'التفويض',
-      method: 'الطريقة',
-      path: 'المسار',
-      query: 'معلمات الاستعلام',
-      headers: 'الترويسات',
-      body: 'المحتوى (JSON)',
-    },
-    help: {
-      authorization: 'تفويض من نوع basic',
-      path: 'نسبةً إلى عنوان URL الأساسي لواجهة API الخاصة بالتطبيق (https://api.twilio.com/2010-04-01)',
-    },
-  },
+  'twilio.custom_api_call': customApiCall('Twilio', 'https://api.twilio.com/2010-04-01', ['basic']),
   'whatsapp.send_text': {
     name: 'إرسال رسالة نصية',
     description:
@@ -376,24 +301,7 @@ export const messagingSteps: Texts<typeof english> = {
       filename: 'يظهر للمستند',
     },
   },
-  'whatsapp.custom_api_call': {
-    name: 'استدعاء API مخصص',
-    description:
-      'يرسل أي طلب إلى واجهة API الخاصة بـ WhatsApp Business بتفويض الخطوة، ويعيد الحالة والترويسات والمحتوى؛ والمسار نسبي إلى https://graph.facebook.com/v21.0.',
-    actions: {
-      run: 'استدعاء API مخصص',
-    },
-    fields: {
-      authorization: 'التفويض',
-      method: 'الطريقة',
-      path: 'المسار',
-      query: 'معلمات الاستعلام',
-      headers: 'الترويسات',
-      body: 'المحتوى (JSON)',
-    },
-    help: {
-      authorization: 'تفويض من نوع bearer',
-      path: 'نسبةً إلى عنوان URL الأساسي لواجهة API الخاصة بالتطبيق (https://graph.facebook.com/v21.0)',
-    },
-  },
+  'whatsapp.custom_api_call': customApiCall('WhatsApp Business', 'https://graph.facebook.com/v21.0', [
+    'bearer',
+  ]),
 };

@@ -1,5 +1,6 @@
 import type { microsoftFilesSteps as english } from '../en/app-steps-microsoft-files';
 import type { Texts } from '../shape';
+import { customApiCall } from './app-steps-kit';
 
 export const microsoftFilesSteps: Texts<typeof english> = {
   'microsoft-excel.list_worksheets': {
@@ -106,26 +107,11 @@ export const microsoftFilesSteps: Texts<typeof english> = {
         'صفوف من الخلايا بعدد صفوف النطاق وأعمدته، مثل [["Ada", 36], ["Alan", 41]]؛ والخلية التي تبدأ بـ = صيغة',
     },
   },
-  'microsoft-excel.custom_api_call': {
-    name: 'استدعاء API مخصص',
-    description:
-      'يرسل أي طلب إلى واجهة API الخاصة بـ Microsoft Excel 365 بتفويض الخطوة، ويعيد الحالة والترويسات والمحتوى؛ والمسار نسبي إلى https://graph.microsoft.com/v1.0.',
-    actions: {
-      run: 'استدعاء API مخصص',
-    },
-    fields: {
-      authorization: 'التفويض',
-      method: 'الطريقة',
-      path: 'المسار',
-      query: 'معلمات الاستعلام',
-      headers: 'الترويسات',
-      body: 'المحتوى (JSON)',
-    },
-    help: {
-      authorization: 'تفويض من نوع oauth2',
-      path: 'نسبةً إلى عنوان URL الأساسي لواجهة API الخاصة بالتطبيق (https://graph.microsoft.com/v1.0)',
-    },
-  },
+  'microsoft-excel.custom_api_call': customApiCall(
+    'Microsoft Excel 365',
+    'https://graph.microsoft.com/v1.0',
+    ['oauth2'],
+  ),
   'onedrive.new_file': {
     name: 'ملف جديد في مجلد',
     description:
@@ -267,24 +253,5 @@ export const microsoftFilesSteps: Texts<typeof english> = {
       authorization: 'تفويض من نوع oauth2',
     },
   },
-  'onedrive.custom_api_call': {
-    name: 'استدعاء API مخصص',
-    description:
-      'يرسل أي طلب إلى واجهة API الخاصة بـ OneDrive بتفويض الخطوة، ويعيد الحالة والترويسات والمحتوى؛ والمسار نسبي إلى https://graph.microsoft.com/v1.0.',
-    actions: {
-      run: 'استدعاء API مخصص',
-    },
-    fields: {
-      authorization: 'التفويض',
-      method: 'الطريقة',
-      path: 'المسار',
-      query: 'معلمات الاستعلام',
-      headers: 'الترويسات',
-      body: 'المحتوى (JSON)',
-    },
-    help: {
-      authorization: 'تفويض من نوع oauth2',
-      path: 'نسبةً إلى عنوان URL الأساسي لواجهة API الخاصة بالتطبيق (https://graph.microsoft.com/v1.0)',
-    },
-  },
+  'onedrive.custom_api_call': customApiCall('OneDrive', 'https://graph.microsoft.com/v1.0', ['oauth2']),
 };

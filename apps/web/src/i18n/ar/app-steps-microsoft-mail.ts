@@ -1,5 +1,6 @@
 import type { microsoftMailSteps as english } from '../en/app-steps-microsoft-mail';
 import type { Texts } from '../shape';
+import { customApiCall } from './app-steps-kit';
 
 export const microsoftMailSteps: Texts<typeof english> = {
   'microsoft-outlook.new_email': {
@@ -124,26 +125,11 @@ export const microsoftMailSteps: Texts<typeof english> = {
       bcc: 'عناوين مفصولة بفواصل',
     },
   },
-  'microsoft-outlook.custom_api_call': {
-    name: 'استدعاء API مخصص',
-    description:
-      'يرسل أي طلب إلى واجهة API الخاصة بـ Microsoft Outlook بتفويض الخطوة، ويعيد الحالة والترويسات والمحتوى؛ والمسار نسبي إلى https://graph.microsoft.com/v1.0.',
-    actions: {
-      run: 'استدعاء API مخصص',
-    },
-    fields: {
-      authorization: 'التفويض',
-      method: 'الطريقة',
-      path: 'المسار',
-      query: 'معلمات الاستعلام',
-      headers: 'الترويسات',
-      body: 'المحتوى (JSON)',
-    },
-    help: {
-      authorization: 'تفويض من نوع oauth2',
-      path: 'نسبةً إلى عنوان URL الأساسي لواجهة API الخاصة بالتطبيق (https://graph.microsoft.com/v1.0)',
-    },
-  },
+  'microsoft-outlook.custom_api_call': customApiCall(
+    'Microsoft Outlook',
+    'https://graph.microsoft.com/v1.0',
+    ['oauth2'],
+  ),
   'microsoft-teams.new_channel_message': {
     name: 'رسالة قناة جديدة',
     description:
@@ -258,24 +244,7 @@ export const microsoftMailSteps: Texts<typeof english> = {
       limit: 'أقصى عدد من العناصر المُعادة',
     },
   },
-  'microsoft-teams.custom_api_call': {
-    name: 'استدعاء API مخصص',
-    description:
-      'يرسل أي طلب إلى واجهة API الخاصة بـ Microsoft Teams بتفويض الخطوة، ويعيد الحالة والترويسات والمحتوى؛ والمسار نسبي إلى https://graph.microsoft.com/v1.0.',
-    actions: {
-      run: 'استدعاء API مخصص',
-    },
-    fields: {
-      authorization: 'التفويض',
-      method: 'الطريقة',
-      path: 'المسار',
-      query: 'معلمات الاستعلام',
-      headers: 'الترويسات',
-      body: 'المحتوى (JSON)',
-    },
-    help: {
-      authorization: 'تفويض من نوع oauth2',
-      path: 'نسبةً إلى عنوان URL الأساسي لواجهة API الخاصة بالتطبيق (https://graph.microsoft.com/v1.0)',
-    },
-  },
+  'microsoft-teams.custom_api_call': customApiCall('Microsoft Teams', 'https://graph.microsoft.com/v1.0', [
+    'oauth2',
+  ]),
 };

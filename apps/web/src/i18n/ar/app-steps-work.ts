@@ -1,5 +1,6 @@
 import type { workSteps as english } from '../en/app-steps-work';
 import type { Texts } from '../shape';
+import { customApiCall } from './app-steps-kit';
 
 export const workSteps: Texts<typeof english> = {
   'notion.new_database_item': {
@@ -97,26 +98,7 @@ export const workSteps: Texts<typeof english> = {
       authorization: 'تفويض من نوع bearer أو oauth2',
     },
   },
-  'notion.custom_api_call': {
-    name: 'استدعاء API مخصص',
-    description:
-      'يرسل أي طلب إلى واجهة API الخاصة بـ Notion بتفويض الخطوة، ويعيد الحالة والترويسات والمحتوى؛ والمسار نسبي إلى https://api.notion.com/v1.',
-    actions: {
-      run: 'استدعاء API مخصص',
-    },
-    fields: {
-      authorization: 'التفويض',
-      method: 'الطريقة',
-      path: 'المسار',
-      query: 'معلمات الاستعلام',
-      headers: 'الترويسات',
-      body: 'المحتوى (JSON)',
-    },
-    help: {
-      authorization: 'تفويض من نوع bearer أو oauth2',
-      path: 'نسبةً إلى عنوان URL الأساسي لواجهة API الخاصة بالتطبيق (https://api.notion.com/v1)',
-    },
-  },
+  'notion.custom_api_call': customApiCall('Notion', 'https://api.notion.com/v1', ['bearer', 'oauth2']),
   'github.new_issue': {
     name: 'مشكلة جديدة',
     description:
@@ -222,26 +204,7 @@ export const workSteps: Texts<typeof english> = {
       repo: 'اسم المستودع',
     },
   },
-  'github.custom_api_call': {
-    name: 'استدعاء API مخصص',
-    description:
-      'يرسل أي طلب إلى واجهة API الخاصة بـ GitHub بتفويض الخطوة، ويعيد الحالة والترويسات والمحتوى؛ والمسار نسبي إلى https://api.github.com.',
-    actions: {
-      run: 'استدعاء API مخصص',
-    },
-    fields: {
-      authorization: 'التفويض',
-      method: 'الطريقة',
-      path: 'المسار',
-      query: 'معلمات الاستعلام',
-      headers: 'الترويسات',
-      body: 'المحتوى (JSON)',
-    },
-    help: {
-      authorization: 'تفويض من نوع oauth2 أو bearer',
-      path: 'نسبةً إلى عنوان URL الأساسي لواجهة API الخاصة بالتطبيق (https://api.github.com)',
-    },
-  },
+  'github.custom_api_call': customApiCall('GitHub', 'https://api.github.com', ['oauth2', 'bearer']),
   'jira.new_issue': {
     name: 'مشكلة جديدة',
     description:
@@ -334,24 +297,5 @@ export const workSteps: Texts<typeof english> = {
       issueKey: 'مفتاح المشكلة أو معرّفها الرقمي',
     },
   },
-  'jira.custom_api_call': {
-    name: 'استدعاء API مخصص',
-    description:
-      'يرسل أي طلب إلى واجهة API الخاصة بـ Jira بتفويض الخطوة، ويعيد الحالة والترويسات والمحتوى؛ والمسار نسبي إلى https://your-domain.atlassian.net.',
-    actions: {
-      run: 'استدعاء API مخصص',
-    },
-    fields: {
-      authorization: 'التفويض',
-      method: 'الطريقة',
-      path: 'المسار',
-      query: 'معلمات الاستعلام',
-      headers: 'الترويسات',
-      body: 'المحتوى (JSON)',
-    },
-    help: {
-      authorization: 'تفويض من نوع bearer',
-      path: 'نسبةً إلى عنوان URL الأساسي لواجهة API الخاصة بالتطبيق (https://your-domain.atlassian.net)',
-    },
-  },
+  'jira.custom_api_call': customApiCall('Jira', 'https://your-domain.atlassian.net', ['bearer']),
 };

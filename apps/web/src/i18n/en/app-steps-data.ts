@@ -1,3 +1,4 @@
+import { customApiCall } from './app-steps-kit';
 /**
  * The steps of HubSpot, Airtable and Supabase, by service id: the connectors' descriptors letter
  * for letter (features/designer/api/app-step-texts.test.ts compares them).
@@ -114,26 +115,7 @@ export const dataSteps = {
       properties: 'More properties by their internal names, as a JSON object: {"lifecyclestage": "lead"}',
     },
   },
-  'hubspot.custom_api_call': {
-    name: 'Custom API call',
-    description:
-      "Sends any request to the HubSpot API with the step's authorization and returns the status, headers and body; the path is relative to https://api.hubapi.com.",
-    actions: {
-      run: 'Custom API call',
-    },
-    fields: {
-      authorization: 'Authorization',
-      method: 'Method',
-      path: 'Path',
-      query: 'Query parameters',
-      headers: 'Headers',
-      body: 'Body (JSON)',
-    },
-    help: {
-      authorization: 'An authorization of kind oauth2 or bearer',
-      path: "Relative to the app's API base URL (https://api.hubapi.com)",
-    },
-  },
+  'hubspot.custom_api_call': customApiCall('HubSpot', 'https://api.hubapi.com', ['oauth2', 'bearer']),
   'airtable.new_record': {
     name: 'New record',
     description:
@@ -284,26 +266,7 @@ export const dataSteps = {
       limit: 'The most items to return',
     },
   },
-  'airtable.custom_api_call': {
-    name: 'Custom API call',
-    description:
-      "Sends any request to the Airtable API with the step's authorization and returns the status, headers and body; the path is relative to https://api.airtable.com/v0.",
-    actions: {
-      run: 'Custom API call',
-    },
-    fields: {
-      authorization: 'Authorization',
-      method: 'Method',
-      path: 'Path',
-      query: 'Query parameters',
-      headers: 'Headers',
-      body: 'Body (JSON)',
-    },
-    help: {
-      authorization: 'An authorization of kind bearer',
-      path: "Relative to the app's API base URL (https://api.airtable.com/v0)",
-    },
-  },
+  'airtable.custom_api_call': customApiCall('Airtable', 'https://api.airtable.com/v0', ['bearer']),
   'supabase.new_row': {
     name: 'New row',
     description:
@@ -450,24 +413,5 @@ export const dataSteps = {
       args: 'Named arguments: {"user_id": 42}',
     },
   },
-  'supabase.custom_api_call': {
-    name: 'Custom API call',
-    description:
-      "Sends any request to the Supabase API with the step's authorization and returns the status, headers and body; the path is relative to https://your-project-ref.supabase.co.",
-    actions: {
-      run: 'Custom API call',
-    },
-    fields: {
-      authorization: 'Authorization',
-      method: 'Method',
-      path: 'Path',
-      query: 'Query parameters',
-      headers: 'Headers',
-      body: 'Body (JSON)',
-    },
-    help: {
-      authorization: 'An authorization of kind bearer',
-      path: "Relative to the app's API base URL (https://your-project-ref.supabase.co)",
-    },
-  },
+  'supabase.custom_api_call': customApiCall('Supabase', 'https://your-project-ref.supabase.co', ['bearer']),
 };

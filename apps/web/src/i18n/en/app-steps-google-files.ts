@@ -1,3 +1,4 @@
+import { customApiCall } from './app-steps-kit';
 /**
  * The steps of Google Sheets, Google Docs and Google Drive, by service id: the connectors' descriptors letter
  * for letter (features/designer/api/app-step-texts.test.ts compares them).
@@ -102,26 +103,9 @@ export const googleFilesSteps = {
       sheet: 'The tab’s name',
     },
   },
-  'google-sheets.custom_api_call': {
-    name: 'Custom API call',
-    description:
-      "Sends any request to the Google Sheets API with the step's authorization and returns the status, headers and body; the path is relative to https://sheets.googleapis.com/v4.",
-    actions: {
-      run: 'Custom API call',
-    },
-    fields: {
-      authorization: 'Authorization',
-      method: 'Method',
-      path: 'Path',
-      query: 'Query parameters',
-      headers: 'Headers',
-      body: 'Body (JSON)',
-    },
-    help: {
-      authorization: 'An authorization of kind oauth2',
-      path: "Relative to the app's API base URL (https://sheets.googleapis.com/v4)",
-    },
-  },
+  'google-sheets.custom_api_call': customApiCall('Google Sheets', 'https://sheets.googleapis.com/v4', [
+    'oauth2',
+  ]),
   'google-drive.new_file': {
     name: 'New file in folder',
     description:
@@ -252,26 +236,7 @@ export const googleFilesSteps = {
       fileId: 'The id in the file’s URL: drive.google.com/file/d/<id>/view',
     },
   },
-  'google-drive.custom_api_call': {
-    name: 'Custom API call',
-    description:
-      "Sends any request to the Google Drive API with the step's authorization and returns the status, headers and body; the path is relative to https://www.googleapis.com.",
-    actions: {
-      run: 'Custom API call',
-    },
-    fields: {
-      authorization: 'Authorization',
-      method: 'Method',
-      path: 'Path',
-      query: 'Query parameters',
-      headers: 'Headers',
-      body: 'Body (JSON)',
-    },
-    help: {
-      authorization: 'An authorization of kind oauth2',
-      path: "Relative to the app's API base URL (https://www.googleapis.com)",
-    },
-  },
+  'google-drive.custom_api_call': customApiCall('Google Drive', 'https://www.googleapis.com', ['oauth2']),
   'google-docs.create_document': {
     name: 'Create document',
     description:
@@ -324,24 +289,5 @@ export const googleFilesSteps = {
       newParagraph: 'Off: the text continues the last paragraph',
     },
   },
-  'google-docs.custom_api_call': {
-    name: 'Custom API call',
-    description:
-      "Sends any request to the Google Docs API with the step's authorization and returns the status, headers and body; the path is relative to https://docs.googleapis.com/v1.",
-    actions: {
-      run: 'Custom API call',
-    },
-    fields: {
-      authorization: 'Authorization',
-      method: 'Method',
-      path: 'Path',
-      query: 'Query parameters',
-      headers: 'Headers',
-      body: 'Body (JSON)',
-    },
-    help: {
-      authorization: 'An authorization of kind oauth2',
-      path: "Relative to the app's API base URL (https://docs.googleapis.com/v1)",
-    },
-  },
+  'google-docs.custom_api_call': customApiCall('Google Docs', 'https://docs.googleapis.com/v1', ['oauth2']),
 };

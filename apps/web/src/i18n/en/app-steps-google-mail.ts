@@ -1,3 +1,4 @@
+import { customApiCall } from './app-steps-kit';
 /**
  * The steps of Gmail and Google Calendar, by service id: the connectors' descriptors letter
  * for letter (features/designer/api/app-step-texts.test.ts compares them).
@@ -75,26 +76,7 @@ export const googleMailSteps = {
       authorization: 'An authorization of kind oauth2',
     },
   },
-  'gmail.custom_api_call': {
-    name: 'Custom API call',
-    description:
-      "Sends any request to the Gmail API with the step's authorization and returns the status, headers and body; the path is relative to https://gmail.googleapis.com/gmail/v1.",
-    actions: {
-      run: 'Custom API call',
-    },
-    fields: {
-      authorization: 'Authorization',
-      method: 'Method',
-      path: 'Path',
-      query: 'Query parameters',
-      headers: 'Headers',
-      body: 'Body (JSON)',
-    },
-    help: {
-      authorization: 'An authorization of kind oauth2',
-      path: "Relative to the app's API base URL (https://gmail.googleapis.com/gmail/v1)",
-    },
-  },
+  'gmail.custom_api_call': customApiCall('Gmail', 'https://gmail.googleapis.com/gmail/v1', ['oauth2']),
   'google-calendar.new_event': {
     name: 'New event',
     description:
@@ -236,24 +218,9 @@ export const googleMailSteps = {
       limit: 'The most items to return',
     },
   },
-  'google-calendar.custom_api_call': {
-    name: 'Custom API call',
-    description:
-      "Sends any request to the Google Calendar API with the step's authorization and returns the status, headers and body; the path is relative to https://www.googleapis.com/calendar/v3.",
-    actions: {
-      run: 'Custom API call',
-    },
-    fields: {
-      authorization: 'Authorization',
-      method: 'Method',
-      path: 'Path',
-      query: 'Query parameters',
-      headers: 'Headers',
-      body: 'Body (JSON)',
-    },
-    help: {
-      authorization: 'An authorization of kind oauth2',
-      path: "Relative to the app's API base URL (https://www.googleapis.com/calendar/v3)",
-    },
-  },
+  'google-calendar.custom_api_call': customApiCall(
+    'Google Calendar',
+    'https://www.googleapis.com/calendar/v3',
+    ['oauth2'],
+  ),
 };

@@ -1,3 +1,4 @@
+import { customApiCall } from './app-steps-kit';
 /**
  * The steps of Telegram, Slack, Discord, Twilio and WhatsApp Business, by service id: the connectors' descriptors letter
  * for letter (features/designer/api/app-step-texts.test.ts compares them).
@@ -36,26 +37,7 @@ export const messagingSteps = {
       authorization: 'An authorization of kind bearer',
     },
   },
-  'telegram.custom_api_call': {
-    name: 'Custom API call',
-    description:
-      "Sends any request to the Telegram API with the step's authorization and returns the status, headers and body; the path is relative to https://api.telegram.org.",
-    actions: {
-      run: 'Custom API call',
-    },
-    fields: {
-      authorization: 'Authorization',
-      method: 'Method',
-      path: 'Path',
-      query: 'Query parameters',
-      headers: 'Headers',
-      body: 'Body (JSON)',
-    },
-    help: {
-      authorization: 'An authorization of kind bearer',
-      path: "Relative to the app's API base URL (https://api.telegram.org)",
-    },
-  },
+  'telegram.custom_api_call': customApiCall('Telegram', 'https://api.telegram.org', ['bearer']),
   'slack.new_message': {
     name: 'New message in channel',
     description:
@@ -135,26 +117,7 @@ export const messagingSteps = {
       limit: 'The most items to return',
     },
   },
-  'slack.custom_api_call': {
-    name: 'Custom API call',
-    description:
-      "Sends any request to the Slack API with the step's authorization and returns the status, headers and body; the path is relative to https://slack.com/api.",
-    actions: {
-      run: 'Custom API call',
-    },
-    fields: {
-      authorization: 'Authorization',
-      method: 'Method',
-      path: 'Path',
-      query: 'Query parameters',
-      headers: 'Headers',
-      body: 'Body (JSON)',
-    },
-    help: {
-      authorization: 'An authorization of kind oauth2 or bearer',
-      path: "Relative to the app's API base URL (https://slack.com/api)",
-    },
-  },
+  'slack.custom_api_call': customApiCall('Slack', 'https://slack.com/api', ['oauth2', 'bearer']),
   'discord.new_message': {
     name: 'New message in channel',
     description:
@@ -206,26 +169,7 @@ export const messagingSteps = {
       guildId: 'The guild (server) id',
     },
   },
-  'discord.custom_api_call': {
-    name: 'Custom API call',
-    description:
-      "Sends any request to the Discord API with the step's authorization and returns the status, headers and body; the path is relative to https://discord.com/api/v10.",
-    actions: {
-      run: 'Custom API call',
-    },
-    fields: {
-      authorization: 'Authorization',
-      method: 'Method',
-      path: 'Path',
-      query: 'Query parameters',
-      headers: 'Headers',
-      body: 'Body (JSON)',
-    },
-    help: {
-      authorization: 'An authorization of kind bearer',
-      path: "Relative to the app's API base URL (https://discord.com/api/v10)",
-    },
-  },
+  'discord.custom_api_call': customApiCall('Discord', 'https://discord.com/api/v10', ['bearer']),
   'twilio.new_incoming_message': {
     name: 'New incoming message',
     description:
@@ -287,26 +231,7 @@ export const messagingSteps = {
       limit: 'The most items to return',
     },
   },
-  'twilio.custom_api_call': {
-    name: 'Custom API call',
-    description:
-      "Sends any request to the Twilio API with the step's authorization and returns the status, headers and body; the path is relative to https://api.twilio.com/2010-04-01.",
-    actions: {
-      run: 'Custom API call',
-    },
-    fields: {
-      authorization: 'Authorization',
-      method: 'Method',
-      path: 'Path',
-      query: 'Query parameters',
-      headers: 'Headers',
-      body: 'Body (JSON)',
-    },
-    help: {
-      authorization: 'An authorization of kind basic',
-      path: "Relative to the app's API base URL (https://api.twilio.com/2010-04-01)",
-    },
-  },
+  'twilio.custom_api_call': customApiCall('Twilio', 'https://api.twilio.com/2010-04-01', ['basic']),
   'whatsapp.send_text': {
     name: 'Send text message',
     description:
@@ -378,24 +303,7 @@ export const messagingSteps = {
       filename: 'Shown for a document',
     },
   },
-  'whatsapp.custom_api_call': {
-    name: 'Custom API call',
-    description:
-      "Sends any request to the WhatsApp Business API with the step's authorization and returns the status, headers and body; the path is relative to https://graph.facebook.com/v21.0.",
-    actions: {
-      run: 'Custom API call',
-    },
-    fields: {
-      authorization: 'Authorization',
-      method: 'Method',
-      path: 'Path',
-      query: 'Query parameters',
-      headers: 'Headers',
-      body: 'Body (JSON)',
-    },
-    help: {
-      authorization: 'An authorization of kind bearer',
-      path: "Relative to the app's API base URL (https://graph.facebook.com/v21.0)",
-    },
-  },
+  'whatsapp.custom_api_call': customApiCall('WhatsApp Business', 'https://graph.facebook.com/v21.0', [
+    'bearer',
+  ]),
 };

@@ -1,3 +1,4 @@
+import { customApiCall } from './app-steps-kit';
 /**
  * The steps of Microsoft Excel 365 and OneDrive, by service id: the connectors' descriptors letter
  * for letter (features/designer/api/app-step-texts.test.ts compares them).
@@ -107,26 +108,11 @@ export const microsoftFilesSteps = {
         'Rows of cells, as many as the range has rows and columns, e.g. [["Ada", 36], ["Alan", 41]]; a cell starting with = is a formula',
     },
   },
-  'microsoft-excel.custom_api_call': {
-    name: 'Custom API call',
-    description:
-      "Sends any request to the Microsoft Excel 365 API with the step's authorization and returns the status, headers and body; the path is relative to https://graph.microsoft.com/v1.0.",
-    actions: {
-      run: 'Custom API call',
-    },
-    fields: {
-      authorization: 'Authorization',
-      method: 'Method',
-      path: 'Path',
-      query: 'Query parameters',
-      headers: 'Headers',
-      body: 'Body (JSON)',
-    },
-    help: {
-      authorization: 'An authorization of kind oauth2',
-      path: "Relative to the app's API base URL (https://graph.microsoft.com/v1.0)",
-    },
-  },
+  'microsoft-excel.custom_api_call': customApiCall(
+    'Microsoft Excel 365',
+    'https://graph.microsoft.com/v1.0',
+    ['oauth2'],
+  ),
   'onedrive.new_file': {
     name: 'New file in folder',
     description:
@@ -268,24 +254,5 @@ export const microsoftFilesSteps = {
       authorization: 'An authorization of kind oauth2',
     },
   },
-  'onedrive.custom_api_call': {
-    name: 'Custom API call',
-    description:
-      "Sends any request to the OneDrive API with the step's authorization and returns the status, headers and body; the path is relative to https://graph.microsoft.com/v1.0.",
-    actions: {
-      run: 'Custom API call',
-    },
-    fields: {
-      authorization: 'Authorization',
-      method: 'Method',
-      path: 'Path',
-      query: 'Query parameters',
-      headers: 'Headers',
-      body: 'Body (JSON)',
-    },
-    help: {
-      authorization: 'An authorization of kind oauth2',
-      path: "Relative to the app's API base URL (https://graph.microsoft.com/v1.0)",
-    },
-  },
+  'onedrive.custom_api_call': customApiCall('OneDrive', 'https://graph.microsoft.com/v1.0', ['oauth2']),
 };

@@ -1,3 +1,4 @@
+import { customApiCall } from './app-steps-kit';
 /**
  * The steps of Microsoft Outlook and Microsoft Teams, by service id: the connectors' descriptors letter
  * for letter (features/designer/api/app-step-texts.test.ts compares them).
@@ -125,26 +126,11 @@ export const microsoftMailSteps = {
       bcc: 'Addresses separated by commas',
     },
   },
-  'microsoft-outlook.custom_api_call': {
-    name: 'Custom API call',
-    description:
-      "Sends any request to the Microsoft Outlook API with the step's authorization and returns the status, headers and body; the path is relative to https://graph.microsoft.com/v1.0.",
-    actions: {
-      run: 'Custom API call',
-    },
-    fields: {
-      authorization: 'Authorization',
-      method: 'Method',
-      path: 'Path',
-      query: 'Query parameters',
-      headers: 'Headers',
-      body: 'Body (JSON)',
-    },
-    help: {
-      authorization: 'An authorization of kind oauth2',
-      path: "Relative to the app's API base URL (https://graph.microsoft.com/v1.0)",
-    },
-  },
+  'microsoft-outlook.custom_api_call': customApiCall(
+    'Microsoft Outlook',
+    'https://graph.microsoft.com/v1.0',
+    ['oauth2'],
+  ),
   'microsoft-teams.new_channel_message': {
     name: 'New channel message',
     description:
@@ -259,24 +245,7 @@ export const microsoftMailSteps = {
       limit: 'The most items to return',
     },
   },
-  'microsoft-teams.custom_api_call': {
-    name: 'Custom API call',
-    description:
-      "Sends any request to the Microsoft Teams API with the step's authorization and returns the status, headers and body; the path is relative to https://graph.microsoft.com/v1.0.",
-    actions: {
-      run: 'Custom API call',
-    },
-    fields: {
-      authorization: 'Authorization',
-      method: 'Method',
-      path: 'Path',
-      query: 'Query parameters',
-      headers: 'Headers',
-      body: 'Body (JSON)',
-    },
-    help: {
-      authorization: 'An authorization of kind oauth2',
-      path: "Relative to the app's API base URL (https://graph.microsoft.com/v1.0)",
-    },
-  },
+  'microsoft-teams.custom_api_call': customApiCall('Microsoft Teams', 'https://graph.microsoft.com/v1.0', [
+    'oauth2',
+  ]),
 };

@@ -1,3 +1,4 @@
+import { customApiCall } from './app-steps-kit';
 /**
  * The steps of Notion, GitHub and Jira, by service id: the connectors' descriptors letter
  * for letter (features/designer/api/app-step-texts.test.ts compares them).
@@ -98,26 +99,7 @@ export const workSteps = {
       authorization: 'An authorization of kind bearer or oauth2',
     },
   },
-  'notion.custom_api_call': {
-    name: 'Custom API call',
-    description:
-      "Sends any request to the Notion API with the step's authorization and returns the status, headers and body; the path is relative to https://api.notion.com/v1.",
-    actions: {
-      run: 'Custom API call',
-    },
-    fields: {
-      authorization: 'Authorization',
-      method: 'Method',
-      path: 'Path',
-      query: 'Query parameters',
-      headers: 'Headers',
-      body: 'Body (JSON)',
-    },
-    help: {
-      authorization: 'An authorization of kind bearer or oauth2',
-      path: "Relative to the app's API base URL (https://api.notion.com/v1)",
-    },
-  },
+  'notion.custom_api_call': customApiCall('Notion', 'https://api.notion.com/v1', ['bearer', 'oauth2']),
   'github.new_issue': {
     name: 'New issue',
     description:
@@ -224,26 +206,7 @@ export const workSteps = {
       repo: 'The repository name',
     },
   },
-  'github.custom_api_call': {
-    name: 'Custom API call',
-    description:
-      "Sends any request to the GitHub API with the step's authorization and returns the status, headers and body; the path is relative to https://api.github.com.",
-    actions: {
-      run: 'Custom API call',
-    },
-    fields: {
-      authorization: 'Authorization',
-      method: 'Method',
-      path: 'Path',
-      query: 'Query parameters',
-      headers: 'Headers',
-      body: 'Body (JSON)',
-    },
-    help: {
-      authorization: 'An authorization of kind oauth2 or bearer',
-      path: "Relative to the app's API base URL (https://api.github.com)",
-    },
-  },
+  'github.custom_api_call': customApiCall('GitHub', 'https://api.github.com', ['oauth2', 'bearer']),
   'jira.new_issue': {
     name: 'New issue',
     description:
@@ -337,24 +300,5 @@ export const workSteps = {
       issueKey: 'The issue key or numeric id',
     },
   },
-  'jira.custom_api_call': {
-    name: 'Custom API call',
-    description:
-      "Sends any request to the Jira API with the step's authorization and returns the status, headers and body; the path is relative to https://your-domain.atlassian.net.",
-    actions: {
-      run: 'Custom API call',
-    },
-    fields: {
-      authorization: 'Authorization',
-      method: 'Method',
-      path: 'Path',
-      query: 'Query parameters',
-      headers: 'Headers',
-      body: 'Body (JSON)',
-    },
-    help: {
-      authorization: 'An authorization of kind bearer',
-      path: "Relative to the app's API base URL (https://your-domain.atlassian.net)",
-    },
-  },
+  'jira.custom_api_call': customApiCall('Jira', 'https://your-domain.atlassian.net', ['bearer']),
 };

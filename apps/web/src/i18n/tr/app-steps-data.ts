@@ -1,5 +1,6 @@
 import type { dataSteps as english } from '../en/app-steps-data';
 import type { Texts } from '../shape';
+import { customApiCall } from './app-steps-kit';
 
 export const dataSteps: Texts<typeof english> = {
   'hubspot.create_contact': {
@@ -113,26 +114,7 @@ export const dataSteps: Texts<typeof english> = {
       properties: 'İç adlarıyla ek özellikler, JSON nesnesi olarak: {"lifecyclestage": "lead"}',
     },
   },
-  'hubspot.custom_api_call': {
-    name: 'Özel API çağrısı',
-    description:
-      'HubSpot API’sine adımın yetkilendirmesiyle herhangi bir istek gönderir; durumu, başlıkları ve gövdeyi döndürür. Yol https://api.hubapi.com adresine göredir.',
-    actions: {
-      run: 'Özel API çağrısı',
-    },
-    fields: {
-      authorization: 'Yetkilendirme',
-      method: 'Yöntem',
-      path: 'Yol',
-      query: 'Sorgu parametreleri',
-      headers: 'Başlıklar',
-      body: 'Gövde (JSON)',
-    },
-    help: {
-      authorization: 'oauth2 ya da bearer türünde bir yetkilendirme',
-      path: 'Uygulamanın API temel URL’sine göre (https://api.hubapi.com)',
-    },
-  },
+  'hubspot.custom_api_call': customApiCall('HubSpot', 'https://api.hubapi.com', ['oauth2', 'bearer']),
   'airtable.new_record': {
     name: 'Yeni kayıt',
     description:
@@ -284,26 +266,7 @@ export const dataSteps: Texts<typeof english> = {
       limit: 'Döndürülecek en fazla öğe sayısı',
     },
   },
-  'airtable.custom_api_call': {
-    name: 'Özel API çağrısı',
-    description:
-      'Airtable API’sine adımın yetkilendirmesiyle herhangi bir istek gönderir; durumu, başlıkları ve gövdeyi döndürür. Yol https://api.airtable.com/v0 adresine göredir.',
-    actions: {
-      run: 'Özel API çağrısı',
-    },
-    fields: {
-      authorization: 'Yetkilendirme',
-      method: 'Yöntem',
-      path: 'Yol',
-      query: 'Sorgu parametreleri',
-      headers: 'Başlıklar',
-      body: 'Gövde (JSON)',
-    },
-    help: {
-      authorization: 'bearer türünde bir yetkilendirme',
-      path: 'Uygulamanın API temel URL’sine göre (https://api.airtable.com/v0)',
-    },
-  },
+  'airtable.custom_api_call': customApiCall('Airtable', 'https://api.airtable.com/v0', ['bearer']),
   'supabase.new_row': {
     name: 'Yeni satır',
     description:
@@ -451,24 +414,5 @@ export const dataSteps: Texts<typeof english> = {
       args: 'Adlandırılmış argümanlar: {"user_id": 42}',
     },
   },
-  'supabase.custom_api_call': {
-    name: 'Özel API çağrısı',
-    description:
-      'Supabase API’sine adımın yetkilendirmesiyle herhangi bir istek gönderir; durumu, başlıkları ve gövdeyi döndürür. Yol https://your-project-ref.supabase.co adresine göredir.',
-    actions: {
-      run: 'Özel API çağrısı',
-    },
-    fields: {
-      authorization: 'Yetkilendirme',
-      method: 'Yöntem',
-      path: 'Yol',
-      query: 'Sorgu parametreleri',
-      headers: 'Başlıklar',
-      body: 'Gövde (JSON)',
-    },
-    help: {
-      authorization: 'bearer türünde bir yetkilendirme',
-      path: 'Uygulamanın API temel URL’sine göre (https://your-project-ref.supabase.co)',
-    },
-  },
+  'supabase.custom_api_call': customApiCall('Supabase', 'https://your-project-ref.supabase.co', ['bearer']),
 };

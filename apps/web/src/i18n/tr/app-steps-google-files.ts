@@ -1,5 +1,6 @@
 import type { googleFilesSteps as english } from '../en/app-steps-google-files';
 import type { Texts } from '../shape';
+import { customApiCall } from './app-steps-kit';
 
 export const googleFilesSteps: Texts<typeof english> = {
   'google-sheets.new_row': {
@@ -101,26 +102,9 @@ export const googleFilesSteps: Texts<typeof english> = {
       sheet: 'Sekmenin adı',
     },
   },
-  'google-sheets.custom_api_call': {
-    name: 'Özel API çağrısı',
-    description:
-      'Google Sheets API’sine adımın yetkilendirmesiyle herhangi bir istek gönderir; durumu, başlıkları ve gövdeyi döndürür. Yol https://sheets.googleapis.com/v4 adresine göredir.',
-    actions: {
-      run: 'Özel API çağrısı',
-    },
-    fields: {
-      authorization: 'Yetkilendirme',
-      method: 'Yöntem',
-      path: 'Yol',
-      query: 'Sorgu parametreleri',
-      headers: 'Başlıklar',
-      body: 'Gövde (JSON)',
-    },
-    help: {
-      authorization: 'oauth2 türünde bir yetkilendirme',
-      path: 'Uygulamanın API temel URL’sine göre (https://sheets.googleapis.com/v4)',
-    },
-  },
+  'google-sheets.custom_api_call': customApiCall('Google Sheets', 'https://sheets.googleapis.com/v4', [
+    'oauth2',
+  ]),
   'google-drive.new_file': {
     name: 'Klasörde yeni dosya',
     description:
@@ -251,26 +235,7 @@ export const googleFilesSteps: Texts<typeof english> = {
       fileId: 'Dosyanın URL’sindeki kimlik: drive.google.com/file/d/<id>/view',
     },
   },
-  'google-drive.custom_api_call': {
-    name: 'Özel API çağrısı',
-    description:
-      'Google Drive API’sine adımın yetkilendirmesiyle herhangi bir istek gönderir; durumu, başlıkları ve gövdeyi döndürür. Yol https://www.googleapis.com adresine göredir.',
-    actions: {
-      run: 'Özel API çağrısı',
-    },
-    fields: {
-      authorization: 'Yetkilendirme',
-      method: 'Yöntem',
-      path: 'Yol',
-      query: 'Sorgu parametreleri',
-      headers: 'Başlıklar',
-      body: 'Gövde (JSON)',
-    },
-    help: {
-      authorization: 'oauth2 türünde bir yetkilendirme',
-      path: 'Uygulamanın API temel URL’sine göre (https://www.googleapis.com)',
-    },
-  },
+  'google-drive.custom_api_call': customApiCall('Google Drive', 'https://www.googleapis.com', ['oauth2']),
   'google-docs.create_document': {
     name: 'Belge oluştur',
     description:
@@ -323,24 +288,5 @@ export const googleFilesSteps: Texts<typeof english> = {
       newParagraph: 'Kapalı: metin son paragrafı sürdürür',
     },
   },
-  'google-docs.custom_api_call': {
-    name: 'Özel API çağrısı',
-    description:
-      'Google Docs API’sine adımın yetkilendirmesiyle herhangi bir istek gönderir; durumu, başlıkları ve gövdeyi döndürür. Yol https://docs.googleapis.com/v1 adresine göredir.',
-    actions: {
-      run: 'Özel API çağrısı',
-    },
-    fields: {
-      authorization: 'Yetkilendirme',
-      method: 'Yöntem',
-      path: 'Yol',
-      query: 'Sorgu parametreleri',
-      headers: 'Başlıklar',
-      body: 'Gövde (JSON)',
-    },
-    help: {
-      authorization: 'oauth2 türünde bir yetkilendirme',
-      path: 'Uygulamanın API temel URL’sine göre (https://docs.googleapis.com/v1)',
-    },
-  },
+  'google-docs.custom_api_call': customApiCall('Google Docs', 'https://docs.googleapis.com/v1', ['oauth2']),
 };

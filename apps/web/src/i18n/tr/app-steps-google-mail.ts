@@ -1,5 +1,6 @@
 import type { googleMailSteps as english } from '../en/app-steps-google-mail';
 import type { Texts } from '../shape';
+import { customApiCall } from './app-steps-kit';
 
 export const googleMailSteps: Texts<typeof english> = {
   'gmail.new_email': {
@@ -74,26 +75,7 @@ export const googleMailSteps: Texts<typeof english> = {
       authorization: 'oauth2 türünde bir yetkilendirme',
     },
   },
-  'gmail.custom_api_call': {
-    name: 'Özel API çağrısı',
-    description:
-      'Gmail API’sine adımın yetkilendirmesiyle herhangi bir istek gönderir; durumu, başlıkları ve gövdeyi döndürür. Yol https://gmail.googleapis.com/gmail/v1 adresine göredir.',
-    actions: {
-      run: 'Özel API çağrısı',
-    },
-    fields: {
-      authorization: 'Yetkilendirme',
-      method: 'Yöntem',
-      path: 'Yol',
-      query: 'Sorgu parametreleri',
-      headers: 'Başlıklar',
-      body: 'Gövde (JSON)',
-    },
-    help: {
-      authorization: 'oauth2 türünde bir yetkilendirme',
-      path: 'Uygulamanın API temel URL’sine göre (https://gmail.googleapis.com/gmail/v1)',
-    },
-  },
+  'gmail.custom_api_call': customApiCall('Gmail', 'https://gmail.googleapis.com/gmail/v1', ['oauth2']),
   'google-calendar.new_event': {
     name: 'Yeni etkinlik',
     description:
@@ -240,24 +222,9 @@ export const googleMailSteps: Texts<typeof english> = {
       limit: 'Döndürülecek en fazla öğe sayısı',
     },
   },
-  'google-calendar.custom_api_call': {
-    name: 'Özel API çağrısı',
-    description:
-      'Google Calendar API’sine adımın yetkilendirmesiyle herhangi bir istek gönderir; durumu, başlıkları ve gövdeyi döndürür. Yol https://www.googleapis.com/calendar/v3 adresine göredir.',
-    actions: {
-      run: 'Özel API çağrısı',
-    },
-    fields: {
-      authorization: 'Yetkilendirme',
-      method: 'Yöntem',
-      path: 'Yol',
-      query: 'Sorgu parametreleri',
-      headers: 'Başlıklar',
-      body: 'Gövde (JSON)',
-    },
-    help: {
-      authorization: 'oauth2 türünde bir yetkilendirme',
-      path: 'Uygulamanın API temel URL’sine göre (https://www.googleapis.com/calendar/v3)',
-    },
-  },
+  'google-calendar.custom_api_call': customApiCall(
+    'Google Calendar',
+    'https://www.googleapis.com/calendar/v3',
+    ['oauth2'],
+  ),
 };

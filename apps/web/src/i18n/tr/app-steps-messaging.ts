@@ -1,5 +1,6 @@
 import type { messagingSteps as english } from '../en/app-steps-messaging';
 import type { Texts } from '../shape';
+import { customApiCall } from './app-steps-kit';
 
 export const messagingSteps: Texts<typeof english> = {
   'telegram.new_message': {
@@ -35,26 +36,7 @@ export const messagingSteps: Texts<typeof english> = {
       authorization: 'bearer türünde bir yetkilendirme',
     },
   },
-  'telegram.custom_api_call': {
-    name: 'Özel API çağrısı',
-    description:
-      'Telegram API’sine adımın yetkilendirmesiyle herhangi bir istek gönderir; durumu, başlıkları ve gövdeyi döndürür. Yol https://api.telegram.org adresine göredir.',
-    actions: {
-      run: 'Özel API çağrısı',
-    },
-    fields: {
-      authorization: 'Yetkilendirme',
-      method: 'Yöntem',
-      path: 'Yol',
-      query: 'Sorgu parametreleri',
-      headers: 'Başlıklar',
-      body: 'Gövde (JSON)',
-    },
-    help: {
-      authorization: 'bearer türünde bir yetkilendirme',
-      path: 'Uygulamanın API temel URL’sine göre (https://api.telegram.org)',
-    },
-  },
+  'telegram.custom_api_call': customApiCall('Telegram', 'https://api.telegram.org', ['bearer']),
   'slack.new_message': {
     name: 'Kanalda yeni mesaj',
     description:
@@ -134,26 +116,7 @@ export const messagingSteps: Texts<typeof english> = {
       limit: 'Döndürülecek en fazla öğe sayısı',
     },
   },
-  'slack.custom_api_call': {
-    name: 'Özel API çağrısı',
-    description:
-      'Slack API’sine adımın yetkilendirmesiyle herhangi bir istek gönderir; durumu, başlıkları ve gövdeyi döndürür. Yol https://slack.com/api adresine göredir.',
-    actions: {
-      run: 'Özel API çağrısı',
-    },
-    fields: {
-      authorization: 'Yetkilendirme',
-      method: 'Yöntem',
-      path: 'Yol',
-      query: 'Sorgu parametreleri',
-      headers: 'Başlıklar',
-      body: 'Gövde (JSON)',
-    },
-    help: {
-      authorization: 'oauth2 ya da bearer türünde bir yetkilendirme',
-      path: 'Uygulamanın API temel URL’sine göre (https://slack.com/api)',
-    },
-  },
+  'slack.custom_api_call': customApiCall('Slack', 'https://slack.com/api', ['oauth2', 'bearer']),
   'discord.new_message': {
     name: 'Kanalda yeni mesaj',
     description:
@@ -205,26 +168,7 @@ export const messagingSteps: Texts<typeof english> = {
       guildId: 'Guild (sunucu) kimliği',
     },
   },
-  'discord.custom_api_call': {
-    name: 'Özel API çağrısı',
-    description:
-      'Discord API’sine adımın yetkilendirmesiyle herhangi bir istek gönderir; durumu, başlıkları ve gövdeyi döndürür. Yol https://discord.com/api/v10 adresine göredir.',
-    actions: {
-      run: 'Özel API çağrısı',
-    },
-    fields: {
-      authorization: 'Yetkilendirme',
-      method: 'Yöntem',
-      path: 'Yol',
-      query: 'Sorgu parametreleri',
-      headers: 'Başlıklar',
-      body: 'Gövde (JSON)',
-    },
-    help: {
-      authorization: 'bearer türünde bir yetkilendirme',
-      path: 'Uygulamanın API temel URL’sine göre (https://discord.com/api/v10)',
-    },
-  },
+  'discord.custom_api_call': customApiCall('Discord', 'https://discord.com/api/v10', ['bearer']),
   'twilio.new_incoming_message': {
     name: 'Yeni gelen mesaj',
     description:
@@ -286,26 +230,7 @@ export const messagingSteps: Texts<typeof english> = {
       limit: 'Döndürülecek en fazla öğe sayısı',
     },
   },
-  'twilio.custom_api_call': {
-    name: 'Özel API çağrısı',
-    description:
-      'Twilio API’sine adımın yetkilendirmesiyle herhangi bir istek gönderir; durumu, başlıkları ve gövdeyi döndürür. Yol https://api.twilio.com/2010-04-01 adresine göredir.',
-    actions: {
-      run: 'Özel API çağrısı',
-    },
-    fields: {
-      authorization: 'Yetkilendirme',
-      method: 'Yöntem',
-      path: 'Yol',
-      query: 'Sorgu parametreleri',
-      headers: 'Başlıklar',
-      body: 'Gövde (JSON)',
-    },
-    help: {
-      authorization: 'basic türünde bir yetkilendirme',
-      path: 'Uygulamanın API temel URL’sine göre (https://api.twilio.com/2010-04-01)',
-    },
-  },
+  'twilio.custom_api_call': customApiCall('Twilio', 'https://api.twilio.com/2010-04-01', ['basic']),
   'whatsapp.send_text': {
     name: 'Metin mesajı gönder',
     description:
@@ -377,24 +302,7 @@ export const messagingSteps: Texts<typeof english> = {
       filename: 'Belge için gösterilir',
     },
   },
-  'whatsapp.custom_api_call': {
-    name: 'Özel API çağrısı',
-    description:
-      'WhatsApp Business API’sine adımın yetkilendirmesiyle herhangi bir istek gönderir; durumu, başlıkları ve gövdeyi döndürür. Yol https://graph.facebook.com/v21.0 adresine göredir.',
-    actions: {
-      run: 'Özel API çağrısı',
-    },
-    fields: {
-      authorization: 'Yetkilendirme',
-      method: 'Yöntem',
-      path: 'Yol',
-      query: 'Sorgu parametreleri',
-      headers: 'Başlıklar',
-      body: 'Gövde (JSON)',
-    },
-    help: {
-      authorization: 'bearer türünde bir yetkilendirme',
-      path: 'Uygulamanın API temel URL’sine göre (https://graph.facebook.com/v21.0)',
-    },
-  },
+  'whatsapp.custom_api_call': customApiCall('WhatsApp Business', 'https://graph.facebook.com/v21.0', [
+    'bearer',
+  ]),
 };

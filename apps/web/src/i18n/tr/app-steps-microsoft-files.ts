@@ -1,5 +1,6 @@
 import type { microsoftFilesSteps as english } from '../en/app-steps-microsoft-files';
 import type { Texts } from '../shape';
+import { customApiCall } from './app-steps-kit';
 
 export const microsoftFilesSteps: Texts<typeof english> = {
   'microsoft-excel.list_worksheets': {
@@ -111,26 +112,11 @@ export const microsoftFilesSteps: Texts<typeof english> = {
         'Aralıktaki satır ve sütun sayısı kadar hücre satırları, ör. [["Ada", 36], ["Alan", 41]]; = ile başlayan hücre bir formüldür',
     },
   },
-  'microsoft-excel.custom_api_call': {
-    name: 'Özel API çağrısı',
-    description:
-      'Microsoft Excel 365 API’sine adımın yetkilendirmesiyle herhangi bir istek gönderir; durumu, başlıkları ve gövdeyi döndürür. Yol https://graph.microsoft.com/v1.0 adresine göredir.',
-    actions: {
-      run: 'Özel API çağrısı',
-    },
-    fields: {
-      authorization: 'Yetkilendirme',
-      method: 'Yöntem',
-      path: 'Yol',
-      query: 'Sorgu parametreleri',
-      headers: 'Başlıklar',
-      body: 'Gövde (JSON)',
-    },
-    help: {
-      authorization: 'oauth2 türünde bir yetkilendirme',
-      path: 'Uygulamanın API temel URL’sine göre (https://graph.microsoft.com/v1.0)',
-    },
-  },
+  'microsoft-excel.custom_api_call': customApiCall(
+    'Microsoft Excel 365',
+    'https://graph.microsoft.com/v1.0',
+    ['oauth2'],
+  ),
   'onedrive.new_file': {
     name: 'Klasörde yeni dosya',
     description:
@@ -272,24 +258,5 @@ export const microsoftFilesSteps: Texts<typeof english> = {
       authorization: 'oauth2 türünde bir yetkilendirme',
     },
   },
-  'onedrive.custom_api_call': {
-    name: 'Özel API çağrısı',
-    description:
-      'OneDrive API’sine adımın yetkilendirmesiyle herhangi bir istek gönderir; durumu, başlıkları ve gövdeyi döndürür. Yol https://graph.microsoft.com/v1.0 adresine göredir.',
-    actions: {
-      run: 'Özel API çağrısı',
-    },
-    fields: {
-      authorization: 'Yetkilendirme',
-      method: 'Yöntem',
-      path: 'Yol',
-      query: 'Sorgu parametreleri',
-      headers: 'Başlıklar',
-      body: 'Gövde (JSON)',
-    },
-    help: {
-      authorization: 'oauth2 türünde bir yetkilendirme',
-      path: 'Uygulamanın API temel URL’sine göre (https://graph.microsoft.com/v1.0)',
-    },
-  },
+  'onedrive.custom_api_call': customApiCall('OneDrive', 'https://graph.microsoft.com/v1.0', ['oauth2']),
 };

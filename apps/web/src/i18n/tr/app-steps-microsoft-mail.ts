@@ -1,5 +1,6 @@
 import type { microsoftMailSteps as english } from '../en/app-steps-microsoft-mail';
 import type { Texts } from '../shape';
+import { customApiCall } from './app-steps-kit';
 
 export const microsoftMailSteps: Texts<typeof english> = {
   'microsoft-outlook.new_email': {
@@ -125,26 +126,11 @@ export const microsoftMailSteps: Texts<typeof english> = {
       bcc: 'Virgülle ayrılmış adresler',
     },
   },
-  'microsoft-outlook.custom_api_call': {
-    name: 'Özel API çağrısı',
-    description:
-      'Microsoft Outlook API’sine adımın yetkilendirmesiyle herhangi bir istek gönderir; durumu, başlıkları ve gövdeyi döndürür. Yol https://graph.microsoft.com/v1.0 adresine göredir.',
-    actions: {
-      run: 'Özel API çağrısı',
-    },
-    fields: {
-      authorization: 'Yetkilendirme',
-      method: 'Yöntem',
-      path: 'Yol',
-      query: 'Sorgu parametreleri',
-      headers: 'Başlıklar',
-      body: 'Gövde (JSON)',
-    },
-    help: {
-      authorization: 'oauth2 türünde bir yetkilendirme',
-      path: 'Uygulamanın API temel URL’sine göre (https://graph.microsoft.com/v1.0)',
-    },
-  },
+  'microsoft-outlook.custom_api_call': customApiCall(
+    'Microsoft Outlook',
+    'https://graph.microsoft.com/v1.0',
+    ['oauth2'],
+  ),
   'microsoft-teams.new_channel_message': {
     name: 'Yeni kanal iletisi',
     description:
@@ -259,24 +245,7 @@ export const microsoftMailSteps: Texts<typeof english> = {
       limit: 'Döndürülecek en fazla öğe sayısı',
     },
   },
-  'microsoft-teams.custom_api_call': {
-    name: 'Özel API çağrısı',
-    description:
-      'Microsoft Teams API’sine adımın yetkilendirmesiyle herhangi bir istek gönderir; durumu, başlıkları ve gövdeyi döndürür. Yol https://graph.microsoft.com/v1.0 adresine göredir.',
-    actions: {
-      run: 'Özel API çağrısı',
-    },
-    fields: {
-      authorization: 'Yetkilendirme',
-      method: 'Yöntem',
-      path: 'Yol',
-      query: 'Sorgu parametreleri',
-      headers: 'Başlıklar',
-      body: 'Gövde (JSON)',
-    },
-    help: {
-      authorization: 'oauth2 türünde bir yetkilendirme',
-      path: 'Uygulamanın API temel URL’sine göre (https://graph.microsoft.com/v1.0)',
-    },
-  },
+  'microsoft-teams.custom_api_call': customApiCall('Microsoft Teams', 'https://graph.microsoft.com/v1.0', [
+    'oauth2',
+  ]),
 };

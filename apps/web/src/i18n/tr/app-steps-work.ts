@@ -1,5 +1,6 @@
 import type { workSteps as english } from '../en/app-steps-work';
 import type { Texts } from '../shape';
+import { customApiCall } from './app-steps-kit';
 
 export const workSteps: Texts<typeof english> = {
   'notion.new_database_item': {
@@ -97,26 +98,7 @@ export const workSteps: Texts<typeof english> = {
       authorization: 'bearer ya da oauth2 türünde bir yetkilendirme',
     },
   },
-  'notion.custom_api_call': {
-    name: 'Özel API çağrısı',
-    description:
-      'Notion API’sine adımın yetkilendirmesiyle herhangi bir istek gönderir; durumu, başlıkları ve gövdeyi döndürür. Yol https://api.notion.com/v1 adresine göredir.',
-    actions: {
-      run: 'Özel API çağrısı',
-    },
-    fields: {
-      authorization: 'Yetkilendirme',
-      method: 'Yöntem',
-      path: 'Yol',
-      query: 'Sorgu parametreleri',
-      headers: 'Başlıklar',
-      body: 'Gövde (JSON)',
-    },
-    help: {
-      authorization: 'bearer ya da oauth2 türünde bir yetkilendirme',
-      path: 'Uygulamanın API temel URL’sine göre (https://api.notion.com/v1)',
-    },
-  },
+  'notion.custom_api_call': customApiCall('Notion', 'https://api.notion.com/v1', ['bearer', 'oauth2']),
   'github.new_issue': {
     name: 'Yeni iş kaydı',
     description:
@@ -224,26 +206,7 @@ export const workSteps: Texts<typeof english> = {
       repo: 'Deponun adı',
     },
   },
-  'github.custom_api_call': {
-    name: 'Özel API çağrısı',
-    description:
-      'GitHub API’sine adımın yetkilendirmesiyle herhangi bir istek gönderir; durumu, başlıkları ve gövdeyi döndürür. Yol https://api.github.com adresine göredir.',
-    actions: {
-      run: 'Özel API çağrısı',
-    },
-    fields: {
-      authorization: 'Yetkilendirme',
-      method: 'Yöntem',
-      path: 'Yol',
-      query: 'Sorgu parametreleri',
-      headers: 'Başlıklar',
-      body: 'Gövde (JSON)',
-    },
-    help: {
-      authorization: 'oauth2 ya da bearer türünde bir yetkilendirme',
-      path: 'Uygulamanın API temel URL’sine göre (https://api.github.com)',
-    },
-  },
+  'github.custom_api_call': customApiCall('GitHub', 'https://api.github.com', ['oauth2', 'bearer']),
   'jira.new_issue': {
     name: 'Yeni iş kaydı',
     description:
@@ -337,24 +300,5 @@ export const workSteps: Texts<typeof english> = {
       issueKey: 'İş kaydı anahtarı ya da sayısal kimliği',
     },
   },
-  'jira.custom_api_call': {
-    name: 'Özel API çağrısı',
-    description:
-      'Jira API’sine adımın yetkilendirmesiyle herhangi bir istek gönderir; durumu, başlıkları ve gövdeyi döndürür. Yol https://your-domain.atlassian.net adresine göredir.',
-    actions: {
-      run: 'Özel API çağrısı',
-    },
-    fields: {
-      authorization: 'Yetkilendirme',
-      method: 'Yöntem',
-      path: 'Yol',
-      query: 'Sorgu parametreleri',
-      headers: 'Başlıklar',
-      body: 'Gövde (JSON)',
-    },
-    help: {
-      authorization: 'bearer türünde bir yetkilendirme',
-      path: 'Uygulamanın API temel URL’sine göre (https://your-domain.atlassian.net)',
-    },
-  },
+  'jira.custom_api_call': customApiCall('Jira', 'https://your-domain.atlassian.net', ['bearer']),
 };
